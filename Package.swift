@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "TableSpec",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tablespec", targets: ["tablespec"]),
+        .library(name: "TableSpecKit", targets: ["TableSpecKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The C library itself, bound directly: we need every node's marks, our own limits and
+        // duplicate-key detection, none of which a higher-level wrapper exposes.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(
+            name: "TableSpecKit",
+            dependencies: ["CYAML"]
+        ),
+        .executableTarget(
+            name: "tablespec",
+            dependencies: [
+                "TableSpecKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "TableSpecKitTests",
+            dependencies: ["TableSpecKit", "tablespec"],
+            exclude: ["Fixtures"]
+        ),
+    ]
+)

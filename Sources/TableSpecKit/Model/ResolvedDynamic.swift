@@ -1,0 +1,104 @@
+/// A section's rows from data: the model of each item and the prototype that draws it.
+public struct ResolvedItems: Sendable {
+    public var model: ResolvedModel
+    public var prototype: ResolvedPrototype
+    public var groupBy: GroupBy?
+    /// Example items for previews, checked against the model; nil when the spec has none.
+    public var sample: [SampleItem]?
+}
+
+/// An item model: a Swift struct's fields.
+public struct ResolvedModel: Hashable, Sendable {
+    public var name: String
+    public var fields: [ModelField]
+
+    public func field(named name: String) -> ModelField? {
+        fields.first { $0.name == name }
+    }
+}
+
+public struct ModelField: Hashable, Sendable {
+    public var name: String
+    public var type: FieldType
+}
+
+/// The Swift types a model field can have.
+public struct FieldType: Hashable, Sendable, CustomStringConvertible {
+    public enum Base: String, Hashable, Sendable, CaseIterable {
+        case string = "String", int = "Int", double = "Double", bool = "Bool"
+    }
+
+    public var base: Base
+    public var isOptional: Bool
+
+    public var description: String { base.rawValue + (isOptional ? "?" : "") }
+}
+
+/// A prototype cell with defaults applied; its labels are templates over the model's fields.
+public struct ResolvedPrototype: Sendable {
+    public var name: String
+    public var text: Template?
+    public var detail: Template?
+    public var image: Template?
+    public var accessibilityLabel: Template?
+    public var appearance: CellAppearance
+    public var height: Height
+    public var selectable: Bool
+    public var editing: RowEditing
+}
+
+/// Text with `{field}` placeholders.
+///
+/// When an optional field in a template is nil, the whole label is nil (hidden): "Capital:
+/// {capital}" shows nothing for a country without a capital, rather than a dangling "Capital: ".
+public struct Template: Hashable, Sendable {
+    public enum Segment: Hashable, Sendable {
+        case literal(String)
+        case field(ModelField)
+    }
+
+    public var segments: [Segment]
+
+    public var fields: [ModelField] {
+        segments.compactMap { if case .field(let field) = $0 { field } else { nil } }
+    }
+
+    /// The text for one item, or nil when an optional field it names is nil.
+    public func render(_ item: SampleItem, model: ResolvedModel) -> String? {
+        var out = ""
+        for segment in segments {
+            switch segment {
+            case .literal(let text): out += text
+            case .field(let field):
+                guard let position = model.fields.firstIndex(of: field) else { return nil }
+                guard let text = item.values[position].text else { return nil }
+                out += text
+            }
+        }
+        return out
+    }
+}
+
+/// One sample item: a value per model field, in the model's field order.
+public struct SampleItem: Hashable, Sendable {
+    public var values: [SampleValue]
+}
+
+public enum SampleValue: Hashable, Sendable {
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case null
+
+    /// How the value reads inside a label, as Swift's string interpolation would print it.
+    public var text: String? {
+        switch self {
+        case .string(let value): value
+        case .int(let value): String(value)
+        case .double(let value): String(value)
+        case .bool(let value): String(value)
+        case .null: nil
+        }
+    }
+}

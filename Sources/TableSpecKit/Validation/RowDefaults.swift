@@ -1,0 +1,103 @@
+/// The layers a row key is looked up in, most specific first: the row, its section's
+/// `defaults`, the table's `defaults`. The table's `editing` block comes last, for editing keys.
+struct RowDefaults {
+    var layers: [RowAttributes]
+    var editing: EditingDeclaration?
+
+    func first<T>(_ key: KeyPath<RowAttributes, Located<T>?>) -> Located<T>? {
+        for layer in layers {
+            if let value = layer[keyPath: key] { return value }
+        }
+        return nil
+    }
+
+    func firstEditing<T>(_ key: KeyPath<RowAttributes, Located<T>?>, _ editingKey: KeyPath<EditingDeclaration, Located<T>?>) -> Located<T>? {
+        first(key) ?? editing?[keyPath: editingKey]
+    }
+}
+
+extension SpecValidator {
+    func defaults(for attributes: RowAttributes, section: SectionDeclaration?) -> RowDefaults {
+        RowDefaults(
+            layers: [attributes] + [section?.defaults, table.defaults].compactMap { $0 },
+            editing: table.editing
+        )
+    }
+
+    /// The appearance every cell (row or prototype) resolves to, with UIKit's facts about styles
+    /// checked: no detail label in `default`, no image in `value2`, `class` exactly with `custom`.
+    mutating func resolveAppearance(_ layers: RowDefaults, anchor: SourceRange) -> CellAppearance {
+        let style = layers.first(\.style)
+        let cellStyle = style?.value ?? .default
+        let styleNotes = style.map { [note("the style is set here", at: $0.range)] } ?? []
+        if let detail = layers.first(\.detail), !cellStyle.hasDetailLabel {
+            error("the 'default' cell style has no detail label, so 'detail' would never show; use 'subtitle', 'value1' or 'value2'", at: detail.range, notes: styleNotes)
+        }
+        if let image = layers.first(\.image), !cellStyle.hasImage {
+            error("the 'value2' cell style has no image view, so 'image' would never show", at: image.range, notes: styleNotes)
+        }
+        let customClass = layers.first(\.customClass)
+        if cellStyle == .custom, customClass == nil {
+            error("a 'custom' cell needs 'class': the UITableViewCell subclass to dequeue", at: style?.range ?? anchor)
+        }
+        if let customClass {
+            if cellStyle != .custom {
+                error("'class' applies only to cells with 'style: custom'", at: customClass.range, notes: styleNotes)
+            } else if let problem = Self.typeNameProblem(customClass.value) {
+                error("'class' must name a UITableViewCell subclass, but '\(DiagnosticText.escaped(customClass.value))' \(problem)", at: customClass.range)
+            }
+        }
+        let className = cellStyle == .custom ? customClass?.value : nil
+        let explicit = layers.first(\.reuseIdentifier)
+        let identifier = explicit?.value ?? "TableSpec." + (className ?? cellStyle.rawValue)
+        if explicit?.value.isEmpty == true, let explicit {
+            error("'reuseIdentifier' cannot be empty", at: explicit.range)
+        }
+        let kind = CellKind(reuseIdentifier: identifier, style: cellStyle, customClass: className)
+        registerCellKind(kind, at: explicit?.range ?? style?.range ?? anchor)
+        return CellAppearance(
+            style: cellStyle,
+            customClass: className,
+            reuseIdentifier: identifier,
+            accessory: layers.first(\.accessory)?.value ?? .none,
+            editingAccessory: layers.first(\.editingAccessory)?.value ?? .none
+        )
+    }
+
+    /// One reuse identifier names one kind of cell: UIKit dequeues by identifier alone, so two
+    /// styles under one identifier would hand a row a cell of the wrong style.
+    mutating func registerCellKind(_ kind: CellKind, at range: SourceRange) {
+        guard let first = cellKinds[kind.reuseIdentifier] else {
+            cellKinds[kind.reuseIdentifier] = (kind, range)
+            return
+        }
+        guard first.kind != kind else { return }
+        error("reuse identifier '\(DiagnosticText.escaped(kind.reuseIdentifier))' already names \(Self.describe(first.kind)); here it would name \(Self.describe(kind))",
+              at: range, notes: [note("first used for \(Self.describe(first.kind)) here", at: first.range)])
+    }
+
+    static func describe(_ kind: CellKind) -> String {
+        kind.customClass.map { "a custom '\($0)' cell" } ?? "a '\(kind.style.rawValue)' cell"
+    }
+
+    /// Why a (possibly module-qualified) type name is unusable, or nil.
+    static func typeNameProblem(_ name: String) -> String? {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        for part in parts {
+            if let problem = SwiftIdentifier.problem(with: String(part)) { return "is not a Swift type name (\(problem))" }
+        }
+        return nil
+    }
+
+    func resolveEditing(_ layers: RowDefaults) -> RowEditing {
+        let style = layers.firstEditing(\.editingStyle, \.style)?.value ?? .none
+        let canMove = layers.firstEditing(\.canMove, \.canMove)?.value ?? false
+        let canEdit = layers.firstEditing(\.canEdit, \.canEdit)?.value ?? (style != .none || canMove)
+        return RowEditing(
+            style: style,
+            canEdit: canEdit,
+            canMove: canMove,
+            deleteConfirmation: layers.firstEditing(\.deleteConfirmation, \.deleteConfirmation)?.value
+        )
+    }
+}

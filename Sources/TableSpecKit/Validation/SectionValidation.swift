@@ -1,0 +1,93 @@
+extension SpecValidator {
+    mutating func validateSections(models: [String: Located<ResolvedModel>], prototypes: [String: PrototypeCandidate]) -> [ResolvedSection]? {
+        guard let declared = table.sections else { return nil }
+        if declared.value.isEmpty {
+            error("a table needs at least one section", at: declared.range)
+        }
+        var sectionIDs: [String: SourceRange] = [:]
+        var sections: [ResolvedSection] = []
+        for (position, section) in declared.value.enumerated() {
+            if let id = section.id, checkIdentifier(id, what: "the section id", upperCamel: false) {
+                if let first = sectionIDs[id.value] {
+                    error("duplicate section id '\(id.value)'", at: id.range, notes: [note("'\(id.value)' is first used here", at: first)])
+                } else {
+                    sectionIDs[id.value] = id.range
+                }
+            }
+            if let selection = section.selection, tableSelection == .none {
+                error("the section is a '\(selection.value.rawValue)' selection list, but the table's 'selection' is 'none', so no row could be tapped",
+                      at: selection.range, notes: table.selection.map { [note("the table's selection is set here", at: $0.range)] } ?? [])
+            }
+            let content: ResolvedSection.Content
+            switch section.content {
+            case .rows(let rows)?:
+                content = .rows(resolveRows(rows.value, in: section))
+            case .items(let items)?:
+                guard let resolved = resolveItems(items, in: section, models: models, prototypes: prototypes) else { continue }
+                content = .items(resolved)
+            case nil:
+                continue
+            }
+            sections.append(ResolvedSection(
+                position: position,
+                id: section.id?.value,
+                header: section.header?.value,
+                footer: section.footer?.value,
+                headerHeight: section.headerHeight?.value ?? table.sectionHeaderHeight?.value,
+                footerHeight: section.footerHeight?.value ?? table.sectionFooterHeight?.value,
+                indexTitle: section.indexTitle?.value,
+                selectionList: section.selection?.value,
+                content: content,
+                range: section.range
+            ))
+        }
+        return sections
+    }
+
+    mutating func resolveRows(_ rows: [RowDeclaration], in section: SectionDeclaration) -> [ResolvedRow] {
+        var resolved: [ResolvedRow] = []
+        resolved.reserveCapacity(rows.count)
+        var firstChecked: SourceRange?
+        for row in rows {
+            let attributes = row.attributes
+            let layers = defaults(for: attributes, section: section)
+            if let id = attributes.id, checkIdentifier(id, what: "the row id", upperCamel: false) {
+                if let first = rowIDs[id.value] {
+                    error("duplicate row id '\(id.value)'; row ids are unique in the table", at: id.range, notes: [note("'\(id.value)' is first used here", at: first)])
+                } else {
+                    rowIDs[id.value] = id.range
+                }
+            }
+            let checked = attributes.checked
+            if let checked, checked.value {
+                switch section.selection?.value {
+                case nil:
+                    warning("'checked' has no effect in a section without 'selection: exclusive' or 'selection: inclusive'; for a fixed checkmark use 'accessory: checkmark'", at: checked.range)
+                case .exclusive:
+                    if let firstChecked {
+                        error("an 'exclusive' selection list has one checked row, but this is a second", at: checked.range, notes: [note("the first checked row is here", at: firstChecked)])
+                    } else {
+                        firstChecked = checked.range
+                    }
+                case .inclusive:
+                    break
+                }
+            }
+            let selectable = layers.first(\.selectable)?.value ?? (tableSelection != .none)
+            resolved.append(ResolvedRow(
+                id: attributes.id?.value,
+                text: attributes.text?.value,
+                detail: layers.first(\.detail)?.value,
+                image: layers.first(\.image)?.value,
+                accessibilityLabel: layers.first(\.accessibilityLabel)?.value,
+                appearance: resolveAppearance(layers, anchor: row.range),
+                height: layers.first(\.height)?.value ?? table.rowHeight?.value ?? .points(44),
+                selectable: selectable,
+                checked: checked?.value ?? false,
+                editing: resolveEditing(layers),
+                range: row.range
+            ))
+        }
+        return resolved
+    }
+}

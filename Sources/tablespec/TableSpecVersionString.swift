@@ -1,0 +1,5 @@
+import TableSpecKit
+
+enum TableSpecVersionString {
+    static let value = TableSpecVersion.current
+}

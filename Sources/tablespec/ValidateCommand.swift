@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import TableSpecKit
+
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check table specs and report every problem as path:line:col: error: message."
+    )
+
+    @Argument(help: "Spec files to check; '-' reads standard input.")
+    var files: [String]
+
+    @Flag(help: "Fail when there are warnings, too.")
+    var warningsAsErrors = false
+
+    @Option(help: "How to print diagnostics: text (on standard error) or json (on standard output).")
+    var diagnosticsFormat: DiagnosticFormat = .text
+
+    @Flag(name: .shortAndLong, help: "Print nothing for valid specs.")
+    var quiet = false
+
+    @OptionGroup var limits: LimitOptions
+
+    func run() throws {
+        let frontEnd = FrontEnd(limits: limits.limits)
+        var all = DiagnosticBag()
+        var summaries: [String] = []
+        for file in files {
+            let result = frontEnd.compile(path: file)
+            all.append(contentsOf: result.diagnostics)
+            if let table = result.table {
+                summaries.append("\(file): \(TableSummary.describe(table))")
+            }
+        }
+        DiagnosticOutput(format: diagnosticsFormat).emit(all.sorted)
+        if !quiet, diagnosticsFormat == .text, !summaries.isEmpty {
+            print(summaries.joined(separator: "\n"))
+        }
+        let failed = all.hasErrors || (warningsAsErrors && all.warningCount > 0)
+        if failed { throw ExitCode(1) }
+    }
+}
