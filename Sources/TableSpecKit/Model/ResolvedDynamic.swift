@@ -26,6 +26,12 @@ public struct ModelField: Hashable, Sendable {
 public struct FieldType: Hashable, Sendable, CustomStringConvertible {
     public enum Base: String, Hashable, Sendable, CaseIterable {
         case string = "String", int = "Int", double = "Double", bool = "Bool"
+
+        /// Types people write that mean one of ours, for suggestions.
+        static let synonyms: [String: Base] = [
+            "Float": .double, "CGFloat": .double, "Float64": .double, "Integer": .int, "Int64": .int,
+            "Boolean": .bool, "Substring": .string, "Text": .string,
+        ]
     }
 
     public var base: Base

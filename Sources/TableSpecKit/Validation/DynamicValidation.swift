@@ -13,8 +13,10 @@ extension SpecValidator {
             guard checkIdentifier(model.name, what: "the model name", upperCamel: true) else { continue }
             var fields: [ModelField] = []
             for field in model.fields {
-                let validName = checkIdentifier(field.name, what: "the field name", upperCamel: false)
-                guard let type = fieldType(field.type), validName else { continue }
+                _ = checkIdentifier(field.name, what: "the field name", upperCamel: false)
+                // A field with a bad type or name is reported once, then kept as a String so the
+                // templates that use it do not add a second, misleading error.
+                let type = fieldType(field.type) ?? FieldType(base: .string, isOptional: false)
                 fields.append(ModelField(name: field.name.value, type: type))
             }
             if model.fields.isEmpty {
@@ -33,7 +35,8 @@ extension SpecValidator {
             return FieldType(base: base, isOptional: isOptional)
         }
         let known = FieldType.Base.allCases.map(\.rawValue)
-        error("'\(DiagnosticText.escaped(written.value))' is not a field type\(NearestName.hint(for: baseName, among: known)) (expected String, Int, Double or Bool, with '?' for an optional)", at: written.range)
+        let hint = FieldType.Base.synonyms[baseName].map { "; did you mean '\($0.rawValue)'?" } ?? NearestName.hint(for: baseName, among: known)
+        error("'\(DiagnosticText.escaped(written.value))' is not a field type\(hint) (expected String, Int, Double or Bool, with '?' for an optional)", at: written.range)
         return nil
     }
 

@@ -15,7 +15,7 @@ extension SpecValidator {
                 }
             }
             if let selection = section.selection, tableSelection == .none {
-                error("the section is a '\(selection.value.rawValue)' selection list, but the table's 'selection' is 'none', so no row could be tapped",
+                error("the section is an '\(selection.value.rawValue)' selection list, but the table's 'selection' is 'none', so no row could be tapped",
                       at: selection.range, notes: table.selection.map { [note("the table's selection is set here", at: $0.range)] } ?? [])
             }
             let content: ResolvedSection.Content

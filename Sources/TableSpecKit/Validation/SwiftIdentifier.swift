@@ -9,9 +9,10 @@ public enum SwiftIdentifier {
         if unusable.contains(name) { return "'\(name)' is reserved in Swift" }
         if isDigit(first) { return "it starts with a digit" }
         for scalar in name.unicodeScalars where !isIdentifierScalar(scalar) {
+            if scalar == " " { return "a space cannot appear in a Swift identifier" }
             let shown = scalar.properties.isWhitespace || DiagnosticText.needsEscape(scalar)
-                ? "U+" + String(scalar.value, radix: 16, uppercase: true) : String(scalar)
-            return "'\(shown)' cannot appear in a Swift identifier"
+                ? "U+" + String(scalar.value, radix: 16, uppercase: true) : "'\(scalar)'"
+            return "\(shown) cannot appear in a Swift identifier"
         }
         return nil
     }

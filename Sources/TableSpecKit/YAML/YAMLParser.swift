@@ -135,8 +135,9 @@ public enum YAMLParser {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown YAML error"
         switch parser.error {
         case YAML_READER_ERROR:
-            let position = LineMap.position(ofByte: parser.problem_offset, in: buffer)
-            let message = readerMessage(problem, value: parser.problem_value, at: parser.problem_offset, in: buffer)
+            let offset = problem.contains("trailing") ? sequenceStart(before: parser.problem_offset, in: buffer) : parser.problem_offset
+            let position = LineMap.position(ofByte: offset, in: buffer)
+            let message = readerMessage(problem, value: parser.problem_value, at: offset, in: buffer)
             return .error(message, at: SourceLocation(file: file, range: SourceRange(at: position)))
         case YAML_MEMORY_ERROR:
             return .error("libyaml ran out of memory", at: nil)
@@ -150,6 +151,17 @@ public enum YAMLParser {
             }
             return .error("YAML syntax error: \(problem)", at: at, notes: notes)
         }
+    }
+
+    /// libyaml points a bad trailing byte at the byte itself; a person wants the character that
+    /// it breaks, which starts at the lead byte before it.
+    private static func sequenceStart(before offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        var start = min(offset, buffer.count)
+        while start > 0, start > offset - 4 {
+            start -= 1
+            if buffer[start] & 0xC0 != 0x80 { return buffer[start] >= 0xC0 ? start : offset }
+        }
+        return offset
     }
 
     /// libyaml's reader messages, said in terms of the file a user is looking at.

@@ -144,7 +144,7 @@ struct YAMLTreeBuilder {
         stack[top].pendingKey = key
         guard case .scalar(let name, let style) = key.content else { return .proceed }
         if name == "<<", style == .plain, key.tag == nil {
-            report("merge keys ('<<') are not supported in table specs; share row settings with `defaults` instead", at: key.range)
+            report("merge keys ('<<') are not supported in table specs; share row settings with 'defaults' instead", at: key.range)
             stack[top].dropsValue = true
             return .proceed
         }
