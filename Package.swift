@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(
             name: "TableSpecKitTests",
             dependencies: ["TableSpecKit", "tablespec"],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Support/validate_schema.py", "Support/UIKitStub"]
         ),
     ]
 )

@@ -70,7 +70,11 @@ extension SpecDecoder {
                 }
                 if let number = Self.integer(pair.value) {
                     entries.append(IndexEntryDeclaration(title: Located(title, at: pair.key.range), target: Located(.sectionNumber(number), at: pair.value.range)))
-                } else if let id = string(pair.value, key: "index"), !id.value.isEmpty {
+                } else if let id = string(pair.value, key: "index") {
+                    guard !id.value.isEmpty else {
+                        report("index title '\(DiagnosticText.escaped(title))' leads to an empty section id", at: pair.value.range)
+                        continue
+                    }
                     entries.append(IndexEntryDeclaration(title: Located(title, at: pair.key.range), target: Located(.sectionID(id.value), at: pair.value.range)))
                 }
             }

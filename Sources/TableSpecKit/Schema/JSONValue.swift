@@ -11,7 +11,7 @@ public enum JSONValue: Equatable, Sendable {
     case double(Double)
     case string(String)
     case array([JSONValue])
-    /// Members in order. Keys must be unique; the literal initializer checks that.
+    /// Members in order. Keys must be unique: the builders check that.
     case object([Member])
 
     public struct Member: Equatable, Sendable {
@@ -24,11 +24,10 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// An object from members, dropping those whose value is nil (optional keywords).
-    public static func object(_ members: [(String, JSONValue?)]) -> JSONValue {
-        let kept = members.compactMap { key, value in value.map { Member(key, $0) } }
-        precondition(Set(kept.map(\.key)).count == kept.count, "duplicate key in a JSON object")
-        return .object(kept)
+    /// An object from members in order; a key must not repeat.
+    public init(members: [Member]) {
+        precondition(Set(members.map(\.key)).count == members.count, "a key repeats in a JSON object")
+        self = .object(members)
     }
 
     /// The member named `key`, for objects.
@@ -36,11 +35,17 @@ public enum JSONValue: Equatable, Sendable {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
+
+    /// This object with `key` added before its other members (a `description` goes first, where
+    /// a reader looks). Values that are not objects are returned unchanged.
+    public func prepending(_ key: String, _ value: JSONValue) -> JSONValue {
+        guard case .object(let members) = self else { return self }
+        return JSONValue(members: [Member(key, value)] + members)
+    }
 }
 
-extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
-    public init(nilLiteral: ()) { self = .null }
+extension JSONValue: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(integerLiteral value: Int) { self = .integer(value) }
     public init(floatLiteral value: Double) { self = .double(value) }
@@ -49,7 +54,7 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
 
     /// Keeps the literal's order (a dictionary literal is ordered until it becomes a Dictionary).
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self = .object(elements.map { ($0.0, Optional($0.1)) })
+        self.init(members: elements.map { Member($0.0, $0.1) })
     }
 
     /// An array of strings.

@@ -1,0 +1,106 @@
+/// The Swift expressions the generator emits, as a tree rather than text, so that escaping,
+/// spacing and parentheses are decided in one place: the renderer.
+public indirect enum SwiftExpression: Hashable, Sendable {
+    /// A name (a variable, type or function). Keywords are escaped with backticks when rendered.
+    case name(String)
+    /// `base.name`, or `.name` (implicit member) without a base.
+    case member(SwiftExpression?, String)
+    /// A string literal; any text round-trips exactly.
+    case string(String)
+    /// A string literal with `\(…)` interpolations.
+    case interpolation([InterpolationSegment])
+    case integer(Int)
+    case double(Double)
+    case bool(Bool)
+    case `nil`
+    /// `[a, b]`, one element per line when `multiline` is set.
+    case array([SwiftExpression], multiline: Bool)
+    /// `callee(label: value, …)`, arguments on their own lines when `multiline` is set.
+    case call(SwiftExpression, [SwiftArgument], multiline: Bool = false)
+    /// `base?` in an optional chain, as in `cell.textLabel?.text`.
+    case optionalChain(SwiftExpression)
+    /// `lhs op rhs`.
+    case binary(SwiftExpression, String, SwiftExpression)
+    /// `op operand`, such as `!flag`.
+    case prefix(String, SwiftExpression)
+    /// `condition ? a : b`.
+    case ternary(SwiftExpression, SwiftExpression, SwiftExpression)
+    /// `base[index]`, or `base[key, default: value]`.
+    case subscriptAccess(SwiftExpression, [SwiftArgument])
+    /// `[key: value]`, or `[:]` when empty.
+    case dictionary([SwiftDictionaryEntry])
+    /// `{ a, b in statements }`.
+    case closure(parameters: [String], body: [SwiftStatement])
+    /// `Type.self`.
+    case metatype(SwiftType)
+    /// `try expression`.
+    case `try`(SwiftExpression)
+    /// `(a, label: b)`.
+    case tuple([SwiftArgument])
+    /// `let name` inside a pattern, as in `case .title(let title, section: let section)`.
+    case bindingPattern(String)
+
+    public enum InterpolationSegment: Hashable, Sendable {
+        case text(String)
+        case value(SwiftExpression)
+    }
+}
+
+/// One argument of a call: `label: value`, or just `value`.
+public struct SwiftArgument: Hashable, Sendable {
+    public var label: String?
+    public var value: SwiftExpression
+
+    public init(_ label: String?, _ value: SwiftExpression) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// A type as written in a declaration.
+public indirect enum SwiftType: Hashable, Sendable {
+    case named(String)
+    case optional(SwiftType)
+    case array(SwiftType)
+    case dictionary(SwiftType, SwiftType)
+    case function([SwiftType], SwiftType)
+    /// `(A) -> B` wrapped in parentheses so it can be made optional: `((A) -> B)?`.
+    case optionalFunction([SwiftType], SwiftType)
+    /// `any P`.
+    case existential(String)
+    /// `(label: A, B)`.
+    case tuple([SwiftTupleElement])
+
+    public static let string = SwiftType.named("String")
+    public static let int = SwiftType.named("Int")
+    public static let bool = SwiftType.named("Bool")
+    public static let double = SwiftType.named("Double")
+    public static let void = SwiftType.named("Void")
+}
+
+extension SwiftExpression {
+    /// `a.b.c` from a dotted path, for the common case of plain member access.
+    public static func path(_ dotted: String) -> SwiftExpression {
+        let parts = dotted.split(separator: ".").map(String.init)
+        var expression = SwiftExpression.name(parts[0])
+        for part in parts.dropFirst() { expression = .member(expression, part) }
+        return expression
+    }
+
+    /// `.name`, an implicit member such as an enum case.
+    public static func dot(_ name: String) -> SwiftExpression { .member(nil, name) }
+
+    public func member(_ name: String) -> SwiftExpression { .member(self, name) }
+
+    public func call(_ arguments: SwiftArgument...) -> SwiftExpression { .call(self, arguments) }
+
+    /// A string literal, or nil.
+    public static func optionalString(_ value: String?) -> SwiftExpression {
+        value.map(SwiftExpression.string) ?? .nil
+    }
+}
+
+public struct SwiftDictionaryEntry: Hashable, Sendable {
+    public var key: SwiftExpression
+    public var value: SwiftExpression
+}

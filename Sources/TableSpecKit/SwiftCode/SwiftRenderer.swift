@@ -1,0 +1,306 @@
+/// Prints the Swift code model as source text, 4-space indented, the way swift-format would lay
+/// it out, so the same model always gives the same bytes.
+public struct SwiftRenderer {
+    /// The longest line the renderer aims for; signatures and calls longer than this wrap.
+    static let lineLength = 120
+
+    public init() {}
+
+    public func render(_ file: SwiftFile) -> String {
+        var writer = CodeWriter()
+        for line in file.headerComment { writer.line("// " + line) }
+        if !file.headerComment.isEmpty { writer.line() }
+        for module in file.imports { writer.line("import \(module)") }
+        for module in file.conditionalImports {
+            writer.line("#if canImport(\(module))")
+            writer.line("import \(module)")
+            writer.line("#endif")
+        }
+        for declaration in file.declarations {
+            writer.line()
+            write(declaration, into: &writer)
+        }
+        return writer.text
+    }
+
+    // MARK: Declarations
+
+    func write(_ declaration: SwiftDeclaration, into writer: inout CodeWriter) {
+        switch declaration {
+        case .blank:
+            writer.line()
+        case .enumCase(let name, let rawValue, let payload, let docs):
+            writeDocs(docs, into: &writer)
+            let payloadText = payload.isEmpty ? "" : "(" + payload.map { element in
+                (element.label.map { SwiftNames.escaped($0) + ": " } ?? "") + type(element.type)
+            }.joined(separator: ", ") + ")"
+            writer.line("case \(SwiftNames.escaped(name))" + payloadText + (rawValue.map { " = " + SwiftStringLiteral.render($0) } ?? ""))
+        case .type(let type):
+            writeHeader(type.header, into: &writer)
+            let inherits = type.inherits.isEmpty ? "" : ": " + type.inherits.joined(separator: ", ")
+            writer.block(prefix(type.header) + "\(type.kind.rawValue) \(SwiftNames.escaped(type.name))\(inherits)") { writer in
+                writeMembers(type.members, into: &writer)
+            }
+        case .extension(let ext):
+            writeHeader(ext.header, into: &writer)
+            writer.block(prefix(ext.header) + "extension \(ext.extendedType)") { writer in
+                writeMembers(ext.members, into: &writer)
+            }
+        case .function(let function):
+            writeHeader(function.header, into: &writer)
+            let returns = function.returns.map { " -> " + type($0) } ?? ""
+            let name: String
+            if function.name == "init" {
+                name = function.isFailable ? "init?" : "init"
+            } else if let first = function.name.unicodeScalars.first, !SwiftIdentifier.isIdentifierScalar(first) {
+                name = "func " + function.name + " "
+            } else {
+                name = "func " + SwiftNames.escaped(function.name)
+            }
+            let lead = prefix(function.header) + name
+            let parameters = function.parameters.map(parameter)
+            let oneLine = lead + "(" + parameters.joined(separator: ", ") + ")" + returns
+            if writer.currentIndentation.count + oneLine.count + 2 <= Self.lineLength || parameters.count < 2 {
+                writer.block(oneLine) { writer in writeStatements(function.body, into: &writer) }
+            } else {
+                writer.line(lead + "(")
+                writer.indented { writer in
+                    for (position, text) in parameters.enumerated() { writer.line(text + (position < parameters.count - 1 ? "," : "")) }
+                }
+                writer.block(")" + returns) { writer in writeStatements(function.body, into: &writer) }
+            }
+        case .variable(let variable):
+            writeHeader(variable.header, into: &writer)
+            var text = prefix(variable.header) + "\(variable.binding.rawValue) \(SwiftNames.escaped(variable.name))"
+            if let declared = variable.type { text += ": " + type(declared) }
+            if let getter = variable.getter {
+                writer.block(text) { writer in writeStatements(getter, into: &writer) }
+            } else if let value = variable.value {
+                writeAssignment(text + " = ", value, into: &writer)
+            } else {
+                writer.line(text)
+            }
+        case .conditional(let condition, let declarations):
+            writer.line("#if \(condition)")
+            writeMembers(declarations, into: &writer)
+            writer.line("#endif")
+        }
+    }
+
+    private func writeMembers(_ members: [SwiftDeclaration], into writer: inout CodeWriter) {
+        for member in members { write(member, into: &writer) }
+    }
+
+    private func writeDocs(_ docs: [String], into writer: inout CodeWriter) {
+        for line in docs { writer.line("/// " + line) }
+    }
+
+    private func writeHeader(_ header: SwiftDeclarationHeader, into writer: inout CodeWriter) {
+        writeDocs(header.docs, into: &writer)
+        for attribute in header.attributes { writer.line(attribute) }
+    }
+
+    private func prefix(_ header: SwiftDeclarationHeader) -> String {
+        header.modifiers.isEmpty ? "" : header.modifiers.joined(separator: " ") + " "
+    }
+
+    private func parameter(_ parameter: SwiftParameter) -> String {
+        var text = ""
+        if let label = parameter.label, label != parameter.name { text += SwiftNames.label(label) + " " }
+        text += SwiftNames.escaped(parameter.name) + ": " + type(parameter.type)
+        if let value = parameter.defaultValue { text += " = " + inline(value) }
+        return text
+    }
+
+    func type(_ type: SwiftType) -> String {
+        switch type {
+        case .named(let name): name
+        case .optional(let wrapped): self.type(wrapped) + "?"
+        case .array(let element): "[" + self.type(element) + "]"
+        case .dictionary(let key, let value): "[" + self.type(key) + ": " + self.type(value) + "]"
+        case .function(let parameters, let result): "(" + parameters.map(self.type).joined(separator: ", ") + ") -> " + self.type(result)
+        case .optionalFunction(let parameters, let result): "((" + parameters.map(self.type).joined(separator: ", ") + ") -> " + self.type(result) + ")?"
+        case .existential(let name): "any " + name
+        case .tuple(let elements): "(" + elements.map { element in
+            (element.label.map { SwiftNames.escaped($0) + ": " } ?? "") + self.type(element.type)
+        }.joined(separator: ", ") + ")"
+        }
+    }
+
+    // MARK: Statements
+
+    func writeStatements(_ statements: [SwiftStatement], into writer: inout CodeWriter) {
+        for statement in statements { write(statement, into: &writer) }
+    }
+
+    private func write(_ statement: SwiftStatement, into writer: inout CodeWriter) {
+        switch statement {
+        case .blank:
+            writer.line()
+        case .expression(let expression):
+            writeAssignment("", expression, into: &writer)
+        case .declaration(let declaration):
+            write(declaration, into: &writer)
+        case .assignment(let target, let value, let op):
+            writeAssignment(inline(target) + " \(op) ", value, into: &writer)
+        case .return(let value):
+            if let value { writeAssignment("return ", value, into: &writer) } else { writer.line("return") }
+        case .if(let conditions, let then, let otherwise):
+            writer.line("if \(conditionList(conditions)) {")
+            writer.indented { writeStatements(then, into: &$0) }
+            if let otherwise {
+                writer.line("} else {")
+                writer.indented { writeStatements(otherwise, into: &$0) }
+            }
+            writer.line("}")
+        case .guard(let conditions, let otherwise):
+            writer.block("guard \(conditionList(conditions)) else") { writeStatements(otherwise, into: &$0) }
+        case .switch(let subject, let cases):
+            writer.line("switch \(inline(subject)) {")
+            for switchCase in cases {
+                writer.line(switchCase.patterns.isEmpty ? "default:" : "case " + switchCase.patterns.map(inline).joined(separator: ", ") + ":")
+                writer.indented { writeStatements(switchCase.body.isEmpty ? [.expression(.name("break"))] : switchCase.body, into: &$0) }
+            }
+            writer.line("}")
+        case .forIn(let pattern, let sequence, let body):
+            writer.block("for \(pattern) in \(inline(sequence))") { writeStatements(body, into: &$0) }
+        }
+    }
+
+    private func conditionList(_ conditions: [SwiftCondition]) -> String {
+        conditions.map { condition in
+            switch condition {
+            case .expression(let expression): inline(expression)
+            case .binding(let name, let value): "let \(SwiftNames.escaped(name)) = \(inline(value))"
+            }
+        }.joined(separator: ", ")
+    }
+
+    /// Writes `lead` followed by an expression that may span several lines (a multi-line array
+    /// or call), continuing at the writer's indentation.
+    private func writeAssignment(_ lead: String, _ expression: SwiftExpression, into writer: inout CodeWriter) {
+        let lines = multiline(expression, indentation: "")
+        guard let first = lines.first else { return }
+        writer.line(lead + first)
+        for line in lines.dropFirst() { writer.line(line) }
+    }
+
+    // MARK: Expressions
+
+    /// An expression as lines; only multi-line arrays, calls and closures produce more than one.
+    func multiline(_ expression: SwiftExpression, indentation: String) -> [String] {
+        let unit = "    "
+        switch expression {
+        case .array(let elements, true) where !elements.isEmpty:
+            var lines = ["["]
+            for element in elements {
+                var inner = multiline(element, indentation: "")
+                inner[inner.count - 1] += ","
+                lines += inner.map { unit + $0 }
+            }
+            return lines + ["]"]
+        case .call(let callee, let arguments, true) where !arguments.isEmpty:
+            var lines = [inline(callee) + "("]
+            for (position, argument) in arguments.enumerated() {
+                var inner = multiline(argument.value, indentation: "")
+                inner[0] = (argument.label.map { SwiftNames.label($0) + ": " } ?? "") + inner[0]
+                if position < arguments.count - 1 { inner[inner.count - 1] += "," }
+                lines += inner.map { unit + $0 }
+            }
+            return lines + [")"]
+        case .closure(let parameters, let body) where body.count > 1 || body.contains(where: Self.isCompound):
+            var writer = CodeWriter()
+            writer.indented { writeStatements(body, into: &$0) }
+            let head = parameters.isEmpty ? "{" : "{ " + parameters.map(SwiftNames.escaped).joined(separator: ", ") + " in"
+            return [head] + writer.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) + ["}"]
+        default:
+            return [inline(expression)]
+        }
+    }
+
+    private static func isCompound(_ statement: SwiftStatement) -> Bool {
+        switch statement {
+        case .if, .guard, .switch, .forIn, .declaration: true
+        default: false
+        }
+    }
+
+    /// An expression on one line.
+    public func inline(_ expression: SwiftExpression) -> String {
+        switch expression {
+        case .name(let name): return SwiftNames.expressionName(name)
+        case .member(nil, let name): return "." + SwiftNames.memberName(name)
+        case .member(let base?, let name): return postfixOperand(base) + "." + SwiftNames.memberName(name)
+        case .string(let text): return SwiftStringLiteral.render(text)
+        case .interpolation(let segments):
+            return "\"" + segments.map { segment in
+                switch segment {
+                case .text(let text): SwiftStringLiteral.escapedBody(text)
+                case .value(let value): "\\(" + inline(value) + ")"
+                }
+            }.joined() + "\""
+        case .integer(let value): return String(value)
+        case .double(let value): return Self.doubleLiteral(value)
+        case .bool(let value): return value ? "true" : "false"
+        case .nil: return "nil"
+        case .array(let elements, _): return "[" + elements.map(inline).joined(separator: ", ") + "]"
+        case .call(let callee, let arguments, _):
+            if case .closure = arguments.last?.value, arguments.last?.label == nil {
+                let leading = arguments.dropLast().map(argument).joined(separator: ", ")
+                let closure = inline(arguments[arguments.count - 1].value)
+                return postfixOperand(callee) + (leading.isEmpty ? " " : "(\(leading)) ") + closure
+            }
+            return postfixOperand(callee) + "(" + arguments.map(argument).joined(separator: ", ") + ")"
+        case .optionalChain(let base): return postfixOperand(base) + "?"
+        case .binary(let lhs, let op, let rhs): return operand(lhs) + " \(op) " + operand(rhs)
+        case .prefix(let op, let operand): return op + postfixOperand(operand)
+        case .ternary(let condition, let a, let b): return operand(condition) + " ? " + operand(a) + " : " + operand(b)
+        case .subscriptAccess(let base, let arguments): return postfixOperand(base) + "[" + arguments.map(argument).joined(separator: ", ") + "]"
+        case .dictionary(let entries):
+            guard !entries.isEmpty else { return "[:]" }
+            return "[" + entries.map { inline($0.key) + ": " + inline($0.value) }.joined(separator: ", ") + "]"
+        case .closure(let parameters, let body):
+            let head = parameters.isEmpty ? "{" : "{ " + parameters.map(SwiftNames.escaped).joined(separator: ", ") + " in"
+            guard let only = body.first, body.count == 1 else { return head + " }" }
+            var writer = CodeWriter()
+            write(only, into: &writer)
+            return head + " " + writer.text.trimmingTrailingNewline + " }"
+        case .metatype(let type): return self.type(type) + ".self"
+        case .try(let expression): return "try " + inline(expression)
+        case .tuple(let elements): return "(" + elements.map(argument).joined(separator: ", ") + ")"
+        case .bindingPattern(let name): return "let " + SwiftNames.escaped(name)
+        }
+    }
+
+    private func argument(_ argument: SwiftArgument) -> String {
+        (argument.label.map { SwiftNames.label($0) + ": " } ?? "") + inline(argument.value)
+    }
+
+    /// Operands of binary and ternary operators get parentheses when they are operators too.
+    private func operand(_ expression: SwiftExpression) -> String {
+        switch expression {
+        case .binary, .ternary, .try: "(" + inline(expression) + ")"
+        default: inline(expression)
+        }
+    }
+
+    /// The base of a member access, call or subscript.
+    private func postfixOperand(_ expression: SwiftExpression) -> String {
+        switch expression {
+        case .binary, .ternary, .prefix, .try, .closure: "(" + inline(expression) + ")"
+        default: inline(expression)
+        }
+    }
+
+    /// A double literal that reads back as the same value: `44` prints as `44.0`.
+    static func doubleLiteral(_ value: Double) -> String {
+        let text = "\(value)"
+        return text.contains(".") || text.contains("e") ? text : text + ".0"
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingNewline: String {
+        hasSuffix("\n") ? String(dropLast()) : self
+    }
+}

@@ -1,0 +1,31 @@
+/// Statements inside function bodies and closures.
+public indirect enum SwiftStatement: Hashable, Sendable {
+    case expression(SwiftExpression)
+    case declaration(SwiftDeclaration)
+    /// `lhs = rhs`, or with another operator such as `+=`.
+    case assignment(SwiftExpression, SwiftExpression, operator: String = "=")
+    case `return`(SwiftExpression?)
+    case `if`([SwiftCondition], then: [SwiftStatement], else: [SwiftStatement]? = nil)
+    case `guard`([SwiftCondition], else: [SwiftStatement])
+    case `switch`(SwiftExpression, [SwiftSwitchCase])
+    case forIn(String, SwiftExpression, [SwiftStatement])
+    /// A blank line between groups of statements, for reading.
+    case blank
+}
+
+public enum SwiftCondition: Hashable, Sendable {
+    case expression(SwiftExpression)
+    /// `let name = value`.
+    case binding(String, SwiftExpression)
+}
+
+/// One `case …:` of a switch; no patterns means `default:`.
+public struct SwiftSwitchCase: Hashable, Sendable {
+    public var patterns: [SwiftExpression]
+    public var body: [SwiftStatement]
+
+    public init(_ patterns: [SwiftExpression], _ body: [SwiftStatement]) {
+        self.patterns = patterns
+        self.body = body
+    }
+}

@@ -1,0 +1,399 @@
+// A stand-in for the slice of UIKit that TableSpec's generated code uses, so that generated code can
+// be type-checked on Linux, where there is no UIKit. `UIKitStubCompiler` compiles this file as a
+// module named `UIKit`; inside the test target it compiles to nothing (the whole file is behind
+// `#if UIKIT_STUB`).
+//
+// Every declaration copies the iOS 18 SDK's Swift signature: argument labels, optionality,
+// `throws`, result types, `open`/`public`, and `@MainActor` where the SDK has it. Bodies are
+// placeholders: this module is only ever type-checked against, never run.
+//
+// Where Swift source cannot say what the SDK says, the nearest equivalent is used:
+// - UIKit's `class let` constants (imported Objective-C globals) are `static let`.
+// - `@objc optional` requirements do not exist without the Objective-C runtime. Required
+//   requirements are plain requirements; every optional requirement is a requirement with a default
+//   implementation in a protocol extension, so a conforming type may leave it out, as on iOS.
+//   Built with `-D UIKIT_STUB_PROBE`, the optional requirements are left out of the protocols
+//   altogether, so that a conformance probe (see `UIKitStubCompiler.conformanceProbe`) sees only
+//   the methods a type really declares, as the Objective-C runtime would.
+// - Deprecations that apply to every supported iOS version are `@available(*, deprecated)`, so
+//   that they warn on Linux too (`@available(iOS, ...)` is ignored when compiling for Linux).
+// - `UIScrollView.delegate` is left out: UITableView redeclares `delegate` with a narrower type,
+//   which Objective-C allows and a Swift override does not.
+#if UIKIT_STUB
+import Foundation
+
+// MARK: - Views
+
+@MainActor
+open class UIView: NSObject {
+    public init(frame: CGRect) {
+        self.frame = frame
+        self.bounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// `UIView()` works on iOS through NSObject's `init()`, which Objective-C classes inherit.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    open var frame: CGRect = .zero
+    open var bounds: CGRect = .zero
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    open var backgroundColor: UIColor?
+
+    open func addSubview(_ view: UIView) {}
+    open func sizeToFit() {}
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { targetSize }
+}
+
+extension UIView {
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static var flexibleLeftMargin: UIView.AutoresizingMask { .init(rawValue: 1 << 0) }
+        public static var flexibleWidth: UIView.AutoresizingMask { .init(rawValue: 1 << 1) }
+        public static var flexibleRightMargin: UIView.AutoresizingMask { .init(rawValue: 1 << 2) }
+        public static var flexibleTopMargin: UIView.AutoresizingMask { .init(rawValue: 1 << 3) }
+        public static var flexibleHeight: UIView.AutoresizingMask { .init(rawValue: 1 << 4) }
+        public static var flexibleBottomMargin: UIView.AutoresizingMask { .init(rawValue: 1 << 5) }
+    }
+}
+
+@MainActor
+open class UIScrollView: UIView {}
+
+@MainActor
+open class UILabel: UIView {
+    open var text: String?
+    open var font: UIFont!
+    open var textColor: UIColor!
+    open var textAlignment: NSTextAlignment = .natural
+    open var numberOfLines: Int = 1
+    /// In the SDK this is UIContentSizeCategoryAdjusting's requirement, which UILabel adopts.
+    open var adjustsFontForContentSizeCategory: Bool = false
+}
+
+@MainActor
+open class UIImageView: UIView {
+    open var image: UIImage?
+}
+
+/// Declared by UIKit on iOS (NSText.h); swift-corelibs-foundation has no NSTextAlignment.
+/// Raw values are the iOS ones (`center` and `right` differ on macOS).
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
+}
+
+// MARK: - Colors, fonts, images (not main-actor isolated; Sendable in the SDK)
+
+open class UIColor: NSObject, @unchecked Sendable {
+    open class var label: UIColor { UIColor() }
+    open class var secondaryLabel: UIColor { UIColor() }
+    open class var clear: UIColor { UIColor() }
+}
+
+open class UIFont: NSObject, @unchecked Sendable {
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
+}
+
+extension UIFont {
+    public struct TextStyle: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let body = UIFont.TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let footnote = UIFont.TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let subheadline = UIFont.TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    }
+}
+
+open class UIImage: NSObject, @unchecked Sendable {
+    public convenience init?(named name: String) { self.init() }
+    public convenience init?(systemName name: String) { self.init() }
+}
+
+// MARK: - Accessibility (UIKit's informal protocol on NSObject)
+
+extension NSObject {
+    @MainActor public var isAccessibilityElement: Bool {
+        get { false }
+        set {}
+    }
+
+    @MainActor public var accessibilityLabel: String? {
+        get { nil }
+        set {}
+    }
+}
+
+// MARK: - Index paths
+
+extension IndexPath {
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+}
+
+// MARK: - Table view cells
+
+@MainActor
+open class UITableViewCell: UIView {
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        storedReuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+    }
+
+    /// Inherited from UIView in the SDK (`initWithFrame:`); declared so `UITableViewCell()` works too.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // textLabel, detailTextLabel and imageView are API_TO_BE_DEPRECATED ("Use
+    // UIListContentConfiguration instead"): documented as deprecated, but they do not warn.
+    open var textLabel: UILabel? { nil }
+    open var detailTextLabel: UILabel? { nil }
+    open var imageView: UIImageView? { nil }
+
+    open var accessoryType: UITableViewCell.AccessoryType = .none
+    open var editingAccessoryType: UITableViewCell.AccessoryType = .none
+    open var selectionStyle: UITableViewCell.SelectionStyle = .default
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+    private var storedReuseIdentifier: String?
+
+    open func prepareForReuse() {}
+}
+
+extension UITableViewCell {
+    public enum CellStyle: Int, Sendable {
+        case `default` = 0
+        case value1 = 1
+        case value2 = 2
+        case subtitle = 3
+    }
+
+    public enum AccessoryType: Int, Sendable {
+        case none = 0
+        case disclosureIndicator = 1
+        case detailDisclosureButton = 2
+        case checkmark = 3
+        case detailButton = 4
+    }
+
+    public enum EditingStyle: Int, Sendable {
+        case none = 0
+        case delete = 1
+        case insert = 2
+    }
+
+    public enum SelectionStyle: Int, Sendable {
+        case none = 0
+        case blue = 1
+        case gray = 2
+        case `default` = 3
+    }
+
+    public enum SeparatorStyle: Int, Sendable {
+        case none = 0
+        case singleLine = 1
+        /// SDK: `@available(iOS, introduced: 2.0, deprecated: 11.0, message: ...)`.
+        @available(*, deprecated, message: "Use UITableViewCellSeparatorStyleSingleLine for a single line separator.")
+        case singleLineEtched = 2
+    }
+}
+
+// MARK: - Table views
+
+@MainActor
+open class UITableView: UIScrollView {
+    public init(frame: CGRect, style: UITableView.Style) {
+        storedStyle = style
+        super.init(frame: frame)
+    }
+
+    /// Inherited from UIView in the SDK (`initWithFrame:` gives a plain table).
+    public override init(frame: CGRect) {
+        storedStyle = .plain
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        storedStyle = .plain
+        super.init(coder: coder)
+    }
+
+    /// The imported Objective-C global `UITableViewAutomaticDimension`; it has no actor isolation.
+    nonisolated public static let automaticDimension: CGFloat = -1
+
+    open var style: UITableView.Style { storedStyle }
+    private let storedStyle: UITableView.Style
+    open weak var dataSource: (any UITableViewDataSource)?
+    open weak var delegate: (any UITableViewDelegate)?
+
+    open var rowHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+
+    open var allowsSelection: Bool = true
+    open var allowsMultipleSelection: Bool = false
+    open var allowsSelectionDuringEditing: Bool = false
+    open var isEditing: Bool = false
+    open func setEditing(_ editing: Bool, animated: Bool) {}
+
+    open var tableHeaderView: UIView?
+    open var tableFooterView: UIView?
+
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        fatalError("UIKit stub: type-check only")
+    }
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { nil }
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
+
+    open var indexPathForSelectedRow: IndexPath? { nil }
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {}
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+
+    open func reloadData() {}
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+    /// Swift imports this from the completion-handler form above (SE-0297).
+    open func performBatchUpdates(_ updates: (() -> Void)?) async -> Bool { true }
+}
+
+extension UITableView {
+    public enum Style: Int, Sendable {
+        case plain = 0
+        case grouped = 1
+        case insetGrouped = 2
+    }
+
+    public enum RowAnimation: Int, Sendable {
+        case fade = 0
+        case right = 1
+        case left = 2
+        case top = 3
+        case bottom = 4
+        case none = 5
+        case middle = 6
+        case automatic = 100
+    }
+
+    public enum ScrollPosition: Int, Sendable {
+        case none = 0
+        case top = 1
+        case middle = 2
+        case bottom = 3
+    }
+}
+
+// MARK: - Data source and delegate protocols
+
+@MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {}
+
+@MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+
+    #if !UIKIT_STUB_PROBE
+    // Optional in the SDK.
+    func numberOfSections(in tableView: UITableView) -> Int
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    #endif
+}
+
+#if !UIKIT_STUB_PROBE
+extension UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}
+#endif
+
+@MainActor
+public protocol UITableViewDelegate: NSObjectProtocol, UIScrollViewDelegate {
+    #if !UIKIT_STUB_PROBE
+    // All optional in the SDK.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    #endif
+}
+
+#if !UIKIT_STUB_PROBE
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+}
+#endif
+#endif
