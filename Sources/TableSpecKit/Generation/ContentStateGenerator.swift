@@ -82,7 +82,9 @@ struct ContentStateGenerator {
                 ]),
             ]),
         ] : []
-        loop.append(SwiftSwitchCase([.call(.dot("groups"), [SwiftArgument("section", .bindingPattern("declared"))])], groupBody))
+        loop.append(context.hasGrouping
+            ? SwiftSwitchCase([.call(.dot("groups"), [SwiftArgument("section", .bindingPattern("declared"))])], groupBody)
+            : SwiftSwitchCase([.dot("groups")], [.break]))
         let firstSectionBody: [SwiftStatement] = context.hasGrouping ? [
             .return(.binary(.call(.path("sections.firstIndex"), [SwiftArgument("where", .closure(parameters: [], body: [
                 .expression(.binary(.path("$0.declaredIndex"), ">=", .name("declared"))),
@@ -107,8 +109,8 @@ struct ContentStateGenerator {
             .blank,
             .function(SwiftFunction(.public("The section for `tableView(_:sectionForSectionIndexTitle:at:)`."), "section",
                                     [SwiftParameter("forSectionIndexTitleAt", "index", .int)], returns: .int, body: [
-                .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "index", value: .name("sectionIndex")))),
-                .return(.ternary(.binary(.name("index"), "<", .path("index.count")), .member(.subscriptAccess(.name("index"), [SwiftArgument(nil, .name("index"))]), "section"), .integer(0))),
+                .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "entries", value: .name("sectionIndex")))),
+                .return(.ternary(.binary(.name("index"), "<", .path("entries.count")), .member(.subscriptAccess(.name("entries"), [SwiftArgument(nil, .name("index"))]), "section"), .integer(0))),
             ])),
             .blank,
             .function(SwiftFunction(SwiftDeclarationHeader(docs: [

@@ -137,6 +137,8 @@ public struct SwiftRenderer {
         switch statement {
         case .blank:
             writer.line()
+        case .break:
+            writer.line("break")
         case .expression(let expression):
             writeAssignment("", expression, into: &writer)
         case .declaration(let declaration):
@@ -159,7 +161,7 @@ public struct SwiftRenderer {
             writer.line("switch \(inline(subject)) {")
             for switchCase in cases {
                 writer.line(switchCase.patterns.isEmpty ? "default:" : "case " + switchCase.patterns.map(inline).joined(separator: ", ") + ":")
-                writer.indented { writeStatements(switchCase.body.isEmpty ? [.expression(.name("break"))] : switchCase.body, into: &$0) }
+                writer.indented { writeStatements(switchCase.body.isEmpty ? [.break] : switchCase.body, into: &$0) }
             }
             writer.line("}")
         case .forIn(let pattern, let sequence, let body):
@@ -208,19 +210,34 @@ public struct SwiftRenderer {
                 lines += inner.map { unit + $0 }
             }
             return lines + [")"]
-        case .closure(let parameters, let body) where body.count > 1 || body.contains(where: Self.isCompound):
-            var writer = CodeWriter()
-            writer.indented { writeStatements(body, into: &$0) }
-            let head = parameters.isEmpty ? "{" : "{ " + parameters.map(SwiftNames.escaped).joined(separator: ", ") + " in"
-            return [head] + writer.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) + ["}"]
+        case .closure(let parameters, let body) where Self.needsBlock(body):
+            return closureLines(lead: "", parameters: parameters, body: body)
+        case .call(let callee, let arguments, false):
+            // A trailing closure with several statements is laid out as a block.
+            guard let last = arguments.last, last.label == nil, case .closure(let parameters, let body) = last.value, Self.needsBlock(body) else {
+                return [inline(expression)]
+            }
+            let leading = arguments.dropLast().map(argument).joined(separator: ", ")
+            return closureLines(lead: postfixOperand(callee) + (leading.isEmpty ? " " : "(\(leading)) "), parameters: parameters, body: body)
         default:
             return [inline(expression)]
         }
     }
 
+    private func closureLines(lead: String, parameters: [String], body: [SwiftStatement]) -> [String] {
+        var writer = CodeWriter()
+        writer.indented { writeStatements(body, into: &$0) }
+        let head = parameters.isEmpty ? "{" : "{ " + parameters.map(SwiftNames.escaped).joined(separator: ", ") + " in"
+        return [lead + head] + writer.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) + ["}"]
+    }
+
+    private static func needsBlock(_ body: [SwiftStatement]) -> Bool {
+        body.count > 1 || body.contains(where: isCompound)
+    }
+
     private static func isCompound(_ statement: SwiftStatement) -> Bool {
         switch statement {
-        case .if, .guard, .switch, .forIn, .declaration: true
+        case .if, .guard, .switch, .forIn, .declaration, .break: true
         default: false
         }
     }

@@ -9,6 +9,7 @@ public indirect enum SwiftStatement: Hashable, Sendable {
     case `guard`([SwiftCondition], else: [SwiftStatement])
     case `switch`(SwiftExpression, [SwiftSwitchCase])
     case forIn(String, SwiftExpression, [SwiftStatement])
+    case `break`
     /// A blank line between groups of statements, for reading.
     case blank
 }

@@ -1,0 +1,218 @@
+import Foundation
+@testable import TableSpecKit
+
+/// A program that exercises a generated table's neutral part, and, independently, what it must
+/// print according to the resolved spec. The test compiles the one, computes the other, and
+/// compares them line by line.
+///
+/// The same script of operations runs on both sides: dump the content and the section index,
+/// look up every row id, move a row within a section and across sections, delete a row and
+/// insert it back, and tap rows of every checkmark list.
+enum GeneratedCodeProbe {
+    static let prelude = """
+        func q(_ text: String?) -> String { text.map { String(reflecting: $0) } ?? "nil" }
+
+        """
+
+    // MARK: The program
+
+    static func source(for table: ResolvedTable) -> String {
+        let name = table.name
+        let context = GenerationContext(table: table, sourcePath: "")
+        let arguments = context.dynamicSections.map { "\($0.parameter): \(name).\(ContentGenerator.sampleName($0.parameter))" }.joined(separator: ", ")
+        let idPart = context.hasRowIDs ? #" id=\(row.id.map { "\($0)" } ?? "-")"# : ""
+        let index = table.index == nil ? "" : #"for entry in content.sectionIndex { print("I \(q(entry.title))->\(entry.section)") }"#
+        let positions = context.hasRowIDs
+            ? #"for id in \#(name).RowID.allCases { print("P \(id) -> " + (content.position(of: id).map { "\($0.section).\($0.row)" } ?? "nil")) }"#
+            : ""
+        return #"""
+            func dump\#(name)(_ content: \#(name).Content, _ label: String) {
+                print("# \#(name) " + label)
+                for (s, section) in content.sections.enumerated() {
+                    print("S \(s) header=\(q(section.header)) footer=\(q(section.footer)) list=\(section.selectionList.map { "\($0)" } ?? "-") rows=\(content.numberOfRows(inSection: s))")
+                    for (r, row) in section.rows.enumerated() {
+                        print("R \(s).\(r) text=\(q(row.text)) detail=\(q(row.detail)) image=\(q(row.image)) style=\(row.style) reuse=\(q(row.reuseIdentifier)) acc=\(row.accessory) eacc=\(row.editingAccessory) h=\(row.height.map { "\($0)" } ?? "auto") sel=\(row.isSelectable) chk=\(row.isChecked) es=\(row.editingStyle) ce=\(row.canEdit) cm=\(row.canMove) dc=\(q(row.deleteConfirmation)) ax=\(q(row.accessibilityLabel))\#(idPart)")
+                    }
+                }
+            }
+
+            do {
+                var content = \#(name).Content(\#(arguments))
+                dump\#(name)(content, "initial")
+                \#(index)
+                \#(positions)
+                if let s = content.sections.indices.first(where: { content.numberOfRows(inSection: $0) >= 2 }) {
+                    content.moveRow(from: .init(section: s, row: 0), to: .init(section: s, row: 1))
+                    dump\#(name)(content, "move within \(s)")
+                }
+                if let s = content.sections.indices.first(where: { content.numberOfRows(inSection: $0) >= 1 }),
+                   let t = content.sections.indices.first(where: { $0 != s }) {
+                    content.moveRow(from: .init(section: s, row: 0), to: .init(section: t, row: 0))
+                    dump\#(name)(content, "move \(s) to \(t)")
+                }
+                if let s = content.sections.indices.first(where: { content.numberOfRows(inSection: $0) >= 1 }) {
+                    let deleted = content.deleteRow(at: .init(section: s, row: 0))
+                    print("D \(q(deleted.text))")
+                    content.insertRow(deleted, at: .init(section: s, row: content.numberOfRows(inSection: s)))
+                    dump\#(name)(content, "delete and insert in \(s)")
+                }
+                for s in content.sections.indices where content.sections[s].selectionList != nil && content.numberOfRows(inSection: s) >= 2 {
+                    for r in [1, 0, 1] {
+                        let changed = content.toggleCheckmark(at: .init(section: s, row: r))
+                        print("C \(s).\(r) changed=\(changed.map { "\($0.section).\($0.row)" }) checked=\(content.checkedRows(inSection: s))")
+                    }
+                }
+            }
+
+            """#
+    }
+
+    // MARK: What the spec says it must print
+
+    struct Row {
+        var text, detail, image: String?
+        var style, reuse, accessory, editingAccessory: String
+        var height: Double?
+        var selectable, checked: Bool
+        var editingStyle: String
+        var canEdit, canMove: Bool
+        var deleteConfirmation, accessibilityLabel: String?
+        var id: String?
+    }
+
+    struct Section {
+        var header, footer, list: String?
+        var rows: [Row]
+        var declared: Int
+    }
+
+    static func q(_ text: String?) -> String { text.map { String(reflecting: $0) } ?? "nil" }
+
+    static func expectedOutput(for table: ResolvedTable) -> String {
+        let name = table.name
+        let hasIDs = !table.sections.flatMap { $0.rows.compactMap(\.id) }.isEmpty
+        var sections = expectedSections(table)
+        var out = ""
+        func dump(_ label: String) {
+            out += "# \(name) \(label)\n"
+            for (s, section) in sections.enumerated() {
+                out += "S \(s) header=\(q(section.header)) footer=\(q(section.footer)) list=\(section.list ?? "-") rows=\(section.rows.count)\n"
+                for (r, row) in section.rows.enumerated() {
+                    out += "R \(s).\(r) text=\(q(row.text)) detail=\(q(row.detail)) image=\(q(row.image)) style=\(row.style) reuse=\(q(row.reuse)) acc=\(row.accessory) eacc=\(row.editingAccessory) h=\(row.height.map { "\($0)" } ?? "auto") sel=\(row.selectable) chk=\(row.checked) es=\(row.editingStyle) ce=\(row.canEdit) cm=\(row.canMove) dc=\(q(row.deleteConfirmation)) ax=\(q(row.accessibilityLabel))"
+                    out += hasIDs ? " id=\(row.id ?? "-")\n" : "\n"
+                }
+            }
+        }
+        dump("initial")
+        if let index = table.index {
+            for entry in index.entries {
+                switch entry {
+                case .title(let title, let declared):
+                    let target = sections.firstIndex { $0.declared >= declared } ?? max(sections.count - 1, 0)
+                    out += "I \(q(title))->\(target)\n"
+                case .groupTitles(let declared):
+                    for (s, section) in sections.enumerated() where section.declared == declared {
+                        out += "I \(q(section.header ?? ""))->\(s)\n"
+                    }
+                }
+            }
+        }
+        if hasIDs {
+            for id in table.sections.flatMap({ $0.rows.compactMap(\.id) }) {
+                let found = sections.enumerated().lazy.compactMap { s, section in section.rows.firstIndex { $0.id == id }.map { "\(s).\($0)" } }.first
+                out += "P \(id) -> \(found ?? "nil")\n"
+            }
+        }
+        if let s = sections.indices.first(where: { sections[$0].rows.count >= 2 }) {
+            let row = sections[s].rows.remove(at: 0)
+            sections[s].rows.insert(row, at: 1)
+            dump("move within \(s)")
+        }
+        if let s = sections.indices.first(where: { sections[$0].rows.count >= 1 }), let t = sections.indices.first(where: { $0 != s }) {
+            let row = sections[s].rows.remove(at: 0)
+            sections[t].rows.insert(row, at: 0)
+            dump("move \(s) to \(t)")
+        }
+        if let s = sections.indices.first(where: { sections[$0].rows.count >= 1 }) {
+            let deleted = sections[s].rows.remove(at: 0)
+            out += "D \(q(deleted.text))\n"
+            sections[s].rows.append(deleted)
+            dump("delete and insert in \(s)")
+        }
+        for s in sections.indices where sections[s].list != nil && sections[s].rows.count >= 2 {
+            for r in [1, 0, 1] {
+                var changed: [String] = []
+                if sections[s].list == "exclusive" {
+                    if !sections[s].rows[r].checked {
+                        for other in sections[s].rows.indices where sections[s].rows[other].checked && other != r {
+                            sections[s].rows[other].checked = false
+                            changed.append("\(s).\(other)")
+                        }
+                        sections[s].rows[r].checked = true
+                        changed.append("\(s).\(r)")
+                        changed.sort { $0.split(separator: ".").map { Int($0) ?? 0 }.lexicographicallyPrecedes($1.split(separator: ".").map { Int($0) ?? 0 }) }
+                    }
+                } else {
+                    sections[s].rows[r].checked.toggle()
+                    changed = ["\(s).\(r)"]
+                }
+                let checked = sections[s].rows.indices.filter { sections[s].rows[$0].checked }
+                out += "C \(s).\(r) changed=\(changed) checked=\(checked)\n"
+            }
+        }
+        return out
+    }
+
+    /// The sections the spec describes, dynamic ones filled with the sample items and grouped.
+    static func expectedSections(_ table: ResolvedTable) -> [Section] {
+        var sections: [Section] = []
+        for section in table.sections {
+            switch section.content {
+            case .rows(let rows):
+                sections.append(Section(header: section.header, footer: section.footer, list: section.selectionList?.rawValue,
+                                        rows: rows.map(expectedRow), declared: section.position))
+            case .items(let items):
+                let rows = (items.sample ?? []).map { expectedRow(items, $0) }
+                guard items.groupBy == .initial else {
+                    sections.append(Section(header: section.header, footer: section.footer, list: section.selectionList?.rawValue, rows: rows, declared: section.position))
+                    continue
+                }
+                var order: [String] = []
+                var groups: [String: [Row]] = [:]
+                for row in rows {
+                    let key = initial(row.text ?? "")
+                    if groups[key] == nil { order.append(key) }
+                    groups[key, default: []].append(row)
+                }
+                let letters = order.filter { $0 != "#" }.sorted() + order.filter { $0 == "#" }
+                for letter in letters {
+                    sections.append(Section(header: letter, footer: section.footer, list: section.selectionList?.rawValue, rows: groups[letter] ?? [], declared: section.position))
+                }
+            }
+        }
+        return sections
+    }
+
+    static func initial(_ text: String) -> String {
+        guard let first = text.first, first.isLetter else { return "#" }
+        return String(first).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).uppercased()
+    }
+
+    static func expectedRow(_ row: ResolvedRow) -> Row {
+        Row(text: row.text, detail: row.detail, image: row.image, style: row.appearance.style.rawValue, reuse: row.appearance.reuseIdentifier,
+            accessory: row.appearance.accessory.rawValue, editingAccessory: row.appearance.editingAccessory.rawValue, height: row.height.pointsOrNil,
+            selectable: row.selectable, checked: row.checked, editingStyle: row.editing.style.rawValue, canEdit: row.editing.canEdit,
+            canMove: row.editing.canMove, deleteConfirmation: row.editing.deleteConfirmation, accessibilityLabel: row.accessibilityLabel, id: row.id)
+    }
+
+    static func expectedRow(_ items: ResolvedItems, _ item: SampleItem) -> Row {
+        let prototype = items.prototype
+        return Row(text: prototype.text?.render(item, model: items.model), detail: prototype.detail?.render(item, model: items.model),
+                   image: prototype.image?.render(item, model: items.model), style: prototype.appearance.style.rawValue,
+                   reuse: prototype.appearance.reuseIdentifier, accessory: prototype.appearance.accessory.rawValue,
+                   editingAccessory: prototype.appearance.editingAccessory.rawValue, height: prototype.height.pointsOrNil,
+                   selectable: prototype.selectable, checked: false, editingStyle: prototype.editing.style.rawValue,
+                   canEdit: prototype.editing.canEdit, canMove: prototype.editing.canMove, deleteConfirmation: prototype.editing.deleteConfirmation,
+                   accessibilityLabel: prototype.accessibilityLabel?.render(item, model: items.model), id: nil)
+    }
+}

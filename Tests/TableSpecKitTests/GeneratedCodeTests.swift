@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import TableSpecKit
+
+/// The generated Swift of every Sample: pinned by golden files, deterministic, and compiled and
+/// run with the real `swiftc` to show that it behaves as the spec says.
+@Suite("Generated code")
+struct GeneratedCodeTests {
+    static let goldenDirectory = TestPaths.fixtures.appendingPathComponent("Generated")
+
+    static var sampleNames: [String] {
+        TestPaths.sampleSpecs().map { $0.lastPathComponent.replacingOccurrences(of: ".table.yaml", with: "") }
+    }
+
+    /// The resolved table and generated source of a Sample, named by its path relative to the
+    /// package, as a user running `tablespec generate Samples/…` would.
+    static func generate(_ name: String) throws -> (table: ResolvedTable, source: String) {
+        let result = FrontEnd().compile(path: TestPaths.samples.appendingPathComponent(name + ".table.yaml").path)
+        let table = try #require(result.table)
+        return (table, TableCodeGenerator().generate(table, sourcePath: "Samples/\(name).table.yaml"))
+    }
+
+    @Test("the generated file matches its golden file", arguments: sampleNames)
+    func golden(name: String) throws {
+        let source = try Self.generate(name).source
+        let url = Self.goldenDirectory.appendingPathComponent(name + ".swift")
+        if ProcessInfo.processInfo.environment["TABLESPEC_UPDATE_GOLDENS"] == "1" {
+            try FileManager.default.createDirectory(at: Self.goldenDirectory, withIntermediateDirectories: true)
+            try source.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let golden = try String(contentsOf: url, encoding: .utf8)
+        #expect(source == golden, "regenerate with TABLESPEC_UPDATE_GOLDENS=1 swift test --filter Generated, then review the diff")
+    }
+
+    @Test("the tablespec binary writes the same bytes, and a second run leaves the files untouched")
+    func binaryIsDeterministic() throws {
+        let output = try SwiftToolchain.temporaryDirectory("generate")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let specs = TestPaths.sampleSpecs().map { "Samples/" + $0.lastPathComponent }
+        let first = try runTablespec(["generate", "--output", output.path] + specs, in: TestPaths.packageRoot)
+        #expect(first.status == 0, "\(first.stderr)")
+        var modified: [String: Date] = [:]
+        for name in Self.sampleNames {
+            let url = output.appendingPathComponent(name + ".swift")
+            let written = try String(contentsOf: url, encoding: .utf8)
+            #expect(written == (try Self.generate(name).source))
+            modified[name] = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+        }
+        Thread.sleep(forTimeInterval: 1.1)
+        let second = try runTablespec(["generate", "--output", output.path] + specs.reversed(), in: TestPaths.packageRoot,
+                                      environment: ["TZ": "Asia/Tokyo", "LANG": "ja_JP.UTF-8"])
+        #expect(second.status == 0)
+        for name in Self.sampleNames {
+            let url = output.appendingPathComponent(name + ".swift")
+            let date = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+            #expect(date == modified[name], "\(name).swift was rewritten although its bytes did not change")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(names == Self.sampleNames.map { $0 + ".swift" }.sorted(), "no temporary files are left behind")
+    }
+
+    @Test("a spec with errors writes nothing and leaves the previous output as it was")
+    func failureLeavesOutputAlone() throws {
+        let directory = try SwiftToolchain.temporaryDirectory("failure")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("T.table.yaml")
+        try "table: T\nsections:\n  - rows: [A]\n".write(to: spec, atomically: true, encoding: .utf8)
+        #expect(try runTablespec(["generate", "T.table.yaml", "-o", "."], in: directory).status == 0)
+        let before = try Data(contentsOf: directory.appendingPathComponent("T.swift"))
+        try "table: T\nsections:\n  - rows: [A]\n    heder: x\n".write(to: spec, atomically: true, encoding: .utf8)
+        let failed = try runTablespec(["generate", "T.table.yaml", "-o", "."], in: directory)
+        #expect(failed.status == 1)
+        #expect(failed.stderr == "T.table.yaml:4:5: error: unknown key 'heder' in a section; did you mean 'header'?\n")
+        #expect(try Data(contentsOf: directory.appendingPathComponent("T.swift")) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["T.swift", "T.table.yaml"])
+    }
+
+    @Test("two specs with the same table name are an error naming both")
+    func duplicateTableNames() throws {
+        let directory = try SwiftToolchain.temporaryDirectory("duplicate")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for file in ["a.table.yaml", "b.table.yaml"] {
+            try "table: Same\nsections:\n  - rows: [A]\n".write(to: directory.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        }
+        let result = try runTablespec(["generate", "a.table.yaml", "b.table.yaml", "-o", "."], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: two specs declare the table 'Same' (a.table.yaml and b.table.yaml); each table needs its own name\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Same.swift").path))
+    }
+
+    @Test("--output - writes the source to standard output")
+    func standardOutput() throws {
+        let result = try runTablespec(["generate", "Samples/Difficulty.table.yaml", "--output", "-"], in: TestPaths.packageRoot)
+        #expect(result.status == 0)
+        #expect(result.stdout == (try Self.generate("Difficulty").source))
+    }
+
+    @Test("the platform-neutral part of every Sample compiles and behaves as the spec says")
+    func compileAndRun() throws {
+        let directory = try SwiftToolchain.temporaryDirectory("run")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var sources: [URL] = []
+        var probes: [String] = []
+        var expected = ""
+        for name in Self.sampleNames {
+            let (table, source) = try Self.generate(name)
+            let url = directory.appendingPathComponent(name + ".swift")
+            try source.write(to: url, atomically: true, encoding: .utf8)
+            sources.append(url)
+            probes.append(GeneratedCodeProbe.source(for: table))
+            expected += GeneratedCodeProbe.expectedOutput(for: table)
+        }
+        let main = directory.appendingPathComponent("main.swift")
+        try (GeneratedCodeProbe.prelude + probes.joined(separator: "\n")).write(to: main, atomically: true, encoding: .utf8)
+        let executable = directory.appendingPathComponent("probe")
+        let build = try SwiftToolchain.buildExecutable(sources + [main], output: executable)
+        #expect(build.status == 0, "\(build.stderr)")
+        guard build.status == 0 else { return }
+        let run = try SwiftToolchain.run(executable, [])
+        #expect(run.status == 0, "\(run.stderr)")
+        let actualLines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(actualLines.count == expectedLines.count)
+        for (index, (actual, wanted)) in zip(actualLines, expectedLines).enumerated() where actual != wanted {
+            Issue.record("line \(index + 1) differs:\n  generated code: \(actual)\n  spec says:      \(wanted)")
+            break
+        }
+    }
+}
