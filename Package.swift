@@ -10,6 +10,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Tests only: property-based tests of the string-literal writer.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         // The C library itself, bound directly: we need every node's marks, our own limits and
@@ -32,7 +34,11 @@ let package = Package(
         ),
         .testTarget(
             name: "TableSpecKitTests",
-            dependencies: ["TableSpecKit", "tablespec"],
+            dependencies: [
+                "TableSpecKit",
+                "tablespec",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["Fixtures", "Support/validate_schema.py", "Support/UIKitStub"]
         ),
     ]

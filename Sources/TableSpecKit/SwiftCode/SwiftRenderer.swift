@@ -197,7 +197,8 @@ public struct SwiftRenderer {
             var lines = ["["]
             for element in elements {
                 var inner = multiline(element, indentation: "")
-                inner[inner.count - 1] += ","
+                // swift-format reads a one-element literal as single-line, where it wants no trailing comma.
+                if elements.count > 1 { inner[inner.count - 1] += "," }
                 lines += inner.map { unit + $0 }
             }
             return lines + ["]"]
