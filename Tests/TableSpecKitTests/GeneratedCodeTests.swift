@@ -95,6 +95,23 @@ struct GeneratedCodeTests {
         #expect(result.stdout == (try Self.generate("Difficulty").source))
     }
 
+    @Test("generated code passes swift format lint with the project's configuration")
+    func formatLint() throws {
+        let directory = try SwiftToolchain.temporaryDirectory("lint")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [String] = []
+        for name in Self.sampleNames {
+            let url = directory.appendingPathComponent(name + ".swift")
+            try Self.generate(name).source.write(to: url, atomically: true, encoding: .utf8)
+            files.append(url.path)
+        }
+        let swiftFormat = SwiftToolchain.swiftc.deletingLastPathComponent().appendingPathComponent("swift-format")
+        let configuration = TestPaths.packageRoot.appendingPathComponent(".swift-format").path
+        let lint = try SwiftToolchain.run(swiftFormat, ["lint", "--strict", "--configuration", configuration] + files)
+        #expect(lint.status == 0, "\(lint.stderr.prefix(3_000))")
+        #expect(lint.stderr.isEmpty)
+    }
+
     @Test("the platform-neutral part of every Sample compiles and behaves as the spec says")
     func compileAndRun() throws {
         let directory = try SwiftToolchain.temporaryDirectory("run")

@@ -272,7 +272,6 @@ struct UIKitDataSourceGenerator {
     private func didSelectBody() -> [SwiftStatement] {
         var body: [SwiftStatement] = [
             .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "position", value: .call(.path("Self.position"), [SwiftArgument(nil, .name("indexPath"))])))),
-            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "row", value: .call(.path("content.row"), [SwiftArgument("at", .name("position"))])))),
             .if([.expression(.binary(.member(.subscriptAccess(.path("content.sections"), [SwiftArgument(nil, .path("indexPath.section"))]), "selectionList"), "!=", .nil))], then: [
                 .expression(.call(.path("tableView.deselectRow"), [SwiftArgument("at", .name("indexPath")), SwiftArgument("animated", .bool(true))])),
                 .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "changed", value: .call(.path("content.toggleCheckmark"), [SwiftArgument("at", .name("position"))])))),
@@ -284,6 +283,10 @@ struct UIKitDataSourceGenerator {
                 ]),
             ]),
         ]
+        if context.hasRowIDs || context.hasModels {
+            // Read before the checkmark changes the content.
+            body.insert(.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "row", value: .call(.path("content.row"), [SwiftArgument("at", .name("position"))])))), at: 1)
+        }
         if context.hasRowIDs {
             body.append(.if([.binding("id", .path("row.id"))], then: [.expression(.call(.optionalChain(.name("onSelect")), [SwiftArgument(nil, .name("id"))]))]))
         }

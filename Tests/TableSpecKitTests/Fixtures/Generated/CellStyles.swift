@@ -275,7 +275,7 @@ public enum CellStyles {
                         height: 60.0,
                         accessibilityLabel: "自定义单元格，详情",
                         id: .customCell
-                    ),
+                    )
                 ]
             ),
         ]

@@ -224,7 +224,7 @@ public enum Contacts {
                 id: .e,
                 header: "E",
                 rows: [
-                    Row(text: "Jonas Eriksson"),
+                    Row(text: "Jonas Eriksson")
                 ]
             ),
             Section(
@@ -282,7 +282,7 @@ public enum Contacts {
                 id: .o,
                 header: "O",
                 rows: [
-                    Row(text: "Sean O'Brien"),
+                    Row(text: "Sean O'Brien")
                 ]
             ),
             Section(
@@ -584,7 +584,6 @@ extension Contacts {
 
         public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             let position = Self.position(indexPath)
-            let row = content.row(at: position)
             if content.sections[indexPath.section].selectionList != nil {
                 tableView.deselectRow(at: indexPath, animated: true)
                 let changed = content.toggleCheckmark(at: position)

@@ -234,7 +234,7 @@ public enum Countries {
 
     /// The section index, in order.
     public static let indexEntries: [IndexEntry] = [
-        .groups(section: 0),
+        .groups(section: 0)
     ]
 
     /// The spec's sample items, for previews and tests.

@@ -238,7 +238,7 @@ public enum Customers {
                         id: .addCustomer
                     ),
                 ]
-            ),
+            )
         ]
     }
 

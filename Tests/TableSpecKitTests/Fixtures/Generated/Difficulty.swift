@@ -191,7 +191,7 @@ public enum Difficulty {
                     Row(text: "大师模式", id: .master),
                     Row(text: "痛苦模式", id: .torment),
                 ]
-            ),
+            )
         ]
     }
 

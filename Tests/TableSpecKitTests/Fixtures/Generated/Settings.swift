@@ -322,7 +322,7 @@ public enum Settings {
                 id: .account,
                 footer: "Signing out removes downloaded items from this iPhone.",
                 rows: [
-                    Row(text: "Sign Out", id: .signOut),
+                    Row(text: "Sign Out", id: .signOut)
                 ]
             ),
         ]

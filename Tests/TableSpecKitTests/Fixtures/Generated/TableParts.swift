@@ -350,7 +350,6 @@ extension TableParts {
 
         public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             let position = Self.position(indexPath)
-            let row = content.row(at: position)
             if content.sections[indexPath.section].selectionList != nil {
                 tableView.deselectRow(at: indexPath, animated: true)
                 let changed = content.toggleCheckmark(at: position)

@@ -20,7 +20,8 @@
 // - `UIScrollView.delegate` is left out: UITableView redeclares `delegate` with a narrower type,
 //   which Objective-C allows and a Swift override does not.
 #if UIKIT_STUB
-import Foundation
+// Like the real UIKit, re-export Foundation: `import UIKit` alone gives IndexPath, CGFloat, NSObject.
+@_exported import Foundation
 
 // MARK: - Views
 
@@ -322,6 +323,12 @@ extension UITableView {
 }
 
 // MARK: - Data source and delegate protocols
+
+#if UIKIT_STUB_PROBE
+/// Not UIKit. Exists only in the probe build, so that a conformance probe type-checked against the
+/// ordinary build fails loudly instead of passing for the wrong reason.
+public enum _UIKitStubProbeBuild {}
+#endif
 
 @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {}
