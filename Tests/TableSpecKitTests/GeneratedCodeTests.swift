@@ -112,15 +112,76 @@ struct GeneratedCodeTests {
         #expect(lint.stderr.isEmpty)
     }
 
-    @Test("the platform-neutral part of every Sample compiles and behaves as the spec says")
+    /// A table large enough to be encoded, mixing static and dynamic sections, every style,
+    /// accessory and editing setting, ids, a selection list and an index.
+    static let largeMixedSpec: String = {
+        var yaml = """
+            table: LargeMixed
+            rowHeight: automatic
+            index:
+              A: first
+              Z: 2
+            models:
+              Person:
+                name: String
+                nickname: String?
+                age: Int
+            prototypes:
+              person:
+                style: subtitle
+                text: "{name}"
+                detail: "{nickname}, {age}"
+                editingStyle: delete
+            sections:
+              - id: first
+                header: First
+                selection: exclusive
+                rows:
+
+            """
+        let styles = ["default", "subtitle", "value1", "value2"]
+        let accessories = ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]
+        for index in 0..<240 {
+            let style = styles[index % 4]
+            yaml += "      - text: \"Row \(index) #\\\"q\\\" \\u00e9\"\n        style: \(style)\n        accessory: \(accessories[index % 5])\n"
+            if style != "default" { yaml += "        detail: \(index % 3 == 0 ? "\"\"" : "D\(index)")\n" }
+            if index % 7 == 0 { yaml += "        id: row\(index)\n        height: \(40 + index % 5)\n" }
+            if index % 11 == 0 { yaml += "        editingStyle: insert\n        canMove: true\n        deleteConfirmation: Bye\n" }
+            if index == 3 { yaml += "        checked: true\n" }
+        }
+        yaml += """
+              - header: People
+                items:
+                  model: Person
+                  prototype: person
+                  groupBy: initial
+                  sample:
+                    - {name: Zoë, age: 3}
+                    - {name: anna, nickname: Ann, age: 40}
+                    - {name: Émile, age: 7}
+                    - {name: "42", age: 1}
+              - header: Last
+                rows: [Omega]
+
+            """
+        return yaml
+    }()
+
+    @Test("the platform-neutral part of every Sample, and of a large encoded mixed table, compiles and behaves as the spec says")
     func compileAndRun() throws {
         let directory = try SwiftToolchain.temporaryDirectory("run")
         defer { try? FileManager.default.removeItem(at: directory) }
         var sources: [URL] = []
         var probes: [String] = []
         var expected = ""
-        for name in Self.sampleNames {
-            let (table, source) = try Self.generate(name)
+        let large = FrontEnd().compile(Array(Self.largeMixedSpec.utf8), file: "LargeMixed.table.yaml")
+        let largeTable = try #require(large.table, "\(DiagnosticTextRenderer().render(large.diagnostics.sorted))")
+        let largeSource = TableCodeGenerator().generate(largeTable, sourcePath: "LargeMixed.table.yaml")
+        #expect(largeSource.contains("static let encodedStaticSections"))
+        var tables = [(largeTable, largeSource)]
+        for name in Self.sampleNames { tables.append(try Self.generate(name)) }
+        for (table, source) in tables {
+            let name = table.name
             let url = directory.appendingPathComponent(name + ".swift")
             try source.write(to: url, atomically: true, encoding: .utf8)
             sources.append(url)

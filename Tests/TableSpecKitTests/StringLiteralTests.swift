@@ -104,9 +104,11 @@ struct StringLiteralTests {
         }
     }
 
-    @Test("torture strings round-trip through YAML, the generator, swiftc and run time")
-    func tortureRoundTrip() throws {
-        try Self.roundTrip(Self.torture)
+    @Test("torture strings round-trip through YAML, the generator, swiftc and run time, as literals and encoded", arguments: [1, 6])
+    func tortureRoundTrip(copies: Int) throws {
+        let strings = Array(repeating: Self.torture, count: copies).flatMap { $0 }
+        #expect((strings.count > EncodedSections.rowThreshold) == (copies > 1))
+        try Self.roundTrip(strings)
     }
 
     /// Any scalar but the surrogates, which a Swift string cannot hold.
@@ -118,7 +120,8 @@ struct StringLiteralTests {
 
     @Test("random strings of any scalars round-trip exactly (property-based)")
     func randomRoundTrip() async {
-        let strings = Self.anyScalar.array(of: 0...12).map { String(String.UnicodeScalarView($0)) }.array(of: 120)
+        // 250 rows: past the threshold, so the rows travel in the encoded payload, not as literals.
+        let strings = Self.anyScalar.array(of: 0...12).map { String(String.UnicodeScalarView($0)) }.array(of: 250)
         await propertyCheck(count: 2, input: strings) { strings in
             try Self.roundTrip(strings)
         }

@@ -18,6 +18,10 @@ struct ContentGenerator {
 
     func declarations() -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = [makeSections()]
+        if EncodedSections.applies(to: context) {
+            members.append(.blank)
+            members += EncodedSections(context: context).declarations()
+        }
         var seenPrototypes = Set<String>()
         for dynamic in context.dynamicSections where seenPrototypes.insert(dynamic.items.prototype.name).inserted {
             members.append(.blank)
@@ -51,14 +55,18 @@ struct ContentGenerator {
             docs: ["The table's sections: static ones as the spec declares them, dynamic ones built from the items given."],
             modifiers: ["public", "static"])
         let body: [SwiftStatement]
+        let encoded = EncodedSections.applies(to: context)
         if context.dynamicSections.isEmpty {
-            body = [.return(.array(context.table.sections.map(staticSection), multiline: true))]
+            body = [.return(encoded ? .name("staticSections") : .array(context.table.sections.map(staticSection), multiline: true))]
         } else {
+            var staticIndex = 0
             var statements: [SwiftStatement] = [.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "sections", type: .array(.named("Section")), value: .array([], multiline: false))))]
             for section in context.table.sections {
                 switch section.content {
                 case .rows:
-                    statements.append(.expression(.call(.path("sections.append"), [SwiftArgument(nil, staticSection(section))])))
+                    let value = encoded ? .subscriptAccess(.name("staticSections"), [SwiftArgument(nil, .integer(staticIndex))]) : staticSection(section)
+                    statements.append(.expression(.call(.path("sections.append"), [SwiftArgument(nil, value)])))
+                    staticIndex += 1
                 case .items(let items):
                     let parameter = context.dynamicSections.first { $0.section.position == section.position }?.parameter ?? "items"
                     let rows = SwiftExpression.call(.path("\(parameter).map"), [SwiftArgument(nil, .name(Self.rowFunctionName(items.prototype)))])

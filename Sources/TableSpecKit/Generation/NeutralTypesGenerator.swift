@@ -33,7 +33,7 @@ struct NeutralTypesGenerator {
 
     private func mirrorEnum(_ name: String, docs: [String], cases: [String]) -> SwiftDeclaration {
         .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: docs, modifiers: ["public"]), .enum, name,
-                                   inherits: ["Hashable", "Sendable"],
+                                   inherits: ["String", "CaseIterable", "Hashable", "Sendable"],
                                    members: cases.map { .enumCase(name: $0) }))
     }
 
@@ -118,7 +118,7 @@ struct NeutralTypesGenerator {
         let parameters = fields.map { SwiftParameter(nil, $0.name, $0.type, default: $0.defaultValue) }
         let body: [SwiftStatement] = fields.map { field in
             if field.name == "reuseIdentifier" {
-                return .assignment(.path("self.reuseIdentifier"), .binary(.name("reuseIdentifier"), "??", .interpolation([.text("TableSpec."), .value(.name("style"))])))
+                return .assignment(.path("self.reuseIdentifier"), .binary(.name("reuseIdentifier"), "??", .binary(.string("TableSpec."), "+", .path("style.rawValue"))))
             }
             return .assignment(.member(.name("self"), field.name), .name(field.name))
         }

@@ -74,6 +74,8 @@ public struct SwiftFunction: Hashable, Sendable {
     public var body: [SwiftStatement]
     /// `init?` for a failable initializer.
     public var isFailable = false
+    /// Generic parameters, as in `func code<Value>(…)`.
+    public var genericParameters: [String] = []
 
     public init(_ header: SwiftDeclarationHeader, _ name: String, _ parameters: [SwiftParameter] = [], returns: SwiftType? = nil, body: [SwiftStatement]) {
         self.header = header

@@ -56,6 +56,7 @@ public struct SwiftRenderer {
                 name = "func " + function.name + " "
             } else {
                 name = "func " + SwiftNames.escaped(function.name)
+                    + (function.genericParameters.isEmpty ? "" : "<" + function.genericParameters.joined(separator: ", ") + ">")
             }
             let lead = prefix(function.header) + name
             let parameters = function.parameters.map(parameter)
@@ -139,6 +140,10 @@ public struct SwiftRenderer {
             writer.line()
         case .break:
             writer.line("break")
+        case .continue:
+            writer.line("continue")
+        case .while(let conditions, let body):
+            writer.block("while \(conditionList(conditions))") { writeStatements(body, into: &$0) }
         case .expression(let expression):
             writeAssignment("", expression, into: &writer)
         case .declaration(let declaration):
@@ -213,6 +218,8 @@ public struct SwiftRenderer {
             return lines + [")"]
         case .closure(let parameters, let body) where Self.needsBlock(body):
             return closureLines(lead: "", parameters: parameters, body: body)
+        case .rawMultilineString(let lines):
+            return ["#\"\"\""] + lines + ["\"\"\"#"]
         case .call(let callee, let arguments, false):
             // A trailing closure with several statements is laid out as a block.
             guard let last = arguments.last, last.label == nil, case .closure(let parameters, let body) = last.value, Self.needsBlock(body) else {
@@ -238,7 +245,7 @@ public struct SwiftRenderer {
 
     private static func isCompound(_ statement: SwiftStatement) -> Bool {
         switch statement {
-        case .if, .guard, .switch, .forIn, .declaration, .break: true
+        case .if, .guard, .switch, .forIn, .while, .declaration, .break, .continue: true
         default: false
         }
     }
@@ -287,6 +294,7 @@ public struct SwiftRenderer {
         case .try(let expression): return "try " + inline(expression)
         case .tuple(let elements): return "(" + elements.map(argument).joined(separator: ", ") + ")"
         case .bindingPattern(let name): return "let " + SwiftNames.escaped(name)
+        case .rawMultilineString(let lines): return multiline(.rawMultilineString(lines), indentation: "").joined(separator: "\n")
         }
     }
 

@@ -9,7 +9,9 @@ public indirect enum SwiftStatement: Hashable, Sendable {
     case `guard`([SwiftCondition], else: [SwiftStatement])
     case `switch`(SwiftExpression, [SwiftSwitchCase])
     case forIn(String, SwiftExpression, [SwiftStatement])
+    case `while`([SwiftCondition], [SwiftStatement])
     case `break`
+    case `continue`
     /// A blank line between groups of statements, for reading.
     case blank
 }

@@ -19,7 +19,7 @@ public enum Customers {
     }
 
     /// UITableViewCell.CellStyle, plus `custom` for a cell class of the app's.
-    public enum CellStyle: Hashable, Sendable {
+    public enum CellStyle: String, CaseIterable, Hashable, Sendable {
         case `default`
         case subtitle
         case value1
@@ -28,7 +28,7 @@ public enum Customers {
     }
 
     /// UITableViewCell.AccessoryType.
-    public enum Accessory: Hashable, Sendable {
+    public enum Accessory: String, CaseIterable, Hashable, Sendable {
         case none
         case disclosureIndicator
         case detailDisclosureButton
@@ -37,14 +37,14 @@ public enum Customers {
     }
 
     /// UITableViewCell.EditingStyle.
-    public enum EditingStyle: Hashable, Sendable {
+    public enum EditingStyle: String, CaseIterable, Hashable, Sendable {
         case none
         case delete
         case insert
     }
 
     /// How a section's rows share checkmarks: one (`exclusive`) or any number (`inclusive`).
-    public enum SelectionList: Hashable, Sendable {
+    public enum SelectionList: String, CaseIterable, Hashable, Sendable {
         case exclusive
         case inclusive
     }
@@ -121,7 +121,7 @@ public enum Customers {
             self.detail = detail
             self.image = image
             self.style = style
-            self.reuseIdentifier = reuseIdentifier ?? "TableSpec.\(style)"
+            self.reuseIdentifier = reuseIdentifier ?? ("TableSpec." + style.rawValue)
             self.accessory = accessory
             self.editingAccessory = editingAccessory
             self.height = height

@@ -23,7 +23,7 @@ public enum Difficulty {
     }
 
     /// UITableViewCell.CellStyle, plus `custom` for a cell class of the app's.
-    public enum CellStyle: Hashable, Sendable {
+    public enum CellStyle: String, CaseIterable, Hashable, Sendable {
         case `default`
         case subtitle
         case value1
@@ -32,7 +32,7 @@ public enum Difficulty {
     }
 
     /// UITableViewCell.AccessoryType.
-    public enum Accessory: Hashable, Sendable {
+    public enum Accessory: String, CaseIterable, Hashable, Sendable {
         case none
         case disclosureIndicator
         case detailDisclosureButton
@@ -41,14 +41,14 @@ public enum Difficulty {
     }
 
     /// UITableViewCell.EditingStyle.
-    public enum EditingStyle: Hashable, Sendable {
+    public enum EditingStyle: String, CaseIterable, Hashable, Sendable {
         case none
         case delete
         case insert
     }
 
     /// How a section's rows share checkmarks: one (`exclusive`) or any number (`inclusive`).
-    public enum SelectionList: Hashable, Sendable {
+    public enum SelectionList: String, CaseIterable, Hashable, Sendable {
         case exclusive
         case inclusive
     }
@@ -125,7 +125,7 @@ public enum Difficulty {
             self.detail = detail
             self.image = image
             self.style = style
-            self.reuseIdentifier = reuseIdentifier ?? "TableSpec.\(style)"
+            self.reuseIdentifier = reuseIdentifier ?? ("TableSpec." + style.rawValue)
             self.accessory = accessory
             self.editingAccessory = editingAccessory
             self.height = height

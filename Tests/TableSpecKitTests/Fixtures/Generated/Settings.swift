@@ -38,7 +38,7 @@ public enum Settings {
     }
 
     /// UITableViewCell.CellStyle, plus `custom` for a cell class of the app's.
-    public enum CellStyle: Hashable, Sendable {
+    public enum CellStyle: String, CaseIterable, Hashable, Sendable {
         case `default`
         case subtitle
         case value1
@@ -47,7 +47,7 @@ public enum Settings {
     }
 
     /// UITableViewCell.AccessoryType.
-    public enum Accessory: Hashable, Sendable {
+    public enum Accessory: String, CaseIterable, Hashable, Sendable {
         case none
         case disclosureIndicator
         case detailDisclosureButton
@@ -56,14 +56,14 @@ public enum Settings {
     }
 
     /// UITableViewCell.EditingStyle.
-    public enum EditingStyle: Hashable, Sendable {
+    public enum EditingStyle: String, CaseIterable, Hashable, Sendable {
         case none
         case delete
         case insert
     }
 
     /// How a section's rows share checkmarks: one (`exclusive`) or any number (`inclusive`).
-    public enum SelectionList: Hashable, Sendable {
+    public enum SelectionList: String, CaseIterable, Hashable, Sendable {
         case exclusive
         case inclusive
     }
@@ -140,7 +140,7 @@ public enum Settings {
             self.detail = detail
             self.image = image
             self.style = style
-            self.reuseIdentifier = reuseIdentifier ?? "TableSpec.\(style)"
+            self.reuseIdentifier = reuseIdentifier ?? ("TableSpec." + style.rawValue)
             self.accessory = accessory
             self.editingAccessory = editingAccessory
             self.height = height

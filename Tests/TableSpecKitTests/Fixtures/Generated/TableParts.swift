@@ -16,7 +16,7 @@ public enum TableParts {
     }
 
     /// UITableViewCell.CellStyle, plus `custom` for a cell class of the app's.
-    public enum CellStyle: Hashable, Sendable {
+    public enum CellStyle: String, CaseIterable, Hashable, Sendable {
         case `default`
         case subtitle
         case value1
@@ -25,7 +25,7 @@ public enum TableParts {
     }
 
     /// UITableViewCell.AccessoryType.
-    public enum Accessory: Hashable, Sendable {
+    public enum Accessory: String, CaseIterable, Hashable, Sendable {
         case none
         case disclosureIndicator
         case detailDisclosureButton
@@ -34,14 +34,14 @@ public enum TableParts {
     }
 
     /// UITableViewCell.EditingStyle.
-    public enum EditingStyle: Hashable, Sendable {
+    public enum EditingStyle: String, CaseIterable, Hashable, Sendable {
         case none
         case delete
         case insert
     }
 
     /// How a section's rows share checkmarks: one (`exclusive`) or any number (`inclusive`).
-    public enum SelectionList: Hashable, Sendable {
+    public enum SelectionList: String, CaseIterable, Hashable, Sendable {
         case exclusive
         case inclusive
     }
@@ -115,7 +115,7 @@ public enum TableParts {
             self.detail = detail
             self.image = image
             self.style = style
-            self.reuseIdentifier = reuseIdentifier ?? "TableSpec.\(style)"
+            self.reuseIdentifier = reuseIdentifier ?? ("TableSpec." + style.rawValue)
             self.accessory = accessory
             self.editingAccessory = editingAccessory
             self.height = height
