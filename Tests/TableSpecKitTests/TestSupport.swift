@@ -35,26 +35,32 @@ struct ProcessResult {
     var stderr: String
 }
 
-/// Runs the real `tablespec` binary.
-///
-/// `timeout` only guards against a hang taking the whole suite down; speed is measured by the
-/// benchmarks, never here.
+/// Runs the real `tablespec` binary, with `NO_COLOR` set so output is plain.
 func runTablespec(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil,
                   environment: [String: String] = [:], timeout: TimeInterval = 60) throws -> ProcessResult {
-    let process = Process()
-    process.executableURL = TestPaths.tablespec
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
     for (key, value) in environment { env[key] = value }
-    process.environment = env
+    return try runProcess(TestPaths.tablespec, arguments, in: directory, stdin: stdin, environment: env, timeout: timeout)
+}
+
+/// Runs a program to completion and collects what it printed.
+///
+/// Both pipes are read while the process runs, so a large output cannot fill a pipe and stall
+/// it. `timeout` only guards against a hang taking the whole suite down; speed is measured by
+/// the benchmarks, never here.
+func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = nil, stdin: Data? = nil,
+                environment: [String: String]? = nil, timeout: TimeInterval = 600) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    if let environment { process.environment = environment }
     let outPipe = Pipe(), errPipe = Pipe(), inPipe = Pipe()
     process.standardOutput = outPipe
     process.standardError = errPipe
     process.standardInput = inPipe
     try process.run()
-    // Read both pipes while the process runs, so a large output cannot fill a pipe and stall it.
     let group = DispatchGroup()
     nonisolated(unsafe) var out = Data(), err = Data()
     group.enter()
@@ -67,7 +73,7 @@ func runTablespec(_ arguments: [String], in directory: URL? = nil, stdin: Data? 
     while process.isRunning, Date() < deadline { usleep(2_000) }
     if process.isRunning {
         process.terminate()
-        Issue.record("tablespec \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
+        Issue.record("\(executable.lastPathComponent) \(arguments.prefix(3).joined(separator: " ")) did not finish within \(Int(timeout)) s")
     }
     process.waitUntilExit()
     group.wait()

@@ -102,17 +102,8 @@ enum UIKitStubCompiler {
 
     /// Runs `swiftc` from `PATH` (the toolchain running the tests); stdout and stderr together.
     private static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        // Read before waiting, so a long output cannot fill the pipe and stall swiftc.
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let result = try SwiftToolchain.run(SwiftToolchain.swiftc, arguments)
+        return (result.status, result.stdout + result.stderr)
     }
 
     /// One directory per test process, removed when the process exits.
