@@ -39,7 +39,13 @@ let package = Package(
                 "tablespec",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Fixtures", "Support/validate_schema.py", "Support/UIKitStub"]
+            exclude: [
+                "Fixtures",
+                "Support/UIKitStub",
+                "Support/validate_schema.py",
+                "Support/wcwidth_columns.py",
+                "Support/generate_width_tables.py",
+            ]
         ),
     ]
 )

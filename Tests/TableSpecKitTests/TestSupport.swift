@@ -72,7 +72,7 @@ func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = n
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning, Date() < deadline { usleep(2_000) }
     if process.isRunning {
-        process.terminate()
+        kill(process.processIdentifier, SIGKILL)
         Issue.record("\(executable.lastPathComponent) \(arguments.prefix(3).joined(separator: " ")) did not finish within \(Int(timeout)) s")
     }
     process.waitUntilExit()

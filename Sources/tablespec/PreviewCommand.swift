@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import TableSpecKit
+
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Draw a table in the terminal the way UIKit lays it out."
+    )
+
+    enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
+    @Argument(help: "The spec to preview.")
+    var file: String
+
+    @Option(help: "Columns per line (default: the terminal's width up to 60, or 48 when not a terminal).")
+    var width: Int?
+
+    @Option(help: "Show only this many lines: a viewport, as on a phone's screen.")
+    var height: Int?
+
+    @Option(help: "The first line of the viewport.")
+    var scroll: Int?
+
+    @Option(help: "Start the viewport at a section (an id or a number), or at a row: SECTION:ROW.")
+    var scrollTo: String?
+
+    @Flag(help: "Draw the table in editing mode.")
+    var editing = false
+
+    @Option(help: "Colour: auto (on a terminal), always or never.")
+    var color: ColorChoice = .auto
+
+    @Flag(help: "Draw frames and controls with ASCII only.")
+    var ascii = false
+
+    @Option(help: "A YAML list of items for the dynamic section, instead of its sample.")
+    var data: String?
+
+    @Flag(help: "Draw again whenever the spec changes.")
+    var watch = false
+
+    @OptionGroup var limits: LimitOptions
+
+    func validate() throws {
+        if let width, width < LayoutOptions.minimumWidth { throw ValidationError("--width must be at least \(LayoutOptions.minimumWidth)") }
+        if let height, height < 1 { throw ValidationError("--height must be at least 1") }
+        if scroll != nil, scrollTo != nil { throw ValidationError("--scroll and --scroll-to cannot be used together") }
+        if (scroll != nil || scrollTo != nil), height == nil { throw ValidationError("--scroll and --scroll-to need --height") }
+    }
+
+    func run() throws {
+        let request = try makeRequest()
+        let pipeline = PreviewPipeline(frontEnd: FrontEnd(limits: limits.limits))
+        guard watch else {
+            let (text, diagnostics) = pipeline.preview(path: file, request: request)
+            DiagnosticOutput(format: .text).emit(diagnostics.sorted)
+            if let text { FileHandle.standardOutput.write(Data(text.utf8)) }
+            if text == nil { throw ExitCode(1) }
+            return
+        }
+        PreviewWatcher(file: file, dataPath: data, clearScreen: isatty(STDOUT_FILENO) != 0) {
+            pipeline.preview(path: file, request: request)
+        }.run()
+    }
+
+    private func makeRequest() throws -> PreviewRequest {
+        var request = PreviewRequest()
+        let terminal = isatty(STDOUT_FILENO) != 0
+        request.width = width ?? (terminal ? min(60, max(LayoutOptions.minimumWidth, TerminalSize.columns() ?? 48)) : 48)
+        request.editing = editing
+        request.ascii = ascii
+        request.dataPath = data
+        request.height = height
+        let environment = ProcessInfo.processInfo.environment
+        switch color {
+        case .always: request.colored = true
+        case .never: request.colored = false
+        case .auto: request.colored = TerminalColor.enabled(isTerminal: terminal, environment: environment)
+        }
+        if let scroll { request.scroll = .line(scroll) }
+        if let scrollTo {
+            let parts = scrollTo.split(separator: ":", maxSplits: 1).map(String.init)
+            var row: Int?
+            if parts.count == 2 {
+                guard let number = Int(parts[1]) else { throw ValidationError("--scroll-to takes SECTION or SECTION:ROW, with ROW a number") }
+                row = number
+            }
+            request.scroll = .section(parts.first ?? "", row: row)
+        }
+        return request
+    }
+}
+
+/// The terminal's size, asked of the terminal itself.
+enum TerminalSize {
+    static func columns() -> Int? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+}

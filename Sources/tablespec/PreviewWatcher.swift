@@ -1,0 +1,30 @@
+import Foundation
+import TableSpecKit
+
+/// `--watch`: polls the spec (and the data file) and draws again when either changes, showing
+/// the diagnostics in place of the preview while the spec is broken. Polling keeps it portable.
+struct PreviewWatcher {
+    let file: String
+    let dataPath: String?
+    let clearScreen: Bool
+    let draw: () -> (text: String?, diagnostics: DiagnosticBag)
+
+    func run() -> Never {
+        var last: [Date?] = []
+        while true {
+            let stamps = [file, dataPath].compactMap { $0 }.map { path in
+                (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
+            }
+            if stamps != last {
+                last = stamps
+                let (text, diagnostics) = draw()
+                var screen = clearScreen ? "\u{1B}[2J\u{1B}[H" : ""
+                screen += DiagnosticTextRenderer().render(diagnostics.sorted)
+                screen += text ?? ""
+                if !clearScreen { screen += "--- \(file) ---\n" }
+                FileHandle.standardOutput.write(Data(screen.utf8))
+            }
+            usleep(300_000)
+        }
+    }
+}

@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""Writes Sources/TableSpecKit/Layout/TextWidthTables.swift from the Python `wcwidth` package.
+
+`TextWidth` must agree with `wcwidth.wcswidth` (the test suite checks it against the package
+itself), so its tables come from the same data the package measures with, not from this
+Python's `unicodedata`, which lags behind by several Unicode versions.
+
+Run from the package root after upgrading wcwidth, then run the TextWidth tests:
+
+    python3 -m pip install --upgrade wcwidth
+    python3 Tests/TableSpecKitTests/Support/generate_width_tables.py
+    swift test --filter TextWidth
+
+The file is rewritten only when its bytes change, so an unchanged run does not rebuild.
+Options: --output PATH writes elsewhere, --check exits 1 if the file is out of date.
+"""
+
+from __future__ import annotations
+
+import argparse
+import pathlib
+import sys
+
+try:
+    import wcwidth
+    from wcwidth import _constants as wc_constants
+    from wcwidth.table_grapheme import (EXTENDED_PICTOGRAPHIC, GRAPHEME_REGIONAL_INDICATOR,
+                                        ISC_CONSONANT)
+    from wcwidth.table_mc import CATEGORY_MC
+    from wcwidth.table_vs16 import VS16_NARROW_TO_WIDE
+    from wcwidth.table_wide import WIDE_EASTASIAN
+    from wcwidth.table_zero import ZERO_WIDTH
+except ImportError as error:  # pragma: no cover - a setup problem, not a code path
+    sys.exit(f"generate_width_tables.py needs the wcwidth package ({error}): "
+             "python3 -m pip install wcwidth")
+
+ROOT = pathlib.Path(__file__).resolve().parents[3]
+DEFAULT_OUTPUT = ROOT / "Sources" / "TableSpecKit" / "Layout" / "TextWidthTables.swift"
+RANGES_PER_LINE = 4
+
+Ranges = list[tuple[int, int]]
+
+
+def merged(ranges) -> Ranges:
+    """Sorted, with touching or overlapping ranges joined, so lookups stay one binary search."""
+    result: Ranges = []
+    for low, high in sorted((int(low), int(high)) for low, high in ranges):
+        if result and low <= result[-1][1] + 1:
+            result[-1] = (result[-1][0], max(result[-1][1], high))
+        else:
+            result.append((low, high))
+    return result
+
+
+def singles(values) -> Ranges:
+    return merged((value, value) for value in values)
+
+
+def swift_table(name: str, doc: str, ranges: Ranges) -> str:
+    lines = [f"    /// {line}" for line in doc.splitlines()]
+    lines.append(f"    static let {name}: [ClosedRange<UInt32>] = [")
+    literals = [f"0x{low:04X}...0x{high:04X}" for low, high in ranges]
+    for start in range(0, len(literals), RANGES_PER_LINE):
+        lines.append("        " + ", ".join(literals[start:start + RANGES_PER_LINE]) + ",")
+    lines.append("    ]")
+    return "\n".join(lines)
+
+
+def render() -> str:
+    unicode_version = wc_constants._LATEST_VERSION
+    vs16_versions = sorted(VS16_NARROW_TO_WIDE)
+    if vs16_versions != ["9.0.0"]:
+        sys.exit(f"wcwidth's VS16 table now has versions {vs16_versions}; check which one "
+                 "wcswidth uses (_wcswidth.py) and update this script")
+    emoji_zwj = merged(list(EXTENDED_PICTOGRAPHIC) + list(GRAPHEME_REGIONAL_INDICATOR))
+    fitzpatrick = wc_constants._FITZPATRICK_RANGE
+    tables = [
+        ("zeroWidth",
+         "Width 0 on their own: combining marks (Mn, Me and Mc), format characters (Cf, including\n"
+         "ZWJ, ZWNJ and U+200B), variation selectors, Hangul medial vowels and final consonants,\n"
+         "and NUL. wcwidth's ZERO_WIDTH table.",
+         merged(ZERO_WIDTH[unicode_version])),
+        ("wide",
+         "East Asian Wide and Fullwidth: 2 columns. wcwidth's WIDE_EASTASIAN table.",
+         merged(WIDE_EASTASIAN[unicode_version])),
+        ("spacingMarks",
+         "Spacing combining marks (Mc): zero on their own, 1 column after a base character.\n"
+         "wcwidth's CATEGORY_MC table.",
+         merged(CATEGORY_MC[unicode_version])),
+        ("narrowToWideWithVS16",
+         "Narrow characters that VS16 (U+FE0F) turns into a 2-column emoji.\n"
+         "wcwidth's VS16_NARROW_TO_WIDE table (the Unicode 9.0 list wcswidth uses).",
+         merged(VS16_NARROW_TO_WIDE["9.0.0"])),
+        ("emojiModifierBases",
+         "Extended_Pictographic and regional indicators: after one of these, a skin-tone\n"
+         "modifier (U+1F3FB...U+1F3FF) adds nothing. wcwidth's _EMOJI_ZWJ_SET.",
+         emoji_zwj),
+        ("regionalIndicators",
+         "Regional indicators: the second of each pair (a flag) adds nothing.",
+         merged(GRAPHEME_REGIONAL_INDICATOR)),
+        ("indicConsonants",
+         "Indic consonants: one after a virama forms a conjunct with the consonant before it.\n"
+         "wcwidth's ISC_CONSONANT table.",
+         merged(ISC_CONSONANT)),
+        ("viramas",
+         "Viramas that join the next consonant into a conjunct. wcwidth's _ISC_VIRAMA_SET.",
+         singles(wc_constants._ISC_VIRAMA_SET)),
+        ("skinToneModifiers",
+         "The Fitzpatrick skin-tone modifiers. wcwidth's _FITZPATRICK_RANGE.",
+         [(fitzpatrick[0], fitzpatrick[1])]),
+    ]
+    header = (
+        "// Generated by Tests/TableSpecKitTests/Support/generate_width_tables.py from the tables of\n"
+        f"// the Python wcwidth package {wcwidth.__version__} (Unicode {unicode_version}). DO NOT EDIT.\n"
+    )
+    body = "\n\n".join(swift_table(name, doc, ranges) for name, doc, ranges in tables)
+    return (
+        header + "\n"
+        "/// The Unicode data behind `TextWidth`, as sorted, disjoint ranges of scalar values for\n"
+        "/// binary search. Each table mirrors the `wcwidth` table named in its comment.\n"
+        "enum TextWidthTables {\n"
+        f"    /// The Unicode version of the tables.\n"
+        f"    static let unicodeVersion = \"{unicode_version}\"\n"
+        f"    /// The version of the `wcwidth` package the tables (and `TextWidth`'s rules) match.\n"
+        f"    static let wcwidthVersion = \"{wcwidth.__version__}\"\n\n"
+        + body + "\n}\n"
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--output", type=pathlib.Path, default=DEFAULT_OUTPUT)
+    parser.add_argument("--check", action="store_true", help="exit 1 if the file is out of date")
+    arguments = parser.parse_args()
+    text = render()
+    current = arguments.output.read_text(encoding="utf-8") if arguments.output.exists() else None
+    if current == text:
+        return 0
+    if arguments.check:
+        print(f"{arguments.output} is out of date: run {pathlib.Path(__file__).name}",
+              file=sys.stderr)
+        return 1
+    arguments.output.parent.mkdir(parents=True, exist_ok=True)
+    arguments.output.write_text(text, encoding="utf-8")
+    print(f"wrote {arguments.output}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
