@@ -18,18 +18,8 @@ public struct TableContent: Sendable {
         public var rows: [Row]
     }
 
-    public struct Row: Sendable {
-        public var text: String?
-        public var detail: String?
-        public var image: String?
-        public var accessibilityLabel: String?
-        public var appearance: CellAppearance
-        public var height: Height
-        public var selectable: Bool
-        public var checked: Bool
-        public var editing: RowEditing
-        public var id: String?
-    }
+    /// A row is a resolved row; a dynamic one is made from an item and placed at its section.
+    public typealias Row = ResolvedRow
 
     public var sections: [Section]
 
@@ -44,10 +34,10 @@ public struct TableContent: Sendable {
             switch declared.content {
             case .rows(let rows):
                 var section = base
-                section.rows = rows.map(Row.init)
+                section.rows = rows
                 sections.append(section)
             case .items(let dynamic):
-                let rows = (items[declared.position] ?? dynamic.sample ?? []).map { Row(dynamic, $0) }
+                let rows = (items[declared.position] ?? dynamic.sample ?? []).map { Row(dynamic, $0, at: declared.range) }
                 guard dynamic.groupBy == .initial else {
                     var section = base
                     section.rows = rows
@@ -100,19 +90,14 @@ public struct TableContent: Sendable {
     }
 }
 
-extension TableContent.Row {
-    init(_ row: ResolvedRow) {
-        self.init(text: row.text, detail: row.detail, image: row.image, accessibilityLabel: row.accessibilityLabel,
-                  appearance: row.appearance, height: row.height, selectable: row.selectable, checked: row.checked,
-                  editing: row.editing, id: row.id)
-    }
-
-    init(_ items: ResolvedItems, _ item: SampleItem) {
+extension ResolvedRow {
+    /// The row an item becomes through its section's prototype.
+    init(_ items: ResolvedItems, _ item: SampleItem, at range: SourceRange) {
         let prototype = items.prototype
-        self.init(text: prototype.text?.render(item, model: items.model), detail: prototype.detail?.render(item, model: items.model),
+        self.init(id: nil, text: prototype.text?.render(item, model: items.model), detail: prototype.detail?.render(item, model: items.model),
                   image: prototype.image?.render(item, model: items.model),
                   accessibilityLabel: prototype.accessibilityLabel?.render(item, model: items.model),
                   appearance: prototype.appearance, height: prototype.height, selectable: prototype.selectable, checked: false,
-                  editing: prototype.editing, id: nil)
+                  editing: prototype.editing, range: range)
     }
 }
