@@ -147,8 +147,8 @@ struct EncodedSections {
         return .function(SwiftFunction(
             SwiftDeclarationHeader(docs: ["Reads `encodedStaticSections` back into sections."], modifiers: ["static"]),
             "decodeSections", [SwiftParameter("_", "payload", .string)], returns: .array(.named("Section")), body: [
+                .return(.call(.path("PayloadReader.read"), [SwiftArgument(nil, .name("payload")), SwiftArgument(nil, .closure(parameters: ["reader"], body: [
                 .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "sections", type: .array(.named("Section")), value: .array([], multiline: false)))),
-                .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "reader", value: .call(.name("PayloadReader"), [SwiftArgument(nil, .name("payload"))])))),
                 .while([.binding("fields", .call(.path("reader.nextLine"), []))], [
                     .if([.expression(.binary(.binary(kind, "==", sectionKind), "&&", .binary(.path("fields.count"), "==", .integer(sectionFieldCount))))], then: [
                         .expression(.call(.path("sections.append"), [SwiftArgument(nil, .call(.name("Section"), sectionArguments, multiline: true))])),
@@ -162,6 +162,7 @@ struct EncodedSections {
                     ]),
                 ]),
                 .return(.name("sections")),
+                ]))])),
             ]))
     }
 }

@@ -37,6 +37,8 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     case `try`(SwiftExpression)
     /// `(a, label: b)`.
     case tuple([SwiftArgument])
+    /// `&name`, an in-out argument.
+    case inOut(String)
     /// `let name` inside a pattern, as in `case .title(let title, section: let section)`.
     case bindingPattern(String)
     /// A multi-line raw string literal (`#"""` … `"""#`) holding `lines` exactly. The lines must
@@ -74,6 +76,8 @@ public indirect enum SwiftType: Hashable, Sendable {
     case existential(String)
     /// `(label: A, B)`.
     case tuple([SwiftTupleElement])
+    /// `inout T`, for a parameter of a function type.
+    case inOut(SwiftType)
 
     public static let string = SwiftType.named("String")
     public static let int = SwiftType.named("Int")

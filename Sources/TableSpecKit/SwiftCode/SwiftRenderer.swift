@@ -122,6 +122,7 @@ public struct SwiftRenderer {
         case .function(let parameters, let result): "(" + parameters.map(self.type).joined(separator: ", ") + ") -> " + self.type(result)
         case .optionalFunction(let parameters, let result): "((" + parameters.map(self.type).joined(separator: ", ") + ") -> " + self.type(result) + ")?"
         case .existential(let name): "any " + name
+        case .inOut(let wrapped): "inout " + self.type(wrapped)
         case .tuple(let elements): "(" + elements.map { element in
             (element.label.map { SwiftNames.escaped($0) + ": " } ?? "") + self.type(element.type)
         }.joined(separator: ", ") + ")"
@@ -294,6 +295,7 @@ public struct SwiftRenderer {
         case .try(let expression): return "try " + inline(expression)
         case .tuple(let elements): return "(" + elements.map(argument).joined(separator: ", ") + ")"
         case .bindingPattern(let name): return "let " + SwiftNames.escaped(name)
+        case .inOut(let name): return "&" + SwiftNames.escaped(name)
         case .rawMultilineString(let lines): return multiline(.rawMultilineString(lines), indentation: "").joined(separator: "\n")
         }
     }
