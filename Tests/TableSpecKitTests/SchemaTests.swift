@@ -239,3 +239,14 @@ private struct Property: Decodable {
     var description: String
     var `enum`: [String]?
 }
+
+@Suite("JSON values")
+struct JSONValueTests {
+    @Test("a repeated key keeps its first place and the later value, so the output stays valid JSON")
+    func repeatedKeys() {
+        let object = JSONValue(members: [.init("a", .integer(1)), .init("b", .integer(2)), .init("a", .integer(3))])
+        guard case .object(let members) = object else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == ["a", "b"])
+        #expect(object["a"] == .integer(3))
+    }
+}

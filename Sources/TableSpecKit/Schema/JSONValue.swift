@@ -24,10 +24,20 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// An object from members in order; a key must not repeat.
+    /// An object from members in order. A repeated key keeps its first place and takes the
+    /// later value, as assigning to a dictionary would, so the document stays valid JSON.
     public init(members: [Member]) {
-        precondition(Set(members.map(\.key)).count == members.count, "a key repeats in a JSON object")
-        self = .object(members)
+        var unique: [Member] = []
+        var positions: [String: Int] = [:]
+        for member in members {
+            if let position = positions[member.key] {
+                unique[position].value = member.value
+            } else {
+                positions[member.key] = unique.count
+                unique.append(member)
+            }
+        }
+        self = .object(unique)
     }
 
     /// The member named `key`, for objects.
