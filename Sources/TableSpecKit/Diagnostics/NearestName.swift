@@ -27,11 +27,6 @@ public enum NearestName {
         return Array(best.prefix(3))
     }
 
-    /// The single best suggestion, for messages that name one.
-    public static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
-        suggestions(for: name, among: candidates).first
-    }
-
     /// `; did you mean 'a' or 'b'?`, or nothing when no candidate is close.
     static func hint(for name: String, among candidates: some Sequence<String>) -> String {
         let found = suggestions(for: name, among: candidates)

@@ -11,7 +11,7 @@ struct EncodedSections {
     static let rowThreshold = 200
 
     static func applies(to context: GenerationContext) -> Bool {
-        context.table.sections.reduce(0) { $0 + $1.rows.count } > rowThreshold
+        context.table.staticRowCount > rowThreshold
     }
 
     // MARK: The payload

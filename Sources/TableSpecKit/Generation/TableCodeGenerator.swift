@@ -35,7 +35,7 @@ public struct TableCodeGenerator {
     }
 
     private func summary(_ table: ResolvedTable) -> String {
-        let rows = table.sections.reduce(0) { $0 + $1.rows.count }
+        let rows = table.staticRowCount
         let dynamic = table.sections.count { if case .items = $0.content { true } else { false } }
         var parts = ["\(table.sections.count) section\(table.sections.count == 1 ? "" : "s")"]
         if rows > 0 { parts.append("\(rows) static row\(rows == 1 ? "" : "s")") }

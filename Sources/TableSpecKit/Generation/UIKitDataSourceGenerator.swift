@@ -68,31 +68,16 @@ struct UIKitDataSourceGenerator {
     }
 
     private var hasInsert: Bool {
-        table.sections.contains { section in
-            switch section.content {
-            case .rows(let rows): rows.contains { $0.editing.style == .insert }
-            case .items(let items): items.prototype.editing.style == .insert
-            }
-        }
+        table.containsCell { _, editing in editing.style == .insert }
     }
 
     private var hasDeleteConfirmation: Bool {
-        table.sections.contains { section in
-            switch section.content {
-            case .rows(let rows): rows.contains { $0.editing.deleteConfirmation != nil }
-            case .items(let items): items.prototype.editing.deleteConfirmation != nil
-            }
-        }
+        table.containsCell { _, editing in editing.deleteConfirmation != nil }
     }
 
     private var hasDetailButtons: Bool {
         let buttons: Set<Accessory> = [.detailButton, .detailDisclosureButton]
-        return table.sections.contains { section in
-            switch section.content {
-            case .rows(let rows): rows.contains { buttons.contains($0.appearance.accessory) || buttons.contains($0.appearance.editingAccessory) }
-            case .items(let items): buttons.contains(items.prototype.appearance.accessory)
-            }
-        }
+        return table.containsCell { appearance, _ in buttons.contains(appearance.accessory) || buttons.contains(appearance.editingAccessory) }
     }
 
     private var hasSectionHeights: Bool {

@@ -48,12 +48,23 @@ public struct ResolvedTable: Sendable {
 
     /// Whether any row can be edited or moved, which decides if editing methods are needed.
     public var hasEditing: Bool {
+        containsCell { _, editing in editing.canEdit || editing.canMove }
+    }
+
+    /// Whether any static row, or any dynamic section's prototype, matches: the question a back
+    /// end asks before emitting a method or a control that only some tables need.
+    public func containsCell(where matches: (CellAppearance, RowEditing) -> Bool) -> Bool {
         sections.contains { section in
             switch section.content {
-            case .rows(let rows): rows.contains { $0.editing.canEdit || $0.editing.canMove }
-            case .items(let items): items.prototype.editing.canEdit || items.prototype.editing.canMove
+            case .rows(let rows): rows.contains { matches($0.appearance, $0.editing) }
+            case .items(let items): matches(items.prototype.appearance, items.prototype.editing)
             }
         }
+    }
+
+    /// Rows declared in the spec; dynamic rows are not counted.
+    public var staticRowCount: Int {
+        sections.reduce(0) { $0 + $1.rows.count }
     }
 }
 

@@ -1,7 +1,7 @@
 /// A one-line description of a valid table, for `tablespec validate` to confirm what it read.
 public enum TableSummary {
     public static func describe(_ table: ResolvedTable) -> String {
-        let rows = table.sections.reduce(0) { $0 + $1.rows.count }
+        let rows = table.staticRowCount
         var dynamic = 0, sampleItems = 0
         for section in table.sections {
             guard case .items(let items) = section.content else { continue }

@@ -100,12 +100,6 @@ extension SwiftExpression {
 
     public func member(_ name: String) -> SwiftExpression { .member(self, name) }
 
-    public func call(_ arguments: SwiftArgument...) -> SwiftExpression { .call(self, arguments) }
-
-    /// A string literal, or nil.
-    public static func optionalString(_ value: String?) -> SwiftExpression {
-        value.map(SwiftExpression.string) ?? .nil
-    }
 }
 
 public struct SwiftDictionaryEntry: Hashable, Sendable {

@@ -187,7 +187,7 @@ public struct SwiftRenderer {
     /// Writes `lead` followed by an expression that may span several lines (a multi-line array
     /// or call), continuing at the writer's indentation.
     private func writeAssignment(_ lead: String, _ expression: SwiftExpression, into writer: inout CodeWriter) {
-        let lines = multiline(expression, indentation: "")
+        let lines = multiline(expression)
         guard let first = lines.first else { return }
         writer.line(lead + first)
         for line in lines.dropFirst() { writer.line(line) }
@@ -196,13 +196,13 @@ public struct SwiftRenderer {
     // MARK: Expressions
 
     /// An expression as lines; only multi-line arrays, calls and closures produce more than one.
-    func multiline(_ expression: SwiftExpression, indentation: String) -> [String] {
+    func multiline(_ expression: SwiftExpression) -> [String] {
         let unit = "    "
         switch expression {
         case .array(let elements, true) where !elements.isEmpty:
             var lines = ["["]
             for element in elements {
-                var inner = multiline(element, indentation: "")
+                var inner = multiline(element)
                 // swift-format reads a one-element literal as single-line, where it wants no trailing comma.
                 if elements.count > 1 { inner[inner.count - 1] += "," }
                 lines += inner.map { unit + $0 }
@@ -211,7 +211,7 @@ public struct SwiftRenderer {
         case .call(let callee, let arguments, true) where !arguments.isEmpty:
             var lines = [inline(callee) + "("]
             for (position, argument) in arguments.enumerated() {
-                var inner = multiline(argument.value, indentation: "")
+                var inner = multiline(argument.value)
                 inner[0] = (argument.label.map { SwiftNames.label($0) + ": " } ?? "") + inner[0]
                 if position < arguments.count - 1 { inner[inner.count - 1] += "," }
                 lines += inner.map { unit + $0 }
@@ -296,7 +296,7 @@ public struct SwiftRenderer {
         case .tuple(let elements): return "(" + elements.map(argument).joined(separator: ", ") + ")"
         case .bindingPattern(let name): return "let " + SwiftNames.escaped(name)
         case .inOut(let name): return "&" + SwiftNames.escaped(name)
-        case .rawMultilineString(let lines): return multiline(.rawMultilineString(lines), indentation: "").joined(separator: "\n")
+        case .rawMultilineString(let lines): return multiline(.rawMultilineString(lines)).joined(separator: "\n")
         }
     }
 
