@@ -112,11 +112,11 @@ struct GeneratedCodeTests {
         #expect(lint.stderr.isEmpty)
     }
 
-    /// A table large enough to be encoded, mixing static and dynamic sections, every style,
-    /// accessory and editing setting, ids, a selection list and an index.
-    static let largeMixedSpec: String = {
+    /// A table mixing static and dynamic sections, every style, accessory and editing setting,
+    /// ids, a selection list and an index: large enough to be encoded with 240 rows, a literal with 40.
+    static func mixedSpec(name: String, rows: Int) -> String {
         var yaml = """
-            table: LargeMixed
+            table: \(name)
             rowHeight: automatic
             index:
               A: first
@@ -141,13 +141,14 @@ struct GeneratedCodeTests {
             """
         let styles = ["default", "subtitle", "value1", "value2"]
         let accessories = ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]
-        for index in 0..<240 {
+        for index in 0..<rows {
             let style = styles[index % 4]
             yaml += "      - text: \"Row \(index) #\\\"q\\\" \\u00e9\"\n        style: \(style)\n        accessory: \(accessories[index % 5])\n"
             if style != "default" { yaml += "        detail: \(index % 3 == 0 ? "\"\"" : "D\(index)")\n" }
             if index % 7 == 0 { yaml += "        id: row\(index)\n        height: \(40 + index % 5)\n" }
             if index % 11 == 0 { yaml += "        editingStyle: insert\n        canMove: true\n        deleteConfirmation: Bye\n" }
-            if index == 3 { yaml += "        checked: true\n" }
+            // Row 0 also has editing settings: `isChecked` comes between them in `Row.init`.
+            if index == 0 { yaml += "        checked: true\n" }
         }
         yaml += """
               - header: People
@@ -165,20 +166,23 @@ struct GeneratedCodeTests {
 
             """
         return yaml
-    }()
+    }
 
-    @Test("the platform-neutral part of every Sample, and of a large encoded mixed table, compiles and behaves as the spec says")
+    @Test("the platform-neutral part of every Sample, and of mixed tables in literal and encoded form, compiles and behaves as the spec says")
     func compileAndRun() throws {
         let directory = try SwiftToolchain.temporaryDirectory("run")
         defer { try? FileManager.default.removeItem(at: directory) }
         var sources: [URL] = []
         var probes: [String] = []
         var expected = ""
-        let large = FrontEnd().compile(Array(Self.largeMixedSpec.utf8), file: "LargeMixed.table.yaml")
-        let largeTable = try #require(large.table, "\(DiagnosticTextRenderer().render(large.diagnostics.sorted))")
-        let largeSource = TableCodeGenerator().generate(largeTable, sourcePath: "LargeMixed.table.yaml")
-        #expect(largeSource.contains("static let encodedStaticSections"))
-        var tables = [(largeTable, largeSource)]
+        var tables: [(ResolvedTable, String)] = []
+        for (name, rows, encoded) in [("LargeMixed", 240, true), ("SmallMixed", 40, false)] {
+            let compiled = FrontEnd().compile(Array(Self.mixedSpec(name: name, rows: rows).utf8), file: name + ".table.yaml")
+            let table = try #require(compiled.table, "\(DiagnosticTextRenderer().render(compiled.diagnostics.sorted))")
+            let source = TableCodeGenerator().generate(table, sourcePath: name + ".table.yaml")
+            #expect(source.contains("static let encodedStaticSections") == encoded)
+            tables.append((table, source))
+        }
         for name in Self.sampleNames { tables.append(try Self.generate(name)) }
         for (table, source) in tables {
             let name = table.name

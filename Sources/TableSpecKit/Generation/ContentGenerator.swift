@@ -3,6 +3,15 @@
 struct ContentGenerator {
     let context: GenerationContext
     private let renderer = SwiftRenderer()
+    /// Where each of `Row.init`'s parameters comes, since Swift requires labelled arguments in order.
+    private let rowParameterOrder: [String: Int]
+
+    init(context: GenerationContext) {
+        self.context = context
+        var order: [String: Int] = [:]
+        for (index, field) in NeutralTypesGenerator.rowFields(context).enumerated() { order[field.name] = index }
+        self.rowParameterOrder = order
+    }
 
     static func itemCase(_ model: ResolvedModel) -> String {
         SwiftNames.lowerCamel(model.name, fallback: "item")
@@ -115,6 +124,7 @@ struct ContentGenerator {
         if row.checked { arguments.append(SwiftArgument("isChecked", .bool(true))) }
         if let label = row.accessibilityLabel { arguments.append(SwiftArgument("accessibilityLabel", .string(label))) }
         if let id = row.id { arguments.append(SwiftArgument("id", .dot(id))) }
+        arguments.sort { rowParameterOrder[$0.label ?? "", default: 0] < rowParameterOrder[$1.label ?? "", default: 0] }
         let call = SwiftExpression.call(.name("Row"), arguments)
         return renderer.inline(call).count > 96 ? .call(.name("Row"), arguments, multiline: true) : call
     }
