@@ -41,7 +41,8 @@ def static_spec(rows, name):
             n = written + i
             style = STYLES[n % 4]
             word = WORDS[n % len(WORDS)]
-            text = word + " " + str(n) + ' "quoted" \\ 中文'
+            # Quotes and CJK in every row; a backslash, which takes the decoder's escape path, in one in ten.
+            text = word + " " + str(n) + ' "quoted" 中文' + (" \\ back" if n % 10 == 0 else "")
             out.append("      - text: " + quoted(text))
             if style != "default":
                 out.append(f"        detail: Detail {n}")

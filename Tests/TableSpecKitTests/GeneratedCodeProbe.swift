@@ -25,6 +25,32 @@ enum GeneratedCodeProbe {
         let positions = context.hasRowIDs
             ? #"for id in \#(name).RowID.allCases { print("P \(id) -> " + (content.position(of: id).map { "\($0.section).\($0.row)" } ?? "nil")) }"#
             : ""
+        // Content has editing and checkmark methods only when the spec uses them.
+        let editing = !table.hasEditing ? "" : #"""
+            if let s = content.sections.indices.first(where: { content.numberOfRows(inSection: $0) >= 2 }) {
+                content.moveRow(from: .init(section: s, row: 0), to: .init(section: s, row: 1))
+                dump\#(name)(content, "move within \(s)")
+            }
+            if let s = content.sections.indices.first(where: { content.numberOfRows(inSection: $0) >= 1 }),
+               let t = content.sections.indices.first(where: { $0 != s }) {
+                content.moveRow(from: .init(section: s, row: 0), to: .init(section: t, row: 0))
+                dump\#(name)(content, "move \(s) to \(t)")
+            }
+            if let s = content.sections.indices.first(where: { content.numberOfRows(inSection: $0) >= 1 }) {
+                let deleted = content.deleteRow(at: .init(section: s, row: 0))
+                print("D \(q(deleted.text))")
+                content.insertRow(deleted, at: .init(section: s, row: content.numberOfRows(inSection: s)))
+                dump\#(name)(content, "delete and insert in \(s)")
+            }
+            """#
+        let checkmarks = !table.hasSelectionLists ? "" : #"""
+            for s in content.sections.indices where content.sections[s].selectionList != nil && content.numberOfRows(inSection: s) >= 2 {
+                for r in [1, 0, 1] {
+                    let changed = content.toggleCheckmark(at: .init(section: s, row: r))
+                    print("C \(s).\(r) changed=\(changed.map { "\($0.section).\($0.row)" }) checked=\(content.checkedRows(inSection: s))")
+                }
+            }
+            """#
         return #"""
             func dump\#(name)(_ content: \#(name).Content, _ label: String) {
                 print("# \#(name) " + label)
@@ -37,31 +63,12 @@ enum GeneratedCodeProbe {
             }
 
             do {
-                var content = \#(name).Content(\#(arguments))
+                \#(editing.isEmpty && checkmarks.isEmpty ? "let" : "var") content = \#(name).Content(\#(arguments))
                 dump\#(name)(content, "initial")
                 \#(index)
                 \#(positions)
-                if let s = content.sections.indices.first(where: { content.numberOfRows(inSection: $0) >= 2 }) {
-                    content.moveRow(from: .init(section: s, row: 0), to: .init(section: s, row: 1))
-                    dump\#(name)(content, "move within \(s)")
-                }
-                if let s = content.sections.indices.first(where: { content.numberOfRows(inSection: $0) >= 1 }),
-                   let t = content.sections.indices.first(where: { $0 != s }) {
-                    content.moveRow(from: .init(section: s, row: 0), to: .init(section: t, row: 0))
-                    dump\#(name)(content, "move \(s) to \(t)")
-                }
-                if let s = content.sections.indices.first(where: { content.numberOfRows(inSection: $0) >= 1 }) {
-                    let deleted = content.deleteRow(at: .init(section: s, row: 0))
-                    print("D \(q(deleted.text))")
-                    content.insertRow(deleted, at: .init(section: s, row: content.numberOfRows(inSection: s)))
-                    dump\#(name)(content, "delete and insert in \(s)")
-                }
-                for s in content.sections.indices where content.sections[s].selectionList != nil && content.numberOfRows(inSection: s) >= 2 {
-                    for r in [1, 0, 1] {
-                        let changed = content.toggleCheckmark(at: .init(section: s, row: r))
-                        print("C \(s).\(r) changed=\(changed.map { "\($0.section).\($0.row)" }) checked=\(content.checkedRows(inSection: s))")
-                    }
-                }
+                \#(editing)
+                \#(checkmarks)
             }
 
             """#
@@ -123,17 +130,17 @@ enum GeneratedCodeProbe {
                 out += "P \(id) -> \(found ?? "nil")\n"
             }
         }
-        if let s = sections.indices.first(where: { sections[$0].rows.count >= 2 }) {
+        if table.hasEditing, let s = sections.indices.first(where: { sections[$0].rows.count >= 2 }) {
             let row = sections[s].rows.remove(at: 0)
             sections[s].rows.insert(row, at: 1)
             dump("move within \(s)")
         }
-        if let s = sections.indices.first(where: { sections[$0].rows.count >= 1 }), let t = sections.indices.first(where: { $0 != s }) {
+        if table.hasEditing, let s = sections.indices.first(where: { sections[$0].rows.count >= 1 }), let t = sections.indices.first(where: { $0 != s }) {
             let row = sections[s].rows.remove(at: 0)
             sections[t].rows.insert(row, at: 0)
             dump("move \(s) to \(t)")
         }
-        if let s = sections.indices.first(where: { sections[$0].rows.count >= 1 }) {
+        if table.hasEditing, let s = sections.indices.first(where: { sections[$0].rows.count >= 1 }) {
             let deleted = sections[s].rows.remove(at: 0)
             out += "D \(q(deleted.text))\n"
             sections[s].rows.append(deleted)

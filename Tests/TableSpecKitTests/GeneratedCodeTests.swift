@@ -160,7 +160,16 @@ struct GeneratedCodeTests {
                     - {name: Zoë, age: 3}
                     - {name: anna, nickname: Ann, age: 40}
                     - {name: Émile, age: 7}
-                    - {name: "42", age: 1}
+                    - {name: "42", age: -1}
+
+            """
+        // With many rows, enough items to be encoded too, with the texts the payload must escape.
+        let nicknames = [##"\"\"\"#"##, #"tab\there"#, #"back\\slash"#, #"line\nbreak"#, "", #"\u0301mark"#, ##"\\#(x)"##, ##"\"#"##]
+        for index in 0..<(rows > 200 ? 230 : 3) {
+            yaml += #"        - {name: "P\#(index) \\ \"x\"", age: \#(index * 7 - 100)"#
+            yaml += index % 3 == 0 ? "}\n" : #", nickname: "\#(nicknames[index % nicknames.count])"}"# + "\n"
+        }
+        yaml += """
               - header: Last
                 rows: [Omega]
 
@@ -181,6 +190,7 @@ struct GeneratedCodeTests {
             let table = try #require(compiled.table, "\(DiagnosticTextRenderer().render(compiled.diagnostics.sorted))")
             let source = TableCodeGenerator().generate(table, sourcePath: name + ".table.yaml")
             #expect(source.contains("static let encodedStaticSections") == encoded)
+            #expect(source.contains("static let encodedSamplePersonItems") == encoded)
             tables.append((table, source))
         }
         for name in Self.sampleNames { tables.append(try Self.generate(name)) }

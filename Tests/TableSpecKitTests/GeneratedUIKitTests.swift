@@ -10,8 +10,11 @@ struct GeneratedUIKitTests {
     static func expectedMethods(_ table: ResolvedTable) -> [ProbeMethod] {
         var methods: [ProbeMethod] = [
             .numberOfSections, .numberOfRowsInSection, .cellForRowAt, .titleForHeaderInSection, .titleForFooterInSection,
-            .willSelectRowAt, .didSelectRowAt,
+            .willSelectRowAt,
         ]
+        let hasItems = table.sections.contains { if case .items = $0.content { true } else { false } }
+        let hasIDs = table.sections.contains { $0.rows.contains { $0.id != nil } }
+        if table.sections.contains(where: { $0.selectionList != nil }) || hasIDs || hasItems { methods.append(.didSelectRowAt) }
         if table.index != nil { methods += [.sectionIndexTitles, .sectionForSectionIndexTitle] }
         if table.uniformRowHeight == nil { methods.append(.heightForRowAt) }
         if table.hasEditing { methods += [.canEditRowAt, .canMoveRowAt, .editingStyleForRowAt, .commitEditingStyle, .moveRowAt] }

@@ -3,14 +3,11 @@
 struct ContentGenerator {
     let context: GenerationContext
     private let renderer = SwiftRenderer()
-    /// Where each of `Row.init`'s parameters comes, since Swift requires labelled arguments in order.
-    private let rowParameterOrder: [String: Int]
+    private let fields: InitFields
 
     init(context: GenerationContext) {
         self.context = context
-        var order: [String: Int] = [:]
-        for (index, field) in NeutralTypesGenerator.rowFields(context).enumerated() { order[field.name] = index }
-        self.rowParameterOrder = order
+        self.fields = InitFields(context: context)
     }
 
     static func itemCase(_ model: ResolvedModel) -> String {
@@ -46,10 +43,21 @@ struct ContentGenerator {
             members.append(.blank)
             members.append(indexEntries(index))
         }
+        var usesPayload = EncodedSections.applies(to: context)
         for dynamic in context.dynamicSections {
             guard let sample = dynamic.items.sample else { continue }
+            let name = Self.sampleName(dynamic.parameter)
             members.append(.blank)
-            members.append(sampleItems(sample, model: dynamic.items.model, name: Self.sampleName(dynamic.parameter)))
+            if sample.count > EncodedSections.rowThreshold {
+                members += EncodedSamples(model: dynamic.items.model, items: sample, name: name).declarations()
+                usesPayload = true
+            } else {
+                members.append(sampleItems(sample, model: dynamic.items.model, name: name))
+            }
+        }
+        if usesPayload {
+            members.append(.blank)
+            members += PayloadReaderGenerator.declarations()
         }
         return members
     }
@@ -100,15 +108,7 @@ struct ContentGenerator {
 
     /// `Section(…)` with only the arguments that differ from `Section.init`'s defaults.
     private func sectionValue(_ section: ResolvedSection, rows: SwiftExpression) -> SwiftExpression {
-        var arguments: [SwiftArgument] = []
-        if context.hasGrouping { arguments.append(SwiftArgument("declaredIndex", .integer(section.position))) }
-        if let id = section.id { arguments.append(SwiftArgument("id", .dot(id))) }
-        if let header = section.header { arguments.append(SwiftArgument("header", .string(header))) }
-        if let footer = section.footer { arguments.append(SwiftArgument("footer", .string(footer))) }
-        let tableHeader = context.table.sectionHeaderHeight?.pointsOrNil, tableFooter = context.table.sectionFooterHeight?.pointsOrNil
-        if let height = section.headerHeight?.pointsOrNil, height != tableHeader { arguments.append(SwiftArgument("headerHeight", .double(height))) }
-        if let height = section.footerHeight?.pointsOrNil, height != tableFooter { arguments.append(SwiftArgument("footerHeight", .double(height))) }
-        if let list = section.selectionList { arguments.append(SwiftArgument("selectionList", .dot(list.rawValue))) }
+        var arguments = InitFields.arguments(fields.section(section))
         if rows != .array([], multiline: false), rows != .array([], multiline: true) { arguments.append(SwiftArgument("rows", rows)) }
         return .call(.name("Section"), arguments, multiline: true)
     }
@@ -116,35 +116,9 @@ struct ContentGenerator {
     /// `Row(…)` with only the arguments that differ from `Row.init`'s defaults, on one line when
     /// it fits, so a reviewer sees a small table's rows at a glance.
     func rowValue(_ row: ResolvedRow) -> SwiftExpression {
-        var arguments: [SwiftArgument] = []
-        if let text = row.text { arguments.append(SwiftArgument("text", .string(text))) }
-        if let detail = row.detail { arguments.append(SwiftArgument("detail", .string(detail))) }
-        if let image = row.image { arguments.append(SwiftArgument("image", .string(image))) }
-        arguments += appearanceArguments(row.appearance, height: row.height, selectable: row.selectable, editing: row.editing)
-        if row.checked { arguments.append(SwiftArgument("isChecked", .bool(true))) }
-        if let label = row.accessibilityLabel { arguments.append(SwiftArgument("accessibilityLabel", .string(label))) }
-        if let id = row.id { arguments.append(SwiftArgument("id", .dot(id))) }
-        arguments.sort { rowParameterOrder[$0.label ?? "", default: 0] < rowParameterOrder[$1.label ?? "", default: 0] }
+        let arguments = InitFields.arguments(fields.row(row))
         let call = SwiftExpression.call(.name("Row"), arguments)
         return renderer.inline(call).count > 96 ? .call(.name("Row"), arguments, multiline: true) : call
-    }
-
-    /// The arguments rows and prototypes share, in `Row.init`'s order.
-    private func appearanceArguments(_ appearance: CellAppearance, height: Height, selectable: Bool, editing: RowEditing) -> [SwiftArgument] {
-        var arguments: [SwiftArgument] = []
-        if appearance.style != .default { arguments.append(SwiftArgument("style", .dot(appearance.style.rawValue))) }
-        if appearance.reuseIdentifier != appearance.style.derivedReuseIdentifier {
-            arguments.append(SwiftArgument("reuseIdentifier", .string(appearance.reuseIdentifier)))
-        }
-        if appearance.accessory != .none { arguments.append(SwiftArgument("accessory", .dot(appearance.accessory.rawValue))) }
-        if appearance.editingAccessory != .none { arguments.append(SwiftArgument("editingAccessory", .dot(appearance.editingAccessory.rawValue))) }
-        if height.pointsOrNil != context.defaultHeight { arguments.append(SwiftArgument("height", height.pointsOrNil.map(SwiftExpression.double) ?? .nil)) }
-        if selectable != context.defaultSelectable { arguments.append(SwiftArgument("isSelectable", .bool(selectable))) }
-        if editing.style != .none { arguments.append(SwiftArgument("editingStyle", .dot(editing.style.rawValue))) }
-        if editing.canEdit { arguments.append(SwiftArgument("canEdit", .bool(true))) }
-        if editing.canMove { arguments.append(SwiftArgument("canMove", .bool(true))) }
-        if let title = editing.deleteConfirmation { arguments.append(SwiftArgument("deleteConfirmation", .string(title))) }
-        return arguments
     }
 
     // MARK: Dynamic rows
@@ -154,7 +128,7 @@ struct ContentGenerator {
     /// names has a value, so a nil field hides the label instead of showing half a sentence.
     private func rowFunction(_ items: ResolvedItems) -> SwiftDeclaration {
         let prototype = items.prototype
-        var arguments = appearanceArguments(prototype.appearance, height: prototype.height, selectable: prototype.selectable, editing: prototype.editing)
+        var arguments = InitFields.arguments(fields.appearance(prototype.appearance, height: prototype.height, selectable: prototype.selectable, editing: prototype.editing))
         arguments.append(SwiftArgument("item", .call(.dot(Self.itemCase(items.model)), [SwiftArgument(nil, .name("item"))])))
         var body: [SwiftStatement] = [.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "row", value: .call(.name("Row"), arguments))))]
         for (key, template) in [("text", prototype.text), ("detail", prototype.detail), ("image", prototype.image), ("accessibilityLabel", prototype.accessibilityLabel)] {

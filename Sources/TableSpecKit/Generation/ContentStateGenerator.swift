@@ -27,14 +27,15 @@ struct ContentStateGenerator {
         ]
         if context.hasRowIDs { members += [.blank, positionOfID()] }
         if context.table.index != nil { members += [.blank] + indexMembers() }
-        members += [.blank] + editingMembers()
-        members += [.blank] + checkmarkMembers()
+        // Only what the spec uses: each method is compiled, and optimised, in every table's file.
+        if context.table.hasEditing { members += [.blank] + editingMembers() }
+        if context.table.hasSelectionLists { members += [.blank] + checkmarkMembers() }
         return .type(SwiftTypeDeclaration(
             SwiftDeclarationHeader(docs: [
                 "The table's rows as they change: rows deleted, inserted and moved, checkmarks set. The data source keeps",
                 "one and applies every edit to it, so what the table shows and what the app reads never drift apart.",
             ], modifiers: ["public"]),
-            .struct, "Content", inherits: ["Hashable", "Sendable"], members: members))
+            .struct, "Content", inherits: ["Equatable", "Sendable"], members: members))
     }
 
     private func sectionAt(_ index: E) -> E { .subscriptAccess(.name("sections"), [SwiftArgument(nil, index)]) }
@@ -50,17 +51,23 @@ struct ContentStateGenerator {
         return .function(SwiftFunction(.public(docs), "init", parameters, body: [.assignment(.path("self.sections"), call)]))
     }
 
+    /// Plain index loops: closures and `enumerated()` cost the optimizer a specialisation each,
+    /// and these methods are compiled in every table's file.
     private func positionOfID() -> SwiftDeclaration {
         .function(SwiftFunction(.public("Where the row with an id is now, if it is still in the table."), "position", [SwiftParameter("of", "id", .named("RowID"))],
                                 returns: .optional(position), body: [
-            .forIn("(sectionIndex, section)", .call(.path("sections.enumerated"), []), [
-                .if([.binding("row", .call(.path("section.rows.firstIndex"), [SwiftArgument("where", .closure(parameters: [], body: [
-                    .expression(.binary(.path("$0.id"), "==", .name("id"))),
-                ]))]))], then: [.return(.call(.name("RowPosition"), [SwiftArgument("section", .name("sectionIndex")), SwiftArgument("row", .name("row"))]))]),
+            .forIn("section", upTo(.path("sections.count")), [
+                .forIn("row", upTo(rowsAt(.name("section")).member("count")), [
+                    .if([.expression(.binary(.member(.subscriptAccess(rowsAt(.name("section")), [SwiftArgument(nil, .name("row"))]), "id"), "==", .name("id")))], then: [
+                        .return(.call(.name("RowPosition"), [SwiftArgument("section", .name("section")), SwiftArgument("row", .name("row"))])),
+                    ]),
+                ]),
             ]),
             .return(.nil),
         ]))
     }
+
+    private func upTo(_ end: E) -> E { .binary(.integer(0), "..<", end) }
 
     // MARK: Section index
 
@@ -146,45 +153,50 @@ struct ContentStateGenerator {
 
     // MARK: Checkmarks
 
+    /// The changed rows come out in order because the loop visits them in order; sorting would
+    /// cost every generated file a specialised sort.
     private func checkmarkMembers() -> [SwiftDeclaration] {
         let section = E.path("position.section")
         let rows = rowsAt(section)
         let isChecked = { (row: E) -> E in .member(.subscriptAccess(rows, [SwiftArgument(nil, row)]), "isChecked") }
+        let isTapped = E.binary(.name("row"), "==", .path("position.row"))
         return [
             .function(SwiftFunction(SwiftDeclarationHeader(docs: [
                 "Applies a tap to a row of a checkmark list: an exclusive list moves its checkmark to the row, an",
-                "inclusive one toggles it. Returns the rows whose checkmark changed, for the table to reload.",
+                "inclusive one toggles it. Returns the rows whose checkmark changed, in order, for the table to reload.",
             ], attributes: ["@discardableResult"], modifiers: ["public", "mutating"]), "toggleCheckmark", [SwiftParameter("at", "position", position)],
             returns: .array(position), body: [
-                .guard([.binding("list", sectionAt(section).member("selectionList"))], else: [.return(.array([], multiline: false))]),
-                .switch(.name("list"), [
+                .switch(sectionAt(section).member("selectionList"), [
+                    SwiftSwitchCase([.nil], [.return(.array([], multiline: false))]),
+                    SwiftSwitchCase([.dot("inclusive")], [
+                        .expression(.call(isChecked(.path("position.row")).member("toggle"), [])),
+                        .return(.array([.name("position")], multiline: false)),
+                    ]),
                     SwiftSwitchCase([.dot("exclusive")], [
-                        .guard([.expression(.prefix("!", isChecked(.path("position.row"))))], else: [.return(.array([], multiline: false))]),
+                        .if([.expression(isChecked(.path("position.row")))], then: [.return(.array([], multiline: false))]),
                         .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "changed", type: .array(position), value: .array([], multiline: false)))),
-                        .forIn("row", rows.member("indices"), [
-                            .if([.expression(isChecked(.name("row")))], then: [
-                                .assignment(isChecked(.name("row")), .bool(false)),
+                        .forIn("row", upTo(rows.member("count")), [
+                            .if([.expression(.binary(isTapped, "||", isChecked(.name("row"))))], then: [
+                                .assignment(isChecked(.name("row")), isTapped),
                                 .expression(.call(.path("changed.append"), [SwiftArgument(nil, .call(.name("RowPosition"), [
                                     SwiftArgument("section", section), SwiftArgument("row", .name("row")),
                                 ]))])),
                             ]),
                         ]),
-                        .assignment(isChecked(.path("position.row")), .bool(true)),
-                        .expression(.call(.path("changed.append"), [SwiftArgument(nil, .name("position"))])),
-                        .return(.call(.path("changed.sorted"), [])),
-                    ]),
-                    SwiftSwitchCase([.dot("inclusive")], [
-                        .expression(.call(isChecked(.path("position.row")).member("toggle"), [])),
-                        .return(.array([.name("position")], multiline: false)),
+                        .return(.name("changed")),
                     ]),
                 ]),
             ])),
             .blank,
             .function(SwiftFunction(.public("The rows of a section that have a checkmark."), "checkedRows", [SwiftParameter("inSection", "section", .int)],
                                     returns: .array(.int), body: [
-                .return(.call(rowsAt(.name("section")).member("indices").member("filter"), [SwiftArgument(nil, .closure(parameters: [], body: [
-                    .expression(.member(.subscriptAccess(rowsAt(.name("section")), [SwiftArgument(nil, .name("$0"))]), "isChecked")),
-                ]))])),
+                .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "checked", type: .array(.int), value: .array([], multiline: false)))),
+                .forIn("row", upTo(rowsAt(.name("section")).member("count")), [
+                    .if([.expression(.member(.subscriptAccess(rowsAt(.name("section")), [SwiftArgument(nil, .name("row"))]), "isChecked"))], then: [
+                        .expression(.call(.path("checked.append"), [SwiftArgument(nil, .name("row"))])),
+                    ]),
+                ]),
+                .return(.name("checked")),
             ])),
         ]
     }

@@ -7,79 +7,23 @@
 struct EncodedSections {
     let context: GenerationContext
 
-    /// Above this many static rows a table is encoded.
+    /// Above this many static rows (or sample items) a table's data is encoded.
     static let rowThreshold = 200
 
     static func applies(to context: GenerationContext) -> Bool {
         context.table.staticRowCount > rowThreshold
     }
 
-    // MARK: The payload
-
-    /// One line per section (`S`) and row (`R`), fields separated by tabs. A field is empty for
-    /// nil; text escapes `\`, `"`, `#`, tab, line breaks and every scalar the string-literal
-    /// writer would escape, so the payload can never end the literal or interpolate.
+    /// One line per static section and row, in [PayloadFormat].
     func payload() -> [String] {
+        let fields = InitFields(context: context)
         var lines: [String] = []
         for section in context.table.sections {
             guard case .rows(let rows) = section.content else { continue }
-            var fields = ["S"]
-            if context.hasGrouping { fields.append(String(section.position)) }
-            if context.hasSectionIDs { fields.append(section.id ?? "") }
-            fields += [Self.text(section.header), Self.text(section.footer), Self.number(section.headerHeight?.pointsOrNil),
-                       Self.number(section.footerHeight?.pointsOrNil), section.selectionList?.rawValue ?? ""]
-            lines.append(fields.joined(separator: "\t"))
-            for row in rows {
-                let appearance = row.appearance
-                let reuse = appearance.reuseIdentifier == appearance.style.derivedReuseIdentifier ? nil : appearance.reuseIdentifier
-                var fields = ["R", Self.text(row.text), Self.text(row.detail), Self.text(row.image), Self.code(appearance.style),
-                              Self.text(reuse), Self.code(appearance.accessory), Self.code(appearance.editingAccessory),
-                              Self.number(row.height.pointsOrNil), Self.flag(row.selectable), Self.flag(row.checked), Self.code(row.editing.style),
-                              Self.flag(row.editing.canEdit), Self.flag(row.editing.canMove), Self.text(row.editing.deleteConfirmation),
-                              Self.text(row.accessibilityLabel)]
-                if context.hasRowIDs { fields.append(row.id ?? "") }
-                lines.append(fields.joined(separator: "\t"))
-            }
+            lines.append(PayloadFormat.sectionLine(fields.section(section)))
+            for row in rows { lines.append(PayloadFormat.rowLine(fields.row(row))) }
         }
         return lines
-    }
-
-    static func flag(_ value: Bool) -> String { value ? "1" : "0" }
-
-    /// An enum value as its position among the cases, one digit, which the generated mirror enum
-    /// (declared with the same cases in the same order) reads back without building a string.
-    static func code<T: SpecEnum>(_ value: T) -> String {
-        String(T.allCases.firstIndex(of: value).map { T.allCases.distance(from: T.allCases.startIndex, to: $0) } ?? 0)
-    }
-
-    static func number(_ value: Double?) -> String { value.map { "\($0)" } ?? "" }
-
-    static func text(_ value: String?) -> String {
-        guard let value else { return "" }
-        if value.isEmpty { return "\\e" }
-        var out = ""
-        var previousWasBase = false
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\q"
-            case "#": out += "\\h"
-            case "\t": out += "\\t"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            default:
-                if SwiftStringLiteral.mustEscape(scalar) || (SwiftStringLiteral.isCombiningMark(scalar) && !previousWasBase) {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                    previousWasBase = false
-                } else {
-                    out.unicodeScalars.append(scalar)
-                    previousWasBase = true
-                }
-                continue
-            }
-            previousWasBase = false
-        }
-        return out
     }
 
     // MARK: The decoder
@@ -89,7 +33,7 @@ struct EncodedSections {
     func declarations() -> [SwiftDeclaration] {
         [
             .variable(SwiftVariable(SwiftDeclarationHeader(docs: [
-                "The static sections, one line per section (S) and row (R) with tab-separated fields: a literal this size",
+                "The static sections, one line per section (S) and row (R) with tagged fields: a literal this size",
                 "would cost the compiler minutes, this string costs it nothing.",
             ], modifiers: ["static"]), .let, "encodedStaticSections", type: .string, value: .rawMultilineString(payload()))),
             .blank,
@@ -98,71 +42,103 @@ struct EncodedSections {
                                     value: .call(.name("decodeSections"), [SwiftArgument(nil, .name("encodedStaticSections"))]))),
             .blank,
             decodeSections(),
-            .blank,
-        ] + PayloadReaderGenerator.declarations()
+        ]
     }
 
-    /// `field(n)`: the n-th field of the current line, as the reader's argument.
-    private func range(_ index: Int) -> E { .subscriptAccess(.name("fields"), [SwiftArgument(nil, .integer(index))]) }
-    private func read(_ function: String, _ index: Int) -> E {
-        .call(.path("reader.\(function)"), [SwiftArgument(nil, range(index))])
+    /// The fields this table's payload can hold: ids and declared positions only when the
+    /// generated types have them.
+    private var sectionFields: [PayloadFormat.Field] {
+        PayloadFormat.sectionFields.filter { field in
+            switch field.label {
+            case "declaredIndex": context.hasGrouping
+            case "id": context.hasSectionIDs
+            default: true
+            }
+        }
     }
-    private func enumeration(_ type: String, _ index: Int, fallback: String) -> E {
-        .call(.path("reader.code"), [SwiftArgument(nil, range(index)), SwiftArgument("of", .path("\(type).allCases")), SwiftArgument("default", .dot(fallback))])
+
+    private var rowFields: [PayloadFormat.Field] {
+        PayloadFormat.rowFields.filter { $0.label != "id" || context.hasRowIDs }
+    }
+
+    private static func casesName(_ type: String) -> String {
+        SwiftNames.lowerCamel(type, fallback: "value") + "Cases"
+    }
+
+    /// `while let field = reader.nextField() { switch field.tag { … } }`: each tag sets one
+    /// property of `target`, which starts with the initializer's defaults.
+    private func readFields(into target: String, _ fields: [PayloadFormat.Field]) -> SwiftStatement {
+        let value = E.path("field.value")
+        let cases = fields.map { field -> SwiftSwitchCase in
+            let property = E.member(.name(target), field.property)
+            let read: E
+            switch field.kind {
+            case .text: read = .call(.path("reader.text"), [SwiftArgument(nil, value)])
+            case .number: read = .call(.path("reader.number"), [SwiftArgument(nil, value)])
+            case .flag: read = .call(.path("reader.flag"), [SwiftArgument(nil, value)])
+            case .integer: read = .call(.path("reader.integer"), [SwiftArgument(nil, value)])
+            case .enumCase(let type):
+                // A position the enum does not have leaves the default.
+                let cases = E.name(Self.casesName(type))
+                return SwiftSwitchCase([.integer(field.tagByte)], [
+                    .if([.binding("index", .call(.path("reader.ordinal"), [SwiftArgument(nil, value), SwiftArgument("below", cases.member("count"))]))], then: [
+                        .assignment(property, .subscriptAccess(cases, [SwiftArgument(nil, .name("index"))])),
+                    ]),
+                ])
+            }
+            return SwiftSwitchCase([.integer(field.tagByte)], [.assignment(property, read)])
+        }
+        return .while([.binding("field", .call(.path("reader.nextField"), []))], [
+            .switch(.path("field.tag"), cases + [SwiftSwitchCase([], [.break])]),
+        ])
     }
 
     private func decodeSections() -> SwiftDeclaration {
-        var sectionArguments: [SwiftArgument] = []
-        var index = 1
-        // In `Section.init`'s order.
-        if context.hasGrouping {
-            sectionArguments.append(SwiftArgument("declaredIndex", .binary(.call(.name("Int"), [SwiftArgument(nil, read("word", index))]), "??", .integer(0))))
-            index += 1
+        let sectionFields = sectionFields, rowFields = rowFields
+        var enumTypes: [String] = []
+        for field in sectionFields + rowFields {
+            if case .enumCase(let type) = field.kind, !enumTypes.contains(type) { enumTypes.append(type) }
         }
-        if context.hasSectionIDs {
-            sectionArguments.append(SwiftArgument("id", .call(.name("SectionID"), [SwiftArgument("rawValue", read("word", index))])))
-            index += 1
+        let newVariable = { (name: String, value: E) -> SwiftStatement in
+            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, name, value: value)))
         }
-        sectionArguments += [
-            SwiftArgument("header", read("text", index)), SwiftArgument("footer", read("text", index + 1)),
-            SwiftArgument("headerHeight", read("number", index + 2)), SwiftArgument("footerHeight", read("number", index + 3)),
-            SwiftArgument("selectionList", .call(.name("SelectionList"), [SwiftArgument("rawValue", read("word", index + 4))])),
-        ]
-        let sectionFieldCount = index + 5
-        var rowArguments: [SwiftArgument] = [
-            SwiftArgument("text", read("text", 1)), SwiftArgument("detail", read("text", 2)), SwiftArgument("image", read("text", 3)),
-            SwiftArgument("style", enumeration("CellStyle", 4, fallback: "default")), SwiftArgument("reuseIdentifier", read("text", 5)),
-            SwiftArgument("accessory", enumeration("Accessory", 6, fallback: "none")), SwiftArgument("editingAccessory", enumeration("Accessory", 7, fallback: "none")),
-            SwiftArgument("height", read("number", 8)), SwiftArgument("isSelectable", read("flag", 9)), SwiftArgument("isChecked", read("flag", 10)),
-            SwiftArgument("editingStyle", enumeration("EditingStyle", 11, fallback: "none")), SwiftArgument("canEdit", read("flag", 12)),
-            SwiftArgument("canMove", read("flag", 13)), SwiftArgument("deleteConfirmation", read("text", 14)), SwiftArgument("accessibilityLabel", read("text", 15)),
-        ]
-        var rowFieldCount = 16
-        if context.hasRowIDs {
-            rowArguments.append(SwiftArgument("id", .call(.name("RowID"), [SwiftArgument("rawValue", read("word", 16))])))
-            rowFieldCount = 17
+        var body: [SwiftStatement] = enumTypes.map { type in
+            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, Self.casesName(type), value: .path("\(type).allCases"))))
         }
-        let kind = E.call(.path("reader.kind"), [SwiftArgument(nil, range(0))])
-        let sectionKind = E.integer(Int(UInt8(ascii: "S"))), rowKind = E.integer(Int(UInt8(ascii: "R")))
-        return .function(SwiftFunction(
-            SwiftDeclarationHeader(docs: ["Reads `encodedStaticSections` back into sections."], modifiers: ["static"]),
-            "decodeSections", [SwiftParameter("_", "payload", .string)], returns: .array(.named("Section")), body: [
-                .return(.call(.path("PayloadReader.read"), [SwiftArgument(nil, .name("payload")), SwiftArgument(nil, .closure(parameters: ["reader"], body: [
-                .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "sections", type: .array(.named("Section")), value: .array([], multiline: false)))),
-                .while([.binding("fields", .call(.path("reader.nextLine"), []))], [
-                    .if([.expression(.binary(.binary(kind, "==", sectionKind), "&&", .binary(.path("fields.count"), "==", .integer(sectionFieldCount))))], then: [
-                        .expression(.call(.path("sections.append"), [SwiftArgument(nil, .call(.name("Section"), sectionArguments, multiline: true))])),
-                    ], else: [
-                        .if([.expression(.binary(.binary(kind, "==", rowKind), "&&",
-                                                 .binary(.binary(.path("fields.count"), "==", .integer(rowFieldCount)), "&&", .prefix("!", .path("sections.isEmpty")))))], then: [
+        body += [
+            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "sections", type: .array(.named("Section")), value: .array([], multiline: false)))),
+            .while([.binding("kind", .call(.path("reader.nextLine"), []))], [
+                .switch(.name("kind"), [
+                    SwiftSwitchCase([.integer(Int(PayloadFormat.sectionKind.asciiValue ?? 0))], [
+                        newVariable("section", .call(.name("Section"), [])),
+                        readFields(into: "section", sectionFields),
+                        .expression(.call(.path("sections.append"), [SwiftArgument(nil, .name("section"))])),
+                    ]),
+                    SwiftSwitchCase([.integer(Int(PayloadFormat.rowKind.asciiValue ?? 0))], [
+                        newVariable("row", .call(.name("Row"), [])),
+                        readFields(into: "row", rowFields),
+                        .if([.expression(.prefix("!", .path("sections.isEmpty")))], then: [
                             .expression(.call(.member(.member(.subscriptAccess(.name("sections"), [SwiftArgument(nil, .binary(.path("sections.count"), "-", .integer(1)))]), "rows"), "append"), [
-                                SwiftArgument(nil, .call(.name("Row"), rowArguments, multiline: true)),
+                                SwiftArgument(nil, .name("row")),
                             ])),
                         ]),
                     ]),
+                    SwiftSwitchCase([], [.while([.expression(.binary(.call(.path("reader.nextField"), []), "!=", .nil))], [])]),
                 ]),
-                .return(.name("sections")),
-                ]))])),
+            ]),
+            .return(.name("sections")),
+        ]
+        // The tags, a few to a line, so a reader of the generated file can follow the payload.
+        var docs = ["Reads `encodedStaticSections` back into sections. Each tag sets one property:"]
+        for (kind, fields) in [("section", sectionFields), ("row", rowFields)] {
+            for start in stride(from: 0, to: fields.count, by: 6) {
+                docs.append("- \(kind): " + fields[start..<min(start + 6, fields.count)].map { "`\($0.tag)` \($0.property)" }.joined(separator: ", "))
+            }
+        }
+        return .function(SwiftFunction(
+            SwiftDeclarationHeader(docs: docs, modifiers: ["static"]),
+            "decodeSections", [SwiftParameter("_", "payload", .string)], returns: .array(.named("Section")), body: [
+                .return(.call(.path("PayloadReader.read"), [SwiftArgument(nil, .name("payload")), SwiftArgument(nil, .closure(parameters: ["reader"], body: body))])),
             ]))
     }
 }

@@ -11,10 +11,10 @@ struct NeutralTypesGenerator {
         if context.hasSectionIDs {
             members.append(stringEnum("SectionID", docs: ["The sections that have an `id`."], cases: context.sectionIDs))
         }
-        members.append(mirrorEnum("CellStyle", docs: ["UITableViewCell.CellStyle, plus `custom` for a cell class of the app's."], cases: CellStyle.allCases.map(\.rawValue)))
-        members.append(mirrorEnum("Accessory", docs: ["UITableViewCell.AccessoryType."], cases: Accessory.allCases.map(\.rawValue)))
-        members.append(mirrorEnum("EditingStyle", docs: ["UITableViewCell.EditingStyle."], cases: EditingStyle.allCases.map(\.rawValue)))
-        members.append(mirrorEnum("SelectionList", docs: ["How a section's rows share checkmarks: one (`exclusive`) or any number (`inclusive`)."], cases: SelectionList.allCases.map(\.rawValue)))
+        members.append(stringEnum("CellStyle", docs: ["UITableViewCell.CellStyle, plus `custom` for a cell class of the app's."], cases: CellStyle.allCases.map(\.rawValue)))
+        members.append(stringEnum("Accessory", docs: ["UITableViewCell.AccessoryType."], cases: Accessory.allCases.map(\.rawValue)))
+        members.append(stringEnum("EditingStyle", docs: ["UITableViewCell.EditingStyle."], cases: EditingStyle.allCases.map(\.rawValue)))
+        members.append(stringEnum("SelectionList", docs: ["How a section's rows share checkmarks: one (`exclusive`) or any number (`inclusive`)."], cases: SelectionList.allCases.map(\.rawValue)))
         members.append(rowPosition())
         if context.hasModels {
             for model in context.models { members.append(modelStruct(model)) }
@@ -26,12 +26,6 @@ struct NeutralTypesGenerator {
     }
 
     private func stringEnum(_ name: String, docs: [String], cases: [String]) -> SwiftDeclaration {
-        .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: docs, modifiers: ["public"]), .enum, name,
-                                   inherits: ["String", "CaseIterable", "Hashable", "Sendable"],
-                                   members: cases.map { .enumCase(name: $0) }))
-    }
-
-    private func mirrorEnum(_ name: String, docs: [String], cases: [String]) -> SwiftDeclaration {
         .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: docs, modifiers: ["public"]), .enum, name,
                                    inherits: ["String", "CaseIterable", "Hashable", "Sendable"],
                                    members: cases.map { .enumCase(name: $0) }))
@@ -108,24 +102,28 @@ struct NeutralTypesGenerator {
         return fields
     }
 
+    /// The reuse identifier is derived when it is read, not stored, so a row whose style an app
+    /// changes dequeues the cell class of its new style.
     private func rowStruct() -> SwiftDeclaration {
         let fields = Self.rowFields(context)
+        func stored(_ name: String) -> String { name == "reuseIdentifier" ? "customReuseIdentifier" : name }
         var members: [SwiftDeclaration] = fields.map { field in
-            let type = field.name == "reuseIdentifier" ? SwiftType.string : field.type
-            return .variable(SwiftVariable(SwiftDeclarationHeader(docs: [field.docs], modifiers: ["public"]), .var, field.name, type: type))
+            let docs = field.name == "reuseIdentifier" ? "The spec's reuse identifier, when it names one." : field.docs
+            return .variable(SwiftVariable(SwiftDeclarationHeader(docs: [docs], modifiers: ["public"]), .var, stored(field.name), type: field.type))
         }
-        members.append(.blank)
+        members += [
+            .blank,
+            .variable(SwiftVariable(.public("The reuse identifier: the spec's, or `TableSpec.` and the style's name."), .var, "reuseIdentifier", type: .string, getter: [
+                .return(.binary(.name("customReuseIdentifier"), "??", .binary(.string("TableSpec."), "+", .path("style.rawValue")))),
+            ])),
+            .blank,
+        ]
         let parameters = fields.map { SwiftParameter(nil, $0.name, $0.type, default: $0.defaultValue) }
-        let body: [SwiftStatement] = fields.map { field in
-            if field.name == "reuseIdentifier" {
-                return .assignment(.path("self.reuseIdentifier"), .binary(.name("reuseIdentifier"), "??", .binary(.string("TableSpec."), "+", .path("style.rawValue"))))
-            }
-            return .assignment(.member(.name("self"), field.name), .name(field.name))
-        }
+        let body: [SwiftStatement] = fields.map { .assignment(.member(.name("self"), stored($0.name)), .name($0.name)) }
         members.append(.function(SwiftFunction(.public(), "init", parameters, body: body)))
         return .type(SwiftTypeDeclaration(
             .public("One row: what its cell shows and how it behaves. Defaults are the spec's table defaults."),
-            .struct, "Row", inherits: ["Hashable", "Sendable"], members: members))
+            .struct, "Row", inherits: ["Equatable", "Sendable"], members: members))
     }
 
     private func sectionStruct() -> SwiftDeclaration {
@@ -147,6 +145,6 @@ struct NeutralTypesGenerator {
         members.append(.blank)
         members.append(.function(SwiftFunction(.public(), "init", fields.map { SwiftParameter(nil, $0.0, $0.1, default: $0.2) },
                                                body: fields.map { .assignment(.member(.name("self"), $0.0), .name($0.0)) })))
-        return .type(SwiftTypeDeclaration(.public("One section: its titles and its rows."), .struct, "Section", inherits: ["Hashable", "Sendable"], members: members))
+        return .type(SwiftTypeDeclaration(.public("One section: its titles and its rows."), .struct, "Section", inherits: ["Equatable", "Sendable"], members: members))
     }
 }

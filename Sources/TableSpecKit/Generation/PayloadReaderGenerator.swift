@@ -1,5 +1,9 @@
-/// `PayloadReader`: reads an encoded payload's tab-separated lines straight from its UTF-8
-/// bytes, so decoding a large table at first use costs milliseconds, not a string split per field.
+/// `PayloadReader`: walks an encoded payload's lines and fields straight over its UTF-8 bytes
+/// (the format is [PayloadFormat]), so decoding a large table at first use costs milliseconds.
+///
+/// The reader allocates nothing per line or field, and a text without escapes becomes a
+/// `String` in one step. It is one small type per file: its size is part of what every large
+/// table costs the optimizer.
 enum PayloadReaderGenerator {
     private typealias E = SwiftExpression
 
@@ -10,71 +14,103 @@ enum PayloadReaderGenerator {
     private static func var_(_ name: String, _ type: SwiftType? = nil, _ value: E) -> SwiftStatement {
         .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, name, type: type, value: value)))
     }
+    /// `outOfLine` keeps a function from being inlined into the decoders: one call per field
+    /// costs little at run time, and a decoder with every read inlined costs the optimizer a lot.
+    private static func function(_ docs: String?, _ name: String, _ parameters: [SwiftParameter], returns: SwiftType, mutating: Bool = false,
+                                 outOfLine: Bool = false, _ body: [SwiftStatement]) -> SwiftDeclaration {
+        .function(SwiftFunction(SwiftDeclarationHeader(docs: docs.map { [$0] } ?? [], attributes: outOfLine ? ["@inline(never)"] : [],
+                                                       modifiers: mutating ? ["mutating"] : []), name, parameters, returns: returns, body: body))
+    }
+    private static func decoded(_ slice: E) -> E {
+        .call(.name("String"), [SwiftArgument("decoding", slice), SwiftArgument("as", .metatype(.named("UTF8")))])
+    }
+    private static func slice(_ from: E, _ to: E) -> E { .subscriptAccess(.name("bytes"), [SwiftArgument(nil, .binary(from, "..<", to))]) }
     private static let range = SwiftParameter("_", "range", .named("Range<Int>"))
+    static let fieldType = SwiftType.tuple([SwiftTupleElement("tag", .named("UInt8")), SwiftTupleElement("value", .named("Range<Int>"))])
 
     static func declarations() -> [SwiftDeclaration] {
-        let fieldsType = SwiftType.array(.named("Range<Int>"))
+        let position = E.name("position"), count = E.path("bytes.count")
         let members: [SwiftDeclaration] = [
             .variable(SwiftVariable(SwiftDeclarationHeader(docs: ["The payload's bytes, valid while the reader is used inside `read(_:_:)`."]),
                                     .let, "bytes", type: .named("UnsafeBufferPointer<UInt8>"))),
             .variable(SwiftVariable(SwiftDeclarationHeader(), .var, "position", value: .integer(0))),
-            .variable(SwiftVariable(SwiftDeclarationHeader(), .var, "fields", type: fieldsType, value: .array([], multiline: false))),
             .blank,
             readFunction(),
             .blank,
-            .function(SwiftFunction(SwiftDeclarationHeader(docs: ["The byte ranges of the next line's fields, or nil at the end."], modifiers: ["mutating"]),
-                                    "nextLine", returns: .optional(fieldsType), body: [
-                .guard([.expression(.binary(.name("position"), "<", .path("bytes.count")))], else: [.return(.nil)]),
-                .expression(.call(.path("fields.removeAll"), [SwiftArgument("keepingCapacity", .bool(true))])),
-                var_("start", nil, .name("position")),
-                .while([.expression(.binary(.binary(.name("position"), "<", .path("bytes.count")), "&&", .binary(byte(.name("position")), "!=", .integer(10))))], [
-                    .if([.expression(.binary(byte(.name("position")), "==", .integer(9)))], then: [
-                        .expression(.call(.path("fields.append"), [SwiftArgument(nil, .binary(.name("start"), "..<", .name("position")))])),
-                        .assignment(.name("start"), .binary(.name("position"), "+", .integer(1))),
-                    ]),
-                    .assignment(.name("position"), .integer(1), operator: "+="),
+            function("The next line's kind letter, or nil at the end. Read the line's fields before asking again.", "nextLine", [], returns: .optional(.named("UInt8")),
+                     mutating: true, [
+                .guard([.expression(.binary(position, "<", count))], else: [.return(.nil)]),
+                .assignment(position, .integer(1), operator: "+="),
+                .return(byte(.binary(position, "-", .integer(1)))),
+            ]),
+            .blank,
+            function("The line's next field: its tag and where its value is; nil at the end of the line.", "nextField", [], returns: .optional(fieldType),
+                     mutating: true, outOfLine: true, [
+                .guard([.expression(.binary(position, "<", count))], else: [.return(.nil)]),
+                .guard([.expression(.binary(byte(position), "==", .integer(9))),
+                        .expression(.binary(.binary(position, "+", .integer(1)), "<", count))], else: [
+                    .assignment(position, .integer(1), operator: "+="),
+                    .return(.nil),
                 ]),
-                .expression(.call(.path("fields.append"), [SwiftArgument(nil, .binary(.name("start"), "..<", .name("position")))])),
-                .assignment(.name("position"), .integer(1), operator: "+="),
-                .return(.name("fields")),
-            ])),
-            .blank,
-            .function(SwiftFunction(SwiftDeclarationHeader(docs: ["The line's kind: S for a section, R for a row."]), "kind", [range], returns: .named("UInt8"), body: [
-                .return(.ternary(.path("range.isEmpty"), .integer(0), byte(.path("range.lowerBound")))),
-            ])),
-            .blank,
-            .function(SwiftFunction(SwiftDeclarationHeader(docs: ["A field as it is: an enum case name, an id or a number."]), "word", [range], returns: .string, body: [
-                .return(.call(.name("String"), [SwiftArgument("decoding", .subscriptAccess(.name("bytes"), [SwiftArgument(nil, .name("range"))])), SwiftArgument("as", .metatype(.named("UTF8")))])),
-            ])),
-            .blank,
-            .function(codeFunction()),
-            .blank,
-            .function(SwiftFunction(SwiftDeclarationHeader(), "flag", [range], returns: .bool, body: [
-                .return(.binary(.binary(.path("range.count"), "==", .integer(1)), "&&", .binary(byte(.path("range.lowerBound")), "==", .integer(49)))),
-            ])),
-            .blank,
-            .function(SwiftFunction(SwiftDeclarationHeader(), "number", [range], returns: .optional(.double), body: [
-                .return(.ternary(.path("range.isEmpty"), .nil, .call(.name("Double"), [SwiftArgument(nil, .call(.name("word"), [SwiftArgument(nil, .name("range"))]))]))),
-            ])),
+                let_("tag", byte(.binary(position, "+", .integer(1)))),
+                let_("start", .binary(position, "+", .integer(2))),
+                .assignment(position, .name("start")),
+                .while([.expression(.binary(.binary(.binary(position, "<", count), "&&", .binary(byte(position), "!=", .integer(9))), "&&",
+                                            .binary(byte(position), "!=", .integer(10))))], [
+                    .assignment(position, .integer(1), operator: "+="),
+                ]),
+                .return(.tuple([SwiftArgument(nil, .name("tag")), SwiftArgument(nil, .binary(.name("start"), "..<", position))])),
+            ]),
             .blank,
             textFunction(),
             .blank,
-            .function(SwiftFunction(SwiftDeclarationHeader(modifiers: ["private"]), "hexValue", [SwiftParameter("_", "byte", .named("UInt8"))], returns: .named("UInt32"), body: [
+            function("A number; whole numbers are read without building a string.", "number", [range], returns: .optional(.double), outOfLine: true, [
+                .guard([.expression(.prefix("!", .path("range.isEmpty")))], else: [.return(.nil)]),
+                var_("whole", nil, .integer(0)),
+                .forIn("index", .name("range"), [
+                    let_("digit", .binary(.call(.name("Int"), [SwiftArgument(nil, byte(.name("index")))]), "-", .integer(48))),
+                    .guard([.expression(.binary(.name("digit"), ">=", .integer(0))), .expression(.binary(.name("digit"), "<=", .integer(9)))], else: [
+                        .return(.call(.name("Double"), [SwiftArgument(nil, decoded(.subscriptAccess(.name("bytes"), [SwiftArgument(nil, .name("range"))])))])),
+                    ]),
+                    .assignment(.name("whole"), .binary(.binary(.name("whole"), "&*", .integer(10)), "&+", .name("digit"))),
+                ]),
+                .return(.call(.name("Double"), [SwiftArgument(nil, .name("whole"))])),
+            ]),
+            .blank,
+            function("A decimal integer, perhaps negative.", "integer", [range], returns: .int, [
+                var_("value", nil, .integer(0)),
+                var_("sign", nil, .integer(1)),
+                .forIn("index", .name("range"), [
+                    .if([.expression(.binary(byte(.name("index")), "==", .integer(45)))], then: [.assignment(.name("sign"), .prefix("-", .integer(1)))], else: [
+                        .assignment(.name("value"), .binary(.binary(.name("value"), "&*", .integer(10)), "&+",
+                                                            .binary(.call(.name("Int"), [SwiftArgument(nil, byte(.name("index")))]), "-", .integer(48)))),
+                    ]),
+                ]),
+                .return(.binary(.name("sign"), "&*", .name("value"))),
+            ]),
+            .blank,
+            function(nil, "flag", [range], returns: .bool, [
+                .return(.binary(.binary(.path("range.count"), "==", .integer(1)), "&&", .binary(byte(.path("range.lowerBound")), "==", .integer(49)))),
+            ]),
+            .blank,
+            choiceFunction(),
+            .blank,
+            function(nil, "hexValue", [SwiftParameter("_", "byte", .named("UInt8"))], returns: .named("UInt32"), [
                 .switch(.name("byte"), [
                     SwiftSwitchCase([.binary(.integer(48), "...", .integer(57))], [.return(.call(.name("UInt32"), [SwiftArgument(nil, .binary(.name("byte"), "-", .integer(48)))]))]),
                     SwiftSwitchCase([.binary(.integer(65), "...", .integer(70))], [.return(.call(.name("UInt32"), [SwiftArgument(nil, .binary(.name("byte"), "-", .integer(55)))]))]),
                     SwiftSwitchCase([.binary(.integer(97), "...", .integer(102))], [.return(.call(.name("UInt32"), [SwiftArgument(nil, .binary(.name("byte"), "-", .integer(87)))]))]),
                     SwiftSwitchCase([], [.return(.integer(0))]),
                 ]),
-            ])),
+            ]),
         ]
         return [.type(SwiftTypeDeclaration(
-            SwiftDeclarationHeader(docs: ["Reads the tab-separated lines of an encoded payload from its UTF-8 bytes."]),
+            SwiftDeclarationHeader(docs: ["Reads an encoded payload's lines and tagged fields from its UTF-8 bytes."]),
             .struct, "PayloadReader", members: members))]
     }
 
     /// `read(_:_:)`: runs `body` with a reader over the payload's UTF-8 bytes, which stay
-    /// contiguous and unchecked for the whole decode, the fast path for a million rows.
+    /// contiguous for the whole decode.
     private static func readFunction() -> SwiftDeclaration {
         var function = SwiftFunction(
             SwiftDeclarationHeader(docs: ["Runs `body` with a reader over the payload's UTF-8 bytes."], modifiers: ["static"]), "read",
@@ -90,62 +126,56 @@ enum PayloadReaderGenerator {
         return .function(function)
     }
 
-    private static func codeFunction() -> SwiftFunction {
-        var function = SwiftFunction(
-            SwiftDeclarationHeader(docs: ["An enum case written as its one-digit position among `cases`."]), "code",
-            [range, SwiftParameter("of", "cases", .array(.named("Value"))), SwiftParameter("default", "fallback", .named("Value"))],
-            returns: .named("Value"), body: [
-                let_("position", .binary(.ternary(.path("range.isEmpty"), .integer(0), .call(.name("Int"), [SwiftArgument(nil, byte(.path("range.lowerBound")))])), "-", .integer(48))),
-                .return(.ternary(.binary(.binary(.name("position"), ">=", .integer(0)), "&&", .binary(.name("position"), "<", .path("cases.count"))),
-                                 .subscriptAccess(.name("cases"), [SwiftArgument(nil, .name("position"))]), .name("fallback"))),
-            ])
-        function.genericParameters = ["Value"]
-        return function
+    /// Not generic: a generic reader would be specialised once per enum in every file.
+    private static func choiceFunction() -> SwiftDeclaration {
+        function("An enum case or id, written as its position among the cases: the position, if it is below `count`.", "ordinal",
+                 [range, SwiftParameter("below", "count", .int)], returns: .optional(.int), [
+            let_("index", .call(.name("integer"), [SwiftArgument(nil, .name("range"))])),
+            .return(.ternary(.binary(.binary(.name("index"), ">=", .integer(0)), "&&", .binary(.name("index"), "<", .name("count"))), .name("index"), .nil)),
+        ])
     }
 
-    /// `text(_:)`: nil for an empty field, else the text with its escapes undone: `\\\\`, `\\t`,
-    /// `\\n`, `\\r`, `\\q` (a quote), `\\h` (a hash), `\\e` (the empty string) and `\\u{hex}`.
+    /// `text(_:)`: the bytes as they are, or, after a leading backslash, with `\\\\`, `\\t`, `\\n`,
+    /// `\\r` and `\\u{hex}` undone. Runs between escapes are copied whole.
     private static func textFunction() -> SwiftDeclaration {
-        let index = E.name("index")
-        let escapes: [(Int, Int)] = [(116, 9), (110, 10), (114, 13), (113, 34), (104, 35)]
-        var cases = escapes.map { code, value in
-            SwiftSwitchCase([.integer(code)], [.expression(.call(.path("out.append"), [SwiftArgument(nil, .integer(value))]))])
-        }
-        cases.append(SwiftSwitchCase([.integer(101)], [.break]))
-        cases.append(SwiftSwitchCase([.integer(117)], [
-            var_("value", .named("UInt32"), .integer(0)),
-            .assignment(index, .integer(1), operator: "+="),
-            .while([.expression(.binary(.binary(index, "<", .path("range.upperBound")), "&&", .binary(byte(index), "!=", .integer(125))))], [
-                .assignment(.name("value"), .binary(.binary(.name("value"), "*", .integer(16)), "+", .call(.name("hexValue"), [SwiftArgument(nil, byte(index))]))),
-                .assignment(index, .integer(1), operator: "+="),
+        let index = E.name("index"), start = E.name("start"), end = E.path("range.upperBound")
+        let append = { (value: E) -> SwiftStatement in .assignment(.name("text"), value, operator: "+=") }
+        let appendScalar = { (value: E) -> SwiftStatement in .expression(.call(.path("text.unicodeScalars.append"), [SwiftArgument(nil, value)])) }
+        return function("A text field: as it is, or with its escapes undone when it starts with a backslash.", "text", [range], returns: .string, outOfLine: true, [
+            .guard([.expression(.prefix("!", .path("range.isEmpty"))), .expression(.binary(byte(.path("range.lowerBound")), "==", .integer(92)))], else: [
+                .return(decoded(.subscriptAccess(.name("bytes"), [SwiftArgument(nil, .name("range"))]))),
             ]),
-            .assignment(index, .integer(1), operator: "+="),
-            .if([.binding("scalar", .call(.path("Unicode.Scalar"), [SwiftArgument(nil, .name("value"))]))], then: [
-                .expression(.call(.path("out.append"), [SwiftArgument("contentsOf", .member(.call(.name("String"), [SwiftArgument(nil, .name("scalar"))]), "utf8"))])),
-            ]),
-        ]))
-        cases.append(SwiftSwitchCase([], [.expression(.call(.path("out.append"), [SwiftArgument(nil, .name("code"))]))]))
-        let slice = E.subscriptAccess(.name("bytes"), [SwiftArgument(nil, .name("range"))])
-        return .function(SwiftFunction(SwiftDeclarationHeader(docs: ["A text field: nil when empty, with its escapes undone."]), "text", [range], returns: .optional(.string), body: [
-            .guard([.expression(.prefix("!", .path("range.isEmpty")))], else: [.return(.nil)]),
-            .guard([.expression(.call(.member(slice, "contains"), [SwiftArgument(nil, .integer(92))]))], else: [
-                .return(.call(.name("String"), [SwiftArgument("decoding", slice), SwiftArgument("as", .metatype(.named("UTF8")))])),
-            ]),
-            var_("out", .array(.named("UInt8")), .array([], multiline: false)),
-            .expression(.call(.path("out.reserveCapacity"), [SwiftArgument(nil, .path("range.count"))])),
-            var_("index", nil, .path("range.lowerBound")),
-            .while([.expression(.binary(index, "<", .path("range.upperBound")))], [
-                let_("byte", byte(index)),
-                .assignment(index, .integer(1), operator: "+="),
-                .guard([.expression(.binary(.name("byte"), "==", .integer(92))), .expression(.binary(index, "<", .path("range.upperBound")))], else: [
-                    .expression(.call(.path("out.append"), [SwiftArgument(nil, .name("byte"))])),
+            var_("text", nil, .string("")),
+            var_("start", nil, .binary(.path("range.lowerBound"), "+", .integer(1))),
+            var_("index", nil, start),
+            .while([.expression(.binary(index, "<", end))], [
+                .guard([.expression(.binary(byte(index), "==", .integer(92))), .expression(.binary(.binary(index, "+", .integer(1)), "<", end))], else: [
+                    .assignment(index, .integer(1), operator: "+="),
                     .continue,
                 ]),
-                let_("code", byte(index)),
-                .assignment(index, .integer(1), operator: "+="),
-                .switch(.name("code"), cases),
+                append(decoded(slice(start, index))),
+                let_("code", byte(.binary(index, "+", .integer(1)))),
+                .assignment(index, .integer(2), operator: "+="),
+                .switch(.name("code"), [
+                    SwiftSwitchCase([.integer(116)], [append(.string("\t"))]),
+                    SwiftSwitchCase([.integer(110)], [append(.string("\n"))]),
+                    SwiftSwitchCase([.integer(114)], [append(.string("\r"))]),
+                    SwiftSwitchCase([.integer(117)], [
+                        var_("value", .named("UInt32"), .integer(0)),
+                        .assignment(index, .integer(1), operator: "+="),
+                        .while([.expression(.binary(.binary(index, "<", end), "&&", .binary(byte(index), "!=", .integer(125))))], [
+                            .assignment(.name("value"), .binary(.binary(.name("value"), "&*", .integer(16)), "&+", .call(.name("hexValue"), [SwiftArgument(nil, byte(index))]))),
+                            .assignment(index, .integer(1), operator: "+="),
+                        ]),
+                        .assignment(index, .integer(1), operator: "+="),
+                        .if([.binding("scalar", .call(.path("Unicode.Scalar"), [SwiftArgument(nil, .name("value"))]))], then: [appendScalar(.name("scalar"))]),
+                    ]),
+                    SwiftSwitchCase([], [appendScalar(.call(.path("Unicode.Scalar"), [SwiftArgument(nil, .name("code"))]))]),
+                ]),
+                .assignment(start, index),
             ]),
-            .return(.call(.name("String"), [SwiftArgument("decoding", .name("out")), SwiftArgument("as", .metatype(.named("UTF8")))])),
-        ]))
+            .if([.expression(.binary(start, "<", end))], then: [append(decoded(slice(start, end)))]),
+            .return(.name("text")),
+        ])
     }
 }

@@ -238,9 +238,11 @@ struct UIKitDataSourceGenerator {
             method("tableView", [tableViewParameter, SwiftParameter("willSelectRowAt", "indexPath", indexPathType)], returns: .optional(indexPathType), [
                 .return(.ternary(.member(rowAtIndexPath, "isSelectable"), .name("indexPath"), .nil)),
             ]),
-            .blank,
-            method("tableView", [tableViewParameter, SwiftParameter("didSelectRowAt", "indexPath", indexPathType)], didSelectBody()),
         ]
+        // A tap needs handling only to move a checkmark or to tell the app which row it was.
+        if table.hasSelectionLists || context.hasRowIDs || context.hasModels {
+            members += [.blank, method("tableView", [tableViewParameter, SwiftParameter("didSelectRowAt", "indexPath", indexPathType)], didSelectBody())]
+        }
         if hasDetailButtons {
             members += [.blank, method("tableView", [tableViewParameter, SwiftParameter("accessoryButtonTappedForRowWith", "indexPath", indexPathType)], [
                 .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "position", value: .call(.path("Self.position"), [SwiftArgument(nil, .name("indexPath"))])))),
@@ -257,7 +259,9 @@ struct UIKitDataSourceGenerator {
     private func didSelectBody() -> [SwiftStatement] {
         var body: [SwiftStatement] = [
             .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "position", value: .call(.path("Self.position"), [SwiftArgument(nil, .name("indexPath"))])))),
-            .if([.expression(.binary(.member(.subscriptAccess(.path("content.sections"), [SwiftArgument(nil, .path("indexPath.section"))]), "selectionList"), "!=", .nil))], then: [
+        ]
+        if table.hasSelectionLists {
+            body.append(.if([.expression(.binary(.member(.subscriptAccess(.path("content.sections"), [SwiftArgument(nil, .path("indexPath.section"))]), "selectionList"), "!=", .nil))], then: [
                 .expression(.call(.path("tableView.deselectRow"), [SwiftArgument("at", .name("indexPath")), SwiftArgument("animated", .bool(true))])),
                 .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "changed", value: .call(.path("content.toggleCheckmark"), [SwiftArgument("at", .name("position"))])))),
                 .if([.expression(.prefix("!", .path("changed.isEmpty")))], then: [
@@ -266,8 +270,8 @@ struct UIKitDataSourceGenerator {
                     ])),
                     .expression(.call(.optionalChain(.name("onContentChange")), [SwiftArgument(nil, .name("content"))])),
                 ]),
-            ]),
-        ]
+            ]))
+        }
         if context.hasRowIDs || context.hasModels {
             // Read before the checkmark changes the content.
             body.insert(.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "row", value: .call(.path("content.row"), [SwiftArgument("at", .name("position"))])))), at: 1)

@@ -51,6 +51,11 @@ public struct ResolvedTable: Sendable {
         containsCell { _, editing in editing.canEdit || editing.canMove }
     }
 
+    /// Whether any section is a checkmark list.
+    public var hasSelectionLists: Bool {
+        sections.contains { $0.selectionList != nil }
+    }
+
     /// Whether any static row, or any dynamic section's prototype, matches: the question a back
     /// end asks before emitting a method or a control that only some tables need.
     public func containsCell(where matches: (CellAppearance, RowEditing) -> Bool) -> Bool {

@@ -143,6 +143,8 @@ public struct SwiftRenderer {
             writer.line("break")
         case .continue:
             writer.line("continue")
+        case .while(let conditions, let body) where body.isEmpty:
+            writer.line("while \(conditionList(conditions)) {}")
         case .while(let conditions, let body):
             writer.block("while \(conditionList(conditions))") { writeStatements(body, into: &$0) }
         case .expression(let expression):
@@ -220,7 +222,8 @@ public struct SwiftRenderer {
         case .closure(let parameters, let body) where Self.needsBlock(body):
             return closureLines(lead: "", parameters: parameters, body: body)
         case .rawMultilineString(let lines):
-            return ["#\"\"\""] + lines + ["\"\"\"#"]
+            let hashes = String(repeating: "#", count: Self.rawDelimiterLength(lines))
+            return [hashes + "\"\"\""] + lines + ["\"\"\"" + hashes]
         case .call(let callee, let arguments, false):
             // A trailing closure with several statements is laid out as a block.
             guard let last = arguments.last, last.label == nil, case .closure(let parameters, let body) = last.value, Self.needsBlock(body) else {
@@ -238,6 +241,24 @@ public struct SwiftRenderer {
         writer.indented { writeStatements(body, into: &$0) }
         let head = parameters.isEmpty ? "{" : "{ " + parameters.map(SwiftNames.escaped).joined(separator: ", ") + " in"
         return [lead + head] + writer.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) + ["}"]
+    }
+
+    /// One `#` more than the longest run of `#` after a quote or a backslash in the text, so
+    /// nothing in it can end the raw literal or start an escape.
+    static func rawDelimiterLength(_ lines: [String]) -> Int {
+        var longest = 0
+        for line in lines {
+            var run = -1
+            for byte in line.utf8 {
+                if byte == UInt8(ascii: "#"), run >= 0 {
+                    run += 1
+                    longest = max(longest, run)
+                } else {
+                    run = (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")) ? 0 : -1
+                }
+            }
+        }
+        return longest + 1
     }
 
     private static func needsBlock(_ body: [SwiftStatement]) -> Bool {
@@ -278,7 +299,10 @@ public struct SwiftRenderer {
             }
             return postfixOperand(callee) + "(" + arguments.map(argument).joined(separator: ", ") + ")"
         case .optionalChain(let base): return postfixOperand(base) + "?"
-        case .binary(let lhs, let op, let rhs): return operand(lhs) + " \(op) " + operand(rhs)
+        case .binary(let lhs, let op, let rhs):
+            // Swift style writes range operators without spaces: `0..<count`.
+            let isRange = op == "..<" || op == "..."
+            return operand(lhs) + (isRange ? op : " \(op) ") + operand(rhs)
         case .prefix(let op, let operand): return op + postfixOperand(operand)
         case .ternary(let condition, let a, let b): return operand(condition) + " ? " + operand(a) + " : " + operand(b)
         case .subscriptAccess(let base, let arguments): return postfixOperand(base) + "[" + arguments.map(argument).joined(separator: ", ") + "]"

@@ -71,7 +71,7 @@ public enum Countries {
     }
 
     /// One row: what its cell shows and how it behaves. Defaults are the spec's table defaults.
-    public struct Row: Hashable, Sendable {
+    public struct Row: Equatable, Sendable {
         /// The text label's text.
         public var text: String?
         /// The detail label's text.
@@ -80,8 +80,8 @@ public enum Countries {
         public var image: String?
         /// The cell style.
         public var style: CellStyle
-        /// The reuse identifier; nil derives one from the style.
-        public var reuseIdentifier: String
+        /// The spec's reuse identifier, when it names one.
+        public var customReuseIdentifier: String?
         /// The accessory.
         public var accessory: Accessory
         /// The accessory while editing.
@@ -105,6 +105,11 @@ public enum Countries {
         /// The item a dynamic row shows.
         public var item: Item?
 
+        /// The reuse identifier: the spec's, or `TableSpec.` and the style's name.
+        public var reuseIdentifier: String {
+            return customReuseIdentifier ?? ("TableSpec." + style.rawValue)
+        }
+
         public init(
             text: String? = nil,
             detail: String? = nil,
@@ -127,7 +132,7 @@ public enum Countries {
             self.detail = detail
             self.image = image
             self.style = style
-            self.reuseIdentifier = reuseIdentifier ?? ("TableSpec." + style.rawValue)
+            self.customReuseIdentifier = reuseIdentifier
             self.accessory = accessory
             self.editingAccessory = editingAccessory
             self.height = height
@@ -143,7 +148,7 @@ public enum Countries {
     }
 
     /// One section: its titles and its rows.
-    public struct Section: Hashable, Sendable {
+    public struct Section: Equatable, Sendable {
         /// The spec section it comes from: a grouped section becomes several sections with one value.
         public var declaredIndex: Int
         /// The header title.
@@ -296,7 +301,7 @@ public enum Countries {
 
     /// The table's rows as they change: rows deleted, inserted and moved, checkmarks set. The data source keeps
     /// one and applies every edit to it, so what the table shows and what the app reads never drift apart.
-    public struct Content: Hashable, Sendable {
+    public struct Content: Equatable, Sendable {
         /// The sections as they are now.
         public private(set) var sections: [Section]
 
@@ -355,57 +360,6 @@ public enum Countries {
         /// The first section that comes from a declared section, or the next one when it has no rows to show.
         private func firstSection(declared: Int) -> Int {
             return sections.firstIndex(where: { $0.declaredIndex >= declared }) ?? max(sections.count - 1, 0)
-        }
-
-        /// Removes a row and returns it.
-        @discardableResult
-        public mutating func deleteRow(at position: RowPosition) -> Row {
-            return sections[position.section].rows.remove(at: position.row)
-        }
-
-        /// Inserts a row so that it ends up at `position`.
-        public mutating func insertRow(_ row: Row, at position: RowPosition) {
-            sections[position.section].rows.insert(row, at: position.row)
-        }
-
-        /// Moves a row the way UIKit reports a move: `destination` is where the row ends up once it has left
-        /// `source`, within one section or across sections.
-        public mutating func moveRow(from source: RowPosition, to destination: RowPosition) {
-            let row = sections[source.section].rows.remove(at: source.row)
-            sections[destination.section].rows.insert(row, at: destination.row)
-        }
-
-        /// Applies a tap to a row of a checkmark list: an exclusive list moves its checkmark to the row, an
-        /// inclusive one toggles it. Returns the rows whose checkmark changed, for the table to reload.
-        @discardableResult
-        public mutating func toggleCheckmark(at position: RowPosition) -> [RowPosition] {
-            guard let list = sections[position.section].selectionList else {
-                return []
-            }
-            switch list {
-            case .exclusive:
-                guard !sections[position.section].rows[position.row].isChecked else {
-                    return []
-                }
-                var changed: [RowPosition] = []
-                for row in sections[position.section].rows.indices {
-                    if sections[position.section].rows[row].isChecked {
-                        sections[position.section].rows[row].isChecked = false
-                        changed.append(RowPosition(section: position.section, row: row))
-                    }
-                }
-                sections[position.section].rows[position.row].isChecked = true
-                changed.append(position)
-                return changed.sorted()
-            case .inclusive:
-                sections[position.section].rows[position.row].isChecked.toggle()
-                return [position]
-            }
-        }
-
-        /// The rows of a section that have a checkmark.
-        public func checkedRows(inSection section: Int) -> [Int] {
-            return sections[section].rows.indices.filter { sections[section].rows[$0].isChecked }
         }
     }
 }
@@ -492,14 +446,6 @@ extension Countries {
         public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             let position = Self.position(indexPath)
             let row = content.row(at: position)
-            if content.sections[indexPath.section].selectionList != nil {
-                tableView.deselectRow(at: indexPath, animated: true)
-                let changed = content.toggleCheckmark(at: position)
-                if !changed.isEmpty {
-                    tableView.reloadRows(at: changed.map(Self.indexPath), with: .none)
-                    onContentChange?(content)
-                }
-            }
             if let item = row.item {
                 onSelectItem?(item)
             }

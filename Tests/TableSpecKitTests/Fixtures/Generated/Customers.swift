@@ -65,7 +65,7 @@ public enum Customers {
     }
 
     /// One row: what its cell shows and how it behaves. Defaults are the spec's table defaults.
-    public struct Row: Hashable, Sendable {
+    public struct Row: Equatable, Sendable {
         /// The text label's text.
         public var text: String?
         /// The detail label's text.
@@ -74,8 +74,8 @@ public enum Customers {
         public var image: String?
         /// The cell style.
         public var style: CellStyle
-        /// The reuse identifier; nil derives one from the style.
-        public var reuseIdentifier: String
+        /// The spec's reuse identifier, when it names one.
+        public var customReuseIdentifier: String?
         /// The accessory.
         public var accessory: Accessory
         /// The accessory while editing.
@@ -99,6 +99,11 @@ public enum Customers {
         /// The row's id, for rows that have one.
         public var id: RowID?
 
+        /// The reuse identifier: the spec's, or `TableSpec.` and the style's name.
+        public var reuseIdentifier: String {
+            return customReuseIdentifier ?? ("TableSpec." + style.rawValue)
+        }
+
         public init(
             text: String? = nil,
             detail: String? = nil,
@@ -121,7 +126,7 @@ public enum Customers {
             self.detail = detail
             self.image = image
             self.style = style
-            self.reuseIdentifier = reuseIdentifier ?? ("TableSpec." + style.rawValue)
+            self.customReuseIdentifier = reuseIdentifier
             self.accessory = accessory
             self.editingAccessory = editingAccessory
             self.height = height
@@ -137,7 +142,7 @@ public enum Customers {
     }
 
     /// One section: its titles and its rows.
-    public struct Section: Hashable, Sendable {
+    public struct Section: Equatable, Sendable {
         /// The section's id, for sections that have one.
         public var id: SectionID?
         /// The header title.
@@ -244,7 +249,7 @@ public enum Customers {
 
     /// The table's rows as they change: rows deleted, inserted and moved, checkmarks set. The data source keeps
     /// one and applies every edit to it, so what the table shows and what the app reads never drift apart.
-    public struct Content: Hashable, Sendable {
+    public struct Content: Equatable, Sendable {
         /// The sections as they are now.
         public private(set) var sections: [Section]
 
@@ -273,9 +278,11 @@ public enum Customers {
 
         /// Where the row with an id is now, if it is still in the table.
         public func position(of id: RowID) -> RowPosition? {
-            for (sectionIndex, section) in sections.enumerated() {
-                if let row = section.rows.firstIndex(where: { $0.id == id }) {
-                    return RowPosition(section: sectionIndex, row: row)
+            for section in 0..<sections.count {
+                for row in 0..<sections[section].rows.count {
+                    if sections[section].rows[row].id == id {
+                        return RowPosition(section: section, row: row)
+                    }
                 }
             }
             return nil
@@ -297,39 +304,6 @@ public enum Customers {
         public mutating func moveRow(from source: RowPosition, to destination: RowPosition) {
             let row = sections[source.section].rows.remove(at: source.row)
             sections[destination.section].rows.insert(row, at: destination.row)
-        }
-
-        /// Applies a tap to a row of a checkmark list: an exclusive list moves its checkmark to the row, an
-        /// inclusive one toggles it. Returns the rows whose checkmark changed, for the table to reload.
-        @discardableResult
-        public mutating func toggleCheckmark(at position: RowPosition) -> [RowPosition] {
-            guard let list = sections[position.section].selectionList else {
-                return []
-            }
-            switch list {
-            case .exclusive:
-                guard !sections[position.section].rows[position.row].isChecked else {
-                    return []
-                }
-                var changed: [RowPosition] = []
-                for row in sections[position.section].rows.indices {
-                    if sections[position.section].rows[row].isChecked {
-                        sections[position.section].rows[row].isChecked = false
-                        changed.append(RowPosition(section: position.section, row: row))
-                    }
-                }
-                sections[position.section].rows[position.row].isChecked = true
-                changed.append(position)
-                return changed.sorted()
-            case .inclusive:
-                sections[position.section].rows[position.row].isChecked.toggle()
-                return [position]
-            }
-        }
-
-        /// The rows of a section that have a checkmark.
-        public func checkedRows(inSection section: Int) -> [Int] {
-            return sections[section].rows.indices.filter { sections[section].rows[$0].isChecked }
         }
     }
 }
@@ -408,14 +382,6 @@ extension Customers {
         public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             let position = Self.position(indexPath)
             let row = content.row(at: position)
-            if content.sections[indexPath.section].selectionList != nil {
-                tableView.deselectRow(at: indexPath, animated: true)
-                let changed = content.toggleCheckmark(at: position)
-                if !changed.isEmpty {
-                    tableView.reloadRows(at: changed.map(Self.indexPath), with: .none)
-                    onContentChange?(content)
-                }
-            }
             if let id = row.id {
                 onSelect?(id)
             }
