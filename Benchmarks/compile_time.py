@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""Measures what generated code costs the Swift compiler, next to a hello world compiled the same way.
+
+For each size it writes a static benchmark spec (make_spec.py), generates its Swift with the
+tablespec binary, and times `swiftc -typecheck`, `-Onone -c` and `-O -c` of the file (median of
+several runs), then compiles and runs a probe that times the first-use decode in -O. Every figure is
+printed with the hello-world baseline measured in the same run, because these machines are noisy.
+"""
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FLAGS = {"typecheck": ["-typecheck"], "-Onone": ["-Onone", "-c"], "-O": ["-O", "-c"]}
+
+
+def timed(command, runs):
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def swiftc(flags, source, work):
+    output = ["-o", os.path.join(work, "out.o")] if "-c" in flags else []
+    return ["swiftc", *flags, "-parse-as-library", "-module-name", "Bench", source, *output]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tablespec", required=True, help="the tablespec binary")
+    parser.add_argument("--sizes", default="5,1000,10000,100000", help="the first size measures the fixed cost")
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    sizes = [int(size) for size in args.sizes.split(",")]
+    with tempfile.TemporaryDirectory(prefix="tablespec-compile-") as work:
+        hello = os.path.join(work, "hello.swift")
+        with open(hello, "w") as f:
+            f.write('@main struct Hello { static func main() { print("hello") } }\n')
+        baseline = {mode: timed(swiftc(flags, hello, work), args.runs) for mode, flags in FLAGS.items()}
+        print(f"| rows | mode | generated file | hello world | ratio | per 1k rows over the smallest table |")
+        print(f"| ---: | --- | ---: | ---: | ---: | ---: |")
+        decode = []
+        smallest = {}
+        for size in sizes:
+            spec = subprocess.run([sys.executable, os.path.join(HERE, "make_spec.py"), str(size), "--output-dir", work],
+                                  check=True, capture_output=True, text=True).stdout.strip()
+            subprocess.run([args.tablespec, "generate", spec, "--output", work], check=True, stdout=subprocess.DEVNULL)
+            source = os.path.join(work, f"Static{size}.swift")
+            for mode, flags in FLAGS.items():
+                seconds = timed(swiftc(flags, source, work), args.runs)
+                first = smallest.setdefault(mode, (size, seconds))
+                per_row = f"{(seconds - first[1]) / ((size - first[0]) / 1000):.4f} s" if size > first[0] else "(fixed cost)"
+                print(f"| {size} | {mode} | {seconds:.2f} s | {baseline[mode]:.2f} s | {seconds / baseline[mode]:.1f}x | {per_row} |")
+            probe = os.path.join(work, "main.swift")
+            with open(probe, "w") as f:
+                f.write("import Dispatch\n"
+                        "let start = DispatchTime.now().uptimeNanoseconds\n"
+                        f"let content = Static{size}.Content()\n"
+                        "let end = DispatchTime.now().uptimeNanoseconds\n"
+                        "var rows = 0\n"
+                        "for section in 0..<content.numberOfSections { rows += content.numberOfRows(inSection: section) }\n"
+                        f"precondition(rows == {size})\n"
+                        "print(Double(end - start) / 1e6)\n")
+            binary = os.path.join(work, "probe")
+            subprocess.run(["swiftc", "-O", "-module-name", "Bench", source, probe, "-o", binary], check=True, stdout=subprocess.DEVNULL)
+            runs = [float(subprocess.run([binary], check=True, capture_output=True, text=True).stdout) for _ in range(args.runs)]
+            if size >= 1000:
+                decode.append((size, statistics.median(runs)))
+        print()
+        print("| rows | first-use decode (-O, median) | per 10k rows |")
+        print("| ---: | ---: | ---: |")
+        for size, ms in decode:
+            print(f"| {size} | {ms:.1f} ms | {ms / (size / 10000):.1f} ms |")
+
+
+if __name__ == "__main__":
+    main()
