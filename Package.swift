@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "tablespec", targets: ["tablespec"]),
         .library(name: "TableSpecKit", targets: ["TableSpecKit"]),
+        .plugin(name: "TableSpecBuildPlugin", targets: ["TableSpecBuildPlugin"]),
+        .plugin(name: "GenerateTableSources", targets: ["GenerateTableSources"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,6 +33,21 @@ let package = Package(
                 "TableSpecKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Build-time generation: every *.table.yaml in a target becomes Swift in the build.
+        .plugin(
+            name: "TableSpecBuildPlugin",
+            capability: .buildTool(),
+            dependencies: ["tablespec"]
+        ),
+        // For teams that check the generated code in.
+        .plugin(
+            name: "GenerateTableSources",
+            capability: .command(
+                intent: .custom(verb: "generate-table-sources", description: "Write the Swift for every *.table.yaml next to its spec"),
+                permissions: [.writeToPackageDirectory(reason: "The generated Swift files are written next to the specs")]
+            ),
+            dependencies: ["tablespec"]
         ),
         .testTarget(
             name: "TableSpecKitTests",

@@ -7,16 +7,33 @@ struct GenerateCommand: ParsableCommand {
         commandName: "generate",
         abstract: "Compile table specs into Swift UITableView data sources.",
         discussion: """
-            Writes one Swift file per spec, named after its `table`, into the output directory. Nothing is written \
-            for a spec with errors, and a file whose contents would not change is left untouched.
+            Writes one Swift file per spec, named after its `table` (or, with --file-names spec, after the spec \
+            file, which is what a build plugin needs to declare its outputs), into the output directory. Nothing is \
+            written when a spec has errors, and a file whose contents would not change is left untouched.
             """
     )
+
+    enum FileNames: String, ExpressibleByArgument, CaseIterable {
+        /// `Settings.swift` for `table: Settings`.
+        case table
+        /// `Settings.swift` for `Settings.table.yaml`, whatever its table is called.
+        case spec
+    }
 
     @Argument(help: "Spec files to compile; '-' reads standard input.")
     var files: [String]
 
     @Option(name: .shortAndLong, help: "The directory for the generated files, or '-' for standard output.")
     var output: String
+
+    @Option(help: "Name each generated file after the spec's table or after the spec file.")
+    var fileNames: FileNames = .table
+
+    @Option(help: ArgumentHelp(
+        "Name the specs in generated headers relative to this directory.",
+        discussion: "A build plugin passes absolute spec paths, so diagnostics point at the real files; this keeps those paths out of the generated code.",
+        valueName: "directory"))
+    var specPathsRelativeTo: String?
 
     @Flag(help: "Fail when there are warnings, too.")
     var warningsAsErrors = false
@@ -29,19 +46,24 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let frontEnd = FrontEnd(limits: limits.limits)
         var all = DiagnosticBag()
-        var generated: [(name: String, source: String)] = []
+        var generated: [(name: String, file: String, source: String)] = []
         for file in files {
             let result = frontEnd.compile(path: file)
             all.append(contentsOf: result.diagnostics)
             guard let table = result.table else { continue }
-            generated.append((table.name, TableCodeGenerator().generate(table, sourcePath: file)))
+            generated.append((table.name, file, TableCodeGenerator().generate(table, sourcePath: headerPath(file))))
         }
-        var names: [String: String] = [:]
-        for (index, item) in generated.enumerated() {
-            if let first = names[item.name] {
-                all.append(.error("two specs declare the table '\(item.name)' (\(first) and \(files[index])); each table needs its own name", at: nil))
+        var tables: [String: String] = [:], outputs: [String: String] = [:]
+        for item in generated {
+            if let first = tables[item.name] {
+                all.append(.error("two specs declare the table '\(item.name)' (\(first) and \(item.file)); each table needs its own name", at: nil))
             }
-            names[item.name] = names[item.name] ?? files[index]
+            tables[item.name] = tables[item.name] ?? item.file
+            let output = outputName(item.name, spec: item.file)
+            if let first = outputs[output], fileNames == .spec {
+                all.append(.error("two specs would both be generated into \(output) (\(first) and \(item.file)); rename one of the spec files", at: nil))
+            }
+            outputs[output] = outputs[output] ?? item.file
         }
         let failed = all.hasErrors || (warningsAsErrors && all.warningCount > 0)
         if !failed {
@@ -50,11 +72,31 @@ struct GenerateCommand: ParsableCommand {
                     print(item.source, terminator: "")
                     continue
                 }
-                let path = (output as NSString).appendingPathComponent(item.name + ".swift")
+                let path = (output as NSString).appendingPathComponent(outputName(item.name, spec: item.file))
                 if case .failure(let problem) = OutputFile.write(item.source, to: path) { all.append(problem) }
             }
         }
         DiagnosticOutput(format: diagnosticsFormat).emit(all.sorted)
         if failed || all.hasErrors { throw ExitCode(1) }
+    }
+
+    /// The generated file's name: the table's, or the spec file's without `.table.yaml`.
+    private func outputName(_ table: String, spec: String) -> String {
+        guard fileNames == .spec else { return table + ".swift" }
+        var base = spec == "-" ? "stdin" : (spec as NSString).lastPathComponent
+        for suffix in [".table.yaml", ".table.yml", ".yaml", ".yml"] where base.hasSuffix(suffix) {
+            base.removeLast(suffix.count)
+            break
+        }
+        return base + ".swift"
+    }
+
+    /// The spec's path for the generated header: as given, or relative to `--spec-paths-relative-to`.
+    private func headerPath(_ spec: String) -> String {
+        guard let root = specPathsRelativeTo, spec != "-" else { return spec }
+        let base = URL(fileURLWithPath: root).standardizedFileURL.path
+        let path = URL(fileURLWithPath: spec).standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : (spec as NSString).lastPathComponent
     }
 }

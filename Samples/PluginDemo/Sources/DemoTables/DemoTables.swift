@@ -1,0 +1,8 @@
+/// The tables this package ships. Their types (`Preferences`, `Cities`) are generated at build
+/// time by TableSpec's build plugin from the `*.table.yaml` files beside this one.
+public enum DemoTables {
+    /// The cities the spec's sample lists, as an app would show before its data arrives.
+    public static func sampleCities() -> Cities.Content {
+        Cities.Content(cityItems: Cities.sampleCityItems)
+    }
+}
