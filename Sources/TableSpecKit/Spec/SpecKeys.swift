@@ -44,7 +44,10 @@ public enum SpecObject: String, CaseIterable, Sendable {
         }
     }
 
-    public var keyNames: [String] { keys.map(\.name) }
+    /// Computed once: the decoder asks for them for every mapping of a million-row spec.
+    public var keyNames: [String] { Self.keyNamesByObject[self] ?? [] }
+
+    private static let keyNamesByObject: [SpecObject: [String]] = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.keys.map(\.name)) })
 }
 
 /// One key of a spec mapping: its name, what it means, and what it holds.

@@ -81,12 +81,12 @@ extension SpecValidator {
         let resolved = ResolvedPrototype(
             name: prototype.declaration.name.value,
             text: template(attributes.text, model: model),
-            detail: template(layers.first(\.detail), model: model),
-            image: template(layers.first(\.image), model: model),
-            accessibilityLabel: template(layers.first(\.accessibilityLabel), model: model),
+            detail: template(layers.merged.detail, model: model),
+            image: template(layers.merged.image, model: model),
+            accessibilityLabel: template(layers.merged.accessibilityLabel, model: model),
             appearance: resolveAppearance(layers, anchor: prototype.declaration.name.range),
-            height: layers.first(\.height)?.value ?? table.rowHeight?.value ?? .points(44),
-            selectable: layers.first(\.selectable)?.value ?? (tableSelection != .none),
+            height: layers.merged.height?.value ?? table.rowHeight?.value ?? .points(44),
+            selectable: layers.merged.selectable?.value ?? (tableSelection != .none),
             editing: resolveEditing(layers)
         )
         if let groupBy = items.groupBy {

@@ -1,42 +1,57 @@
-/// The layers a row key is looked up in, most specific first: the row, its section's
-/// `defaults`, the table's `defaults`. The table's `editing` block comes last, for editing keys.
+/// A row's keys with the defaults filled in: the row's own value, else its section's
+/// `defaults`, else the table's `defaults`. The table's `editing` block comes last, for editing keys.
+///
+/// The layers are merged once per row into plain stored properties, so each lookup is a field
+/// read: a million-row spec asks for every key of every row.
 struct RowDefaults {
-    var layers: [RowAttributes]
+    var merged: RowAttributes
     var editing: EditingDeclaration?
+}
 
-    func first<T>(_ key: KeyPath<RowAttributes, Located<T>?>) -> Located<T>? {
-        for layer in layers {
-            if let value = layer[keyPath: key] { return value }
-        }
-        return nil
-    }
-
-    func firstEditing<T>(_ key: KeyPath<RowAttributes, Located<T>?>, _ editingKey: KeyPath<EditingDeclaration, Located<T>?>) -> Located<T>? {
-        first(key) ?? editing?[keyPath: editingKey]
+extension RowAttributes {
+    /// Fills every key this one lacks from `base`.
+    mutating func fill(from base: RowAttributes) {
+        text = text ?? base.text
+        detail = detail ?? base.detail
+        image = image ?? base.image
+        style = style ?? base.style
+        accessory = accessory ?? base.accessory
+        editingAccessory = editingAccessory ?? base.editingAccessory
+        id = id ?? base.id
+        height = height ?? base.height
+        reuseIdentifier = reuseIdentifier ?? base.reuseIdentifier
+        customClass = customClass ?? base.customClass
+        selectable = selectable ?? base.selectable
+        checked = checked ?? base.checked
+        editingStyle = editingStyle ?? base.editingStyle
+        canEdit = canEdit ?? base.canEdit
+        canMove = canMove ?? base.canMove
+        deleteConfirmation = deleteConfirmation ?? base.deleteConfirmation
+        accessibilityLabel = accessibilityLabel ?? base.accessibilityLabel
     }
 }
 
 extension SpecValidator {
     func defaults(for attributes: RowAttributes, section: SectionDeclaration?) -> RowDefaults {
-        RowDefaults(
-            layers: [attributes] + [section?.defaults, table.defaults].compactMap { $0 },
-            editing: table.editing
-        )
+        var merged = attributes
+        if let defaults = section?.defaults { merged.fill(from: defaults) }
+        if let defaults = table.defaults { merged.fill(from: defaults) }
+        return RowDefaults(merged: merged, editing: table.editing)
     }
 
     /// The appearance every cell (row or prototype) resolves to, with UIKit's facts about styles
     /// checked: no detail label in `default`, no image in `value2`, `class` exactly with `custom`.
     mutating func resolveAppearance(_ layers: RowDefaults, anchor: SourceRange) -> CellAppearance {
-        let style = layers.first(\.style)
+        let style = layers.merged.style
         let cellStyle = style?.value ?? .default
         let styleNotes = style.map { [note("the style is set here", at: $0.range)] } ?? []
-        if let detail = layers.first(\.detail), !cellStyle.hasDetailLabel {
+        if let detail = layers.merged.detail, !cellStyle.hasDetailLabel {
             error("the 'default' cell style has no detail label, so 'detail' would never show; use 'subtitle', 'value1' or 'value2'", at: detail.range, notes: styleNotes)
         }
-        if let image = layers.first(\.image), !cellStyle.hasImage {
+        if let image = layers.merged.image, !cellStyle.hasImage {
             error("the 'value2' cell style has no image view, so 'image' would never show", at: image.range, notes: styleNotes)
         }
-        let customClass = layers.first(\.customClass)
+        let customClass = layers.merged.customClass
         if cellStyle == .custom, customClass == nil {
             error("a 'custom' cell needs 'class': the UITableViewCell subclass to dequeue", at: style?.range ?? anchor)
         }
@@ -48,7 +63,7 @@ extension SpecValidator {
             }
         }
         let className = cellStyle == .custom ? customClass?.value : nil
-        let explicit = layers.first(\.reuseIdentifier)
+        let explicit = layers.merged.reuseIdentifier
         let identifier = explicit?.value ?? "TableSpec." + (className ?? cellStyle.rawValue)
         if explicit?.value.isEmpty == true, let explicit {
             error("'reuseIdentifier' cannot be empty", at: explicit.range)
@@ -59,8 +74,8 @@ extension SpecValidator {
             style: cellStyle,
             customClass: className,
             reuseIdentifier: identifier,
-            accessory: layers.first(\.accessory)?.value ?? .none,
-            editingAccessory: layers.first(\.editingAccessory)?.value ?? .none
+            accessory: layers.merged.accessory?.value ?? .none,
+            editingAccessory: layers.merged.editingAccessory?.value ?? .none
         )
     }
 
@@ -90,14 +105,14 @@ extension SpecValidator {
     }
 
     func resolveEditing(_ layers: RowDefaults) -> RowEditing {
-        let style = layers.firstEditing(\.editingStyle, \.style)?.value ?? .none
-        let canMove = layers.firstEditing(\.canMove, \.canMove)?.value ?? false
-        let canEdit = layers.firstEditing(\.canEdit, \.canEdit)?.value ?? (style != .none || canMove)
+        let style = (layers.merged.editingStyle ?? layers.editing?.style)?.value ?? .none
+        let canMove = (layers.merged.canMove ?? layers.editing?.canMove)?.value ?? false
+        let canEdit = (layers.merged.canEdit ?? layers.editing?.canEdit)?.value ?? (style != .none || canMove)
         return RowEditing(
             style: style,
             canEdit: canEdit,
             canMove: canMove,
-            deleteConfirmation: layers.firstEditing(\.deleteConfirmation, \.deleteConfirmation)?.value
+            deleteConfirmation: (layers.merged.deleteConfirmation ?? layers.editing?.deleteConfirmation)?.value
         )
     }
 }

@@ -73,15 +73,15 @@ extension SpecValidator {
                     break
                 }
             }
-            let selectable = layers.first(\.selectable)?.value ?? (tableSelection != .none)
+            let selectable = layers.merged.selectable?.value ?? (tableSelection != .none)
             resolved.append(ResolvedRow(
                 id: attributes.id?.value,
                 text: attributes.text?.value,
-                detail: layers.first(\.detail)?.value,
-                image: layers.first(\.image)?.value,
-                accessibilityLabel: layers.first(\.accessibilityLabel)?.value,
+                detail: layers.merged.detail?.value,
+                image: layers.merged.image?.value,
+                accessibilityLabel: layers.merged.accessibilityLabel?.value,
                 appearance: resolveAppearance(layers, anchor: row.range),
-                height: layers.first(\.height)?.value ?? table.rowHeight?.value ?? .points(44),
+                height: layers.merged.height?.value ?? table.rowHeight?.value ?? .points(44),
                 selectable: selectable,
                 checked: checked?.value ?? false,
                 editing: resolveEditing(layers),

@@ -38,6 +38,20 @@ struct YAMLTreeBuilder {
         /// Built once a mapping grows past a few keys, so duplicate detection stays linear.
         var keyIndex: [String: SourceRange]?
         var size = 1
+
+        /// Where `name` was first used as a key of this mapping, if it was.
+        mutating func firstRange(ofKey name: String) -> SourceRange? {
+            if let index = keyIndex { return index[name] }
+            for pair in pairs where pair.key.scalar == name { return pair.key.range }
+            if pairs.count >= 16 {
+                var index: [String: SourceRange] = [:]
+                for pair in pairs {
+                    if let key = pair.key.scalar, index[key] == nil { index[key] = pair.key.range }
+                }
+                keyIndex = index
+            }
+            return nil
+        }
     }
 
     // MARK: Events
@@ -148,7 +162,9 @@ struct YAMLTreeBuilder {
             stack[top].dropsValue = true
             return .proceed
         }
-        if let first = firstRange(ofKey: name, in: &stack[top]) {
+        // A method of the frame, not of the builder: a builder method taking `&stack[top]` would
+        // make Swift copy the whole builder, and the stack with it, for every key.
+        if let first = stack[top].firstRange(ofKey: name) {
             report("duplicate key '\(name)' in this mapping", at: key.range,
                    notes: [.init("'\(name)' is first set here", at: location(first))])
             stack[top].dropsValue = true
@@ -160,20 +176,6 @@ struct YAMLTreeBuilder {
         }
         stack[top].keyIndex?[name] = key.range
         return .proceed
-    }
-
-    /// Where `name` was first used as a key of the mapping, if it was.
-    private func firstRange(ofKey name: String, in frame: inout Frame) -> SourceRange? {
-        if let index = frame.keyIndex { return index[name] }
-        for pair in frame.pairs where pair.key.scalar == name { return pair.key.range }
-        if frame.pairs.count >= 16 {
-            var index: [String: SourceRange] = [:]
-            for pair in frame.pairs {
-                if let key = pair.key.scalar, index[key] == nil { index[key] = pair.key.range }
-            }
-            frame.keyIndex = index
-        }
-        return nil
     }
 
     // MARK: Diagnostics
