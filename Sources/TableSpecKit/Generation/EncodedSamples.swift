@@ -12,22 +12,20 @@ struct EncodedSamples {
     private var decoderName: String { "decode" + name.prefix(1).uppercased() + name.dropFirst() }
 
     func declarations() -> [SwiftDeclaration] {
-        [
-            .variable(SwiftVariable(SwiftDeclarationHeader(docs: [
-                "The sample items, one line (I) each with every field in order: `=` and the value, or `-` for nil.",
-            ], modifiers: ["static"]), .let, payloadName, type: .string, value: .rawMultilineString(items.map { PayloadFormat.itemLine($0.values) }))),
-            .blank,
-            .variable(SwiftVariable(SwiftDeclarationHeader(docs: ["The spec's sample items, for previews and tests, decoded once, on first use."], modifiers: ["public", "static"]),
-                                    .let, name, type: .array(.named(model.name)),
-                                    value: .call(.name(decoderName), [SwiftArgument(nil, .name(payloadName))]))),
-            .blank,
-            decoder(),
-        ]
+        EncodedValue(
+            payloadName: payloadName,
+            payloadDocs: ["The sample items, one line (I) each with every field in order: `=` and the value, or `-` for nil."],
+            lines: items.map { PayloadFormat.itemLine($0.values) },
+            name: name, docs: ["The spec's sample items, for previews and tests, decoded once, on first use."], modifiers: ["public", "static"],
+            type: .array(.named(model.name)),
+            decoderName: decoderName, decoderDocs: ["Reads `\(payloadName)` back into items."],
+            body: decoderBody()
+        ).declarations()
     }
 
     /// Locals are numbered, not named after the fields, so no field name can shadow the
     /// decoder's own variables.
-    private func decoder() -> SwiftDeclaration {
+    private func decoderBody() -> [SwiftStatement] {
         let modelType = SwiftType.named(model.name)
         let value = E.path("next.value")
         var locals: [SwiftStatement] = []
@@ -58,7 +56,7 @@ struct EncodedSamples {
             cases.append(SwiftSwitchCase([.integer(index)], [.assignment(.name(local), read)]))
         }
         let construct = E.call(.name(model.name), model.fields.enumerated().map { SwiftArgument($1.name, .name("field\($0)")) })
-        let body: [SwiftStatement] = [
+        return [
             .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "items", type: .array(modelType), value: .array([], multiline: false)))),
             .expression(.call(.path("items.reserveCapacity"), [SwiftArgument(nil, .integer(items.count))])),
             .while([.expression(.binary(.call(.path("reader.nextLine"), []), "!=", .nil))], locals + [
@@ -73,10 +71,5 @@ struct EncodedSamples {
             ]),
             .return(.name("items")),
         ]
-        return .function(SwiftFunction(
-            SwiftDeclarationHeader(docs: ["Reads `\(payloadName)` back into items."], modifiers: ["static"]),
-            decoderName, [SwiftParameter("_", "payload", .string)], returns: .array(modelType), body: [
-                .return(.call(.path("PayloadReader.read"), [SwiftArgument(nil, .name("payload")), SwiftArgument(nil, .closure(parameters: ["reader"], body: body))])),
-            ]))
     }
 }

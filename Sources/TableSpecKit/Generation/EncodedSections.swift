@@ -31,18 +31,26 @@ struct EncodedSections {
     private typealias E = SwiftExpression
 
     func declarations() -> [SwiftDeclaration] {
-        [
-            .variable(SwiftVariable(SwiftDeclarationHeader(docs: [
+        let sectionFields = sectionFields, rowFields = rowFields
+        // The tags, a few to a line, so a reader of the generated file can follow the payload.
+        var decoderDocs = ["Reads `encodedStaticSections` back into sections. Each tag sets one property:"]
+        for (kind, fields) in [("section", sectionFields), ("row", rowFields)] {
+            for start in stride(from: 0, to: fields.count, by: 6) {
+                decoderDocs.append("- \(kind): " + fields[start..<min(start + 6, fields.count)].map { "`\($0.tag)` \($0.property)" }.joined(separator: ", "))
+            }
+        }
+        return EncodedValue(
+            payloadName: "encodedStaticSections",
+            payloadDocs: [
                 "The static sections, one line per section (S) and row (R) with tagged fields: a literal this size",
                 "would cost the compiler minutes, this string costs it nothing.",
-            ], modifiers: ["static"]), .let, "encodedStaticSections", type: .string, value: .rawMultilineString(payload()))),
-            .blank,
-            .variable(SwiftVariable(SwiftDeclarationHeader(docs: ["The static sections, decoded once, on first use."], modifiers: ["static"]),
-                                    .let, "staticSections", type: .array(.named("Section")),
-                                    value: .call(.name("decodeSections"), [SwiftArgument(nil, .name("encodedStaticSections"))]))),
-            .blank,
-            decodeSections(),
-        ]
+            ],
+            lines: payload(),
+            name: "staticSections", docs: ["The static sections, decoded once, on first use."], modifiers: ["static"],
+            type: .array(.named("Section")),
+            decoderName: "decodeSections", decoderDocs: decoderDocs,
+            body: decoderBody(sectionFields: sectionFields, rowFields: rowFields)
+        ).declarations()
     }
 
     /// The fields this table's payload can hold: ids and declared positions only when the
@@ -93,8 +101,7 @@ struct EncodedSections {
         ])
     }
 
-    private func decodeSections() -> SwiftDeclaration {
-        let sectionFields = sectionFields, rowFields = rowFields
+    private func decoderBody(sectionFields: [PayloadFormat.Field], rowFields: [PayloadFormat.Field]) -> [SwiftStatement] {
         var enumTypes: [String] = []
         for field in sectionFields + rowFields {
             if case .enumCase(let type) = field.kind, !enumTypes.contains(type) { enumTypes.append(type) }
@@ -128,17 +135,6 @@ struct EncodedSections {
             ]),
             .return(.name("sections")),
         ]
-        // The tags, a few to a line, so a reader of the generated file can follow the payload.
-        var docs = ["Reads `encodedStaticSections` back into sections. Each tag sets one property:"]
-        for (kind, fields) in [("section", sectionFields), ("row", rowFields)] {
-            for start in stride(from: 0, to: fields.count, by: 6) {
-                docs.append("- \(kind): " + fields[start..<min(start + 6, fields.count)].map { "`\($0.tag)` \($0.property)" }.joined(separator: ", "))
-            }
-        }
-        return .function(SwiftFunction(
-            SwiftDeclarationHeader(docs: docs, modifiers: ["static"]),
-            "decodeSections", [SwiftParameter("_", "payload", .string)], returns: .array(.named("Section")), body: [
-                .return(.call(.path("PayloadReader.read"), [SwiftArgument(nil, .name("payload")), SwiftArgument(nil, .closure(parameters: ["reader"], body: body))])),
-            ]))
+        return body
     }
 }

@@ -26,7 +26,7 @@ enum PayloadReaderGenerator {
     }
     private static func slice(_ from: E, _ to: E) -> E { .subscriptAccess(.name("bytes"), [SwiftArgument(nil, .binary(from, "..<", to))]) }
     private static let range = SwiftParameter("_", "range", .named("Range<Int>"))
-    static let fieldType = SwiftType.tuple([SwiftTupleElement("tag", .named("UInt8")), SwiftTupleElement("value", .named("Range<Int>"))])
+    private static let fieldType = SwiftType.tuple([SwiftTupleElement("tag", .named("UInt8")), SwiftTupleElement("value", .named("Range<Int>"))])
 
     static func declarations() -> [SwiftDeclaration] {
         let position = E.name("position"), count = E.path("bytes.count")
