@@ -33,6 +33,46 @@ def swiftc(flags, source, work):
     return ["swiftc", *flags, "-parse-as-library", "-module-name", "Bench", source, *output]
 
 
+def measure(tablespec, sizes, runs, work, modes=tuple(FLAGS)):
+    """Times swiftc on a hello world and on each size's generated file, and the first-use decode.
+
+    Returns (baseline, times, decode): baseline[mode] and times[size][mode] in seconds, and the
+    decode time in milliseconds for each size of 1,000 rows or more.
+    """
+    hello = os.path.join(work, "hello.swift")
+    with open(hello, "w") as f:
+        f.write('@main struct Hello { static func main() { print("hello") } }\n')
+    baseline = {mode: timed(swiftc(FLAGS[mode], hello, work), runs) for mode in modes}
+    times = {}
+    decode = {}
+    for size in sizes:
+        spec = subprocess.run([sys.executable, os.path.join(HERE, "make_spec.py"), str(size), "--output-dir", work],
+                              check=True, capture_output=True, text=True).stdout.strip()
+        subprocess.run([tablespec, "generate", spec, "--output", work], check=True, stdout=subprocess.DEVNULL)
+        source = os.path.join(work, f"Static{size}.swift")
+        times[size] = {mode: timed(swiftc(FLAGS[mode], source, work), runs) for mode in modes}
+        if size >= 1000:
+            decode[size] = decode_time(source, size, runs, work)
+    return baseline, times, decode
+
+
+def decode_time(source, size, runs, work):
+    """Milliseconds a -O build takes to decode the table on first use (median of `runs`)."""
+    probe = os.path.join(work, "main.swift")
+    with open(probe, "w") as f:
+        f.write("import Dispatch\n"
+                "let start = DispatchTime.now().uptimeNanoseconds\n"
+                f"let content = Static{size}.Content()\n"
+                "let end = DispatchTime.now().uptimeNanoseconds\n"
+                "var rows = 0\n"
+                "for section in 0..<content.numberOfSections { rows += content.numberOfRows(inSection: section) }\n"
+                f"if rows != {size} {{ fatalError(\"decoded \\(rows) rows\") }}\n"
+                "print(Double(end - start) / 1e6)\n")
+    binary = os.path.join(work, "probe")
+    subprocess.run(["swiftc", "-O", "-module-name", "Bench", source, probe, "-o", binary], check=True, stdout=subprocess.DEVNULL)
+    return statistics.median(float(subprocess.run([binary], check=True, capture_output=True, text=True).stdout) for _ in range(runs))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tablespec", required=True, help="the tablespec binary")
@@ -41,44 +81,20 @@ def main():
     args = parser.parse_args()
     sizes = [int(size) for size in args.sizes.split(",")]
     with tempfile.TemporaryDirectory(prefix="tablespec-compile-") as work:
-        hello = os.path.join(work, "hello.swift")
-        with open(hello, "w") as f:
-            f.write('@main struct Hello { static func main() { print("hello") } }\n')
-        baseline = {mode: timed(swiftc(flags, hello, work), args.runs) for mode, flags in FLAGS.items()}
-        print(f"| rows | mode | generated file | hello world | ratio | per 1k rows over the smallest table |")
-        print(f"| ---: | --- | ---: | ---: | ---: | ---: |")
-        decode = []
-        smallest = {}
-        for size in sizes:
-            spec = subprocess.run([sys.executable, os.path.join(HERE, "make_spec.py"), str(size), "--output-dir", work],
-                                  check=True, capture_output=True, text=True).stdout.strip()
-            subprocess.run([args.tablespec, "generate", spec, "--output", work], check=True, stdout=subprocess.DEVNULL)
-            source = os.path.join(work, f"Static{size}.swift")
-            for mode, flags in FLAGS.items():
-                seconds = timed(swiftc(flags, source, work), args.runs)
-                first = smallest.setdefault(mode, (size, seconds))
-                per_row = f"{(seconds - first[1]) / ((size - first[0]) / 1000):.4f} s" if size > first[0] else "(fixed cost)"
-                print(f"| {size} | {mode} | {seconds:.2f} s | {baseline[mode]:.2f} s | {seconds / baseline[mode]:.1f}x | {per_row} |")
-            probe = os.path.join(work, "main.swift")
-            with open(probe, "w") as f:
-                f.write("import Dispatch\n"
-                        "let start = DispatchTime.now().uptimeNanoseconds\n"
-                        f"let content = Static{size}.Content()\n"
-                        "let end = DispatchTime.now().uptimeNanoseconds\n"
-                        "var rows = 0\n"
-                        "for section in 0..<content.numberOfSections { rows += content.numberOfRows(inSection: section) }\n"
-                        f"precondition(rows == {size})\n"
-                        "print(Double(end - start) / 1e6)\n")
-            binary = os.path.join(work, "probe")
-            subprocess.run(["swiftc", "-O", "-module-name", "Bench", source, probe, "-o", binary], check=True, stdout=subprocess.DEVNULL)
-            runs = [float(subprocess.run([binary], check=True, capture_output=True, text=True).stdout) for _ in range(args.runs)]
-            if size >= 1000:
-                decode.append((size, statistics.median(runs)))
-        print()
-        print("| rows | first-use decode (-O, median) | per 10k rows |")
-        print("| ---: | ---: | ---: |")
-        for size, ms in decode:
-            print(f"| {size} | {ms:.1f} ms | {ms / (size / 10000):.1f} ms |")
+        baseline, times, decode = measure(args.tablespec, sizes, args.runs, work)
+    print("| rows | mode | generated file | hello world | ratio | per 1k rows over the smallest table |")
+    print("| ---: | --- | ---: | ---: | ---: | ---: |")
+    first = sizes[0]
+    for size in sizes:
+        for mode in FLAGS:
+            seconds = times[size][mode]
+            per_row = f"{(seconds - times[first][mode]) / ((size - first) / 1000):.4f} s" if size > first else "(fixed cost)"
+            print(f"| {size} | {mode} | {seconds:.2f} s | {baseline[mode]:.2f} s | {seconds / baseline[mode]:.1f}x | {per_row} |")
+    print()
+    print("| rows | first-use decode (-O, median) | per 10k rows |")
+    print("| ---: | ---: | ---: |")
+    for size, ms in decode.items():
+        print(f"| {size} | {ms:.1f} ms | {ms / (size / 10000):.1f} ms |")
 
 
 if __name__ == "__main__":
