@@ -50,15 +50,23 @@ public enum YAMLParser {
             return
         }
         defer { yaml_parser_delete(parser) }
-        yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
+        let feed = YAMLInputFeed(buffer, maxScalarBytes: builder.limits.maxScalarBytes)
+        feed.attach(to: parser)
+        defer { withExtendedLifetime(feed) {} }
 
         var offsets = ByteOffsetCursor(buffer)
         while true {
             guard yaml_parser_parse(parser, event) != 0 else {
-                builder.append(diagnostic(for: parser.pointee, in: buffer, file: builder.file))
+                if let start = feed.overflowStart {
+                    let message = "a scalar starting here is longer than the limit of \(builder.limits.maxScalarBytes) bytes (raise it with --max-scalar-bytes)"
+                    builder.report(message, at: SourceRange(at: LineMap.position(ofByte: start, in: buffer)))
+                } else {
+                    builder.append(diagnostic(for: parser.pointee, in: buffer, file: builder.file))
+                }
                 return
             }
             let outcome = handle(event.pointee, offsets: &offsets, builder: &builder)
+            feed.eventEnded(atByte: offsets.byteOffset(ofScalarIndex: Int(event.pointee.end_mark.index)))
             let ended = event.pointee.type == YAML_STREAM_END_EVENT
             yaml_event_delete(event)
             if ended || outcome == .stop { return }
