@@ -11,10 +11,10 @@ struct NeutralTypesGenerator {
         if context.hasSectionIDs {
             members.append(stringEnum("SectionID", docs: ["The sections that have an `id`."], cases: context.sectionIDs))
         }
-        members.append(stringEnum("CellStyle", docs: ["UITableViewCell.CellStyle, plus `custom` for a cell class of the app's."], cases: CellStyle.allCases.map(\.rawValue)))
-        members.append(stringEnum("Accessory", docs: ["UITableViewCell.AccessoryType."], cases: Accessory.allCases.map(\.rawValue)))
-        members.append(stringEnum("EditingStyle", docs: ["UITableViewCell.EditingStyle."], cases: EditingStyle.allCases.map(\.rawValue)))
-        members.append(stringEnum("SelectionList", docs: ["How a section's rows share checkmarks: one (`exclusive`) or any number (`inclusive`)."], cases: SelectionList.allCases.map(\.rawValue)))
+        members.append(cellStyleEnum())
+        members.append(plainEnum("Accessory", docs: ["UITableViewCell.AccessoryType."], cases: Accessory.allCases.map(\.rawValue)))
+        members.append(plainEnum("EditingStyle", docs: ["UITableViewCell.EditingStyle."], cases: EditingStyle.allCases.map(\.rawValue)))
+        members.append(plainEnum("SelectionList", docs: ["How a section's rows share checkmarks: one (`exclusive`) or any number (`inclusive`)."], cases: SelectionList.allCases.map(\.rawValue)))
         members.append(rowPosition())
         if context.hasModels {
             for model in context.models { members.append(modelStruct(model)) }
@@ -29,6 +29,25 @@ struct NeutralTypesGenerator {
         .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: docs, modifiers: ["public"]), .enum, name,
                                    inherits: ["String", "CaseIterable", "Hashable", "Sendable"],
                                    members: cases.map { .enumCase(name: $0) }))
+    }
+
+    /// UIKit's own enums have no string raw values, and neither do these: a `String` raw type
+    /// adds `init?(rawValue:)` and a string-hashing `Hashable` to every generated file, which the
+    /// optimizer pays for whether or not the app uses them. Ids keep theirs (apps store them).
+    private func plainEnum(_ name: String, docs: [String], cases: [String], members extra: [SwiftDeclaration] = []) -> SwiftDeclaration {
+        .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: docs, modifiers: ["public"]), .enum, name,
+                                   inherits: ["CaseIterable", "Hashable", "Sendable"],
+                                   members: cases.map { .enumCase(name: $0) } + extra))
+    }
+
+    /// The cell style, and the reuse identifier a row of that style gets when the spec names none.
+    private func cellStyleEnum() -> SwiftDeclaration {
+        let identifier = SwiftVariable(.public("The reuse identifier of a row in this style whose spec names none: `TableSpec.` and the style's name."),
+                                       .var, "defaultReuseIdentifier", type: .string, getter: [
+            .switch(.name("self"), CellStyle.allCases.map { SwiftSwitchCase([.dot($0.rawValue)], [.return(.string($0.derivedReuseIdentifier))]) }),
+        ])
+        return plainEnum("CellStyle", docs: ["UITableViewCell.CellStyle, plus `custom` for a cell class of the app's."],
+                         cases: CellStyle.allCases.map(\.rawValue), members: [.blank, .variable(identifier)])
     }
 
     private func rowPosition() -> SwiftDeclaration {
@@ -114,7 +133,7 @@ struct NeutralTypesGenerator {
         members += [
             .blank,
             .variable(SwiftVariable(.public("The reuse identifier: the spec's, or `TableSpec.` and the style's name."), .var, "reuseIdentifier", type: .string, getter: [
-                .return(.binary(.name("customReuseIdentifier"), "??", .binary(.string("TableSpec."), "+", .path("style.rawValue")))),
+                .return(.binary(.name("customReuseIdentifier"), "??", .path("style.defaultReuseIdentifier"))),
             ])),
             .blank,
         ]

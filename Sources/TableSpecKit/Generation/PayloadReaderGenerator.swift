@@ -31,11 +31,11 @@ enum PayloadReaderGenerator {
     static func declarations() -> [SwiftDeclaration] {
         let position = E.name("position"), count = E.path("bytes.count")
         let members: [SwiftDeclaration] = [
-            .variable(SwiftVariable(SwiftDeclarationHeader(docs: ["The payload's bytes, valid while the reader is used inside `read(_:_:)`."]),
+            .variable(SwiftVariable(SwiftDeclarationHeader(docs: ["The payload's bytes."]),
                                     .let, "bytes", type: .named("UnsafeBufferPointer<UInt8>"))),
             .variable(SwiftVariable(SwiftDeclarationHeader(), .var, "position", value: .integer(0))),
             .blank,
-            readFunction(),
+            initializer(),
             .blank,
             function("The next line's kind letter, or nil at the end. Read the line's fields before asking again.", "nextLine", [], returns: .optional(.named("UInt8")),
                      mutating: true, [
@@ -111,19 +111,18 @@ enum PayloadReaderGenerator {
 
     /// `read(_:_:)`: runs `body` with a reader over the payload's UTF-8 bytes, which stay
     /// contiguous for the whole decode.
-    private static func readFunction() -> SwiftDeclaration {
-        var function = SwiftFunction(
-            SwiftDeclarationHeader(docs: ["Runs `body` with a reader over the payload's UTF-8 bytes."], modifiers: ["static"]), "read",
-            [SwiftParameter("_", "payload", .string), SwiftParameter("_", "body", .function([.inOut(.named("PayloadReader"))], .named("Result")))],
-            returns: .named("Result"), body: [
-                var_("text", nil, .name("payload")),
-                .return(.call(.path("text.withUTF8"), [SwiftArgument(nil, .closure(parameters: ["bytes"], body: [
-                    var_("reader", nil, .call(.name("PayloadReader"), [SwiftArgument("bytes", .name("bytes"))])),
-                    .return(.call(.name("body"), [SwiftArgument(nil, .inOut("reader"))])),
-                ]))])),
-            ])
-        function.genericParameters = ["Result"]
-        return .function(function)
+    /// A payload always ends with a line break, so it has at least two scalars and the literal is
+    /// stored as a pointer to its bytes (a one-scalar `StaticString` is stored as the scalar).
+    private static func initializer() -> SwiftDeclaration {
+        let payload = E.name("payload")
+        let bytes = E.call(.name("UnsafeBufferPointer"), [SwiftArgument("start", .member(payload, "utf8Start")),
+                                                          SwiftArgument("count", .member(payload, "utf8CodeUnitCount"))])
+        let none = E.call(.name("UnsafeBufferPointer"), [SwiftArgument("start", .nil), SwiftArgument("count", .integer(0))])
+        return .function(SwiftFunction(
+            SwiftDeclarationHeader(docs: ["A reader over a payload literal's UTF-8 bytes, which live as long as the program."]), "init",
+            [SwiftParameter("_", "payload", .named("StaticString"))], body: [
+                .assignment(.name("bytes"), .ternary(.member(payload, "hasPointerRepresentation"), bytes, none)),
+            ]))
     }
 
     /// Not generic: a generic reader would be specialised once per enum in every file.

@@ -19,16 +19,32 @@ public enum Customers {
     }
 
     /// UITableViewCell.CellStyle, plus `custom` for a cell class of the app's.
-    public enum CellStyle: String, CaseIterable, Hashable, Sendable {
+    public enum CellStyle: CaseIterable, Hashable, Sendable {
         case `default`
         case subtitle
         case value1
         case value2
         case custom
+
+        /// The reuse identifier of a row in this style whose spec names none: `TableSpec.` and the style's name.
+        public var defaultReuseIdentifier: String {
+            switch self {
+            case .default:
+                return "TableSpec.default"
+            case .subtitle:
+                return "TableSpec.subtitle"
+            case .value1:
+                return "TableSpec.value1"
+            case .value2:
+                return "TableSpec.value2"
+            case .custom:
+                return "TableSpec.custom"
+            }
+        }
     }
 
     /// UITableViewCell.AccessoryType.
-    public enum Accessory: String, CaseIterable, Hashable, Sendable {
+    public enum Accessory: CaseIterable, Hashable, Sendable {
         case none
         case disclosureIndicator
         case detailDisclosureButton
@@ -37,14 +53,14 @@ public enum Customers {
     }
 
     /// UITableViewCell.EditingStyle.
-    public enum EditingStyle: String, CaseIterable, Hashable, Sendable {
+    public enum EditingStyle: CaseIterable, Hashable, Sendable {
         case none
         case delete
         case insert
     }
 
     /// How a section's rows share checkmarks: one (`exclusive`) or any number (`inclusive`).
-    public enum SelectionList: String, CaseIterable, Hashable, Sendable {
+    public enum SelectionList: CaseIterable, Hashable, Sendable {
         case exclusive
         case inclusive
     }
@@ -101,7 +117,7 @@ public enum Customers {
 
         /// The reuse identifier: the spec's, or `TableSpec.` and the style's name.
         public var reuseIdentifier: String {
-            return customReuseIdentifier ?? ("TableSpec." + style.rawValue)
+            return customReuseIdentifier ?? style.defaultReuseIdentifier
         }
 
         public init(
