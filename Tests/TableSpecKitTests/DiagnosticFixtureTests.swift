@@ -3,26 +3,19 @@ import Testing
 @testable import TableSpecKit
 
 /// Each file in `Fixtures/Invalid` is a spec with one kind of mistake; its `.expected` file is
-/// exactly what `tablespec validate` must print for it. Set `TABLESPEC_UPDATE_GOLDENS=1` to
-/// rewrite the expected files after a deliberate change, then review the diff.
+/// exactly what `tablespec validate` must print for it (see `GoldenFile` for updating them).
 @Suite("Diagnostic fixtures")
 struct DiagnosticFixtureTests {
     static let directory = TestPaths.fixtures.appendingPathComponent("Invalid")
 
-    static var fixtureNames: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".table.yaml") }.map { String($0.dropLast(".table.yaml".count)) }.sorted()
-    }
+    static var fixtureNames: [String] { GoldenFile.names(in: directory, suffix: ".table.yaml") }
 
     static func expected(_ name: String) throws -> String {
-        let url = directory.appendingPathComponent(name + ".expected")
-        if ProcessInfo.processInfo.environment["TABLESPEC_UPDATE_GOLDENS"] == "1" {
+        try GoldenFile.expected(at: directory.appendingPathComponent(name + ".expected")) {
             let result = FrontEnd().compile(path: directory.appendingPathComponent(name + ".table.yaml").path)
-            let text = DiagnosticTextRenderer().render(result.diagnostics.sorted)
+            return DiagnosticTextRenderer().render(result.diagnostics.sorted)
                 .replacingOccurrences(of: directory.path + "/", with: "")
-            try text.write(to: url, atomically: true, encoding: .utf8)
         }
-        return try String(contentsOf: url, encoding: .utf8)
     }
 
     @Test("there are enough fixtures to cover every rule")

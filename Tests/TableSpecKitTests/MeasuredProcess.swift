@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// A finished `tablespec` run and what it cost the machine.
+struct MeasuredRun {
+    var result: ProcessResult
+    /// Peak resident memory of this one process, in KiB.
+    var maxResidentKiB: Int
+    /// User plus system CPU time: unlike wall time, it does not grow when other tests share
+    /// the machine, so a bound on it checks the work done, not the scheduler.
+    var cpuSeconds: Double
+}
+
+/// Runs the real `tablespec` in `directory` with output to files, and reaps it with `wait4`,
+/// which returns the resource use of exactly this child (`getrusage(RUSAGE_CHILDREN)` would mix
+/// in every compiler the other tests run). `timeout` only catches a hang.
+func runTablespecMeasured(_ arguments: [String], in directory: URL, timeout: TimeInterval = 60) throws -> MeasuredRun {
+    let scratch = try SwiftToolchain.temporaryDirectory("measured")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let stdoutPath = scratch.appendingPathComponent("stdout").path, stderrPath = scratch.appendingPathComponent("stderr").path
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    // The shell only changes directory (posix_spawn's own chdir action is not in Swift's Glibc
+    // module) and then becomes tablespec, so the process reaped is tablespec itself.
+    let command = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, directory.path, TestPaths.tablespec.path] + arguments
+    let argv = command.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
+    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
+
+    var status: Int32 = 0
+    var usage = rusage()
+    let deadline = Date().addingTimeInterval(timeout)
+    while true {
+        let reaped = wait4(pid, &status, WNOHANG, &usage)
+        if reaped == pid { break }
+        if reaped == -1, errno != EINTR { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .ECHILD) }
+        if Date() > deadline {
+            kill(pid, SIGKILL)
+            Issue.record("tablespec \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
+            _ = wait4(pid, &status, 0, &usage)
+            break
+        }
+        usleep(1_000)
+    }
+    // Exited normally: the status's high byte; killed: 128 plus the signal, as a shell says.
+    let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    #if os(macOS)
+    let maxResident = usage.ru_maxrss / 1024  // bytes on macOS
+    #else
+    let maxResident = usage.ru_maxrss  // KiB on Linux
+    #endif
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
+    let output = { (path: String) in String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
+    return MeasuredRun(
+        result: ProcessResult(status: exitStatus, stdout: output(stdoutPath), stderr: output(stderrPath)),
+        maxResidentKiB: Int(maxResident),
+        cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    )
+}
