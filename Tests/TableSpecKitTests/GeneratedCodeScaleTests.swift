@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import TableSpecKit
+
+/// Generated code stays faithful at scale: thousands of hostile strings and ids in one table,
+/// through the real generator and the real `swiftc` (warnings as errors), run and compared.
+@Suite("Generated code at scale")
+struct GeneratedCodeScaleTests {
+    /// The pieces hostile strings are made of: everything a Swift literal must escape or keep
+    /// exactly (quotes, backslashes, interpolation, raw-string and multi-line delimiters, line
+    /// breaks of every kind, bidi controls, NUL, lone combining marks, emoji sequences).
+    static let pieces: [String] = StringLiteralTests.torture + [
+        "\\(", "\"#", "#\"\"\"#", "\"\"\"", "\r\n", "\r", "\n", "\u{2028}", "\u{2029}", "\u{85}", "\u{202E}", "\u{2067}",
+        "\u{0}", "\u{301}", "\u{20DD}\u{301}", "👩🏽‍💻", "🇳🇴", "a", " ", "{x}", "{{", "}}",
+    ]
+
+    /// `count` distinct strings, each three pieces and a number, so every piece meets every other
+    /// at a boundary somewhere.
+    static func hostileStrings(_ count: Int) -> [String] {
+        let n = pieces.count
+        return (0..<count).map { i in pieces[i % n] + pieces[(i / n) % n] + "\(i)" + pieces[(i * 7 + 3) % n] }
+    }
+
+    @Test("10,000 hostile strings compile with -warnings-as-errors and every one round-trips exactly")
+    func tenThousandStrings() throws {
+        let strings = Self.hostileStrings(10_000)
+        #expect(Set(strings).count == strings.count)
+        try StringLiteralTests.roundTrip(strings)
+    }
+
+    /// Ids that are valid spec ids but hostile to a code generator: every Swift keyword, `_`
+    /// and underscores, names of members the generated enums already have, non-ASCII letters,
+    /// names that differ only in case, and many more after them.
+    static let hostileIDs: [String] = {
+        let keywords = [
+            "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+            "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private", "precedencegroup", "protocol", "public",
+            "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+            "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
+            "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "async", "actor", "some", "any", "each", "macro",
+            "associativity", "convenience", "didSet", "dynamic", "final", "get", "indirect", "infix", "lazy", "left", "mutating", "none",
+            "nonmutating", "optional", "override", "postfix", "precedence", "prefix", "Protocol", "required", "right", "set", "Type",
+            "unowned", "weak", "willSet", "Sendable", "copy", "discard", "then", "yield",
+        ]
+        let members = ["rawValue", "allCases", "hashValue", "hash", "description", "init", "RowID", "SectionID", "Content", "Row", "Section", "String", "Int"]
+        let odd = ["_", "__", "___", "_0", "_1", "__x", "x_", "café", "naïve", "日本", "Ωmega", "ÅngStröm", "a", "A", "aB", "Ab", "ab", "AB"]
+        var ids: [String] = []
+        var seen = Set<String>()
+        for id in keywords + members + odd where seen.insert(id).inserted { ids.append(id) }
+        var index = 0
+        while ids.count < 1_000 {
+            for candidate in ["k\(index)", "K\(index)", "_\(index)", "x_\(index)_"] where ids.count < 1_000 && seen.insert(candidate).inserted {
+                ids.append(candidate)
+            }
+            index += 1
+        }
+        return ids
+    }()
+
+    @Test("1,000 hostile ids compile, keep their names, stay unique, and generate the same bytes on two runs of the binary")
+    func thousandIDs() throws {
+        let ids = Self.hostileIDs
+        #expect(ids.count == 1_000 && Set(ids).count == 1_000)
+        var yaml = "table: IDs\nsections:\n"
+        for (position, id) in ids.enumerated() {
+            if position % 100 == 0 { yaml += "  - id: \(StringLiteralTests.yamlQuoted(id))\n    rows:\n" }
+            yaml += "      - { text: r\(position), id: \(StringLiteralTests.yamlQuoted(id)) }\n"
+        }
+        let directory = try SwiftToolchain.temporaryDirectory("ids")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try yaml.write(to: directory.appendingPathComponent("IDs.table.yaml"), atomically: true, encoding: .utf8)
+        var outputs: [Data] = []
+        for run in ["first", "second"] {
+            let generate = try runTablespec(["generate", "IDs.table.yaml", "-o", run], in: directory)
+            #expect(generate.status == 0, "\(generate.stderr.prefix(3_000))")
+            outputs.append(try Data(contentsOf: directory.appendingPathComponent("\(run)/IDs.swift")))
+        }
+        #expect(outputs[0] == outputs[1], "two runs generate different code")
+        let main = directory.appendingPathComponent("main.swift")
+        try """
+            let content = IDs.Content()
+            for id in IDs.RowID.allCases { print("R", id.rawValue, content.position(of: id).map { "\\($0.section).\\($0.row)" } ?? "nil") }
+            for id in IDs.SectionID.allCases { print("S", id.rawValue) }
+
+            """.write(to: main, atomically: true, encoding: .utf8)
+        let executable = directory.appendingPathComponent("ids")
+        let build = try SwiftToolchain.buildExecutable([directory.appendingPathComponent("first/IDs.swift"), main], output: executable)
+        #expect(build.status == 0, "\(build.stderr.prefix(3_000))")
+        guard build.status == 0 else { return }
+        let run = try SwiftToolchain.run(executable, [])
+        let expected = ids.enumerated().map { "R \($1) \($0 / 100).\($0 % 100)" } + stride(from: 0, to: 1_000, by: 100).map { "S \(ids[$0])" }
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == expected.count)
+        for (actual, wanted) in zip(lines, expected) where actual != wanted {
+            Issue.record("generated code says \(actual), the spec says \(wanted)")
+            break
+        }
+    }
+}
