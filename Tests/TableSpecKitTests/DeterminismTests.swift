@@ -38,6 +38,7 @@ struct DeterminismTests {
                     var random = SeededGenerator(state: UInt64(run) + 1)
                     let directory = directories[run % directories.count]
                     let output = root.appendingPathComponent("out-\(run)")
+                    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
                     let arguments = specs.map(\.path).shuffled(using: &random)
                     let environment = Self.environments[run % Self.environments.count]
                     let generate = try runTablespec(["generate", "-o", output.path] + arguments, in: directory, environment: environment)
