@@ -1,5 +1,16 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TableSpecKit
 
 enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
@@ -16,9 +27,9 @@ struct DiagnosticOutput {
         case .text:
             guard !diagnostics.isEmpty else { return }
             let colored = TerminalColor.enabled(isTerminal: isatty(STDERR_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
-            FileHandle.standardError.write(Data(DiagnosticTextRenderer(colored: colored).render(diagnostics).utf8))
+            StandardStream.error.write(DiagnosticTextRenderer(colored: colored).render(diagnostics))
         case .json:
-            FileHandle.standardOutput.write(Data(DiagnosticJSONRenderer().render(diagnostics).utf8))
+            StandardStream.output.write(DiagnosticJSONRenderer().render(diagnostics))
         }
     }
 }

@@ -1,5 +1,16 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TableSpecKit
 
 struct GenerateCommand: ParsableCommand {
@@ -72,7 +83,7 @@ struct GenerateCommand: ParsableCommand {
                     print(item.source, terminator: "")
                     continue
                 }
-                let path = (output as NSString).appendingPathComponent(outputName(item.name, spec: item.file))
+                let path = PathText.joined(output, outputName(item.name, spec: item.file))
                 if case .failure(let problem) = OutputFile.write(item.source, to: path) { all.append(problem) }
             }
         }
@@ -83,7 +94,7 @@ struct GenerateCommand: ParsableCommand {
     /// The generated file's name: the table's, or the spec file's without `.table.yaml`.
     private func outputName(_ table: String, spec: String) -> String {
         guard fileNames == .spec else { return table + ".swift" }
-        var base = spec == "-" ? "stdin" : (spec as NSString).lastPathComponent
+        var base = spec == "-" ? "stdin" : PathText.lastComponent(spec)
         for suffix in [".table.yaml", ".table.yml", ".yaml", ".yml"] where base.hasSuffix(suffix) {
             base.removeLast(suffix.count)
             break
@@ -97,6 +108,6 @@ struct GenerateCommand: ParsableCommand {
         let base = URL(fileURLWithPath: root).standardizedFileURL.path
         let path = URL(fileURLWithPath: spec).standardizedFileURL.path
         let prefix = base.hasSuffix("/") ? base : base + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : (spec as NSString).lastPathComponent
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : PathText.lastComponent(spec)
     }
 }

@@ -1,5 +1,16 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TableSpecKit
 
 struct PreviewCommand: ParsableCommand {
@@ -57,7 +68,7 @@ struct PreviewCommand: ParsableCommand {
         guard watch else {
             let (text, diagnostics) = pipeline.preview(path: file, request: request)
             DiagnosticOutput(format: .text).emit(diagnostics.sorted)
-            if let text { FileHandle.standardOutput.write(Data(text.utf8)) }
+            if let text { StandardStream.output.write(text) }
             if text == nil { throw ExitCode(1) }
             return
         }

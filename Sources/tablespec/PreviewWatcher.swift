@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TableSpecKit
 
 /// `--watch`: polls the spec (and the data file) and draws again when either changes, showing
@@ -10,10 +16,10 @@ struct PreviewWatcher {
     let draw: () -> (text: String?, diagnostics: DiagnosticBag)
 
     func run() -> Never {
-        var last: [Date?] = []
+        var last: [Int64?] = []
         while true {
             let stamps = [file, dataPath].compactMap { $0 }.map { path in
-                (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
+                SystemFile.modificationTime(of: path)
             }
             if stamps != last {
                 last = stamps
@@ -22,7 +28,7 @@ struct PreviewWatcher {
                 screen += DiagnosticTextRenderer().render(diagnostics.sorted)
                 screen += text ?? ""
                 if !clearScreen { screen += "--- \(file) ---\n" }
-                FileHandle.standardOutput.write(Data(screen.utf8))
+                StandardStream.output.write(screen)
             }
             usleep(300_000)
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Prints diagnostics as one JSON document, for editors and scripts that would rather not parse
 /// text. Keys are sorted so the output is byte-identical from run to run.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The rows a table shows for a given set of items: static rows as declared, dynamic rows made
 /// from items through their prototype, grouped sections split by initial.
 ///
@@ -83,10 +81,19 @@ public struct TableContent: Sendable {
         }
     }
 
-    /// A row's initial: its first letter, uppercased and without accents, or "#".
+    /// A row's initial: its first letter, uppercased and without accents, or "#". The generated
+    /// code gets it from Foundation's case- and diacritic-insensitive folding; this gives the same
+    /// letter (the tests compare the two over every letter) without linking Foundation.
     public static func initial(of text: String) -> String {
         guard let first = text.first, first.isLetter else { return "#" }
-        return String(first).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).uppercased()
+        // The first scalar is the letter (even when it is itself a mark that counts as a letter);
+        // the nonspacing marks after it are its accents.
+        var folded = String.UnicodeScalarView()
+        for (index, scalar) in first.unicodeScalars.enumerated() where index == 0 || !LetterBases.isAccent(scalar) {
+            folded.append(LetterBases.base(of: scalar))
+        }
+        // Lowercasing first folds letters such as U+03F4 (capital theta symbol) to their plain forms.
+        return String(folded).lowercased().uppercased()
     }
 }
 

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writing generated files without ever leaving a half-written or clobbered one behind.
 public enum OutputFile {
@@ -12,24 +18,48 @@ public enum OutputFile {
     /// same directory that is renamed over the target, so readers see the old or the new file,
     /// never a mix. The temporary file is removed if anything fails.
     public static func write(_ contents: String, to path: String) -> Result<Outcome, Diagnostic> {
-        let data = Data(contents.utf8)
-        if let existing = FileManager.default.contents(atPath: path), existing == data {
+        let bytes = Array(contents.utf8)
+        if let existing = SystemFile.contents(of: path, upTo: bytes.count + 1), existing == bytes {
             return .success(.unchanged)
         }
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tablespec-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp")
-        do {
-            try data.write(to: temporary, options: [.withoutOverwriting])
-            if rename(temporary.path, url.path) != 0 {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temporary)
-                return .failure(.error("cannot write \(DiagnosticText.escaped(path)): \(reason)", at: nil))
-            }
-            return .success(.written)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            return .failure(.error("cannot write \(DiagnosticText.escaped(path)): \(error.localizedDescription)", at: nil))
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        // The process id and a counter keep concurrent runs (one per build target) apart; O_EXCL
+        // refuses to reuse any file that is already there.
+        let temporary = directory + ".\(name).tablespec-\(getpid())-\(nextTemporary()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { return .failure(cannotWrite(path)) }
+        let written = SystemFile.write(bytes, to: descriptor)
+        let failure = written ? nil : cannotWrite(path)
+        if close(descriptor) != 0 || failure != nil || rename(temporary, path) != 0 {
+            let diagnostic = failure ?? cannotWrite(path)
+            unlink(temporary)
+            return .failure(diagnostic)
         }
+        return .success(.written)
+    }
+
+    private static func cannotWrite(_ path: String) -> Diagnostic {
+        .error("cannot write \(DiagnosticText.escaped(path)): \(SystemFile.lastError)", at: nil)
+    }
+
+    private static let counter = Counter()
+
+    private static func nextTemporary() -> Int { counter.next() }
+}
+
+/// A number that goes up by one on each call, from any thread.
+private final class Counter: @unchecked Sendable {
+    private var value = 0
+    private var lock = pthread_mutex_t()
+
+    init() { pthread_mutex_init(&lock, nil) }
+
+    func next() -> Int {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        value += 1
+        return value
     }
 }

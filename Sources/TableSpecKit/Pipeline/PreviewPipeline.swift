@@ -1,5 +1,3 @@
-import Foundation
-
 /// Everything `tablespec preview` can ask for.
 public struct PreviewRequest: Sendable {
     public var width: Int = 48

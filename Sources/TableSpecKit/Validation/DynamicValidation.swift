@@ -1,5 +1,3 @@
-import Foundation
-
 /// A declared prototype. It is resolved where a section uses it, because its templates are read
 /// against that section's model and its defaults come from that section.
 struct PrototypeCandidate {
@@ -28,7 +26,7 @@ extension SpecValidator {
     }
 
     private mutating func fieldType(_ written: Located<String>) -> FieldType? {
-        let text = written.value.trimmingCharacters(in: .whitespaces)
+        let text = written.value.trimmingSpaces
         let isOptional = text.hasSuffix("?")
         let baseName = isOptional ? String(text.dropLast()) : text
         if let base = FieldType.Base(rawValue: baseName) {

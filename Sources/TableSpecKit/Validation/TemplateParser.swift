@@ -1,5 +1,3 @@
-import Foundation
-
 /// Splits prototype text into literal text and `{field}` placeholders; `{{` and `}}` stand for
 /// literal braces.
 enum TemplateParser {
@@ -39,7 +37,7 @@ enum TemplateParser {
                     literal.append("{")
                     continue
                 }
-                let trimmed = name.trimmingCharacters(in: .whitespaces)
+                let trimmed = name.trimmingSpaces
                 guard closed, !trimmed.isEmpty else { return nil }
                 if !literal.isEmpty { pieces.append(.literal(literal)); literal = "" }
                 pieces.append(.field(trimmed))
