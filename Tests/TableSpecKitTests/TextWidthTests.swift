@@ -96,6 +96,18 @@ struct TextWidthTests {
     @Test("truncate keeps whole characters and never exceeds the width")
     func truncateProperties() {
         for text in Self.generated.prefix(800) {
+            if let lineEnd = text.firstIndex(where: \.isNewline) {
+                // A one-line label shows the first line, marked as cut.
+                let firstLine = Array(text[..<lineEnd])
+                for width in 1...14 {
+                    let result = TextWidth.truncate(text, to: width)
+                    #expect(TextWidth.columns(result) <= width && result.hasSuffix(TextWidth.ellipsis) && !result.contains(where: \.isNewline),
+                            "\(scalarDump(text)) to \(width) gave \(scalarDump(result))")
+                    let kept = Array(result.dropLast())
+                    #expect(kept.count <= firstLine.count && Array(firstLine.prefix(kept.count)) == kept)
+                }
+                continue
+            }
             let characters = Array(text)
             let total = TextWidth.columns(text)
             let widest = characters.map { TextWidth.columns($0) }.max() ?? 0

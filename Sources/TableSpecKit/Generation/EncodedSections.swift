@@ -110,7 +110,8 @@ struct EncodedSections {
             .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, name, value: value)))
         }
         var body: [SwiftStatement] = enumTypes.map { type in
-            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, Self.casesName(type), value: .path("\(type).allCases"))))
+            // Typed, because an id may be spelled `allCases`: then the name alone is ambiguous.
+            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, Self.casesName(type), type: .array(.named(type)), value: .path("\(type).allCases"))))
         }
         body += [
             .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "sections", type: .array(.named("Section")), value: .array([], multiline: false)))),

@@ -19,8 +19,15 @@ public struct LayoutOptions: Hashable, Sendable {
 public enum LineMetrics {
     public static let pointsPerLine = 22.0
 
-    /// Lines for a height in points, at least one.
+    /// The most lines one row or header takes: 22,000 pt, twenty screens. UIKit sets no upper
+    /// bound on a height, so neither does the spec, but a preview must not try to draw a row of
+    /// 10^26 points (found by fuzzing: the conversion to `Int` trapped).
+    public static let maximumLines = 1_000
+
+    /// Lines for a height in points, at least one and at most `maximumLines`.
     public static func lines(forPoints points: Double) -> Int {
-        max(1, Int((points / pointsPerLine).rounded()))
+        let lines = (points / pointsPerLine).rounded()
+        guard lines.isFinite, lines < Double(maximumLines) else { return maximumLines }
+        return max(1, Int(lines))
     }
 }

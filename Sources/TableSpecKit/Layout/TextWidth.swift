@@ -37,9 +37,22 @@ public enum TextWidth {
     ///
     /// When the character at the cut is wide and only one column is left before the "…", that
     /// column stays empty: the result is then `width - 1` columns. `pad` fills it.
+    ///
+    /// A line break ends what one line can show, as in a one-line `UILabel`: the first line is
+    /// kept and marked with "…", so a text with line breaks never breaks the preview's frame.
     public static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
+        if let lineEnd = text.firstIndex(where: \.isNewline) {
+            let firstLine = String(text[..<lineEnd])
+            let marked = firstLine + Self.ellipsis
+            return columns(marked) <= width ? marked : cut(firstLine, to: width)
+        }
         if columns(text) <= width { return text }
+        return cut(text, to: width)
+    }
+
+    /// The longest prefix of whole characters that fits in `width` columns with "…" after it.
+    private static func cut(_ text: String, to width: Int) -> String {
         var scanner = WidthScanner()
         var end = text.startIndex
         for index in text.indices {

@@ -39,7 +39,8 @@ public struct PreviewPipeline: Sendable {
             guard let found = loaded.items else { return (nil, diagnostics) }
             items = found
         }
-        let layout = TableLayout(table, content: TableContent(table, items: items), options: LayoutOptions(width: request.width, editing: request.editing))
+        let content = TableContent(table, items: items).terminalSafe()
+        let layout = TableLayout(table.terminalSafeTitles(), content: content, options: LayoutOptions(width: request.width, editing: request.editing))
         let renderer = PreviewRenderer(layout: layout, colored: request.colored, ascii: request.ascii)
         guard let height = request.height else { return (renderer.render(), diagnostics) }
         let start: Int
