@@ -30,6 +30,10 @@ public enum YAMLParser {
         if bytes.count > limits.maxInputBytes {
             return "the input is \(bytes.count) bytes, more than the limit of \(limits.maxInputBytes) bytes (raise it with --max-input-bytes)"
         }
+        // UTF-32's marks first: the little-endian one begins with UTF-16's.
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+            return "the input is UTF-32 (it starts with a UTF-32 byte-order mark); table specs are UTF-8"
+        }
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             return "the input is UTF-16 (it starts with a UTF-16 byte-order mark); table specs are UTF-8"
         }
