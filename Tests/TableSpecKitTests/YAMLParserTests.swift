@@ -174,6 +174,15 @@ struct YAMLParserTests {
         ])
     }
 
+    /// `*a` copies a sequence and its one item: two nodes, exactly the budget; a third is past it.
+    @Test("alias budget at the limit passes, one past fails")
+    func aliasBoundary() {
+        var limits = YAMLLimits()
+        limits.maxAliasNodes = 2
+        #expect(!parse("a: &a [x]\nb: *a\n", limits: limits).diagnostics.hasErrors)
+        #expect(parse("a: &a [x]\nb: *a\nc: *a\n", limits: limits).diagnostics.hasErrors)
+    }
+
     /// The root mapping is level 1, so the 256th bracket (column 3 + 256) is level 257.
     @Test("50,000-deep flow nesting stops at the depth limit, at its column")
     func deepFlow() {
@@ -220,6 +229,7 @@ struct YAMLParserTests {
 
         limits = YAMLLimits()
         limits.maxInputBytes = 4
+        #expect(!parse("a: 1", limits: limits).diagnostics.hasErrors)
         #expect(messages(parse("a: 12", limits: limits)) == [
             "t.yaml:1:1: error: the input is 5 bytes, more than the limit of 4 bytes (raise it with --max-input-bytes)",
         ])
