@@ -51,6 +51,11 @@ public enum DiagnosticText {
     /// Spells control characters, line and paragraph separators and bidirectional overrides as
     /// `\u{…}`, so a hostile key can neither break the one-line format nor repaint the terminal.
     public static func escaped(_ text: String) -> String {
+        escaped(text, where: needsEscape)
+    }
+
+    /// `text` with each scalar that `needsEscape` picks spelled `\u{…}`.
+    static func escaped(_ text: String, where needsEscape: (Unicode.Scalar) -> Bool) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)

@@ -4,16 +4,7 @@
 /// previews it. Line breaks stay: the layout wraps self-sizing rows at them.
 enum TerminalSafeText {
     static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if needsEscape(scalar) {
-                out.append(contentsOf: ("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}").unicodeScalars)
-            } else {
-                out.append(scalar)
-            }
-        }
-        return String(out)
+        DiagnosticText.escaped(text, where: needsEscape)
     }
 
     static func escaped(_ text: String?) -> String? { text.map(escaped) }
