@@ -1,96 +1,114 @@
 extension SpecDecoder {
     /// `models`: a map from model name to a map from field name to its type.
-    mutating func decodeModels(_ node: YAMLNode) -> [ModelDeclaration] {
-        guard case .mapping(let pairs) = node.content else {
+    mutating func decodeModels(_ node: YAMLNodeID) -> [ModelDeclaration] {
+        guard tree.isMapping(node) else {
             typeMismatch(node, expected: "a mapping from model name to its fields for 'models'")
             return []
         }
         var models: [ModelDeclaration] = []
-        for pair in pairs {
-            guard let name = keyName(pair.key) else { continue }
-            guard case .mapping(let fieldPairs) = pair.value.content else {
-                typeMismatch(pair.value, expected: "a mapping from field name to type for model '\(name)', such as 'name: String'")
+        for entry in 0..<tree.count(node) {
+            let key = tree.key(node, entry), value = tree.value(node, entry)
+            guard let name = keyName(key) else { continue }
+            guard tree.isMapping(value) else {
+                typeMismatch(value, expected: "a mapping from field name to type for model '\(name)', such as 'name: String'")
                 continue
             }
             var fields: [FieldDeclaration] = []
-            for fieldPair in fieldPairs {
-                guard let fieldName = keyName(fieldPair.key),
-                      let type = string(fieldPair.value, key: fieldName) else { continue }
-                fields.append(FieldDeclaration(name: Located(fieldName, at: fieldPair.key.range), type: type))
+            for field in 0..<tree.count(value) {
+                let fieldKey = tree.key(value, field)
+                guard let fieldName = keyName(fieldKey),
+                      let type = string(tree.value(value, field), key: fieldName) else { continue }
+                fields.append(FieldDeclaration(name: Located(fieldName, at: tree.range(fieldKey)), type: type))
             }
-            models.append(ModelDeclaration(name: Located(name, at: pair.key.range), fields: fields, range: pair.value.range))
+            models.append(ModelDeclaration(name: Located(name, at: tree.range(key)), fields: fields, range: tree.range(value)))
         }
         return models
     }
 
     /// `prototypes`: a map from prototype name to row keys.
-    mutating func decodePrototypes(_ node: YAMLNode) -> [PrototypeDeclaration] {
-        guard case .mapping(let pairs) = node.content else {
+    mutating func decodePrototypes(_ node: YAMLNodeID) -> [PrototypeDeclaration] {
+        guard tree.isMapping(node) else {
             typeMismatch(node, expected: "a mapping from prototype name to its row keys for 'prototypes'")
             return []
         }
         var prototypes: [PrototypeDeclaration] = []
-        for pair in pairs {
-            guard let name = keyName(pair.key),
-                  let attributes = decodeRowAttributes(pair.value, as: .prototype, expected: "a mapping of row keys for prototype '\(name)'")
+        for entry in 0..<tree.count(node) {
+            let key = tree.key(node, entry)
+            guard let name = keyName(key),
+                  let attributes = decodeRowAttributes(tree.value(node, entry), as: .prototype, expected: "a mapping of row keys for prototype '\(name)'")
             else { continue }
-            prototypes.append(PrototypeDeclaration(name: Located(name, at: pair.key.range), attributes: attributes))
+            prototypes.append(PrototypeDeclaration(name: Located(name, at: tree.range(key)), attributes: attributes))
         }
         return prototypes
     }
 
-    mutating func decodeItems(_ node: YAMLNode) -> ItemsDeclaration? {
-        guard let map = MappingReader(node, as: .items, expected: "a mapping with 'model' and 'prototype' for 'items'", decoder: &self) else {
-            return nil
-        }
-        var items = ItemsDeclaration(
-            range: node.range,
-            model: string(map.value("model"), key: "model"),
-            prototype: string(map.value("prototype"), key: "prototype"),
-            groupBy: enumeration(map.value("groupBy"), key: "groupBy", as: GroupBy.self)
-        )
-        for key in ["model", "prototype"] where !map.has(key) {
-            report("'items' needs '\(key)'", at: SourceRange(at: node.range.start))
-        }
-        if let sample = map.value("sample") {
-            switch sample.content {
-            case .scalar:
-                if let path = string(sample, key: "sample") {
-                    items.sample = SampleDeclaration(range: sample.range, path: path, items: nil)
-                }
-            case .sequence:
-                items.sample = SampleDeclaration(range: sample.range, path: nil, items: decodeSampleItems(sample))
-            case .mapping:
-                typeMismatch(sample, expected: "a path to a sample file or a list of items for 'sample'")
+    mutating func decodeItems(_ node: YAMLNodeID) -> ItemsDeclaration? {
+        guard isMapping(node, expected: "a mapping with 'model' and 'prototype' for 'items'") else { return nil }
+        var items = ItemsDeclaration(range: tree.range(node))
+        var hasModel = false, hasPrototype = false
+        for entry in 0..<tree.count(node) {
+            guard let name = knownKey(tree.key(node, entry), in: .items) else { continue }
+            let value = tree.value(node, entry)
+            switch name {
+            case .model:
+                hasModel = true
+                items.model = string(value, key: "model")
+            case .prototype:
+                hasPrototype = true
+                items.prototype = string(value, key: "prototype")
+            case .groupBy: items.groupBy = enumeration(value, key: "groupBy", as: GroupBy.self)
+            case .sample: items.sample = decodeSample(value)
+            default: break
             }
+        }
+        for (key, present) in [("model", hasModel), ("prototype", hasPrototype)] where !present {
+            report("'items' needs '\(key)'", at: SourceRange(at: items.range.start))
         }
         return items
     }
 
+    /// A path to a sample file, or the items inline.
+    private mutating func decodeSample(_ node: YAMLNodeID) -> SampleDeclaration? {
+        switch tree.kind(node) {
+        case .scalar:
+            guard let path = string(node, key: "sample") else { return nil }
+            return SampleDeclaration(range: tree.range(node), path: path, items: nil)
+        case .sequence:
+            return SampleDeclaration(range: tree.range(node), path: nil, items: decodeSampleItems(node))
+        case .mapping:
+            typeMismatch(node, expected: "a path to a sample file or a list of items for 'sample'")
+            return nil
+        }
+    }
+
     /// A list of sample items, each a flat mapping from field name to a scalar. Whether the
     /// fields fit the model is the validator's question; here only the shape is checked.
-    public mutating func decodeSampleItems(_ node: YAMLNode) -> [SampleItemDeclaration]? {
-        guard case .sequence(let nodes) = node.content else {
+    mutating func decodeSampleItems(_ node: YAMLNodeID) -> [SampleItemDeclaration]? {
+        guard tree.isSequence(node) else {
             typeMismatch(node, expected: "a list of items")
             return nil
         }
         var items: [SampleItemDeclaration] = []
-        items.reserveCapacity(nodes.count)
-        for itemNode in nodes {
-            guard case .mapping(let pairs) = itemNode.content else {
-                typeMismatch(itemNode, expected: "an item: a mapping from field name to value")
+        items.reserveCapacity(tree.count(node))
+        for position in 0..<tree.count(node) {
+            let item = tree.item(node, position)
+            guard tree.isMapping(item) else {
+                typeMismatch(item, expected: "an item: a mapping from field name to value")
                 continue
             }
             var fields: [(name: Located<String>, value: SampleScalar)] = []
-            for pair in pairs {
-                guard let name = keyName(pair.key) else { continue }
-                guard case .scalar(let text, let style) = pair.value.content else {
-                    typeMismatch(pair.value, expected: "a single value for field '\(name)'")
+            fields.reserveCapacity(tree.count(item))
+            for entry in 0..<tree.count(item) {
+                let key = tree.key(item, entry), value = tree.value(item, entry)
+                guard let name = keyName(key) else { continue }
+                guard tree.isScalar(value) else {
+                    typeMismatch(value, expected: "a single value for field '\(name)'")
                     continue
                 }
-                fields.append((Located(name, at: pair.key.range), SampleScalar(text: text, range: pair.value.range, isPlain: style == .plain)))
+                fields.append((Located(name, at: tree.range(key)),
+                               SampleScalar(text: tree.string(value), range: tree.range(value), isPlain: tree.scalarStyle(value) == .plain)))
             }
-            items.append(SampleItemDeclaration(file: file, range: itemNode.range, fields: fields))
+            items.append(SampleItemDeclaration(file: file, range: tree.range(item), fields: fields))
         }
         return items
     }

@@ -4,72 +4,77 @@
 /// spelling: a text field takes any scalar exactly as written (`NO` is the text "NO"), a boolean
 /// field takes `true` or `false`, a number field takes a plain decimal number.
 extension SpecDecoder {
-    mutating func string(_ node: YAMLNode?, key: String) -> Located<String>? {
-        guard let node else { return nil }
-        guard case .scalar(let value, _) = node.content else {
+    mutating func string(_ node: YAMLNodeID, key: String) -> Located<String>? {
+        guard tree.isScalar(node) else {
             typeMismatch(node, expected: "a string for '\(key)'")
             return nil
         }
-        guard !node.isEmptyValue else {
-            report("'\(key)' has no value", at: node.range)
+        guard !tree.isEmptyValue(node) else {
+            report("'\(key)' has no value", at: tree.range(node))
             return nil
         }
-        return Located(value, at: node.range)
+        return Located(tree.string(node), at: tree.range(node))
     }
 
-    mutating func bool(_ node: YAMLNode?, key: String) -> Located<Bool>? {
-        guard let node else { return nil }
-        guard case .scalar(let value, let style) = node.content, !node.isEmptyValue else {
+    mutating func bool(_ node: YAMLNodeID, key: String) -> Located<Bool>? {
+        guard tree.isScalar(node), !tree.isEmptyValue(node) else {
             typeMismatch(node, expected: "true or false for '\(key)'")
             return nil
         }
-        if style == .plain, value == "true" { return Located(true, at: node.range) }
-        if style == .plain, value == "false" { return Located(false, at: node.range) }
+        let style = tree.scalarStyle(node)
+        if style == .plain, tree.scalarEquals(node, Self.trueBytes) { return Located(true, at: tree.range(node)) }
+        if style == .plain, tree.scalarEquals(node, Self.falseBytes) { return Located(false, at: tree.range(node)) }
+        let value = tree.string(node)
         let yaml11 = ["yes", "no", "on", "off", "y", "n", "true", "false"].contains(value.lowercased())
         let hint = style != .plain && yaml11 ? " (remove the quotes)"
             : yaml11 ? " (YAML 1.1 spellings such as yes, no, on and off are not booleans in a table spec)" : ""
-        report("expected true or false for '\(key)', found \(describe(node))\(hint)", at: node.range)
+        report("expected true or false for '\(key)', found \(describe(node))\(hint)", at: tree.range(node))
         return nil
     }
 
+    private static let trueBytes: [UInt8] = Array("true".utf8)
+    private static let falseBytes: [UInt8] = Array("false".utf8)
+    private static let automaticBytes: [UInt8] = Array("automatic".utf8)
+
     /// A finite decimal number written plainly; `.inf`, hex and quoted numbers are refused.
-    mutating func number(_ node: YAMLNode?, key: String, allowAutomatic: Bool = false) -> Located<Height>? {
-        guard let node else { return nil }
+    mutating func number(_ node: YAMLNodeID, key: String, allowAutomatic: Bool = false) -> Located<Height>? {
         let expected = allowAutomatic ? "a number of points or 'automatic' for '\(key)'" : "a number of points for '\(key)'"
-        guard case .scalar(let value, let style) = node.content, !node.isEmptyValue else {
+        guard tree.isScalar(node), !tree.isEmptyValue(node) else {
             typeMismatch(node, expected: expected)
             return nil
         }
-        if allowAutomatic, style == .plain, value == "automatic" {
-            return Located(.automatic, at: node.range)
+        let style = tree.scalarStyle(node)
+        if allowAutomatic, style == .plain, tree.scalarEquals(node, Self.automaticBytes) {
+            return Located(.automatic, at: tree.range(node))
         }
+        let value = tree.string(node)
         guard style == .plain, let number = Self.decimal(value) else {
             let hint = style != .plain && Self.decimal(value) != nil ? " (remove the quotes)" : ""
-            report("expected \(expected), found \(describe(node))\(hint)", at: node.range)
+            report("expected \(expected), found \(describe(node))\(hint)", at: tree.range(node))
             return nil
         }
         guard number > 0 else {
-            report("'\(key)' must be greater than 0, found \(value)", at: node.range)
+            report("'\(key)' must be greater than 0, found \(value)", at: tree.range(node))
             return nil
         }
-        return Located(.points(number), at: node.range)
+        return Located(.points(number), at: tree.range(node))
     }
 
-    mutating func points(_ node: YAMLNode?, key: String) -> Located<Double>? {
+    mutating func points(_ node: YAMLNodeID, key: String) -> Located<Double>? {
         guard let height = number(node, key: key), case .points(let value) = height.value else { return nil }
         return Located(value, at: height.range)
     }
 
-    mutating func enumeration<E: SpecEnum>(_ node: YAMLNode?, key: String, as type: E.Type) -> Located<E>? {
-        guard let node else { return nil }
-        guard case .scalar(let value, _) = node.content, !node.isEmptyValue else {
+    mutating func enumeration<E: SpecEnum>(_ node: YAMLNodeID, key: String, as type: E.Type) -> Located<E>? {
+        guard tree.isScalar(node), !tree.isEmptyValue(node) else {
             typeMismatch(node, expected: "\(article(E.kindName)) \(E.kindName) for '\(key)' (\(E.spellings.joined(separator: ", ")))")
             return nil
         }
-        if let known = E(rawValue: value) { return Located(known, at: node.range) }
+        let value = tree.string(node)
+        if let known = E(rawValue: value) { return Located(known, at: tree.range(node)) }
         let suggestions = Self.suggestions(for: value, in: E.self)
         let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
-        report("'\(DiagnosticText.escaped(value))' is not \(article(E.kindName)) \(E.kindName)\(hint) (expected one of: \(E.spellings.joined(separator: ", ")))", at: node.range)
+        report("'\(DiagnosticText.escaped(value))' is not \(article(E.kindName)) \(E.kindName)\(hint) (expected one of: \(E.spellings.joined(separator: ", ")))", at: tree.range(node))
         return nil
     }
 
@@ -100,10 +105,11 @@ extension SpecDecoder {
     }
 
     /// A plain integer such as `3`, for versions and section numbers.
-    static func integer(_ node: YAMLNode) -> Int? {
-        guard case .scalar(let value, .plain) = node.content, !value.isEmpty,
-              value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) || (value.hasPrefix("-") && value.count > 1 && value.dropFirst().utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }))
-        else { return nil }
+    func integer(_ node: YAMLNodeID) -> Int? {
+        guard tree.isScalar(node), tree.scalarStyle(node) == .plain else { return nil }
+        let value = tree.string(node)
+        let digits = value.hasPrefix("-") ? value.utf8.dropFirst() : value.utf8[...]
+        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
         return Int(value)
     }
 

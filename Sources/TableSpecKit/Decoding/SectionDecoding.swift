@@ -1,97 +1,113 @@
 extension SpecDecoder {
-    mutating func decodeSections(_ node: YAMLNode) -> Located<[SectionDeclaration]>? {
-        guard case .sequence(let items) = node.content else {
+    mutating func decodeSections(_ node: YAMLNodeID) -> Located<[SectionDeclaration]>? {
+        guard tree.isSequence(node) else {
             typeMismatch(node, expected: "a list of sections for 'sections'")
             return nil
         }
         var sections: [SectionDeclaration] = []
-        sections.reserveCapacity(items.count)
-        for item in items {
-            if let section = decodeSection(item) { sections.append(section) }
+        sections.reserveCapacity(tree.count(node))
+        for position in 0..<tree.count(node) {
+            if let section = decodeSection(tree.item(node, position)) { sections.append(section) }
         }
-        return Located(sections, at: node.range)
+        return Located(sections, at: tree.range(node))
     }
 
-    mutating func decodeSection(_ node: YAMLNode) -> SectionDeclaration? {
-        guard let map = MappingReader(node, as: .section, expected: "a section: a mapping with 'rows' or 'items'", decoder: &self) else {
-            return nil
+    mutating func decodeSection(_ node: YAMLNodeID) -> SectionDeclaration? {
+        guard isMapping(node, expected: "a section: a mapping with 'rows' or 'items'") else { return nil }
+        var section = SectionDeclaration(range: tree.range(node))
+        var rows: (key: YAMLNodeID, value: YAMLNodeID)?, items: (key: YAMLNodeID, value: YAMLNodeID)?
+        for entry in 0..<tree.count(node) {
+            let key = tree.key(node, entry)
+            guard let name = knownKey(key, in: .section) else { continue }
+            let value = tree.value(node, entry)
+            switch name {
+            case .id: section.id = string(value, key: "id")
+            case .header: section.header = string(value, key: "header")
+            case .footer: section.footer = string(value, key: "footer")
+            case .headerHeight: section.headerHeight = number(value, key: "headerHeight", allowAutomatic: true)
+            case .footerHeight: section.footerHeight = number(value, key: "footerHeight", allowAutomatic: true)
+            case .indexTitle: section.indexTitle = string(value, key: "indexTitle")
+            case .selection: section.selection = enumeration(value, key: "selection", as: SelectionList.self)
+            case .defaults: section.defaults = decodeRowAttributes(value, as: .defaults)
+            case .rows: rows = (key, value)
+            case .items: items = (key, value)
+            default: break
+            }
         }
-        var section = SectionDeclaration(range: node.range)
-        section.id = string(map.value("id"), key: "id")
-        section.header = string(map.value("header"), key: "header")
-        section.footer = string(map.value("footer"), key: "footer")
-        section.headerHeight = number(map.value("headerHeight"), key: "headerHeight", allowAutomatic: true)
-        section.footerHeight = number(map.value("footerHeight"), key: "footerHeight", allowAutomatic: true)
-        section.indexTitle = string(map.value("indexTitle"), key: "indexTitle")
-        section.selection = enumeration(map.value("selection"), key: "selection", as: SelectionList.self)
-        if let defaults = map.value("defaults") { section.defaults = decodeRowAttributes(defaults, as: .defaults) }
-
-        switch (map.value("rows"), map.value("items")) {
+        switch (rows, items) {
         case let (rows?, items?):
-            report("a section has either 'rows' (static) or 'items' (dynamic), not both", at: map.keyRange("items") ?? items.range,
-                   notes: [.init("'rows' is set here", at: SourceLocation(file: file, range: map.keyRange("rows") ?? rows.range))])
+            report("a section has either 'rows' (static) or 'items' (dynamic), not both", at: tree.range(items.key),
+                   notes: [.init("'rows' is set here", at: SourceLocation(file: file, range: tree.range(rows.key)))])
         case let (rows?, nil):
-            if let decoded = decodeRows(rows) { section.content = .rows(decoded) }
+            if let decoded = decodeRows(rows.value) { section.content = .rows(decoded) }
         case let (nil, items?):
-            if let decoded = decodeItems(items) { section.content = .items(decoded) }
+            if let decoded = decodeItems(items.value) { section.content = .items(decoded) }
         case (nil, nil):
-            report("a section needs 'rows' (static rows) or 'items' (rows from data)", at: SourceRange(at: node.range.start))
+            report("a section needs 'rows' (static rows) or 'items' (rows from data)", at: SourceRange(at: section.range.start))
         }
         return section
     }
 
-    mutating func decodeRows(_ node: YAMLNode) -> Located<[RowDeclaration]>? {
-        if node.isEmptyValue { return Located([], at: node.range) }
-        guard case .sequence(let items) = node.content else {
+    mutating func decodeRows(_ node: YAMLNodeID) -> Located<[RowDeclaration]>? {
+        if tree.isEmptyValue(node) { return Located([], at: tree.range(node)) }
+        guard tree.isSequence(node) else {
             typeMismatch(node, expected: "a list of rows for 'rows'")
             return nil
         }
         var rows: [RowDeclaration] = []
-        rows.reserveCapacity(items.count)
-        for item in items {
-            if let row = decodeRow(item) { rows.append(row) }
+        rows.reserveCapacity(tree.count(node))
+        for position in 0..<tree.count(node) {
+            if let row = decodeRow(tree.item(node, position)) { rows.append(row) }
         }
-        return Located(rows, at: node.range)
+        return Located(rows, at: tree.range(node))
     }
 
     /// A row mapping, or a bare string: the shorthand for a row with only text.
-    mutating func decodeRow(_ node: YAMLNode) -> RowDeclaration? {
-        if case .scalar(let text, _) = node.content {
-            guard !node.isEmptyValue else {
-                report("an empty row; write its text, or a mapping of row keys", at: node.range)
+    mutating func decodeRow(_ node: YAMLNodeID) -> RowDeclaration? {
+        if tree.isScalar(node) {
+            guard !tree.isEmptyValue(node) else {
+                report("an empty row; write its text, or a mapping of row keys", at: tree.range(node))
                 return nil
             }
-            var attributes = RowAttributes(range: node.range)
-            attributes.text = Located(text, at: node.range)
-            return RowDeclaration(range: node.range, attributes: attributes, isShorthand: true)
+            var attributes = RowAttributes(range: tree.range(node))
+            attributes.text = Located(tree.string(node), at: tree.range(node))
+            return RowDeclaration(range: tree.range(node), attributes: attributes, isShorthand: true)
         }
         guard let attributes = decodeRowAttributes(node, as: .row, expected: "a row: a mapping with 'text', or a string") else {
             return nil
         }
-        return RowDeclaration(range: node.range, attributes: attributes, isShorthand: false)
+        return RowDeclaration(range: tree.range(node), attributes: attributes, isShorthand: false)
     }
 
     /// The row keys that `object` allows (a row, a prototype or defaults).
-    mutating func decodeRowAttributes(_ node: YAMLNode, as object: SpecObject, expected: String? = nil) -> RowAttributes? {
-        guard let map = MappingReader(node, as: object, expected: expected, decoder: &self) else { return nil }
-        var row = RowAttributes(range: node.range)
-        row.text = string(map.value("text"), key: "text")
-        row.detail = string(map.value("detail"), key: "detail")
-        row.image = string(map.value("image"), key: "image")
-        row.style = enumeration(map.value("style"), key: "style", as: CellStyle.self)
-        row.accessory = enumeration(map.value("accessory"), key: "accessory", as: Accessory.self)
-        row.editingAccessory = enumeration(map.value("editingAccessory"), key: "editingAccessory", as: Accessory.self)
-        row.id = string(map.value("id"), key: "id")
-        row.height = number(map.value("height"), key: "height", allowAutomatic: true)
-        row.reuseIdentifier = string(map.value("reuseIdentifier"), key: "reuseIdentifier")
-        row.customClass = string(map.value("class"), key: "class")
-        row.selectable = bool(map.value("selectable"), key: "selectable")
-        row.checked = bool(map.value("checked"), key: "checked")
-        row.editingStyle = enumeration(map.value("editingStyle"), key: "editingStyle", as: EditingStyle.self)
-        row.canEdit = bool(map.value("canEdit"), key: "canEdit")
-        row.canMove = bool(map.value("canMove"), key: "canMove")
-        row.deleteConfirmation = string(map.value("deleteConfirmation"), key: "deleteConfirmation")
-        row.accessibilityLabel = string(map.value("accessibilityLabel"), key: "accessibilityLabel")
+    mutating func decodeRowAttributes(_ node: YAMLNodeID, as object: SpecObject, expected: String? = nil) -> RowAttributes? {
+        guard isMapping(node, expected: expected ?? "a mapping for \(object.displayName)") else { return nil }
+        let keys = KeyTable.of(object)
+        var row = RowAttributes(range: tree.range(node))
+        for entry in 0..<tree.count(node) {
+            guard let name = knownKey(tree.key(node, entry), in: keys) else { continue }
+            let value = tree.value(node, entry)
+            switch name {
+            case .text: row.text = string(value, key: "text")
+            case .detail: row.detail = string(value, key: "detail")
+            case .image: row.image = string(value, key: "image")
+            case .style: row.style = enumeration(value, key: "style", as: CellStyle.self)
+            case .accessory: row.accessory = enumeration(value, key: "accessory", as: Accessory.self)
+            case .editingAccessory: row.editingAccessory = enumeration(value, key: "editingAccessory", as: Accessory.self)
+            case .id: row.id = string(value, key: "id")
+            case .height: row.height = number(value, key: "height", allowAutomatic: true)
+            case .reuseIdentifier: row.reuseIdentifier = string(value, key: "reuseIdentifier")
+            case .customClass: row.customClass = string(value, key: "class")
+            case .selectable: row.selectable = bool(value, key: "selectable")
+            case .checked: row.checked = bool(value, key: "checked")
+            case .editingStyle: row.editingStyle = enumeration(value, key: "editingStyle", as: EditingStyle.self)
+            case .canEdit: row.canEdit = bool(value, key: "canEdit")
+            case .canMove: row.canMove = bool(value, key: "canMove")
+            case .deleteConfirmation: row.deleteConfirmation = string(value, key: "deleteConfirmation")
+            case .accessibilityLabel: row.accessibilityLabel = string(value, key: "accessibilityLabel")
+            default: break
+            }
+        }
         return row
     }
 }

@@ -5,18 +5,53 @@
 /// does, so a column stays stable whatever the encoding of the characters before it.
 /// `offset` is the 0-based UTF-8 byte offset, for tools that slice the file.
 public struct SourcePosition: Hashable, Comparable, Sendable, Codable {
-    public var line: Int
-    public var column: Int
-    public var offset: Int
+    // Stored as 32-bit numbers: every node of a million-row spec carries two positions, and the
+    // input limit keeps offsets far below 4 GiB. Larger values are clamped, never trapped on.
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+    private var storedOffset: UInt32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
+
+    public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = UInt32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int, offset: Int) {
-        self.line = line
-        self.column = column
-        self.offset = offset
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
+        storedOffset = UInt32(clamping: offset)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case line, column, offset
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(line: try container.decode(Int.self, forKey: .line),
+                  column: try container.decode(Int.self, forKey: .column),
+                  offset: try container.decode(Int.self, forKey: .offset))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
+        try container.encode(offset, forKey: .offset)
     }
 
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-        (lhs.line, lhs.column, lhs.offset) < (rhs.line, rhs.column, rhs.offset)
+        (lhs.storedLine, lhs.storedColumn, lhs.storedOffset) < (rhs.storedLine, rhs.storedColumn, rhs.storedOffset)
     }
 
     /// The first character of a file, for problems that belong to the file as a whole.

@@ -52,7 +52,7 @@ public struct FrontEnd: Sendable {
             bag.append(.error("the file is empty; a table spec needs at least 'table' and 'sections'", at: SourceLocation(file: file, range: .fileStart)))
             return nil
         }
-        var decoder = SpecDecoder(file: file)
+        var decoder = SpecDecoder(file: file, tree: parsed.tree)
         let declaration = decoder.decode(document)
         bag.append(contentsOf: decoder.diagnostics)
         return declaration
@@ -77,9 +77,9 @@ public struct FrontEnd: Sendable {
                     }
                     continue
                 }
-                var decoder = SpecDecoder(file: file)
-                decoder.reportUnsupportedTags(in: root)
-                items.sample?.items = decoder.decodeSampleItems(root)
+                var decoder = SpecDecoder(file: file, tree: parsed.tree)
+                decoder.reportUnsupportedTags(in: root.id)
+                items.sample?.items = decoder.decodeSampleItems(root.id)
                 bag.append(contentsOf: decoder.diagnostics)
                 sections[position].content = .items(items)
             }

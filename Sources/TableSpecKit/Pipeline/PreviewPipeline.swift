@@ -85,8 +85,8 @@ extension FrontEnd {
             if !parsed.diagnostics.hasErrors { bag.append(.error("the data file is empty; it should hold a list of items", at: SourceLocation(file: path, range: .fileStart))) }
             return (nil, bag)
         }
-        var decoder = SpecDecoder(file: path)
-        let declared = decoder.decodeSampleItems(root) ?? []
+        var decoder = SpecDecoder(file: path, tree: parsed.tree)
+        let declared = decoder.decodeSampleItems(root.id) ?? []
         bag.append(contentsOf: decoder.diagnostics)
         var validator = SpecValidator(TableDeclaration(file: path, range: root.range))
         let resolved = validator.resolveSample(declared, model: items.model)

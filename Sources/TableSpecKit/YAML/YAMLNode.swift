@@ -1,6 +1,9 @@
 /// A node of a YAML document, as small as the spec model needs and no more: scalars stay strings
 /// (their type is decided by the field that reads them, so `NO` in a text field is the text "NO"),
 /// mapping entries keep document order, and every node knows where it came from.
+///
+/// A view of one record of a `YAMLTree`: its content is made when asked for, so walking a tree
+/// this way allocates; the spec decoder reads the tree's records instead.
 public struct YAMLNode: Sendable {
     public enum Content: Sendable {
         case scalar(String, ScalarStyle)
@@ -16,17 +19,24 @@ public struct YAMLNode: Sendable {
         case block, flow
     }
 
-    public var content: Content
-    public var range: SourceRange
-    /// Everything most nodes lack lives behind one optional reference, which keeps the common
-    /// node small for million-row specs.
-    public var properties: Properties?
+    public let tree: YAMLTree
+    public let id: YAMLNodeID
 
-    public init(_ content: Content, range: SourceRange, properties: Properties? = nil) {
-        self.content = content
-        self.range = range
-        self.properties = properties
+    public var content: Content {
+        switch tree.kind(id) {
+        case .scalar:
+            return .scalar(tree.string(id), tree.scalarStyle(id))
+        case .sequence:
+            return .sequence((0..<tree.count(id)).map { tree.node(tree.item(id, $0)) })
+        case .mapping:
+            return .mapping((0..<tree.count(id)).map { YAMLPair(key: tree.node(tree.key(id, $0)), value: tree.node(tree.value(id, $0))) })
+        }
     }
+
+    public var range: SourceRange { tree.range(id) }
+
+    /// Everything most nodes lack, kept apart so the common node stays small.
+    public var properties: Properties? { tree.properties(id) }
 
     /// What YAML lets a node carry besides its content.
     public final class Properties: Sendable {
@@ -36,31 +46,25 @@ public struct YAMLNode: Sendable {
         public let anchor: String?
         /// The alias (`*name`) through which this copy of an anchored node was reached, and where.
         public let alias: (name: String, range: SourceRange)?
-        public let collectionStyle: CollectionStyle
 
-        public init(tag: String?, anchor: String?, alias: (name: String, range: SourceRange)? = nil, collectionStyle: CollectionStyle = .block) {
+        public init(tag: String?, anchor: String?, alias: (name: String, range: SourceRange)? = nil) {
             self.tag = tag
             self.anchor = anchor
             self.alias = alias
-            self.collectionStyle = collectionStyle
         }
     }
 
     public var tag: String? { properties?.tag }
     public var anchor: String? { properties?.anchor }
-    public var collectionStyle: CollectionStyle { properties?.collectionStyle ?? .block }
+    public var collectionStyle: CollectionStyle { tree.records[id.index].isFlow ? .flow : .block }
 
     /// The scalar's text, or nil for a collection.
     public var scalar: String? {
-        if case .scalar(let value, _) = content { return value }
-        return nil
+        tree.isScalar(id) ? tree.string(id) : nil
     }
 
     /// An empty plain scalar: what YAML writes as `key:` with nothing after it.
-    public var isEmptyValue: Bool {
-        if case .scalar(let value, .plain) = content { return value.isEmpty }
-        return false
-    }
+    public var isEmptyValue: Bool { tree.isEmptyValue(id) }
 }
 
 /// One `key: value` entry of a mapping.

@@ -4,9 +4,11 @@ import CYAML
 public struct YAMLParseResult: Sendable {
     public var documents: [YAMLDocument]
     public var diagnostics: DiagnosticBag
+    /// Every node of the documents.
+    public var tree: YAMLTree
 }
 
-/// Reads YAML with libyaml and builds `YAMLNode` trees with source positions.
+/// Reads YAML with libyaml and builds a `YAMLTree` whose every node has its source positions.
 ///
 /// libyaml cannot recover from a syntax error, so the first syntax error ends the parse; the
 /// problems it can continue past (duplicate keys, merge keys) are all reported.
@@ -15,14 +17,16 @@ public enum YAMLParser {
         var builder = YAMLTreeBuilder(file: file, limits: limits)
         if let problem = precheck(bytes, limits: limits) {
             builder.report(problem, at: .fileStart)
-            return YAMLParseResult(documents: [], diagnostics: builder.diagnostics)
+            let (tree, _) = builder.finish()
+            return YAMLParseResult(documents: [], diagnostics: builder.diagnostics, tree: tree)
         }
         // libyaml wants a non-null pointer even for empty input.
         let storage = bytes.isEmpty ? [0] : bytes
         storage.withUnsafeBufferPointer { buffer in
             run(UnsafeBufferPointer(rebasing: buffer[0..<bytes.count]), into: &builder)
         }
-        return YAMLParseResult(documents: builder.documents, diagnostics: builder.diagnostics)
+        let (tree, documents) = builder.finish()
+        return YAMLParseResult(documents: documents, diagnostics: builder.diagnostics, tree: tree)
     }
 
     /// Problems decided from the bytes alone, before libyaml sees them.
@@ -88,9 +92,8 @@ public enum YAMLParser {
             return .proceed
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let value = string(data.value, count: data.length)
             return builder.scalar(
-                value, byteCount: data.length, style: scalarStyle(data.style),
+                UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length), style: scalarStyle(data.style),
                 tag: optionalString(data.tag), anchor: optionalString(data.anchor),
                 range: SourceRange(start: start, end: end)
             )
@@ -119,11 +122,6 @@ public enum YAMLParser {
 
     private static func position(_ mark: yaml_mark_t, _ offsets: inout ByteOffsetCursor) -> SourcePosition {
         SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: offsets.byteOffset(ofScalarIndex: Int(mark.index)))
-    }
-
-    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, count: Int) -> String {
-        guard let pointer, count > 0 else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
     }
 
     private static func optionalString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

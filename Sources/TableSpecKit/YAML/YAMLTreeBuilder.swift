@@ -1,4 +1,4 @@
-/// Builds the node tree from libyaml's events, one event at a time, with an explicit stack.
+/// Builds a `YAMLTree` from libyaml's events, one event at a time, with an explicit stack.
 ///
 /// Nothing here recurses per nesting level, so no input can overflow the stack, and every limit
 /// is checked on the event that would break it, before any node is built for it.
@@ -8,50 +8,49 @@ struct YAMLTreeBuilder {
     let file: String
     let limits: YAMLLimits
     private(set) var diagnostics = DiagnosticBag()
-    private(set) var documents: [YAMLDocument] = []
+
+    private var records: [YAMLRecord] = []
+    private var children: [Int32] = []
+    private var text: [UInt8] = []
+    private var properties: [Int32: YAMLNode.Properties] = [:]
+    private var documents: [(root: Int32?, range: SourceRange, explicitStart: Bool, explicitEnd: Bool)] = []
 
     private var stack: [Frame] = []
-    private var anchors: [String: Anchored] = [:]
+    /// The children of the collections still open; each frame's start at its `firstPending`.
+    private var pending: [Int32] = []
+    private var anchors: [String: (node: Int32, size: Int)] = [:]
     private var aliasNodes = 0
-    private var document: (start: SourcePosition, explicit: Bool, root: YAMLNode?)?
+    private var document: (start: SourcePosition, explicit: Bool, root: Int32?)?
 
     init(file: String, limits: YAMLLimits) {
         self.file = file
         self.limits = limits
     }
 
-    private struct Anchored {
-        var node: YAMLNode
-        var size: Int
-    }
-
     /// A sequence or mapping still being read.
     private struct Frame {
         var isMapping: Bool
+        var isFlow: Bool
         var start: SourcePosition
         var properties: YAMLNode.Properties?
-        var items: [YAMLNode] = []
-        var pairs: [YAMLPair] = []
-        var pendingKey: YAMLNode?
+        var firstPending: Int
+        var entries = 0
+        var pendingKey: Int32?
         /// The pending key was rejected (duplicate or merge key): its value is read and dropped.
         var dropsValue = false
         /// Built once a mapping grows past a few keys, so duplicate detection stays linear.
         var keyIndex: [String: SourceRange]?
         var size = 1
+    }
 
-        /// Where `name` was first used as a key of this mapping, if it was.
-        mutating func firstRange(ofKey name: String) -> SourceRange? {
-            if let index = keyIndex { return index[name] }
-            for pair in pairs where pair.key.scalar == name { return pair.key.range }
-            if pairs.count >= 16 {
-                var index: [String: SourceRange] = [:]
-                for pair in pairs {
-                    if let key = pair.key.scalar, index[key] == nil { index[key] = pair.key.range }
-                }
-                keyIndex = index
-            }
-            return nil
+    /// The finished tree and the documents in it.
+    func finish() -> (tree: YAMLTree, documents: [YAMLDocument]) {
+        let tree = YAMLTree(records: records, children: children, text: text, nodeProperties: properties)
+        let documents = documents.map { document in
+            YAMLDocument(root: document.root.map { tree.node(YAMLNodeID($0)) }, range: document.range,
+                         explicitStart: document.explicitStart, explicitEnd: document.explicitEnd)
         }
+        return (tree, documents)
     }
 
     // MARK: Events
@@ -71,23 +70,22 @@ struct YAMLTreeBuilder {
 
     mutating func endDocument(at position: SourcePosition, explicit: Bool) {
         guard let open = document else { return }
-        let end = open.root?.range.end ?? position
-        documents.append(YAMLDocument(
-            root: open.root,
-            range: SourceRange(start: open.start, end: max(end, position)),
-            explicitStart: open.explicit,
-            explicitEnd: explicit
-        ))
+        let end = open.root.map { records[Int($0)].range.end } ?? position
+        documents.append((open.root, SourceRange(start: open.start, end: max(end, position)), open.explicit, explicit))
         document = nil
     }
 
-    mutating func scalar(_ value: String, byteCount: Int, style: YAMLNode.ScalarStyle, tag: String?, anchor: String?, range: SourceRange) -> Outcome {
-        guard byteCount <= limits.maxScalarBytes else {
-            report("a scalar of \(byteCount) bytes is longer than the limit of \(limits.maxScalarBytes) bytes (raise it with --max-scalar-bytes)", at: range)
+    mutating func scalar(_ bytes: UnsafeBufferPointer<UInt8>, style: YAMLNode.ScalarStyle, tag: String?, anchor: String?, range: SourceRange) -> Outcome {
+        guard bytes.count <= limits.maxScalarBytes else {
+            report("a scalar of \(bytes.count) bytes is longer than the limit of \(limits.maxScalarBytes) bytes (raise it with --max-scalar-bytes)", at: range)
             return .stop
         }
-        let properties = tag == nil && anchor == nil ? nil : YAMLNode.Properties(tag: tag, anchor: anchor)
-        return add(YAMLNode(.scalar(value, style), range: range, properties: properties), size: 1)
+        guard hasRoom(at: range) else { return .stop }
+        let record = YAMLRecord(range: range, first: UInt32(text.count), count: UInt32(bytes.count), kind: .scalar,
+                                scalarStyle: style, isFlow: false, hasProperties: tag != nil || anchor != nil)
+        text.append(contentsOf: bytes)
+        let node = append(record, properties: record.hasProperties ? YAMLNode.Properties(tag: tag, anchor: anchor) : nil)
+        return add(node, anchor: anchor, size: 1)
     }
 
     mutating func alias(_ name: String, range: SourceRange) -> Outcome {
@@ -100,12 +98,13 @@ struct YAMLTreeBuilder {
             report("aliases expand to more than \(limits.maxAliasNodes) nodes; this looks like an alias bomb (raise the limit with --max-alias-nodes)", at: range)
             return .stop
         }
-        let original = anchored.node
-        let properties = YAMLNode.Properties(
-            tag: original.tag, anchor: original.anchor, alias: (name, range),
-            collectionStyle: original.collectionStyle
-        )
-        return add(YAMLNode(original.content, range: original.range, properties: properties), size: anchored.size)
+        guard hasRoom(at: range) else { return .stop }
+        // The copy shares the original's content and children; only its properties differ.
+        var record = records[Int(anchored.node)]
+        let original = record.hasProperties ? properties[anchored.node] : nil
+        record.hasProperties = true
+        let node = append(record, properties: YAMLNode.Properties(tag: original?.tag, anchor: original?.anchor, alias: (name, range)))
+        return add(node, anchor: nil, size: anchored.size)
     }
 
     mutating func startCollection(isMapping: Bool, style: YAMLNode.CollectionStyle, tag: String?, anchor: String?, at position: SourcePosition) -> Outcome {
@@ -113,32 +112,52 @@ struct YAMLTreeBuilder {
             report("the document nests deeper than \(limits.maxDepth) levels (raise the limit with --max-depth)", at: SourceRange(at: position))
             return .stop
         }
-        let properties = tag == nil && anchor == nil && style == .block
-            ? nil : YAMLNode.Properties(tag: tag, anchor: anchor, collectionStyle: style)
-        stack.append(Frame(isMapping: isMapping, start: position, properties: properties))
+        let properties = tag == nil && anchor == nil ? nil : YAMLNode.Properties(tag: tag, anchor: anchor)
+        stack.append(Frame(isMapping: isMapping, isFlow: style == .flow, start: position, properties: properties, firstPending: pending.count))
         return .proceed
     }
 
     mutating func endCollection(at position: SourcePosition) -> Outcome {
         guard let frame = stack.popLast() else { return .proceed }
         let range = SourceRange(start: frame.start, end: position)
-        let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
-        return add(YAMLNode(content, range: range, properties: frame.properties), size: frame.size)
+        guard hasRoom(at: range) else { return .stop }
+        let record = YAMLRecord(range: range, first: UInt32(children.count), count: UInt32(pending.count - frame.firstPending),
+                                kind: frame.isMapping ? .mapping : .sequence, scalarStyle: .plain, isFlow: frame.isFlow,
+                                hasProperties: frame.properties != nil)
+        children.append(contentsOf: pending[frame.firstPending...])
+        pending.removeSubrange(frame.firstPending...)
+        let node = append(record, properties: frame.properties)
+        return add(node, anchor: frame.properties?.anchor, size: frame.size)
     }
 
     // MARK: Building
 
-    private mutating func add(_ node: YAMLNode, size: Int) -> Outcome {
-        if let anchor = node.anchor, node.properties?.alias == nil {
-            anchors[anchor] = Anchored(node: node, size: size)
+    /// Node numbers are 32-bit; only an input far past the default size limit could run out.
+    private mutating func hasRoom(at range: SourceRange) -> Bool {
+        guard records.count < Int(Int32.max) - 1, children.count < Int(UInt32.max), text.count < Int(UInt32.max) - limits.maxScalarBytes else {
+            report("the document has more nodes than this compiler can hold; split the spec", at: range)
+            return false
         }
+        return true
+    }
+
+    private mutating func append(_ record: YAMLRecord, properties nodeProperties: YAMLNode.Properties?) -> Int32 {
+        let node = Int32(records.count)
+        records.append(record)
+        if let nodeProperties { properties[node] = nodeProperties }
+        return node
+    }
+
+    private mutating func add(_ node: Int32, anchor: String?, size: Int) -> Outcome {
+        if let anchor { anchors[anchor] = (node, size) }
         guard !stack.isEmpty else {
             document?.root = node
             return .proceed
         }
         let top = stack.count - 1
         guard stack[top].isMapping else {
-            stack[top].items.append(node)
+            pending.append(node)
+            stack[top].entries += 1
             stack[top].size += size
             return .proceed
         }
@@ -146,7 +165,9 @@ struct YAMLTreeBuilder {
             return addKey(node, frame: top)
         }
         if !stack[top].dropsValue {
-            stack[top].pairs.append(YAMLPair(key: key, value: node))
+            pending.append(key)
+            pending.append(node)
+            stack[top].entries += 1
             stack[top].size += 1 + size
         }
         stack[top].pendingKey = nil
@@ -154,28 +175,69 @@ struct YAMLTreeBuilder {
         return .proceed
     }
 
-    private mutating func addKey(_ key: YAMLNode, frame top: Int) -> Outcome {
+    private mutating func addKey(_ key: Int32, frame top: Int) -> Outcome {
         stack[top].pendingKey = key
-        guard case .scalar(let name, let style) = key.content else { return .proceed }
-        if name == "<<", style == .plain, key.tag == nil {
-            report("merge keys ('<<') are not supported in table specs; share row settings with 'defaults' instead", at: key.range)
+        let record = records[Int(key)]
+        guard record.kind == .scalar else { return .proceed }
+        if record.scalarStyle == .plain, equals(key, Self.mergeKey), properties[key]?.tag == nil {
+            report("merge keys ('<<') are not supported in table specs; share row settings with 'defaults' instead", at: record.range)
             stack[top].dropsValue = true
             return .proceed
         }
-        // A method of the frame, not of the builder: a builder method taking `&stack[top]` would
-        // make Swift copy the whole builder, and the stack with it, for every key.
-        if let first = stack[top].firstRange(ofKey: name) {
-            report("duplicate key '\(name)' in this mapping", at: key.range,
+        if let first = firstRange(ofKey: key, frame: top) {
+            let name = string(key)
+            report("duplicate key '\(name)' in this mapping", at: record.range,
                    notes: [.init("'\(name)' is first set here", at: location(first))])
             stack[top].dropsValue = true
             return .proceed
         }
-        guard stack[top].pairs.count < limits.maxKeysPerMapping else {
-            report("a mapping with more than \(limits.maxKeysPerMapping) keys (raise the limit with --max-keys)", at: key.range)
+        guard stack[top].entries < limits.maxKeysPerMapping else {
+            report("a mapping with more than \(limits.maxKeysPerMapping) keys (raise the limit with --max-keys)", at: record.range)
             return .stop
         }
-        stack[top].keyIndex?[name] = key.range
+        if stack[top].keyIndex != nil {
+            let name = string(key)
+            stack[top].keyIndex?[name] = record.range
+        }
         return .proceed
+    }
+
+    private static let mergeKey: [UInt8] = Array("<<".utf8)
+
+    /// Where the text of scalar `key` was first used as a key of the mapping being read, if it was.
+    private mutating func firstRange(ofKey key: Int32, frame top: Int) -> SourceRange? {
+        if let index = stack[top].keyIndex { return index[string(key)] }
+        let start = stack[top].firstPending
+        let entries = stack[top].entries
+        for entry in 0..<entries {
+            let earlier = pending[start + 2 * entry]
+            if records[Int(earlier)].kind == .scalar, sameText(earlier, key) { return records[Int(earlier)].range }
+        }
+        if entries >= 16 {
+            var index: [String: SourceRange] = [:]
+            for entry in 0..<entries {
+                let earlier = pending[start + 2 * entry]
+                if records[Int(earlier)].kind == .scalar, index[string(earlier)] == nil { index[string(earlier)] = records[Int(earlier)].range }
+            }
+            stack[top].keyIndex = index
+        }
+        return nil
+    }
+
+    private func sameText(_ a: Int32, _ b: Int32) -> Bool {
+        let first = records[Int(a)], second = records[Int(b)]
+        guard first.count == second.count else { return false }
+        return text[Int(first.first)..<Int(first.first + first.count)].elementsEqual(text[Int(second.first)..<Int(second.first + second.count)])
+    }
+
+    private func equals(_ node: Int32, _ bytes: [UInt8]) -> Bool {
+        let record = records[Int(node)]
+        return Int(record.count) == bytes.count && text[Int(record.first)..<Int(record.first + record.count)].elementsEqual(bytes)
+    }
+
+    private func string(_ node: Int32) -> String {
+        let record = records[Int(node)]
+        return String(decoding: text[Int(record.first)..<Int(record.first + record.count)], as: UTF8.self)
     }
 
     // MARK: Diagnostics

@@ -1,0 +1,54 @@
+/// Every key name a spec mapping can have, so decoding switches over keys instead of comparing
+/// strings key by key.
+enum SpecKeyName: String, CaseIterable, Sendable {
+    // The table.
+    case version, table, style, separator, rowHeight, estimatedRowHeight, sectionHeaderHeight, sectionFooterHeight
+    case estimatedSectionHeaderHeight, estimatedSectionFooterHeight, header, footer, selection
+    case allowsSelectionDuringEditing, editing, index, defaults, models, prototypes, sections
+    // Sections.
+    case id, headerHeight, footerHeight, indexTitle, rows, items
+    // Rows, prototypes and defaults.
+    case text, detail, image, accessory, editingAccessory, height, reuseIdentifier
+    case customClass = "class"
+    case selectable, checked, editingStyle, canEdit, canMove, deleteConfirmation, accessibilityLabel
+    // Items.
+    case model, prototype, groupBy, sample
+}
+
+/// The keys one kind of mapping knows, as UTF-8 bytes, so a key is recognised straight from
+/// the YAML tree's bytes without making a `String` for it.
+///
+/// Built from `SpecObject.keys`, the one list the schema also reads; a test checks that every
+/// name there has a `SpecKeyName`.
+struct KeyTable: Sendable {
+    let object: SpecObject
+    let entries: [(bytes: [UInt8], name: SpecKeyName)]
+    /// The names, for suggesting the nearest one to an unknown key.
+    let names: [String]
+
+    init(_ object: SpecObject) {
+        self.object = object
+        names = object.keyNames
+        entries = names.compactMap { name in SpecKeyName(rawValue: name).map { (Array(name.utf8), $0) } }
+    }
+
+    static let table = KeyTable(.table)
+    static let section = KeyTable(.section)
+    static let row = KeyTable(.row)
+    static let prototype = KeyTable(.prototype)
+    static let defaults = KeyTable(.defaults)
+    static let editing = KeyTable(.editing)
+    static let items = KeyTable(.items)
+
+    static func of(_ object: SpecObject) -> KeyTable {
+        switch object {
+        case .table: table
+        case .section: section
+        case .row: row
+        case .prototype: prototype
+        case .defaults: defaults
+        case .editing: editing
+        case .items: items
+        }
+    }
+}

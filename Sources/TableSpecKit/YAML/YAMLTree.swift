@@ -1,0 +1,127 @@
+/// Every node of a parsed YAML stream, stored flat: one fixed-size record per node, the scalars'
+/// bytes in one buffer, and the children of every collection in one list of node numbers.
+///
+/// A million-row spec has about ten million nodes. As a tree of values, each with its own
+/// `String`, children array and properties, that cost several times the file in memory and most
+/// of the front end's time in allocation and reference counting. Flat, a node is 36 bytes and
+/// building one is a few appends. `YAMLNode` is a view of one record, for code that wants a tree;
+/// the spec decoder reads the records directly.
+public final class YAMLTree: Sendable {
+    let records: [YAMLRecord]
+    /// The children of every collection, each collection's contiguous. A mapping lists its
+    /// entries as key, value, key, value.
+    let children: [Int32]
+    /// The scalars' decoded text, one after another, in UTF-8.
+    let text: [UInt8]
+    /// Tags, anchors and aliases, which few nodes have, by node number.
+    let nodeProperties: [Int32: YAMLNode.Properties]
+
+    init(records: [YAMLRecord], children: [Int32], text: [UInt8], nodeProperties: [Int32: YAMLNode.Properties]) {
+        self.records = records
+        self.children = children
+        self.text = text
+        self.nodeProperties = nodeProperties
+    }
+
+    /// The node as a value with content, for code that walks a tree.
+    public func node(_ id: YAMLNodeID) -> YAMLNode {
+        YAMLNode(tree: self, id: id)
+    }
+
+    // MARK: Reading records
+
+    func kind(_ id: YAMLNodeID) -> YAMLRecord.Kind { records[id.index].kind }
+    func range(_ id: YAMLNodeID) -> SourceRange { records[id.index].range }
+    func scalarStyle(_ id: YAMLNodeID) -> YAMLNode.ScalarStyle { records[id.index].scalarStyle }
+
+    func isScalar(_ id: YAMLNodeID) -> Bool { records[id.index].kind == .scalar }
+    func isMapping(_ id: YAMLNodeID) -> Bool { records[id.index].kind == .mapping }
+    func isSequence(_ id: YAMLNodeID) -> Bool { records[id.index].kind == .sequence }
+
+    /// An empty plain scalar: what YAML writes as `key:` with nothing after it.
+    func isEmptyValue(_ id: YAMLNodeID) -> Bool {
+        let record = records[id.index]
+        return record.kind == .scalar && record.scalarStyle == .plain && record.count == 0
+    }
+
+    /// The scalar's text; empty for a collection.
+    func string(_ id: YAMLNodeID) -> String {
+        let record = records[id.index]
+        guard record.kind == .scalar, record.count > 0 else { return "" }
+        let start = Int(record.first)
+        return String(decoding: text[start..<start + Int(record.count)], as: UTF8.self)
+    }
+
+    /// Whether the node is a scalar whose text is exactly `bytes`, without making a `String`.
+    func scalarEquals(_ id: YAMLNodeID, _ bytes: [UInt8]) -> Bool {
+        let record = records[id.index]
+        guard record.kind == .scalar, Int(record.count) == bytes.count else { return false }
+        var position = Int(record.first)
+        for byte in bytes {
+            if text[position] != byte { return false }
+            position += 1
+        }
+        return true
+    }
+
+    func byteCount(_ id: YAMLNodeID) -> Int {
+        let record = records[id.index]
+        return record.kind == .scalar ? Int(record.count) : 0
+    }
+
+    /// The items of a sequence, or the number of entries of a mapping; 0 for a scalar.
+    func count(_ id: YAMLNodeID) -> Int {
+        let record = records[id.index]
+        switch record.kind {
+        case .scalar: return 0
+        case .sequence: return Int(record.count)
+        case .mapping: return Int(record.count) / 2
+        }
+    }
+
+    func item(_ id: YAMLNodeID, _ position: Int) -> YAMLNodeID {
+        YAMLNodeID(children[Int(records[id.index].first) + position])
+    }
+
+    func key(_ id: YAMLNodeID, _ entry: Int) -> YAMLNodeID {
+        YAMLNodeID(children[Int(records[id.index].first) + 2 * entry])
+    }
+
+    func value(_ id: YAMLNodeID, _ entry: Int) -> YAMLNodeID {
+        YAMLNodeID(children[Int(records[id.index].first) + 2 * entry + 1])
+    }
+
+    func properties(_ id: YAMLNodeID) -> YAMLNode.Properties? {
+        records[id.index].hasProperties ? nodeProperties[id.raw] : nil
+    }
+
+    func tag(_ id: YAMLNodeID) -> String? { properties(id)?.tag }
+}
+
+/// A node's number in its `YAMLTree`.
+public struct YAMLNodeID: Hashable, Sendable {
+    let raw: Int32
+
+    init(_ raw: Int32) {
+        self.raw = raw
+    }
+
+    var index: Int { Int(raw) }
+}
+
+/// One node, in 36 bytes.
+struct YAMLRecord: Sendable {
+    enum Kind: UInt8, Sendable {
+        case scalar, sequence, mapping
+    }
+
+    var range: SourceRange
+    /// A scalar's first byte in `text`, or a collection's first entry in `children`.
+    var first: UInt32
+    /// A scalar's bytes, or a collection's entries in `children` (two per mapping entry).
+    var count: UInt32
+    var kind: Kind
+    var scalarStyle: YAMLNode.ScalarStyle
+    var isFlow: Bool
+    var hasProperties: Bool
+}
