@@ -83,7 +83,7 @@ extension SpecDecoder {
     mutating func decodeRowAttributes(_ node: YAMLNodeID, as object: SpecObject, expected: String? = nil) -> RowAttributes? {
         guard isMapping(node, expected: expected ?? "a mapping for \(object.displayName)") else { return nil }
         let keys = KeyTable.of(object)
-        var row = RowAttributes(range: tree.range(node))
+        var row = RowAttributes(range: tree.range(node), capacity: tree.count(node))
         for entry in 0..<tree.count(node) {
             guard let name = knownKey(tree.key(node, entry), in: keys) else { continue }
             let value = tree.value(node, entry)

@@ -19,20 +19,29 @@ public struct FrontEnd: Sendable {
 
     /// Reads `path` (`-` for standard input) and compiles it.
     public func compile(path: String) -> FrontEndResult {
+        var bytes: [UInt8]
         switch SourceFile.read(path, limit: limits.maxInputBytes) {
-        case .success(let bytes):
-            return compile(bytes, file: path)
+        case .success(let read):
+            bytes = read
         case .failure(let diagnostic):
             var bag = DiagnosticBag()
             bag.append(diagnostic)
             return FrontEndResult(table: nil, diagnostics: bag)
         }
+        return compile(releasing: &bytes, file: path)
     }
 
     /// Compiles spec text. `file` names it in diagnostics and anchors relative sample paths.
     public func compile(_ bytes: [UInt8], file: String) -> FrontEndResult {
+        var bytes = bytes
+        return compile(releasing: &bytes, file: file)
+    }
+
+    /// Compiles, emptying `bytes` once they are parsed: each stage's input is let go as soon as
+    /// the next stage has what it needs, which keeps the peak memory of a large spec down.
+    private func compile(releasing bytes: inout [UInt8], file: String) -> FrontEndResult {
         var bag = DiagnosticBag()
-        guard var declaration = decode(bytes, file: file, into: &bag) else {
+        guard var declaration = decode(releasing: &bytes, file: file, into: &bag) else {
             return FrontEndResult(table: nil, diagnostics: bag)
         }
         loadSamples(into: &declaration, diagnostics: &bag)
@@ -42,9 +51,11 @@ public struct FrontEnd: Sendable {
         return FrontEndResult(table: bag.hasErrors ? nil : table, diagnostics: bag)
     }
 
-    /// Parses and decodes, or reports why there is nothing to validate.
-    private func decode(_ bytes: [UInt8], file: String, into bag: inout DiagnosticBag) -> TableDeclaration? {
+    /// Parses and decodes, or reports why there is nothing to validate. The node tree lives
+    /// only in here.
+    private func decode(releasing bytes: inout [UInt8], file: String, into bag: inout DiagnosticBag) -> TableDeclaration? {
         let parsed = YAMLParser.parse(bytes, file: file, limits: limits)
+        bytes = []
         bag.append(contentsOf: parsed.diagnostics)
         // A syntax error leaves the tree incomplete: validating it would only add noise.
         guard !parsed.diagnostics.hasErrors else { return nil }

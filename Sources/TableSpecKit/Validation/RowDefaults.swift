@@ -8,29 +8,6 @@ struct RowDefaults {
     var editing: EditingDeclaration?
 }
 
-extension RowAttributes {
-    /// Fills every key this one lacks from `base`.
-    mutating func fill(from base: RowAttributes) {
-        text = text ?? base.text
-        detail = detail ?? base.detail
-        image = image ?? base.image
-        style = style ?? base.style
-        accessory = accessory ?? base.accessory
-        editingAccessory = editingAccessory ?? base.editingAccessory
-        id = id ?? base.id
-        height = height ?? base.height
-        reuseIdentifier = reuseIdentifier ?? base.reuseIdentifier
-        customClass = customClass ?? base.customClass
-        selectable = selectable ?? base.selectable
-        checked = checked ?? base.checked
-        editingStyle = editingStyle ?? base.editingStyle
-        canEdit = canEdit ?? base.canEdit
-        canMove = canMove ?? base.canMove
-        deleteConfirmation = deleteConfirmation ?? base.deleteConfirmation
-        accessibilityLabel = accessibilityLabel ?? base.accessibilityLabel
-    }
-}
-
 extension SpecValidator {
     func defaults(for attributes: RowAttributes, section: SectionDeclaration?) -> RowDefaults {
         var merged = attributes
@@ -64,7 +41,7 @@ extension SpecValidator {
         }
         let className = cellStyle == .custom ? customClass?.value : nil
         let explicit = layers.merged.reuseIdentifier
-        let identifier = explicit?.value ?? "TableSpec." + (className ?? cellStyle.rawValue)
+        let identifier = explicit?.value ?? Self.derivedReuseIdentifier(style: cellStyle, className: className)
         if explicit?.value.isEmpty == true, let explicit {
             error("'reuseIdentifier' cannot be empty", at: explicit.range)
         }
@@ -77,6 +54,19 @@ extension SpecValidator {
             accessory: layers.merged.accessory?.value ?? .none,
             editingAccessory: layers.merged.editingAccessory?.value ?? .none
         )
+    }
+
+    /// The identifier a cell gets when the spec names none. Literals for the built-in styles, so
+    /// a million rows make no strings for it.
+    static func derivedReuseIdentifier(style: CellStyle, className: String?) -> String {
+        if let className { return "TableSpec." + className }
+        switch style {
+        case .default: return "TableSpec.default"
+        case .subtitle: return "TableSpec.subtitle"
+        case .value1: return "TableSpec.value1"
+        case .value2: return "TableSpec.value2"
+        case .custom: return "TableSpec.custom"
+        }
     }
 
     /// One reuse identifier names one kind of cell: UIKit dequeues by identifier alone, so two

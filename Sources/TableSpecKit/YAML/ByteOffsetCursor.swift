@@ -34,15 +34,32 @@ struct ByteOffsetCursor {
 
     mutating func byteOffset(ofScalarIndex target: Int) -> Int {
         if isASCII { return target }
-        while scalarIndex < target, byteOffset < bytes.count {
-            byteOffset += LineMap.utf8Width(bytes[byteOffset])
-            scalarIndex += 1
-        }
+        // `scalarIndex` counts the lead bytes before `byteOffset`, so the cursor may rest inside
+        // a character after a skip and still count right.
         while scalarIndex > target, byteOffset > 0 {
             byteOffset -= 1
-            while byteOffset > 0, bytes[byteOffset] & 0xC0 == 0x80 { byteOffset -= 1 }
-            scalarIndex -= 1
+            if !Self.isContinuation(bytes[byteOffset]) { scalarIndex -= 1 }
         }
-        return min(byteOffset, bytes.count)
+        guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return 0 }
+        // Eight bytes at a time while the character wanted is not among them: text is mostly
+        // ASCII with a few multi-byte letters, and this is run for every mark of every event.
+        while byteOffset + 8 <= bytes.count {
+            let word = base.loadUnaligned(fromByteOffset: byteOffset, as: UInt64.self)
+            let continuations = (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+            let leads = 8 - continuations
+            guard scalarIndex + leads <= target else { break }
+            scalarIndex += leads
+            byteOffset += 8
+        }
+        while byteOffset < bytes.count {
+            if !Self.isContinuation(bytes[byteOffset]) {
+                if scalarIndex == target { break }
+                scalarIndex += 1
+            }
+            byteOffset += 1
+        }
+        return byteOffset
     }
+
+    private static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
 }
