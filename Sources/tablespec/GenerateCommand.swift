@@ -58,8 +58,10 @@ struct GenerateCommand: ParsableCommand {
         let frontEnd = FrontEnd(limits: limits.limits)
         var all = DiagnosticBag()
         var generated: [(name: String, file: String, source: String)] = []
+        var results: [FrontEndResult] = []
         for file in files {
             let result = frontEnd.compile(path: file)
+            results.append(result)
             all.append(contentsOf: result.diagnostics)
             guard let table = result.table else { continue }
             generated.append((table.name, file, TableCodeGenerator().generate(table, sourcePath: headerPath(file))))
@@ -88,7 +90,7 @@ struct GenerateCommand: ParsableCommand {
             }
         }
         DiagnosticOutput(format: diagnosticsFormat).emit(all.sorted)
-        if failed || all.hasErrors { throw ExitCode(1) }
+        ProcessExit.now(failed || all.hasErrors ? 1 : 0, keeping: (results, generated))
     }
 
     /// The generated file's name: the table's, or the spec file's without `.table.yaml`.

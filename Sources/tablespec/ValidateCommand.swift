@@ -32,8 +32,10 @@ struct ValidateCommand: ParsableCommand {
         let frontEnd = FrontEnd(limits: limits.limits)
         var all = DiagnosticBag()
         var summaries: [String] = []
+        var results: [FrontEndResult] = []
         for file in files {
             let result = frontEnd.compile(path: file)
+            results.append(result)
             all.append(contentsOf: result.diagnostics)
             if let table = result.table {
                 summaries.append("\(file): \(TableSummary.describe(table))")
@@ -44,6 +46,6 @@ struct ValidateCommand: ParsableCommand {
             print(summaries.joined(separator: "\n"))
         }
         let failed = all.hasErrors || (warningsAsErrors && all.warningCount > 0)
-        if failed { throw ExitCode(1) }
+        ProcessExit.now(failed ? 1 : 0, keeping: results)
     }
 }

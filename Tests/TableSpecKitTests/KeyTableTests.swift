@@ -7,7 +7,7 @@ struct KeyTableTests {
     func everyKeyIsKnown(object: SpecObject) {
         let table = KeyTable.of(object)
         #expect(table.object == object)
-        #expect(table.entries.map(\.name.rawValue) == object.keys.map(\.name))
+        #expect(table.entries.map(\.value.rawValue) == object.keys.map(\.name))
         #expect(table.entries.map { String(decoding: $0.bytes, as: UTF8.self) } == object.keys.map(\.name))
     }
 

@@ -22,7 +22,7 @@ enum SpecKeyName: String, CaseIterable, Sendable {
 /// name there has a `SpecKeyName`.
 struct KeyTable: Sendable {
     let object: SpecObject
-    let entries: [(bytes: [UInt8], name: SpecKeyName)]
+    let entries: [(bytes: [UInt8], value: SpecKeyName)]
     /// The names, for suggesting the nearest one to an unknown key.
     let names: [String]
 

@@ -70,8 +70,8 @@ extension SpecDecoder {
             typeMismatch(node, expected: "\(article(E.kindName)) \(E.kindName) for '\(key)' (\(E.spellings.joined(separator: ", ")))")
             return nil
         }
+        if let known = tree.firstMatch(node, in: E.spellingTable.entries) { return Located(known, at: tree.range(node)) }
         let value = tree.string(node)
-        if let known = E(rawValue: value) { return Located(known, at: tree.range(node)) }
         let suggestions = Self.suggestions(for: value, in: E.self)
         let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
         report("'\(DiagnosticText.escaped(value))' is not \(article(E.kindName)) \(E.kindName)\(hint) (expected one of: \(E.spellings.joined(separator: ", ")))", at: tree.range(node))

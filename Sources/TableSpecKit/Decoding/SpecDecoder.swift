@@ -42,7 +42,7 @@ public struct SpecDecoder {
             report("a key in a table spec must be a string, found \(describe(key))", at: tree.range(key))
             return nil
         }
-        for entry in keys.entries where tree.scalarEquals(key, entry.bytes) { return entry.name }
+        if let name = tree.firstMatch(key, in: keys.entries) { return name }
         unknownKey(tree.string(key), at: tree.range(key), in: keys.object, candidates: keys.names)
         return nil
     }

@@ -4,6 +4,18 @@ public protocol SpecEnum: RawRepresentable, CaseIterable, Hashable, Sendable whe
     /// What a value of this kind is called in messages ("a cell style").
     static var kindName: String { get }
     static var synonyms: [String: Self] { get }
+    /// The spellings as UTF-8, kept once per type, so the decoder matches a scalar's bytes
+    /// without making a `String` for every value of a million rows.
+    static var spellingTable: SpellingTable<Self> { get }
+}
+
+/// A `SpecEnum`'s spellings as bytes.
+public struct SpellingTable<Value: SpecEnum>: Sendable {
+    let entries: [(bytes: [UInt8], value: Value)]
+
+    public init() {
+        entries = Value.allCases.map { (Array($0.rawValue.utf8), $0) }
+    }
 }
 
 extension SpecEnum {
@@ -13,6 +25,7 @@ extension SpecEnum {
 
 /// UITableView.Style.
 public enum TableStyle: String, SpecEnum {
+    public static let spellingTable = SpellingTable<TableStyle>()
     case plain, grouped, insetGrouped
     public static let kindName = "table style"
     public static var synonyms: [String: TableStyle] { ["inset": .insetGrouped, "insetgrouped": .insetGrouped] }
@@ -20,12 +33,14 @@ public enum TableStyle: String, SpecEnum {
 
 /// UITableViewCell.SeparatorStyle, the two a spec can ask for.
 public enum SeparatorStyle: String, SpecEnum {
+    public static let spellingTable = SpellingTable<SeparatorStyle>()
     case singleLine, none
     public static let kindName = "separator style"
 }
 
 /// UITableViewCell.CellStyle, plus `custom` for a cell subclass of the app's.
 public enum CellStyle: String, SpecEnum {
+    public static let spellingTable = SpellingTable<CellStyle>()
     case `default`, subtitle, value1, value2, custom
     public static let kindName = "cell style"
     public static var synonyms: [String: CellStyle] { ["basic": .default, "rightDetail": .value1, "leftDetail": .value2] }
@@ -38,6 +53,7 @@ public enum CellStyle: String, SpecEnum {
 
 /// UITableViewCell.AccessoryType.
 public enum Accessory: String, SpecEnum {
+    public static let spellingTable = SpellingTable<Accessory>()
     case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     public static let kindName = "accessory"
     public static var synonyms: [String: Accessory] {
@@ -47,18 +63,21 @@ public enum Accessory: String, SpecEnum {
 
 /// UITableViewCell.EditingStyle.
 public enum EditingStyle: String, SpecEnum {
+    public static let spellingTable = SpellingTable<EditingStyle>()
     case none, delete, insert
     public static let kindName = "editing style"
 }
 
 /// How many rows the table lets the user select (allowsSelection, allowsMultipleSelection).
 public enum TableSelection: String, SpecEnum {
+    public static let spellingTable = SpellingTable<TableSelection>()
     case none, single, multiple
     public static let kindName = "table selection"
 }
 
 /// A section whose rows form a checkmark list.
 public enum SelectionList: String, SpecEnum {
+    public static let spellingTable = SpellingTable<SelectionList>()
     /// One checkmark per section, like a radio list.
     case exclusive
     /// Any number of checkmarks, a checklist.
@@ -69,6 +88,7 @@ public enum SelectionList: String, SpecEnum {
 
 /// How a dynamic section splits its items into sections.
 public enum GroupBy: String, SpecEnum {
+    public static let spellingTable = SpellingTable<GroupBy>()
     /// One section per first letter of the row text, sorted, headed by the letter.
     case initial
     public static let kindName = "grouping"

@@ -57,11 +57,9 @@ extension SpecValidator {
         for section in sections ?? [] {
             switch section.content {
             case .rows(let rows):
-                indicators += rows.filter { [.disclosureIndicator, .detailDisclosureButton].contains($0.appearance.accessory) }.map(\.range)
+                for row in rows where row.appearance.accessory.showsDisclosure { indicators.append(row.range) }
             case .items(let items):
-                if [.disclosureIndicator, .detailDisclosureButton].contains(items.prototype.appearance.accessory) {
-                    indicators.append(section.range)
-                }
+                if items.prototype.appearance.accessory.showsDisclosure { indicators.append(section.range) }
             }
         }
         if let first = indicators.first {
@@ -70,4 +68,9 @@ extension SpecValidator {
                     at: index.range, notes: [note("the first such row is here", at: first)])
         }
     }
+}
+
+extension Accessory {
+    /// The accessories that draw a chevron at the trailing edge, where a section index would sit.
+    var showsDisclosure: Bool { self == .disclosureIndicator || self == .detailDisclosureButton }
 }

@@ -72,7 +72,11 @@ extension SpecValidator {
     /// One reuse identifier names one kind of cell: UIKit dequeues by identifier alone, so two
     /// styles under one identifier would hand a row a cell of the wrong style.
     mutating func registerCellKind(_ kind: CellKind, at range: SourceRange) {
+        // Most tables have a handful of kinds, each used by many rows: a short list answers
+        // before the identifier is hashed.
+        if recentCellKinds.contains(kind) { return }
         guard let first = cellKinds[kind.reuseIdentifier] else {
+            if recentCellKinds.count < 8 { recentCellKinds.append(kind) }
             cellKinds[kind.reuseIdentifier] = (kind, range)
             return
         }

@@ -9,6 +9,8 @@ public struct SpecValidator {
     private var reported = Set<Diagnostic>()
     /// Reuse identifier → the kind of cell it first named, and where.
     var cellKinds: [String: (kind: CellKind, range: SourceRange)] = [:]
+    /// The first few kinds registered, which `cellKinds` already holds.
+    var recentCellKinds: [CellKind] = []
     /// Row id → where it is first used.
     var rowIDs: [String: SourceRange] = [:]
 

@@ -34,6 +34,9 @@ struct ByteOffsetCursor {
 
     mutating func byteOffset(ofScalarIndex target: Int) -> Int {
         if isASCII { return target }
+        // The cursor always rests on the lead byte of `scalarIndex`: an event's end is often
+        // the next one's start.
+        if target == scalarIndex { return byteOffset }
         // `scalarIndex` counts the lead bytes before `byteOffset`, so the cursor may rest inside
         // a character after a skip and still count right.
         while scalarIndex > target, byteOffset > 0 {

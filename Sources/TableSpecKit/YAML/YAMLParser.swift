@@ -20,6 +20,7 @@ public enum YAMLParser {
             let (tree, _) = builder.finish()
             return YAMLParseResult(documents: [], diagnostics: builder.diagnostics, tree: tree)
         }
+        builder.reserve(forInputBytes: bytes.count)
         // libyaml wants a non-null pointer even for empty input.
         let storage = bytes.isEmpty ? [0] : bytes
         storage.withUnsafeBufferPointer { buffer in
@@ -73,17 +74,17 @@ public enum YAMLParser {
                 }
                 return
             }
-            let outcome = handle(event.pointee, offsets: &offsets, builder: &builder)
-            feed.eventEnded(atByte: offsets.byteOffset(ofScalarIndex: Int(event.pointee.end_mark.index)))
+            let start = position(event.pointee.start_mark, &offsets)
+            let end = position(event.pointee.end_mark, &offsets)
+            let outcome = handle(event.pointee, start: start, end: end, builder: &builder)
+            feed.eventEnded(atByte: end.offset)
             let ended = event.pointee.type == YAML_STREAM_END_EVENT
             yaml_event_delete(event)
             if ended || outcome == .stop { return }
         }
     }
 
-    private static func handle(_ event: yaml_event_t, offsets: inout ByteOffsetCursor, builder: inout YAMLTreeBuilder) -> YAMLTreeBuilder.Outcome {
-        let start = position(event.start_mark, &offsets)
-        let end = position(event.end_mark, &offsets)
+    private static func handle(_ event: yaml_event_t, start: SourcePosition, end: SourcePosition, builder: inout YAMLTreeBuilder) -> YAMLTreeBuilder.Outcome {
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             return builder.startDocument(at: start, explicit: event.data.document_start.implicit == 0)

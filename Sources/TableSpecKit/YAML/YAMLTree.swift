@@ -49,14 +49,29 @@ public final class YAMLTree: Sendable {
         let record = records[id.index]
         guard record.kind == .scalar, record.count > 0 else { return "" }
         let start = Int(record.first)
-        return String(decoding: text[start..<start + Int(record.count)], as: UTF8.self)
+        return text.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<start + Int(record.count)]), as: UTF8.self)
+        }
     }
 
     /// Whether the node is a scalar whose text is exactly `bytes`, without making a `String`.
     func scalarEquals(_ id: YAMLNodeID, _ bytes: [UInt8]) -> Bool {
         let record = records[id.index]
-        guard record.kind == .scalar, Int(record.count) == bytes.count else { return false }
-        var position = Int(record.first)
+        return record.kind == .scalar && textEquals(first: Int(record.first), count: Int(record.count), bytes)
+    }
+
+    /// The first of `candidates` whose bytes are the scalar's text, without making a `String`.
+    func firstMatch<Value>(_ id: YAMLNodeID, in candidates: [(bytes: [UInt8], value: Value)]) -> Value? {
+        let record = records[id.index]
+        guard record.kind == .scalar else { return nil }
+        let first = Int(record.first), count = Int(record.count)
+        for candidate in candidates where textEquals(first: first, count: count, candidate.bytes) { return candidate.value }
+        return nil
+    }
+
+    private func textEquals(first: Int, count: Int, _ bytes: [UInt8]) -> Bool {
+        guard count == bytes.count else { return false }
+        var position = first
         for byte in bytes {
             if text[position] != byte { return false }
             position += 1

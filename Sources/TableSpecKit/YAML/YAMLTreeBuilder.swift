@@ -15,7 +15,11 @@ struct YAMLTreeBuilder {
     private var properties: [Int32: YAMLNode.Properties] = [:]
     private var documents: [(root: Int32?, range: SourceRange, explicitStart: Bool, explicitEnd: Bool)] = []
 
-    private var stack: [Frame] = []
+    /// The collection being read (or the document, outside any), and the ones it is inside.
+    /// The innermost is kept out of the array so that adding a node touches no array but the
+    /// node lists.
+    private var current = Frame(kind: .document, isFlow: false, start: .start, properties: nil, firstPending: 0)
+    private var parents: [Frame] = []
     /// The children of the collections still open; each frame's start at its `firstPending`.
     private var pending: [Int32] = []
     private var anchors: [String: (node: Int32, size: Int)] = [:]
@@ -27,9 +31,19 @@ struct YAMLTreeBuilder {
         self.limits = limits
     }
 
+    /// Reserves room for what an input of `byteCount` bytes usually holds (a node per dozen
+    /// bytes), so the lists are not copied as they grow; untouched room costs no memory.
+    mutating func reserve(forInputBytes byteCount: Int) {
+        let nodes = min(byteCount / 12 + 16, 1 << 22)
+        records.reserveCapacity(nodes)
+        children.reserveCapacity(nodes)
+        text.reserveCapacity(min(byteCount, 1 << 26))
+    }
+
     /// A sequence or mapping still being read.
     private struct Frame {
-        var isMapping: Bool
+        enum Kind { case document, sequence, mapping }
+        var kind: Kind
         var isFlow: Bool
         var start: SourcePosition
         var properties: YAMLNode.Properties?
@@ -108,24 +122,27 @@ struct YAMLTreeBuilder {
     }
 
     mutating func startCollection(isMapping: Bool, style: YAMLNode.CollectionStyle, tag: String?, anchor: String?, at position: SourcePosition) -> Outcome {
-        guard stack.count < limits.maxDepth else {
+        guard parents.count < limits.maxDepth else {
             report("the document nests deeper than \(limits.maxDepth) levels (raise the limit with --max-depth)", at: SourceRange(at: position))
             return .stop
         }
         let properties = tag == nil && anchor == nil ? nil : YAMLNode.Properties(tag: tag, anchor: anchor)
-        stack.append(Frame(isMapping: isMapping, isFlow: style == .flow, start: position, properties: properties, firstPending: pending.count))
+        parents.append(current)
+        current = Frame(kind: isMapping ? .mapping : .sequence, isFlow: style == .flow, start: position, properties: properties, firstPending: pending.count)
         return .proceed
     }
 
     mutating func endCollection(at position: SourcePosition) -> Outcome {
-        guard let frame = stack.popLast() else { return .proceed }
+        guard current.kind != .document, let parent = parents.popLast() else { return .proceed }
+        let frame = current
+        current = parent
         let range = SourceRange(start: frame.start, end: position)
         guard hasRoom(at: range) else { return .stop }
         let record = YAMLRecord(range: range, first: UInt32(children.count), count: UInt32(pending.count - frame.firstPending),
-                                kind: frame.isMapping ? .mapping : .sequence, scalarStyle: .plain, isFlow: frame.isFlow,
+                                kind: frame.kind == .mapping ? .mapping : .sequence, scalarStyle: .plain, isFlow: frame.isFlow,
                                 hasProperties: frame.properties != nil)
-        children.append(contentsOf: pending[frame.firstPending...])
-        pending.removeSubrange(frame.firstPending...)
+        for position in frame.firstPending..<pending.count { children.append(pending[position]) }
+        pending.removeLast(pending.count - frame.firstPending)
         let node = append(record, properties: frame.properties)
         return add(node, anchor: frame.properties?.anchor, size: frame.size)
     }
@@ -150,68 +167,65 @@ struct YAMLTreeBuilder {
 
     private mutating func add(_ node: Int32, anchor: String?, size: Int) -> Outcome {
         if let anchor { anchors[anchor] = (node, size) }
-        guard !stack.isEmpty else {
+        switch current.kind {
+        case .document:
             document?.root = node
             return .proceed
-        }
-        let top = stack.count - 1
-        guard stack[top].isMapping else {
+        case .sequence:
             pending.append(node)
-            stack[top].entries += 1
-            stack[top].size += size
+            current.entries += 1
+            current.size += size
+            return .proceed
+        case .mapping:
+            guard let key = current.pendingKey else { return addKey(node) }
+            if !current.dropsValue {
+                pending.append(key)
+                pending.append(node)
+                current.entries += 1
+                current.size += 1 + size
+            }
+            current.pendingKey = nil
+            current.dropsValue = false
             return .proceed
         }
-        guard let key = stack[top].pendingKey else {
-            return addKey(node, frame: top)
-        }
-        if !stack[top].dropsValue {
-            pending.append(key)
-            pending.append(node)
-            stack[top].entries += 1
-            stack[top].size += 1 + size
-        }
-        stack[top].pendingKey = nil
-        stack[top].dropsValue = false
-        return .proceed
     }
 
-    private mutating func addKey(_ key: Int32, frame top: Int) -> Outcome {
-        stack[top].pendingKey = key
+    private mutating func addKey(_ key: Int32) -> Outcome {
+        current.pendingKey = key
         let record = records[Int(key)]
         guard record.kind == .scalar else { return .proceed }
-        if record.scalarStyle == .plain, equals(key, Self.mergeKey), properties[key]?.tag == nil {
+        if record.scalarStyle == .plain, record.count == 2, text[Int(record.first)] == UInt8(ascii: "<"),
+           text[Int(record.first) + 1] == UInt8(ascii: "<"), properties[key]?.tag == nil {
             report("merge keys ('<<') are not supported in table specs; share row settings with 'defaults' instead", at: record.range)
-            stack[top].dropsValue = true
+            current.dropsValue = true
             return .proceed
         }
-        if let first = firstRange(ofKey: key, frame: top) {
+        if let first = firstRange(ofKey: key) {
             let name = string(key)
             report("duplicate key '\(name)' in this mapping", at: record.range,
                    notes: [.init("'\(name)' is first set here", at: location(first))])
-            stack[top].dropsValue = true
+            current.dropsValue = true
             return .proceed
         }
-        guard stack[top].entries < limits.maxKeysPerMapping else {
+        guard current.entries < limits.maxKeysPerMapping else {
             report("a mapping with more than \(limits.maxKeysPerMapping) keys (raise the limit with --max-keys)", at: record.range)
             return .stop
         }
-        if stack[top].keyIndex != nil {
+        if current.keyIndex != nil {
             let name = string(key)
-            stack[top].keyIndex?[name] = record.range
+            current.keyIndex?[name] = record.range
         }
         return .proceed
     }
 
-    private static let mergeKey: [UInt8] = Array("<<".utf8)
-
     /// Where the text of scalar `key` was first used as a key of the mapping being read, if it was.
-    private mutating func firstRange(ofKey key: Int32, frame top: Int) -> SourceRange? {
-        if let index = stack[top].keyIndex { return index[string(key)] }
-        let start = stack[top].firstPending
-        let entries = stack[top].entries
+    private mutating func firstRange(ofKey key: Int32) -> SourceRange? {
+        if let index = current.keyIndex { return index[string(key)] }
+        let start = current.firstPending
+        let entries = current.entries
         for entry in 0..<entries {
             let earlier = pending[start + 2 * entry]
-            if records[Int(earlier)].kind == .scalar, sameText(earlier, key) { return records[Int(earlier)].range }
+            if sameText(earlier, key) { return records[Int(earlier)].range }
         }
         if entries >= 16 {
             var index: [String: SourceRange] = [:]
@@ -219,20 +233,24 @@ struct YAMLTreeBuilder {
                 let earlier = pending[start + 2 * entry]
                 if records[Int(earlier)].kind == .scalar, index[string(earlier)] == nil { index[string(earlier)] = records[Int(earlier)].range }
             }
-            stack[top].keyIndex = index
+            current.keyIndex = index
         }
         return nil
     }
 
+    /// Whether two nodes are scalars with the same text; most keys differ in length or in their
+    /// first byte, which is checked before anything else.
     private func sameText(_ a: Int32, _ b: Int32) -> Bool {
         let first = records[Int(a)], second = records[Int(b)]
-        guard first.count == second.count else { return false }
-        return text[Int(first.first)..<Int(first.first + first.count)].elementsEqual(text[Int(second.first)..<Int(second.first + second.count)])
-    }
-
-    private func equals(_ node: Int32, _ bytes: [UInt8]) -> Bool {
-        let record = records[Int(node)]
-        return Int(record.count) == bytes.count && text[Int(record.first)..<Int(record.first + record.count)].elementsEqual(bytes)
+        guard first.kind == .scalar, first.count == second.count else { return false }
+        var i = Int(first.first), j = Int(second.first)
+        let end = i + Int(first.count)
+        while i < end {
+            if text[i] != text[j] { return false }
+            i += 1
+            j += 1
+        }
+        return true
     }
 
     private func string(_ node: Int32) -> String {
