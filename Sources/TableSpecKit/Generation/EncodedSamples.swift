@@ -26,7 +26,7 @@ struct EncodedSamples {
     private func payload() -> SwiftRawLines {
         var writer = PayloadWriter()
         for item in items { writer.itemLine(item.values) }
-        return writer.literal()
+        return writer.takeLiteral()
     }
 
     /// Locals are numbered, not named after the fields, so no field name can shadow the

@@ -23,7 +23,7 @@ struct EncodedSections {
             writer.sectionLine(section, fields)
             for row in rows { writer.rowLine(row, fields) }
         }
-        return writer.literal()
+        return writer.takeLiteral()
     }
 
     // MARK: The decoder

@@ -10,7 +10,7 @@
 struct EncodedValue {
     var payloadName: String
     var payloadDocs: [String]
-    /// The literal's lines, as [PayloadWriter.literal()] gives them.
+    /// The literal's lines, as [PayloadWriter.takeLiteral()] gives them.
     var payload: SwiftRawLines
     var name: String
     var docs: [String]

@@ -17,8 +17,10 @@ struct PayloadWriter: InitFieldSink {
 
     /// The lines for the payload's literal. The empty line after them ends the string's last
     /// line with a line feed, like every other.
-    consuming func literal() -> SwiftRawLines {
-        var bytes = utf8
+    /// The buffer is moved out, not copied: a copy of a large payload cost as much as a scan of it.
+    mutating func takeLiteral() -> SwiftRawLines {
+        var bytes: [UInt8] = []
+        swap(&bytes, &utf8)
         bytes.append(UInt8(ascii: "\n"))
         return SwiftRawLines(utf8: bytes)
     }
