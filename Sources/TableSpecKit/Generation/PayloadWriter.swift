@@ -17,7 +17,9 @@ struct PayloadWriter: InitFieldSink {
 
     /// The lines for the payload's literal. The empty line after them ends the string's last
     /// line with a line feed, like every other.
-    /// The buffer is moved out, not copied: a copy of a large payload cost as much as a scan of it.
+    ///
+    /// The buffer is moved out rather than copied, since a large table's payload runs to tens
+    /// of megabytes; the writer is left empty.
     mutating func takeLiteral() -> SwiftRawLines {
         var bytes: [UInt8] = []
         swap(&bytes, &utf8)
