@@ -15,12 +15,18 @@ struct EncodedSamples {
         EncodedValue(
             payloadName: payloadName,
             payloadDocs: ["The sample items, one line (I) each with every field in order: `=` and the value, or `-` for nil."],
-            lines: items.map { PayloadFormat.itemLine($0.values) },
+            payload: payload(),
             name: name, docs: ["The spec's sample items, for previews and tests, decoded once, on first use."], modifiers: ["public", "static"],
             type: .array(.named(model.name)),
             decoderName: decoderName, decoderDocs: ["Reads `\(payloadName)` back into items."],
             body: decoderBody()
         ).declarations()
+    }
+
+    private func payload() -> SwiftRawLines {
+        var writer = PayloadWriter()
+        for item in items { writer.itemLine(item.values) }
+        return writer.takeLiteral()
     }
 
     /// Locals are numbered, not named after the fields, so no field name can shadow the
@@ -62,7 +68,7 @@ struct EncodedSamples {
             .while([.expression(.binary(.call(.path("reader.nextLine"), []), "!=", .nil))], locals + [
                 .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "index", value: .integer(0)))),
                 .while([.binding("next", .call(.path("reader.nextField"), []))], [
-                    .if([.expression(.binary(.path("next.tag"), "==", .integer(Int(PayloadFormat.valueTag.asciiValue ?? 0))))], then: [
+                    .if([.expression(.binary(.path("next.tag"), "==", .integer(Int(PayloadFormat.valueTag))))], then: [
                         .switch(.name("index"), cases + [SwiftSwitchCase([], [.break])]),
                     ]),
                     .assignment(.name("index"), .integer(1), operator: "+="),

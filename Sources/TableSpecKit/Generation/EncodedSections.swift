@@ -15,15 +15,15 @@ struct EncodedSections {
     }
 
     /// One line per static section and row, in [PayloadFormat].
-    func payload() -> [String] {
+    func payload() -> SwiftRawLines {
         let fields = InitFields(context: context)
-        var lines: [String] = []
+        var writer = PayloadWriter()
         for section in context.table.sections {
             guard case .rows(let rows) = section.content else { continue }
-            lines.append(PayloadFormat.sectionLine(fields.section(section)))
-            for row in rows { lines.append(PayloadFormat.rowLine(fields.row(row))) }
+            writer.sectionLine(section, fields)
+            for row in rows { writer.rowLine(row, fields) }
         }
-        return lines
+        return writer.takeLiteral()
     }
 
     // MARK: The decoder
@@ -36,7 +36,7 @@ struct EncodedSections {
         var decoderDocs = ["Reads `encodedStaticSections` back into sections. Each tag sets one property:"]
         for (kind, fields) in [("section", sectionFields), ("row", rowFields)] {
             for start in stride(from: 0, to: fields.count, by: 6) {
-                decoderDocs.append("- \(kind): " + fields[start..<min(start + 6, fields.count)].map { "`\($0.tag)` \($0.property)" }.joined(separator: ", "))
+                decoderDocs.append("- \(kind): " + fields[start..<min(start + 6, fields.count)].map { "`\($0.tagText)` \($0.property)" }.joined(separator: ", "))
             }
         }
         return EncodedValue(
@@ -45,7 +45,7 @@ struct EncodedSections {
                 "The static sections, one line per section (S) and row (R) with tagged fields: a literal this size",
                 "would cost the compiler minutes, this string costs it nothing.",
             ],
-            lines: payload(),
+            payload: payload(),
             name: "staticSections", docs: ["The static sections, decoded once, on first use."], modifiers: ["static"],
             type: .array(.named("Section")),
             decoderName: "decodeSections", decoderDocs: decoderDocs,
@@ -58,15 +58,15 @@ struct EncodedSections {
     private var sectionFields: [PayloadFormat.Field] {
         PayloadFormat.sectionFields.filter { field in
             switch field.label {
-            case "declaredIndex": context.hasGrouping
-            case "id": context.hasSectionIDs
+            case .declaredIndex: context.hasGrouping
+            case .id: context.hasSectionIDs
             default: true
             }
         }
     }
 
     private var rowFields: [PayloadFormat.Field] {
-        PayloadFormat.rowFields.filter { $0.label != "id" || context.hasRowIDs }
+        PayloadFormat.rowFields.filter { $0.label != .id || context.hasRowIDs }
     }
 
     private static func casesName(_ type: String) -> String {
@@ -117,12 +117,12 @@ struct EncodedSections {
             .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "sections", type: .array(.named("Section")), value: .array([], multiline: false)))),
             .while([.binding("kind", .call(.path("reader.nextLine"), []))], [
                 .switch(.name("kind"), [
-                    SwiftSwitchCase([.integer(Int(PayloadFormat.sectionKind.asciiValue ?? 0))], [
+                    SwiftSwitchCase([.integer(Int(PayloadFormat.sectionKind))], [
                         newVariable("section", .call(.name("Section"), [])),
                         readFields(into: "section", sectionFields),
                         .expression(.call(.path("sections.append"), [SwiftArgument(nil, .name("section"))])),
                     ]),
-                    SwiftSwitchCase([.integer(Int(PayloadFormat.rowKind.asciiValue ?? 0))], [
+                    SwiftSwitchCase([.integer(Int(PayloadFormat.rowKind))], [
                         newVariable("row", .call(.name("Row"), [])),
                         readFields(into: "row", rowFields),
                         .if([.expression(.prefix("!", .path("sections.isEmpty")))], then: [

@@ -10,7 +10,8 @@
 struct EncodedValue {
     var payloadName: String
     var payloadDocs: [String]
-    var lines: [String]
+    /// The literal's lines, as [PayloadWriter.takeLiteral()] gives them.
+    var payload: SwiftRawLines
     var name: String
     var docs: [String]
     var modifiers: [String]
@@ -23,7 +24,7 @@ struct EncodedValue {
     func declarations() -> [SwiftDeclaration] {
         [
             .variable(SwiftVariable(SwiftDeclarationHeader(docs: payloadDocs, modifiers: ["static"]), .let, payloadName, type: .named("StaticString"),
-                                    value: .rawMultilineString(lines + [""]))),
+                                    value: .rawMultilineString(payload))),
             .blank,
             .variable(SwiftVariable(SwiftDeclarationHeader(docs: docs, modifiers: modifiers), .let, name, type: type,
                                     value: .call(.name(decoderName), [SwiftArgument(nil, .name(payloadName))]))),

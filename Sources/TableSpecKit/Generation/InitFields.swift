@@ -5,9 +5,27 @@
 /// from the result: a small table as `Row(…)` literals, a large one as payload fields. The two can
 /// therefore never disagree about what a row holds.
 struct InitField: Equatable {
-    /// The initializer's parameter label, which is also the stored property's name.
-    let label: String
+    let label: InitLabel
     let value: InitValue
+}
+
+/// An initializer parameter a field can set. A case rather than the label's text, so the payload
+/// writer finds a field's tag with a switch instead of hashing a string per field.
+enum InitLabel: String, Equatable {
+    // The raw value is the initializer's parameter label, which is also the stored property's name.
+    case text, detail, image, style, reuseIdentifier, accessory, editingAccessory, height, isSelectable, isChecked
+    case editingStyle, canEdit, canMove, deleteConfirmation, accessibilityLabel, id
+    case declaredIndex, header, footer, headerHeight, footerHeight, selectionList
+}
+
+/// Where [InitFields] puts the fields it decides on: an array for literal tables, the payload
+/// writer for encoded ones, which then needs no array per row.
+protocol InitFieldSink {
+    mutating func add(_ label: InitLabel, _ value: InitValue)
+}
+
+extension Array: InitFieldSink where Element == InitField {
+    mutating func add(_ label: InitLabel, _ value: InitValue) { append(InitField(label: label, value: value)) }
 }
 
 /// A value of a generated initializer's argument, in a form both back ends can write.
@@ -51,49 +69,62 @@ struct InitFields {
 
     func row(_ row: ResolvedRow) -> [InitField] {
         var fields: [InitField] = []
-        if let text = row.text { fields.append(InitField(label: "text", value: .text(text))) }
-        if let detail = row.detail { fields.append(InitField(label: "detail", value: .text(detail))) }
-        if let image = row.image { fields.append(InitField(label: "image", value: .text(image))) }
-        fields += appearance(row.appearance, height: row.height, selectable: row.selectable, checked: row.checked, editing: row.editing)
-        if let label = row.accessibilityLabel { fields.append(InitField(label: "accessibilityLabel", value: .text(label))) }
-        if let id = row.id { fields.append(InitField(label: "id", value: .enumCase(name: id, ordinal: rowIDOrdinals[id] ?? 0))) }
+        self.row(row, into: &fields)
         return fields
+    }
+
+    func row<Sink: InitFieldSink>(_ row: ResolvedRow, into fields: inout Sink) {
+        if let text = row.text { fields.add(.text, .text(text)) }
+        if let detail = row.detail { fields.add(.detail, .text(detail)) }
+        if let image = row.image { fields.add(.image, .text(image)) }
+        appearance(row.appearance, height: row.height, selectable: row.selectable, checked: row.checked, editing: row.editing, into: &fields)
+        if let label = row.accessibilityLabel { fields.add(.accessibilityLabel, .text(label)) }
+        if let id = row.id { fields.add(.id, .enumCase(name: id, ordinal: rowIDOrdinals[id] ?? 0)) }
     }
 
     /// The fields a row shares with the prototype it may come from.
     func appearance(_ appearance: CellAppearance, height: Height, selectable: Bool, checked: Bool = false, editing: RowEditing) -> [InitField] {
         var fields: [InitField] = []
-        if appearance.style != .default { fields.append(InitField(label: "style", value: .enumCase(appearance.style))) }
-        if appearance.reuseIdentifier != appearance.style.derivedReuseIdentifier {
-            fields.append(InitField(label: "reuseIdentifier", value: .text(appearance.reuseIdentifier)))
-        }
-        if appearance.accessory != .none { fields.append(InitField(label: "accessory", value: .enumCase(appearance.accessory))) }
-        if appearance.editingAccessory != .none { fields.append(InitField(label: "editingAccessory", value: .enumCase(appearance.editingAccessory))) }
-        if height.pointsOrNil != context.defaultHeight { fields.append(InitField(label: "height", value: .number(height.pointsOrNil))) }
-        if selectable != context.defaultSelectable { fields.append(InitField(label: "isSelectable", value: .flag(selectable))) }
-        if checked { fields.append(InitField(label: "isChecked", value: .flag(true))) }
-        if editing.style != .none { fields.append(InitField(label: "editingStyle", value: .enumCase(editing.style))) }
-        if editing.canEdit { fields.append(InitField(label: "canEdit", value: .flag(true))) }
-        if editing.canMove { fields.append(InitField(label: "canMove", value: .flag(true))) }
-        if let title = editing.deleteConfirmation { fields.append(InitField(label: "deleteConfirmation", value: .text(title))) }
+        self.appearance(appearance, height: height, selectable: selectable, checked: checked, editing: editing, into: &fields)
         return fields
+    }
+
+    func appearance<Sink: InitFieldSink>(_ appearance: CellAppearance, height: Height, selectable: Bool, checked: Bool, editing: RowEditing,
+                                         into fields: inout Sink) {
+        if appearance.style != .default { fields.add(.style, .enumCase(appearance.style)) }
+        if appearance.reuseIdentifier != appearance.style.derivedReuseIdentifier {
+            fields.add(.reuseIdentifier, .text(appearance.reuseIdentifier))
+        }
+        if appearance.accessory != .none { fields.add(.accessory, .enumCase(appearance.accessory)) }
+        if appearance.editingAccessory != .none { fields.add(.editingAccessory, .enumCase(appearance.editingAccessory)) }
+        if height.pointsOrNil != context.defaultHeight { fields.add(.height, .number(height.pointsOrNil)) }
+        if selectable != context.defaultSelectable { fields.add(.isSelectable, .flag(selectable)) }
+        if checked { fields.add(.isChecked, .flag(true)) }
+        if editing.style != .none { fields.add(.editingStyle, .enumCase(editing.style)) }
+        if editing.canEdit { fields.add(.canEdit, .flag(true)) }
+        if editing.canMove { fields.add(.canMove, .flag(true)) }
+        if let title = editing.deleteConfirmation { fields.add(.deleteConfirmation, .text(title)) }
     }
 
     /// A section's titles, heights and list; its rows are not fields.
     func section(_ section: ResolvedSection) -> [InitField] {
         var fields: [InitField] = []
-        if context.hasGrouping { fields.append(InitField(label: "declaredIndex", value: .integer(section.position))) }
-        if let id = section.id { fields.append(InitField(label: "id", value: .enumCase(name: id, ordinal: sectionIDOrdinals[id] ?? 0))) }
-        if let header = section.header { fields.append(InitField(label: "header", value: .text(header))) }
-        if let footer = section.footer { fields.append(InitField(label: "footer", value: .text(footer))) }
-        let tableHeader = context.table.sectionHeaderHeight?.pointsOrNil, tableFooter = context.table.sectionFooterHeight?.pointsOrNil
-        if let height = section.headerHeight?.pointsOrNil, height != tableHeader { fields.append(InitField(label: "headerHeight", value: .number(height))) }
-        if let height = section.footerHeight?.pointsOrNil, height != tableFooter { fields.append(InitField(label: "footerHeight", value: .number(height))) }
-        if let list = section.selectionList { fields.append(InitField(label: "selectionList", value: .enumCase(list))) }
+        self.section(section, into: &fields)
         return fields
     }
 
+    func section<Sink: InitFieldSink>(_ section: ResolvedSection, into fields: inout Sink) {
+        if context.hasGrouping { fields.add(.declaredIndex, .integer(section.position)) }
+        if let id = section.id { fields.add(.id, .enumCase(name: id, ordinal: sectionIDOrdinals[id] ?? 0)) }
+        if let header = section.header { fields.add(.header, .text(header)) }
+        if let footer = section.footer { fields.add(.footer, .text(footer)) }
+        let tableHeader = context.table.sectionHeaderHeight?.pointsOrNil, tableFooter = context.table.sectionFooterHeight?.pointsOrNil
+        if let height = section.headerHeight?.pointsOrNil, height != tableHeader { fields.add(.headerHeight, .number(height)) }
+        if let height = section.footerHeight?.pointsOrNil, height != tableFooter { fields.add(.footerHeight, .number(height)) }
+        if let list = section.selectionList { fields.add(.selectionList, .enumCase(list)) }
+    }
+
     static func arguments(_ fields: [InitField]) -> [SwiftArgument] {
-        fields.map { SwiftArgument($0.label, $0.value.expression) }
+        fields.map { SwiftArgument($0.label.rawValue, $0.value.expression) }
     }
 }

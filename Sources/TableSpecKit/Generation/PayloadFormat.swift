@@ -14,6 +14,7 @@
 /// - enum cases and ids are their position among the generated enum's cases;
 /// - flags are `1` or `0`.
 /// Quotes and `#` need no escape: the renderer picks a raw delimiter the payload cannot end.
+/// [PayloadWriter] writes the lines.
 enum PayloadFormat {
     /// How a tagged field's value is read back.
     enum Kind: Equatable {
@@ -28,120 +29,81 @@ enum PayloadFormat {
     /// A field the format can carry: the initializer label it comes from, the stored property
     /// it goes back into, its tag and how it is read.
     struct Field {
-        let label: String
+        let label: InitLabel
         let property: String
-        let tag: Character
+        let tag: UInt8
         let kind: Kind
 
-        init(_ label: String, _ tag: Character, _ kind: Kind, property: String? = nil) {
+        init(_ label: InitLabel, _ tag: UInt8?, _ kind: Kind, property: String? = nil) {
             self.label = label
-            self.property = property ?? label
-            self.tag = tag
+            self.property = property ?? label.rawValue
+            self.tag = tag ?? 0
             self.kind = kind
         }
 
-        var tagByte: Int { Int(tag.asciiValue ?? 0) }
+        var tagByte: Int { Int(tag) }
+        var tagText: String { String(UnicodeScalar(tag)) }
     }
 
-    static let sectionKind: Character = "S"
-    static let rowKind: Character = "R"
-    static let itemKind: Character = "I"
-    static let valueTag: Character = "="
-    static let nilTag: Character = "-"
+    static let sectionKind = UInt8(ascii: "S")
+    static let rowKind = UInt8(ascii: "R")
+    static let itemKind = UInt8(ascii: "I")
+    static let valueTag = UInt8(ascii: "=")
+    static let nilTag = UInt8(ascii: "-")
+
+    /// Each section field's tag. The writer asks this once per field, so it is a switch, and the
+    /// field list below takes its tags from here so the two cannot disagree.
+    static func sectionTag(_ label: InitLabel) -> UInt8? {
+        switch label {
+        case .declaredIndex: UInt8(ascii: "n")
+        case .id: UInt8(ascii: "i")
+        case .header: UInt8(ascii: "h")
+        case .footer: UInt8(ascii: "f")
+        case .headerHeight: UInt8(ascii: "H")
+        case .footerHeight: UInt8(ascii: "F")
+        case .selectionList: UInt8(ascii: "l")
+        default: nil
+        }
+    }
+
+    /// Each row field's tag, for the same reason as [sectionTag(_:)].
+    static func rowTag(_ label: InitLabel) -> UInt8? {
+        switch label {
+        case .text: UInt8(ascii: "t")
+        case .detail: UInt8(ascii: "d")
+        case .image: UInt8(ascii: "m")
+        case .style: UInt8(ascii: "s")
+        case .reuseIdentifier: UInt8(ascii: "r")
+        case .accessory: UInt8(ascii: "a")
+        case .editingAccessory: UInt8(ascii: "e")
+        case .height: UInt8(ascii: "h")
+        case .isSelectable: UInt8(ascii: "x")
+        case .isChecked: UInt8(ascii: "c")
+        case .editingStyle: UInt8(ascii: "y")
+        case .canEdit: UInt8(ascii: "E")
+        case .canMove: UInt8(ascii: "M")
+        case .deleteConfirmation: UInt8(ascii: "k")
+        case .accessibilityLabel: UInt8(ascii: "l")
+        case .id: UInt8(ascii: "i")
+        default: nil
+        }
+    }
 
     static let sectionFields: [Field] = [
-        Field("declaredIndex", "n", .integer), Field("id", "i", .enumCase("SectionID")),
-        Field("header", "h", .text), Field("footer", "f", .text),
-        Field("headerHeight", "H", .number), Field("footerHeight", "F", .number),
-        Field("selectionList", "l", .enumCase("SelectionList")),
+        Field(.declaredIndex, sectionTag(.declaredIndex), .integer), Field(.id, sectionTag(.id), .enumCase("SectionID")),
+        Field(.header, sectionTag(.header), .text), Field(.footer, sectionTag(.footer), .text),
+        Field(.headerHeight, sectionTag(.headerHeight), .number), Field(.footerHeight, sectionTag(.footerHeight), .number),
+        Field(.selectionList, sectionTag(.selectionList), .enumCase("SelectionList")),
     ]
 
     static let rowFields: [Field] = [
-        Field("text", "t", .text), Field("detail", "d", .text), Field("image", "m", .text),
-        Field("style", "s", .enumCase("CellStyle")), Field("reuseIdentifier", "r", .text, property: "customReuseIdentifier"),
-        Field("accessory", "a", .enumCase("Accessory")), Field("editingAccessory", "e", .enumCase("Accessory")),
-        Field("height", "h", .number), Field("isSelectable", "x", .flag), Field("isChecked", "c", .flag),
-        Field("editingStyle", "y", .enumCase("EditingStyle")), Field("canEdit", "E", .flag), Field("canMove", "M", .flag),
-        Field("deleteConfirmation", "k", .text), Field("accessibilityLabel", "l", .text), Field("id", "i", .enumCase("RowID")),
+        Field(.text, rowTag(.text), .text), Field(.detail, rowTag(.detail), .text), Field(.image, rowTag(.image), .text),
+        Field(.style, rowTag(.style), .enumCase("CellStyle")),
+        Field(.reuseIdentifier, rowTag(.reuseIdentifier), .text, property: "customReuseIdentifier"),
+        Field(.accessory, rowTag(.accessory), .enumCase("Accessory")), Field(.editingAccessory, rowTag(.editingAccessory), .enumCase("Accessory")),
+        Field(.height, rowTag(.height), .number), Field(.isSelectable, rowTag(.isSelectable), .flag), Field(.isChecked, rowTag(.isChecked), .flag),
+        Field(.editingStyle, rowTag(.editingStyle), .enumCase("EditingStyle")), Field(.canEdit, rowTag(.canEdit), .flag),
+        Field(.canMove, rowTag(.canMove), .flag), Field(.deleteConfirmation, rowTag(.deleteConfirmation), .text),
+        Field(.accessibilityLabel, rowTag(.accessibilityLabel), .text), Field(.id, rowTag(.id), .enumCase("RowID")),
     ]
-
-    private static let sectionTags = Dictionary(uniqueKeysWithValues: sectionFields.map { ($0.label, $0.tag) })
-    private static let rowTags = Dictionary(uniqueKeysWithValues: rowFields.map { ($0.label, $0.tag) })
-
-    static func sectionLine(_ fields: [InitField]) -> String {
-        line(sectionKind, fields, tags: sectionTags)
-    }
-
-    static func rowLine(_ fields: [InitField]) -> String {
-        line(rowKind, fields, tags: rowTags)
-    }
-
-    /// An item: every model field in order, so the decoder needs no tags to know which is which.
-    static func itemLine(_ values: [SampleValue]) -> String {
-        var line = String(itemKind)
-        for value in values {
-            line += "\t"
-            switch value {
-            case .null: line.append(nilTag)
-            case .string(let text): line += String(valueTag) + self.text(text)
-            case .int(let number): line += String(valueTag) + String(number)
-            case .double(let number): line += String(valueTag) + self.number(number)
-            case .bool(let flag): line += String(valueTag) + (flag ? "1" : "0")
-            }
-        }
-        return line
-    }
-
-    private static func line(_ kind: Character, _ fields: [InitField], tags: [String: Character]) -> String {
-        var line = String(kind)
-        for field in fields {
-            guard let tag = tags[field.label] else { continue }
-            line += "\t"
-            line.append(tag)
-            line += value(field.value)
-        }
-        return line
-    }
-
-    private static func value(_ value: InitValue) -> String {
-        switch value {
-        case .text(let text): self.text(text)
-        case .number(let points): points.map(number) ?? ""
-        case .flag(let flag): flag ? "1" : "0"
-        case .integer(let number): String(number)
-        case .enumCase(_, let ordinal): String(ordinal)
-        }
-    }
-
-    /// Whole numbers without a fraction, so the decoder reads them without a parse of `Double`.
-    static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
-    }
-
-    /// The text itself when it can stand in the payload as it is, else `\` and the escaped text.
-    static func text(_ value: String) -> String {
-        var escaped = ""
-        var needsEscapes = false
-        var previousWasBase = false
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"; needsEscapes = true; previousWasBase = false
-            case "\t": escaped += "\\t"; needsEscapes = true; previousWasBase = false
-            case "\n": escaped += "\\n"; needsEscapes = true; previousWasBase = false
-            case "\r": escaped += "\\r"; needsEscapes = true; previousWasBase = false
-            default:
-                // A mark right after a tab or a line start would combine with it in the source.
-                if SwiftStringLiteral.mustEscape(scalar) || (SwiftStringLiteral.isCombiningMark(scalar) && !previousWasBase) {
-                    escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                    needsEscapes = true
-                    previousWasBase = false
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                    previousWasBase = true
-                }
-            }
-        }
-        return needsEscapes ? "\\" + escaped : escaped
-    }
 }

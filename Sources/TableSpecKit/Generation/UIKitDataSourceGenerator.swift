@@ -76,8 +76,9 @@ struct UIKitDataSourceGenerator {
     }
 
     private var hasDetailButtons: Bool {
-        let buttons: Set<Accessory> = [.detailButton, .detailDisclosureButton]
-        return table.containsCell { appearance, _ in buttons.contains(appearance.accessory) || buttons.contains(appearance.editingAccessory) }
+        // Compared, not looked up in a set: this may run once per static row.
+        let isButton = { (accessory: Accessory) in accessory == .detailButton || accessory == .detailDisclosureButton }
+        return table.containsCell { appearance, _ in isButton(appearance.accessory) || isButton(appearance.editingAccessory) }
     }
 
     private var hasSectionHeights: Bool {

@@ -42,9 +42,9 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     /// `let name` inside a pattern, as in `case .title(let title, section: let section)`.
     case bindingPattern(String)
     /// A multi-line raw string literal (`#"""` … `"""#`) holding `lines` exactly. The lines must
-    /// not contain `"""#`, line breaks or characters that `SwiftStringLiteral` would escape: it is
-    /// meant for machine-made payloads, which is what makes very large tables cheap to compile.
-    case rawMultilineString([String])
+    /// not contain line breaks or characters that `SwiftStringLiteral` would escape: it is meant
+    /// for machine-made payloads, which is what makes very large tables cheap to compile.
+    case rawMultilineString(SwiftRawLines)
 
     public enum InterpolationSegment: Hashable, Sendable {
         case text(String)

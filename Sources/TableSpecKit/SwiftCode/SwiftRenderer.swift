@@ -189,6 +189,15 @@ public struct SwiftRenderer {
     /// Writes `lead` followed by an expression that may span several lines (a multi-line array
     /// or call), continuing at the writer's indentation.
     private func writeAssignment(_ lead: String, _ expression: SwiftExpression, into writer: inout CodeWriter) {
+        if case .rawMultilineString(let lines) = expression {
+            // Straight from the payload's buffer: the same text as `multiline`, without a
+            // `String` per line.
+            let hashes = String(repeating: "#", count: lines.delimiterLength)
+            writer.line(lead + hashes + "\"\"\"")
+            writer.lines(lines)
+            writer.line("\"\"\"" + hashes)
+            return
+        }
         let lines = multiline(expression)
         guard let first = lines.first else { return }
         writer.line(lead + first)
@@ -222,8 +231,8 @@ public struct SwiftRenderer {
         case .closure(let parameters, let body) where Self.needsBlock(body):
             return closureLines(lead: "", parameters: parameters, body: body)
         case .rawMultilineString(let lines):
-            let hashes = String(repeating: "#", count: Self.rawDelimiterLength(lines))
-            return [hashes + "\"\"\""] + lines + ["\"\"\"" + hashes]
+            let hashes = String(repeating: "#", count: lines.delimiterLength)
+            return [hashes + "\"\"\""] + lines.lines + ["\"\"\"" + hashes]
         case .call(let callee, let arguments, false):
             // A trailing closure with several statements is laid out as a block.
             guard let last = arguments.last, last.label == nil, case .closure(let parameters, let body) = last.value, Self.needsBlock(body) else {
@@ -241,24 +250,6 @@ public struct SwiftRenderer {
         writer.indented { writeStatements(body, into: &$0) }
         let head = parameters.isEmpty ? "{" : "{ " + parameters.map(SwiftNames.escaped).joined(separator: ", ") + " in"
         return [lead + head] + writer.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) + ["}"]
-    }
-
-    /// One `#` more than the longest run of `#` after a quote or a backslash in the text, so
-    /// nothing in it can end the raw literal or start an escape.
-    static func rawDelimiterLength(_ lines: [String]) -> Int {
-        var longest = 0
-        for line in lines {
-            var run = -1
-            for byte in line.utf8 {
-                if byte == UInt8(ascii: "#"), run >= 0 {
-                    run += 1
-                    longest = max(longest, run)
-                } else {
-                    run = (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")) ? 0 : -1
-                }
-            }
-        }
-        return longest + 1
     }
 
     private static func needsBlock(_ body: [SwiftStatement]) -> Bool {

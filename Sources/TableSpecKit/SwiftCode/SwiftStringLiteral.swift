@@ -40,7 +40,24 @@ public enum SwiftStringLiteral {
 
     /// Scalars that must never appear raw in generated source.
     static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        mustEscape(scalar, scalar.properties.generalCategory)
+    }
+
+    /// A mark with nothing visible before it would combine with the quote or an escape in the
+    /// source, and read as something else.
+    static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        isCombiningMark(scalar.properties.generalCategory)
+    }
+
+    /// Both answers from one look-up of the category, which is most of their cost: a payload
+    /// writer asks them for every scalar outside ASCII.
+    static func escapeClass(_ scalar: Unicode.Scalar) -> (mustEscape: Bool, isCombiningMark: Bool) {
+        let category = scalar.properties.generalCategory
+        return (mustEscape(scalar, category), isCombiningMark(category))
+    }
+
+    private static func mustEscape(_ scalar: Unicode.Scalar, _ category: Unicode.GeneralCategory) -> Bool {
+        switch category {
         case .control, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
             return true
         case .format:
@@ -53,10 +70,8 @@ public enum SwiftStringLiteral {
         }
     }
 
-    /// A mark with nothing visible before it would combine with the quote or an escape in the
-    /// source, and read as something else.
-    static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+    private static func isCombiningMark(_ category: Unicode.GeneralCategory) -> Bool {
+        switch category {
         case .nonspacingMark, .spacingMark, .enclosingMark: true
         default: false
         }
