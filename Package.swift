@@ -58,6 +58,7 @@ let package = Package(
             ],
             exclude: [
                 "Fixtures",
+                "Support/generate_letter_bases.py",
                 "Support/UIKitStub",
                 "Support/validate_schema.py",
                 "Support/wcwidth_columns.py",

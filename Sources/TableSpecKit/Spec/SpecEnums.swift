@@ -99,3 +99,19 @@ public enum Height: Hashable, Sendable {
     case points(Double)
     case automatic
 }
+
+extension CellStyle {
+    /// The reuse identifier a row of this style gets when the spec names none: `TableSpec.` and
+    /// the style's name. Written out rather than concatenated because every row is resolved to
+    /// it and compared with it, and a literal costs no allocation; the generated
+    /// `defaultReuseIdentifier` is made from these, so the golden files check them.
+    var derivedReuseIdentifier: String {
+        switch self {
+        case .default: "TableSpec.default"
+        case .subtitle: "TableSpec.subtitle"
+        case .value1: "TableSpec.value1"
+        case .value2: "TableSpec.value2"
+        case .custom: "TableSpec.custom"
+        }
+    }
+}

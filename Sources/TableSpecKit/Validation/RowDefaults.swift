@@ -41,7 +41,7 @@ extension SpecValidator {
         }
         let className = cellStyle == .custom ? customClass?.value : nil
         let explicit = layers.merged.reuseIdentifier
-        let identifier = explicit?.value ?? Self.derivedReuseIdentifier(style: cellStyle, className: className)
+        let identifier = explicit?.value ?? className.map { "TableSpec." + $0 } ?? cellStyle.derivedReuseIdentifier
         if explicit?.value.isEmpty == true, let explicit {
             error("'reuseIdentifier' cannot be empty", at: explicit.range)
         }
@@ -54,19 +54,6 @@ extension SpecValidator {
             accessory: layers.merged.accessory?.value ?? .none,
             editingAccessory: layers.merged.editingAccessory?.value ?? .none
         )
-    }
-
-    /// The identifier a cell gets when the spec names none. Literals for the built-in styles, so
-    /// a million rows make no strings for it.
-    static func derivedReuseIdentifier(style: CellStyle, className: String?) -> String {
-        if let className { return "TableSpec." + className }
-        switch style {
-        case .default: return "TableSpec.default"
-        case .subtitle: return "TableSpec.subtitle"
-        case .value1: return "TableSpec.value1"
-        case .value2: return "TableSpec.value2"
-        case .custom: return "TableSpec.custom"
-        }
     }
 
     /// One reuse identifier names one kind of cell: UIKit dequeues by identifier alone, so two
