@@ -34,7 +34,7 @@ struct GenerateCommand: ParsableCommand {
     @Argument(help: "Spec files to compile; '-' reads standard input.")
     var files: [String]
 
-    @Option(name: .shortAndLong, help: "The directory for the generated files, or '-' for standard output.")
+    @Option(name: .shortAndLong, help: "The directory for the generated files (created when missing), or '-' for standard output.")
     var output: String
 
     @Option(help: "Name each generated file after the spec's table or after the spec file.")
@@ -79,7 +79,9 @@ struct GenerateCommand: ParsableCommand {
             outputs[output] = outputs[output] ?? item.file
         }
         let failed = all.hasErrors || (warningsAsErrors && all.warningCount > 0)
-        if !failed {
+        if !failed, output != "-", let problem = OutputFile.makeDirectory(output) {
+            all.append(problem)
+        } else if !failed {
             for item in generated {
                 if output == "-" {
                     print(item.source, terminator: "")

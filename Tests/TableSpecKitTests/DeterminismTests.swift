@@ -110,6 +110,21 @@ struct DeterminismTests {
         #expect(try Data(contentsOf: output) != before)
     }
 
+    @Test("a generate into directories that do not exist yet creates them, as a clean checkout's build needs")
+    func outputDirectoryIsCreated() throws {
+        let directory = try SwiftToolchain.temporaryDirectory("new-output")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.spec(rows: 3).write(to: directory.appendingPathComponent("Big.table.yaml"), atomically: true, encoding: .utf8)
+        let result = try runTablespec(["generate", "Big.table.yaml", "-o", "build/gen/"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try String(contentsOf: directory.appendingPathComponent("build/gen/Big.swift"), encoding: .utf8)
+        #expect(written.contains("Big"))
+        try "a file".write(to: directory.appendingPathComponent("taken"), atomically: true, encoding: .utf8)
+        let blocked = try runTablespec(["generate", "Big.table.yaml", "-o", "taken"], in: directory)
+        #expect(blocked.status == 1)
+        #expect(blocked.stderr == "error: cannot create the output directory taken: a file of that name is in the way\n", "\(blocked.stderr)")
+    }
+
     @Test("a generate whose output directory is under a regular file fails cleanly and writes nothing")
     func outputUnderAFile() throws {
         let directory = try SwiftToolchain.temporaryDirectory("not-a-directory")
@@ -118,7 +133,7 @@ struct DeterminismTests {
         try "a file".write(to: directory.appendingPathComponent("file"), atomically: true, encoding: .utf8)
         let result = try runTablespec(["generate", "Big.table.yaml", "-o", "file/out"], in: directory)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("error: cannot write file/out/Big.swift: "), "\(result.stderr)")
+        #expect(result.stderr == "error: cannot create the output directory file/out: Not a directory\n", "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["Big.table.yaml", "file"])
         #expect(try String(contentsOf: directory.appendingPathComponent("file"), encoding: .utf8) == "a file")
     }

@@ -40,6 +40,24 @@ public enum OutputFile {
         return .success(.written)
     }
 
+    /// Creates `directory` and any missing directories above it, as `mkdir -p` does: a build
+    /// names an output directory that a clean checkout does not have yet. Nil when it exists.
+    public static func makeDirectory(_ directory: String) -> Diagnostic? {
+        if directory.isEmpty { return nil }
+        var path = directory.hasPrefix("/") ? "/" : ""
+        for component in directory.split(separator: "/") {
+            path += component
+            if mkdir(path, 0o755) != 0, errno != EEXIST {
+                return .error("cannot create the output directory \(DiagnosticText.escaped(directory)): \(SystemFile.lastError)", at: nil)
+            }
+            path += "/"
+        }
+        guard SystemFile.kind(of: directory) == .directory else {
+            return .error("cannot create the output directory \(DiagnosticText.escaped(directory)): a file of that name is in the way", at: nil)
+        }
+        return nil
+    }
+
     private static func cannotWrite(_ path: String) -> Diagnostic {
         .error("cannot write \(DiagnosticText.escaped(path)): \(SystemFile.lastError)", at: nil)
     }
