@@ -44,17 +44,16 @@ struct ByteOffsetCursor {
             if !Self.isContinuation(bytes[byteOffset]) { scalarIndex -= 1 }
         }
         guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return 0 }
-        // Eight bytes at a time while the character wanted is not among them: text is mostly
-        // ASCII with a few multi-byte letters, and this is run for every mark of every event.
-        while byteOffset + 8 <= bytes.count {
-            let word = base.loadUnaligned(fromByteOffset: byteOffset, as: UInt64.self)
-            let continuations = (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
-            let leads = 8 - continuations
-            guard scalarIndex + leads <= target else { break }
-            scalarIndex += leads
-            byteOffset += 8
-        }
+        // Eight ASCII bytes at a time while the character wanted is not among them, one byte at
+        // a time otherwise: text is mostly ASCII with a few multi-byte letters, and this runs for
+        // every mark of every event.
         while byteOffset < bytes.count {
+            if scalarIndex + 8 <= target, byteOffset + 8 <= bytes.count,
+               base.loadUnaligned(fromByteOffset: byteOffset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                scalarIndex += 8
+                byteOffset += 8
+                continue
+            }
             if !Self.isContinuation(bytes[byteOffset]) {
                 if scalarIndex == target { break }
                 scalarIndex += 1
