@@ -94,7 +94,7 @@ struct YAMLTreeBuilder {
             report("a scalar of \(bytes.count) bytes is longer than the limit of \(limits.maxScalarBytes) bytes (raise it with --max-scalar-bytes)", at: range)
             return .stop
         }
-        guard hasRoom(at: range) else { return .stop }
+        guard hasRoom(at: range, textBytes: bytes.count) else { return .stop }
         let record = YAMLRecord(range: range, first: UInt32(text.count), count: UInt32(bytes.count), kind: .scalar,
                                 scalarStyle: style, isFlow: false, hasProperties: tag != nil || anchor != nil)
         text.append(contentsOf: bytes)
@@ -149,9 +149,10 @@ struct YAMLTreeBuilder {
 
     // MARK: Building
 
-    /// Node numbers are 32-bit; only an input far past the default size limit could run out.
-    private mutating func hasRoom(at range: SourceRange) -> Bool {
-        guard records.count < Int(Int32.max) - 1, children.count < Int(UInt32.max), text.count < Int(UInt32.max) - limits.maxScalarBytes else {
+    /// Node numbers and text offsets are 32-bit; only an input far past the default size limit
+    /// (with the limits raised) could run out.
+    private mutating func hasRoom(at range: SourceRange, textBytes: Int = 0) -> Bool {
+        guard records.count < Int(Int32.max) - 1, children.count < Int(UInt32.max), textBytes < Int(UInt32.max / 2) - text.count else {
             report("the document has more nodes than this compiler can hold; split the spec", at: range)
             return false
         }
