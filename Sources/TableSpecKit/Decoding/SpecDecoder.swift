@@ -38,10 +38,7 @@ public struct SpecDecoder {
     /// The name of a key that `keys` knows; an unknown key (with the nearest known one as a
     /// suggestion) or a key that is not a string is reported, and yields nil.
     mutating func knownKey(_ key: YAMLNodeID, in keys: KeyTable) -> SpecKeyName? {
-        guard tree.isScalar(key) else {
-            report("a key in a table spec must be a string, found \(describe(key))", at: tree.range(key))
-            return nil
-        }
+        guard isStringKey(key) else { return nil }
         if let name = tree.firstMatch(key, in: keys.entries) { return name }
         unknownKey(tree.string(key), at: tree.range(key), in: keys.object, candidates: keys.names)
         return nil
@@ -68,11 +65,16 @@ public struct SpecDecoder {
 
     /// A key's text, or nil (reported) for keys that are not scalars.
     mutating func keyName(_ key: YAMLNodeID) -> String? {
+        isStringKey(key) ? tree.string(key) : nil
+    }
+
+    /// Whether a key is a scalar; a sequence or mapping used as a key is reported.
+    private mutating func isStringKey(_ key: YAMLNodeID) -> Bool {
         guard tree.isScalar(key) else {
             report("a key in a table spec must be a string, found \(describe(key))", at: tree.range(key))
-            return nil
+            return false
         }
-        return tree.string(key)
+        return true
     }
 
     /// How messages describe what was found instead of what was expected.

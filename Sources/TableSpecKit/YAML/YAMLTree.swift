@@ -48,9 +48,14 @@ public final class YAMLTree: Sendable {
     func string(_ id: YAMLNodeID) -> String {
         let record = records[id.index]
         guard record.kind == .scalar, record.count > 0 else { return "" }
-        let start = Int(record.first)
-        return text.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<start + Int(record.count)]), as: UTF8.self)
+        return Self.string(in: text, first: Int(record.first), count: Int(record.count))
+    }
+
+    /// Text out of a scalar buffer, read from contiguous memory (a slice would take the slow,
+    /// generic path); the builder uses it too, before the tree exists.
+    static func string(in text: [UInt8], first: Int, count: Int) -> String {
+        text.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[first..<first + count]), as: UTF8.self)
         }
     }
 

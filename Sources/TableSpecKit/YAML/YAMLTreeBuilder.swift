@@ -256,7 +256,7 @@ struct YAMLTreeBuilder {
 
     private func string(_ node: Int32) -> String {
         let record = records[Int(node)]
-        return String(decoding: text[Int(record.first)..<Int(record.first + record.count)], as: UTF8.self)
+        return YAMLTree.string(in: text, first: Int(record.first), count: Int(record.count))
     }
 
     // MARK: Diagnostics
