@@ -7,8 +7,8 @@ struct KeyTableTests {
     func everyKeyIsKnown(object: SpecObject) {
         let table = KeyTable.of(object)
         #expect(table.object == object)
-        #expect(table.entries.map(\.value.rawValue) == object.keys.map(\.name))
-        #expect(table.entries.map { String(decoding: $0.bytes, as: UTF8.self) } == object.keys.map(\.name))
+        #expect(table.keys.values.map(\.rawValue) == object.keys.map(\.name))
+        #expect(table.keys.names.map { String(decoding: $0, as: UTF8.self) } == object.keys.map(\.name))
     }
 
     @Test("a key is matched by its exact bytes: a prefix, a longer name or other case is unknown")
@@ -23,5 +23,78 @@ struct KeyTableTests {
             "unknown key 'texts' in a row; did you mean 'text'?",
             "unknown key 'Text' in a row; did you mean 'text'?",
         ])
+    }
+}
+
+@Suite("Name look-up by bytes")
+struct ByteNameTableTests {
+    private func lookUp<Value>(_ table: ByteNameTable<Value>, _ text: String) -> Value? {
+        var text = text
+        return text.withUTF8 { table.value(for: $0) }
+    }
+
+    @Test("every name is found, whatever shares its length and first and last letters")
+    func findsEveryName() {
+        // Same length, first and last byte: these land on one slot and must probe past each other.
+        let names = ["canEdit", "canMove", "cxxxxxe", "cyyyyye", "a", "ab", "ba", "text", "tent", "détail", "accessibilityLabel"]
+        let table = ByteNameTable(names.enumerated().map { ($1, $0) })
+        for (number, name) in names.enumerated() {
+            #expect(lookUp(table, name) == number, "\(name)")
+        }
+    }
+
+    @Test("only exact bytes match: prefixes, extensions, other case and the empty string do not")
+    func rejectsNearMisses() {
+        let table = ByteNameTable([("text", 1), ("detail", 2), ("canEdit", 3)])
+        for miss in ["", "t", "tex", "texts", "Text", "TEXT", "caneDit", "canEdiT", "detai", "detail ", " detail", "déta"] {
+            #expect(lookUp(table, miss) == nil, "\(miss)")
+        }
+    }
+
+    @Test("a table of many names still finds each, and a random non-name finds nothing")
+    func manyNames() {
+        var generator = SystemRandomNumberGenerator()
+        let letters = Array("abcdefgh")
+        var names = Set<String>()
+        while names.count < 200 {
+            names.insert(String((0..<Int.random(in: 1...6, using: &generator)).map { _ in letters.randomElement(using: &generator)! }))
+        }
+        let list = names.sorted()
+        let table = ByteNameTable(list.map { ($0, $0) })
+        for name in list { #expect(lookUp(table, name) == name) }
+        for _ in 0..<500 {
+            let probe = String((0..<Int.random(in: 1...7, using: &generator)).map { _ in letters.randomElement(using: &generator)! })
+            #expect(lookUp(table, probe) == (names.contains(probe) ? probe : nil))
+        }
+    }
+}
+
+@Suite("Decimal numbers")
+struct DecimalTests {
+    @Test("the exact short-number path agrees with the C library's conversion, bit for bit")
+    func agreesWithStrtod() {
+        var generator = SystemRandomNumberGenerator()
+        var samples = ["0", "-0", "+0", "44", "60.5", "0.1", "0.3", ".5", "5.", "007", "-12.25", "123456789012345",
+                       "0.000000000000001", "999999999999999", "1.7976931348623157", "3.141592653589793"]
+        for _ in 0..<2000 {
+            let whole = String(UInt64.random(in: 0...999_999_999, using: &generator))
+            let fraction = String(UInt64.random(in: 0...999_999, using: &generator))
+            samples.append(Bool.random(using: &generator) ? "\(whole).\(fraction)" : whole)
+        }
+        for text in samples {
+            let expected = Double(text)
+            #expect(SpecDecoder.decimal(text)?.bitPattern == expected?.bitPattern, "\(text)")
+        }
+    }
+
+    @Test("other spellings: exponents and long numbers convert; words, hex and stray signs do not")
+    func spellings() {
+        #expect(SpecDecoder.decimal("1e3") == 1000)
+        #expect(SpecDecoder.decimal("2.5E-2") == 0.025)
+        #expect(SpecDecoder.decimal("1234567890123456789") == 1234567890123456789.0)
+        #expect(SpecDecoder.decimal("0.12345678901234567") == 0.12345678901234567)
+        for bad in ["", "-", ".", "e5", "1e", "0x10", "1-2", "1..2", "1e5e5", "inf", "nan", "1e999", " 1", "1 ", "١٢"] {
+            #expect(SpecDecoder.decimal(bad) == nil, "\(bad)")
+        }
     }
 }

@@ -20,16 +20,16 @@ enum SpecKeyName: String, CaseIterable, Sendable {
 ///
 /// Built from `SpecObject.keys`, the one list the schema also reads; a test checks that every
 /// name there has a `SpecKeyName`.
-struct KeyTable: Sendable {
+final class KeyTable: Sendable {
     let object: SpecObject
-    let entries: [(bytes: [UInt8], value: SpecKeyName)]
+    let keys: ByteNameTable<SpecKeyName>
     /// The names, for suggesting the nearest one to an unknown key.
     let names: [String]
 
     init(_ object: SpecObject) {
         self.object = object
         names = object.keyNames
-        entries = names.compactMap { name in SpecKeyName(rawValue: name).map { (Array(name.utf8), $0) } }
+        keys = ByteNameTable(names.compactMap { name in SpecKeyName(rawValue: name).map { (name, $0) } })
     }
 
     static let table = KeyTable(.table)

@@ -38,23 +38,26 @@ extension SpecDecoder {
 
     /// A finite decimal number written plainly; `.inf`, hex and quoted numbers are refused.
     mutating func number(_ node: YAMLNodeID, key: String, allowAutomatic: Bool = false) -> Located<Height>? {
-        let expected = allowAutomatic ? "a number of points or 'automatic' for '\(key)'" : "a number of points for '\(key)'"
+        // Built only for a message: most rows have a height, and most heights are fine.
+        func expected() -> String {
+            allowAutomatic ? "a number of points or 'automatic' for '\(key)'" : "a number of points for '\(key)'"
+        }
         guard tree.isScalar(node), !tree.isEmptyValue(node) else {
-            typeMismatch(node, expected: expected)
+            typeMismatch(node, expected: expected())
             return nil
         }
         let style = tree.scalarStyle(node)
         if allowAutomatic, style == .plain, tree.scalarEquals(node, Self.automaticBytes) {
             return Located(.automatic, at: tree.range(node))
         }
-        let value = tree.string(node)
-        guard style == .plain, let number = Self.decimal(value) else {
-            let hint = style != .plain && Self.decimal(value) != nil ? " (remove the quotes)" : ""
-            report("expected \(expected), found \(describe(node))\(hint)", at: tree.range(node))
+        let decoded = tree.withScalarBytes(node, Self.decimal(bytes:))
+        guard style == .plain, let number = decoded else {
+            let hint = style != .plain && decoded != nil ? " (remove the quotes)" : ""
+            report("expected \(expected()), found \(describe(node))\(hint)", at: tree.range(node))
             return nil
         }
         guard number > 0 else {
-            report("'\(key)' must be greater than 0, found \(value)", at: tree.range(node))
+            report("'\(key)' must be greater than 0, found \(tree.string(node))", at: tree.range(node))
             return nil
         }
         return Located(.points(number), at: tree.range(node))
@@ -70,7 +73,7 @@ extension SpecDecoder {
             typeMismatch(node, expected: "\(article(E.kindName)) \(E.kindName) for '\(key)' (\(E.spellings.joined(separator: ", ")))")
             return nil
         }
-        if let known = tree.firstMatch(node, in: E.spellingTable.entries) { return Located(known, at: tree.range(node)) }
+        if let known = tree.withScalarBytes(node, E.spellingTable.names.value(for:)) { return Located(known, at: tree.range(node)) }
         let value = tree.string(node)
         let suggestions = Self.suggestions(for: value, in: E.self)
         let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
@@ -86,22 +89,51 @@ extension SpecDecoder {
 
     /// YAML 1.2's decimal number form, the only spelling a number field accepts.
     static func decimal(_ text: String) -> Double? {
-        var scalars = Substring(text).utf8[...]
-        if scalars.first == UInt8(ascii: "-") || scalars.first == UInt8(ascii: "+") { scalars = scalars.dropFirst() }
+        var text = text
+        return text.withUTF8(decimal(bytes:))
+    }
+
+    /// `decimal` on UTF-8 bytes. A number of up to fifteen digits without an exponent, which is
+    /// what heights are, is converted exactly here: the digits make an integer that a `Double`
+    /// holds exactly, and one division by an exact power of ten rounds correctly, as the C
+    /// library's conversion would. Anything longer goes to that conversion.
+    static func decimal(bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var position = 0
+        let negative = bytes.first == UInt8(ascii: "-")
+        if negative || bytes.first == UInt8(ascii: "+") { position = 1 }
         var sawDigit = false, sawDot = false, sawExponent = false
         var previous: UInt8 = 0
-        for byte in scalars {
+        var digits: UInt64 = 0, digitCount = 0, fractionDigits = 0
+        while position < bytes.count {
+            let byte = bytes[position]
             switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): sawDigit = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                sawDigit = true
+                if !sawExponent {
+                    digitCount += 1
+                    if digitCount <= 15 { digits = digits &* 10 &+ UInt64(byte &- UInt8(ascii: "0")) }
+                    if sawDot { fractionDigits += 1 }
+                }
             case UInt8(ascii: "."): guard !sawDot, !sawExponent else { return nil }; sawDot = true
             case UInt8(ascii: "e"), UInt8(ascii: "E"): guard sawDigit, !sawExponent else { return nil }; sawExponent = true
             case UInt8(ascii: "-"), UInt8(ascii: "+"): guard previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") else { return nil }
             default: return nil
             }
             previous = byte
+            position += 1
         }
-        guard sawDigit, let value = Double(text), value.isFinite else { return nil }
+        guard sawDigit else { return nil }
+        if !sawExponent, digitCount <= 15 {
+            let magnitude = Double(digits) / Self.powersOfTen[fractionDigits]
+            return negative ? -magnitude : magnitude
+        }
+        guard let value = Double(String(decoding: bytes, as: UTF8.self)), value.isFinite else { return nil }
         return value
+    }
+
+    /// 10⁰ through 10¹⁵, each exactly representable as a `Double`.
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { product, _ in product * 10 }
     }
 
     /// A plain integer such as `3`, for versions and section numbers.

@@ -39,7 +39,7 @@ public struct SpecDecoder {
     /// suggestion) or a key that is not a string is reported, and yields nil.
     mutating func knownKey(_ key: YAMLNodeID, in keys: KeyTable) -> SpecKeyName? {
         guard isStringKey(key) else { return nil }
-        if let name = tree.firstMatch(key, in: keys.entries) { return name }
+        if let name = tree.withScalarBytes(key, keys.keys.value(for:)) { return name }
         unknownKey(tree.string(key), at: tree.range(key), in: keys.object, candidates: keys.names)
         return nil
     }

@@ -11,10 +11,10 @@ public protocol SpecEnum: RawRepresentable, CaseIterable, Hashable, Sendable whe
 
 /// A `SpecEnum`'s spellings as bytes.
 public struct SpellingTable<Value: SpecEnum>: Sendable {
-    let entries: [(bytes: [UInt8], value: Value)]
+    let names: ByteNameTable<Value>
 
     public init() {
-        entries = Value.allCases.map { (Array($0.rawValue.utf8), $0) }
+        names = ByteNameTable(Value.allCases.map { ($0.rawValue, $0) })
     }
 }
 

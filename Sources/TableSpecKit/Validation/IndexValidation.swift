@@ -57,7 +57,7 @@ extension SpecValidator {
         for section in sections ?? [] {
             switch section.content {
             case .rows(let rows):
-                for row in rows where row.appearance.accessory.showsDisclosure { indicators.append(row.range) }
+                for position in rows.indices where rows[position].appearance.accessory.showsDisclosure { indicators.append(rows[position].range) }
             case .items(let items):
                 if items.prototype.appearance.accessory.showsDisclosure { indicators.append(section.range) }
             }

@@ -10,8 +10,14 @@ struct RowDefaults {
 
 extension SpecValidator {
     func defaults(for attributes: RowAttributes, section: SectionDeclaration?) -> RowDefaults {
+        defaults(for: attributes, sectionDefaults: section?.defaults)
+    }
+
+    /// The section's defaults passed on their own, so a loop over a section's rows does not copy
+    /// the whole section declaration for each row.
+    func defaults(for attributes: RowAttributes, sectionDefaults: RowAttributes?) -> RowDefaults {
         var merged = attributes
-        if let defaults = section?.defaults { merged.fill(from: defaults) }
+        if let sectionDefaults { merged.fill(from: sectionDefaults) }
         if let defaults = table.defaults { merged.fill(from: defaults) }
         return RowDefaults(merged: merged, editing: table.editing)
     }
@@ -21,12 +27,15 @@ extension SpecValidator {
     mutating func resolveAppearance(_ layers: RowDefaults, anchor: SourceRange) -> CellAppearance {
         let style = layers.merged.style
         let cellStyle = style?.value ?? .default
-        let styleNotes = style.map { [note("the style is set here", at: $0.range)] } ?? []
+        // Made only for an error: every row passes through here.
+        func styleNotes() -> [Diagnostic.Note] {
+            style.map { [note("the style is set here", at: $0.range)] } ?? []
+        }
         if let detail = layers.merged.detail, !cellStyle.hasDetailLabel {
-            error("the 'default' cell style has no detail label, so 'detail' would never show; use 'subtitle', 'value1' or 'value2'", at: detail.range, notes: styleNotes)
+            error("the 'default' cell style has no detail label, so 'detail' would never show; use 'subtitle', 'value1' or 'value2'", at: detail.range, notes: styleNotes())
         }
         if let image = layers.merged.image, !cellStyle.hasImage {
-            error("the 'value2' cell style has no image view, so 'image' would never show", at: image.range, notes: styleNotes)
+            error("the 'value2' cell style has no image view, so 'image' would never show", at: image.range, notes: styleNotes())
         }
         let customClass = layers.merged.customClass
         if cellStyle == .custom, customClass == nil {
@@ -34,7 +43,7 @@ extension SpecValidator {
         }
         if let customClass {
             if cellStyle != .custom {
-                error("'class' applies only to cells with 'style: custom'", at: customClass.range, notes: styleNotes)
+                error("'class' applies only to cells with 'style: custom'", at: customClass.range, notes: styleNotes())
             } else if let problem = Self.typeNameProblem(customClass.value) {
                 error("'class' must name a UITableViewCell subclass, but '\(DiagnosticText.escaped(customClass.value))' \(problem)", at: customClass.range)
             }
@@ -86,14 +95,15 @@ extension SpecValidator {
     }
 
     func resolveEditing(_ layers: RowDefaults) -> RowEditing {
-        let style = (layers.merged.editingStyle ?? layers.editing?.style)?.value ?? .none
-        let canMove = (layers.merged.canMove ?? layers.editing?.canMove)?.value ?? false
-        let canEdit = (layers.merged.canEdit ?? layers.editing?.canEdit)?.value ?? (style != .none || canMove)
+        let editing = layers.editing
+        let style = layers.merged.editingStyle?.value ?? editing?.style?.value ?? .none
+        let canMove = layers.merged.canMove?.value ?? editing?.canMove?.value ?? false
+        let canEdit = layers.merged.canEdit?.value ?? editing?.canEdit?.value ?? (style != .none || canMove)
         return RowEditing(
             style: style,
             canEdit: canEdit,
             canMove: canMove,
-            deleteConfirmation: (layers.merged.deleteConfirmation ?? layers.editing?.deleteConfirmation)?.value
+            deleteConfirmation: layers.merged.deleteConfirmation?.value ?? editing?.deleteConfirmation?.value
         )
     }
 }

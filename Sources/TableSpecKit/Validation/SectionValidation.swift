@@ -48,9 +48,13 @@ extension SpecValidator {
         var resolved: [ResolvedRow] = []
         resolved.reserveCapacity(rows.count)
         var firstChecked: SourceRange?
-        for row in rows {
-            let attributes = row.attributes
-            let layers = defaults(for: attributes, section: section)
+        let sectionDefaults = section.defaults
+        let selectionList = section.selection?.value
+        // By index: a `for row in rows` copies each row, retaining every string in it.
+        for position in rows.indices {
+            let attributes = rows[position].attributes
+            let rowRange = rows[position].range
+            let layers = defaults(for: attributes, sectionDefaults: sectionDefaults)
             if let id = attributes.id, checkIdentifier(id, what: "the row id", upperCamel: false) {
                 if let first = rowIDs[id.value] {
                     error("duplicate row id '\(id.value)'; row ids are unique in the table", at: id.range, notes: [note("'\(id.value)' is first used here", at: first)])
@@ -60,7 +64,7 @@ extension SpecValidator {
             }
             let checked = attributes.checked
             if let checked, checked.value {
-                switch section.selection?.value {
+                switch selectionList {
                 case nil:
                     warning("'checked' has no effect in a section without 'selection: exclusive' or 'selection: inclusive'; for a fixed checkmark use 'accessory: checkmark'", at: checked.range)
                 case .exclusive:
@@ -80,12 +84,12 @@ extension SpecValidator {
                 detail: layers.merged.detail?.value,
                 image: layers.merged.image?.value,
                 accessibilityLabel: layers.merged.accessibilityLabel?.value,
-                appearance: resolveAppearance(layers, anchor: row.range),
+                appearance: resolveAppearance(layers, anchor: rowRange),
                 height: layers.merged.height?.value ?? table.rowHeight?.value ?? .points(44),
                 selectable: selectable,
                 checked: checked?.value ?? false,
                 editing: resolveEditing(layers),
-                range: row.range
+                range: rowRange
             ))
         }
         return resolved

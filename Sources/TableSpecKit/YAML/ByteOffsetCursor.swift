@@ -44,16 +44,24 @@ struct ByteOffsetCursor {
             if !Self.isContinuation(bytes[byteOffset]) { scalarIndex -= 1 }
         }
         guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return 0 }
-        // Eight ASCII bytes at a time while the character wanted is not among them, one byte at
-        // a time otherwise: text is mostly ASCII with a few multi-byte letters, and this runs for
-        // every mark of every event.
-        while byteOffset < bytes.count {
-            if scalarIndex + 8 <= target, byteOffset + 8 <= bytes.count,
-               base.loadUnaligned(fromByteOffset: byteOffset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                scalarIndex += 8
+        // Eight bytes at a time: skip a word whose characters all come before the one wanted,
+        // or pick that character's lead byte out of the word. This runs for every mark of every
+        // event, and most specs have a multi-byte letter here and there in every line.
+        while byteOffset + 8 <= bytes.count {
+            let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: byteOffset, as: UInt64.self))
+            var leads = Self.leadByteMask(word)
+            let count = Self.bitCount(ofByteMask: leads)
+            if scalarIndex + count <= target {
+                scalarIndex += count
                 byteOffset += 8
                 continue
             }
+            for _ in 0..<(target - scalarIndex) { leads &= leads - 1 }
+            byteOffset += leads.trailingZeroBitCount / 8
+            scalarIndex = target
+            return byteOffset
+        }
+        while byteOffset < bytes.count {
             if !Self.isContinuation(bytes[byteOffset]) {
                 if scalarIndex == target { break }
                 scalarIndex += 1
@@ -61,6 +69,19 @@ struct ByteOffsetCursor {
             byteOffset += 1
         }
         return byteOffset
+    }
+
+    /// The top bit of each byte of `word` that starts a character, all other bits clear. A
+    /// continuation byte is `10xxxxxx`; shifting the word left by one puts each byte's second bit
+    /// under its top bit.
+    private static func leadByteMask(_ word: UInt64) -> UInt64 {
+        (~word | (word << 1)) & 0x8080_8080_8080_8080
+    }
+
+    /// The number of bits set in a mask with at most the top bit of each byte set: the
+    /// multiplication adds the eight bytes up into the top one.
+    private static func bitCount(ofByteMask mask: UInt64) -> Int {
+        Int(((mask >> 7) &* 0x0101_0101_0101_0101) >> 56)
     }
 
     private static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }

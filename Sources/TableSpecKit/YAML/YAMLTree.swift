@@ -65,13 +65,13 @@ public final class YAMLTree: Sendable {
         return record.kind == .scalar && textEquals(first: Int(record.first), count: Int(record.count), bytes)
     }
 
-    /// The first of `candidates` whose bytes are the scalar's text, without making a `String`.
-    func firstMatch<Value>(_ id: YAMLNodeID, in candidates: [(bytes: [UInt8], value: Value)]) -> Value? {
+    /// The scalar's bytes, read in place; empty for a collection.
+    func withScalarBytes<Result>(_ id: YAMLNodeID, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let record = records[id.index]
-        guard record.kind == .scalar else { return nil }
-        let first = Int(record.first), count = Int(record.count)
-        for candidate in candidates where textEquals(first: first, count: count, candidate.bytes) { return candidate.value }
-        return nil
+        let first = Int(record.first), count = record.kind == .scalar ? Int(record.count) : 0
+        return text.withUnsafeBufferPointer { buffer in
+            body(UnsafeBufferPointer(rebasing: buffer[first..<first + count]))
+        }
     }
 
     private func textEquals(first: Int, count: Int, _ bytes: [UInt8]) -> Bool {
