@@ -2,6 +2,17 @@
 public struct FrontEndResult: Sendable {
     public var table: ResolvedTable?
     public var diagnostics: DiagnosticBag
+    /// The spec as written, with the source range of every value, when it could be decoded:
+    /// what a tool maps an editor position back to. Held here rather than dropped after
+    /// validation, so a batch command that exits with its results alive does not spend time
+    /// tearing a large spec's declarations down.
+    public var declaration: TableDeclaration?
+
+    public init(table: ResolvedTable?, diagnostics: DiagnosticBag, declaration: TableDeclaration? = nil) {
+        self.table = table
+        self.diagnostics = diagnostics
+        self.declaration = declaration
+    }
 
     public var succeeded: Bool { table != nil && !diagnostics.hasErrors }
 }
@@ -48,7 +59,7 @@ public struct FrontEnd: Sendable {
         var validator = SpecValidator(declaration)
         let table = validator.validate()
         bag.append(contentsOf: validator.diagnostics)
-        return FrontEndResult(table: bag.hasErrors ? nil : table, diagnostics: bag)
+        return FrontEndResult(table: bag.hasErrors ? nil : table, diagnostics: bag, declaration: declaration)
     }
 
     /// Parses and decodes, or reports why there is nothing to validate. The node tree lives

@@ -93,11 +93,14 @@ public enum YAMLParser {
             return .proceed
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            return builder.scalar(
-                UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length), style: scalarStyle(data.style),
-                tag: optionalString(data.tag), anchor: optionalString(data.anchor),
-                range: SourceRange(start: start, end: end)
-            )
+            let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
+            let range = SourceRange(start: start, end: end)
+            // Almost no scalar has a tag or an anchor: the literal nils spare the common case
+            // two optional strings to make and release.
+            if data.tag == nil, data.anchor == nil {
+                return builder.scalar(bytes, style: scalarStyle(data.style), tag: nil, anchor: nil, range: range)
+            }
+            return builder.scalar(bytes, style: scalarStyle(data.style), tag: optionalString(data.tag), anchor: optionalString(data.anchor), range: range)
         case YAML_ALIAS_EVENT:
             return builder.alias(optionalString(event.data.alias.anchor) ?? "", range: SourceRange(start: start, end: end))
         case YAML_SEQUENCE_START_EVENT:

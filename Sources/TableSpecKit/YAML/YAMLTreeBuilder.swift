@@ -18,8 +18,14 @@ struct YAMLTreeBuilder {
     /// The collection being read (or the document, outside any), and the ones it is inside.
     /// The innermost is kept out of the array so that adding a node touches no array but the
     /// node lists.
-    private var current = Frame(kind: .document, isFlow: false, start: .start, properties: nil, firstPending: 0)
+    private var current = Frame(kind: .document, isFlow: false, start: .start, hasProperties: false, firstPending: 0)
     private var parents: [Frame] = []
+    /// The properties of open collections that have any, innermost last. Kept out of `Frame`
+    /// with the key indexes below, so a frame is plain data that is copied without reference
+    /// counting: every row of a spec opens and closes one.
+    private var openProperties: [YAMLNode.Properties] = []
+    /// Keys seen so far in open mappings that have grown past a few keys, by nesting depth.
+    private var keyIndexes: [Int: [String: SourceRange]] = [:]
     /// The children of the collections still open; each frame's start at its `firstPending`.
     private var pending: [Int32] = []
     private var anchors: [String: (node: Int32, size: Int)] = [:]
@@ -46,14 +52,16 @@ struct YAMLTreeBuilder {
         var kind: Kind
         var isFlow: Bool
         var start: SourcePosition
-        var properties: YAMLNode.Properties?
+        /// Its properties are the last of `openProperties`.
+        var hasProperties: Bool
         var firstPending: Int
         var entries = 0
         var pendingKey: Int32?
         /// The pending key was rejected (duplicate or merge key): its value is read and dropped.
         var dropsValue = false
-        /// Built once a mapping grows past a few keys, so duplicate detection stays linear.
-        var keyIndex: [String: SourceRange]?
+        /// Its keys are also in `keyIndexes`, built once a mapping grows past a few keys, so
+        /// duplicate detection stays linear.
+        var hasKeyIndex = false
         var size = 1
     }
 
@@ -126,25 +134,29 @@ struct YAMLTreeBuilder {
             report("the document nests deeper than \(limits.maxDepth) levels (raise the limit with --max-depth)", at: SourceRange(at: position))
             return .stop
         }
-        let properties = tag == nil && anchor == nil ? nil : YAMLNode.Properties(tag: tag, anchor: anchor)
+        let hasProperties = tag != nil || anchor != nil
+        if hasProperties { openProperties.append(YAMLNode.Properties(tag: tag, anchor: anchor)) }
         parents.append(current)
-        current = Frame(kind: isMapping ? .mapping : .sequence, isFlow: style == .flow, start: position, properties: properties, firstPending: pending.count)
+        current = Frame(kind: isMapping ? .mapping : .sequence, isFlow: style == .flow, start: position, hasProperties: hasProperties, firstPending: pending.count)
         return .proceed
     }
 
     mutating func endCollection(at position: SourcePosition) -> Outcome {
-        guard current.kind != .document, let parent = parents.popLast() else { return .proceed }
+        guard current.kind != .document else { return .proceed }
+        if current.hasKeyIndex { keyIndexes[parents.count] = nil }
+        guard let parent = parents.popLast() else { return .proceed }
         let frame = current
         current = parent
+        let properties = frame.hasProperties ? openProperties.popLast() : nil
         let range = SourceRange(start: frame.start, end: position)
         guard hasRoom(at: range) else { return .stop }
         let record = YAMLRecord(range: range, first: UInt32(children.count), count: UInt32(pending.count - frame.firstPending),
                                 kind: frame.kind == .mapping ? .mapping : .sequence, scalarStyle: .plain, isFlow: frame.isFlow,
-                                hasProperties: frame.properties != nil)
-        for position in frame.firstPending..<pending.count { children.append(pending[position]) }
+                                hasProperties: properties != nil)
+        children.append(contentsOf: pending[frame.firstPending...])
         pending.removeLast(pending.count - frame.firstPending)
-        let node = append(record, properties: frame.properties)
-        return add(node, anchor: frame.properties?.anchor, size: frame.size)
+        let node = append(record, properties: properties)
+        return add(node, anchor: properties?.anchor, size: frame.size)
     }
 
     // MARK: Building
@@ -212,16 +224,15 @@ struct YAMLTreeBuilder {
             report("a mapping with more than \(limits.maxKeysPerMapping) keys (raise the limit with --max-keys)", at: record.range)
             return .stop
         }
-        if current.keyIndex != nil {
-            let name = string(key)
-            current.keyIndex?[name] = record.range
+        if current.hasKeyIndex {
+            keyIndexes[parents.count, default: [:]][string(key)] = record.range
         }
         return .proceed
     }
 
     /// Where the text of scalar `key` was first used as a key of the mapping being read, if it was.
     private mutating func firstRange(ofKey key: Int32) -> SourceRange? {
-        if let index = current.keyIndex { return index[string(key)] }
+        if current.hasKeyIndex { return keyIndexes[parents.count]?[string(key)] }
         let start = current.firstPending
         let entries = current.entries
         for entry in 0..<entries {
@@ -234,7 +245,8 @@ struct YAMLTreeBuilder {
                 let earlier = pending[start + 2 * entry]
                 if records[Int(earlier)].kind == .scalar, index[string(earlier)] == nil { index[string(earlier)] = records[Int(earlier)].range }
             }
-            current.keyIndex = index
+            keyIndexes[parents.count] = index
+            current.hasKeyIndex = true
         }
         return nil
     }
