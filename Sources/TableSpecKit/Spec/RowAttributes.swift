@@ -19,13 +19,20 @@ public struct RowAttributes: Sendable {
         fields.reserveCapacity(capacity)
     }
 
-    private struct Field: Sendable {
-        var key: SpecKeyName
-        var value: Value
+    /// The range first and the key last: laid out so, a field is 48 bytes instead of 56.
+    struct Field: Sendable {
         var range: SourceRange
+        var value: Value
+        var key: SpecKeyName
+
+        init(key: SpecKeyName, value: Value, range: SourceRange) {
+            self.range = range
+            self.value = value
+            self.key = key
+        }
     }
 
-    private enum Value: Sendable {
+    enum Value: Sendable {
         case text(String)
         case flag(Bool)
         case cellStyle(CellStyle)
@@ -119,14 +126,8 @@ public struct RowAttributes: Sendable {
         set { setField(.canMove, newValue.map { (.flag($0.value), $0.range) }) }
     }
 
-    /// Fills every key this one lacks from `base`.
-    mutating func fill(from base: RowAttributes) {
-        guard base.present & ~present != 0 else { return }
-        for field in base.fields where present & Self.bit(field.key) == 0 {
-            fields.append(field)
-        }
-        present |= base.present
-    }
+    /// The keys the row sets, in the order they were written.
+    var setFields: [Field] { fields }
 
     // MARK: Storage
 

@@ -23,8 +23,20 @@ public struct SectionDeclaration: Sendable {
 
 /// One static row, as written.
 public struct RowDeclaration: Sendable {
-    public var range: SourceRange
     public var attributes: RowAttributes
     /// Written as a bare string, the shorthand for a row with only text.
     public var isShorthand: Bool
+
+    /// The row's mapping or string. Stored once, in the attributes: a million rows would
+    /// otherwise carry each range twice.
+    public var range: SourceRange {
+        get { attributes.range }
+        set { attributes.range = newValue }
+    }
+
+    public init(range: SourceRange, attributes: RowAttributes, isShorthand: Bool) {
+        self.attributes = attributes
+        self.isShorthand = isShorthand
+        self.range = range
+    }
 }

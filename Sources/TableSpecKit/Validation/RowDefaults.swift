@@ -1,11 +1,8 @@
 /// A row's keys with the defaults filled in: the row's own value, else its section's
-/// `defaults`, else the table's `defaults`. The table's `editing` block comes last, for editing keys.
-///
-/// The layers are merged once per row into plain stored properties, so each lookup is a field
-/// read: a million-row spec asks for every key of every row.
+/// `defaults`, else the table's `defaults`. The table's `editing` block comes last, for editing
+/// keys, and is read from the table where it is needed.
 struct RowDefaults {
-    var merged: RowAttributes
-    var editing: EditingDeclaration?
+    var merged: RowValues
 }
 
 extension SpecValidator {
@@ -16,10 +13,11 @@ extension SpecValidator {
     /// The section's defaults passed on their own, so a loop over a section's rows does not copy
     /// the whole section declaration for each row.
     func defaults(for attributes: RowAttributes, sectionDefaults: RowAttributes?) -> RowDefaults {
-        var merged = attributes
+        var merged = RowValues()
+        merged.fill(from: attributes)
         if let sectionDefaults { merged.fill(from: sectionDefaults) }
         if let defaults = table.defaults { merged.fill(from: defaults) }
-        return RowDefaults(merged: merged, editing: table.editing)
+        return RowDefaults(merged: merged)
     }
 
     /// The appearance every cell (row or prototype) resolves to, with UIKit's facts about styles
@@ -95,15 +93,14 @@ extension SpecValidator {
     }
 
     func resolveEditing(_ layers: RowDefaults) -> RowEditing {
-        let editing = layers.editing
-        let style = layers.merged.editingStyle?.value ?? editing?.style?.value ?? .none
-        let canMove = layers.merged.canMove?.value ?? editing?.canMove?.value ?? false
-        let canEdit = layers.merged.canEdit?.value ?? editing?.canEdit?.value ?? (style != .none || canMove)
+        let style = layers.merged.editingStyle?.value ?? table.editing?.style?.value ?? .none
+        let canMove = layers.merged.canMove?.value ?? table.editing?.canMove?.value ?? false
+        let canEdit = layers.merged.canEdit?.value ?? table.editing?.canEdit?.value ?? (style != .none || canMove)
         return RowEditing(
             style: style,
             canEdit: canEdit,
             canMove: canMove,
-            deleteConfirmation: layers.merged.deleteConfirmation?.value ?? editing?.deleteConfirmation?.value
+            deleteConfirmation: layers.merged.deleteConfirmation?.value ?? table.editing?.deleteConfirmation?.value
         )
     }
 }

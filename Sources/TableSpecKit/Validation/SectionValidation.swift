@@ -52,17 +52,17 @@ extension SpecValidator {
         let selectionList = section.selection?.value
         // By index: a `for row in rows` copies each row, retaining every string in it.
         for position in rows.indices {
-            let attributes = rows[position].attributes
             let rowRange = rows[position].range
-            let layers = defaults(for: attributes, sectionDefaults: sectionDefaults)
-            if let id = attributes.id, checkIdentifier(id, what: "the row id", upperCamel: false) {
+            let layers = defaults(for: rows[position].attributes, sectionDefaults: sectionDefaults)
+            // `id` and `checked` belong to the row alone: `defaults` cannot set them.
+            if let id = layers.merged.id, checkIdentifier(id, what: "the row id", upperCamel: false) {
                 if let first = rowIDs[id.value] {
                     error("duplicate row id '\(id.value)'; row ids are unique in the table", at: id.range, notes: [note("'\(id.value)' is first used here", at: first)])
                 } else {
                     rowIDs[id.value] = id.range
                 }
             }
-            let checked = attributes.checked
+            let checked = layers.merged.checked
             if let checked, checked.value {
                 switch selectionList {
                 case nil:
@@ -79,8 +79,8 @@ extension SpecValidator {
             }
             let selectable = layers.merged.selectable?.value ?? (tableSelection != .none)
             resolved.append(ResolvedRow(
-                id: attributes.id?.value,
-                text: attributes.text?.value,
+                id: layers.merged.id?.value,
+                text: layers.merged.text?.value,
                 detail: layers.merged.detail?.value,
                 image: layers.merged.image?.value,
                 accessibilityLabel: layers.merged.accessibilityLabel?.value,
