@@ -126,6 +126,21 @@ public struct RowAttributes: Sendable {
         set { setField(.canMove, newValue.map { (.flag($0.value), $0.range) }) }
     }
 
+    /// Adds a decoded key, straight into storage: the decoder sets each key of each row once, and
+    /// the typed setters' round trip through `Located` costs more than the key is worth. A key
+    /// that failed to decode (nil) is left out, as the setters would.
+    mutating func add<Decoded>(_ key: SpecKeyName, _ decoded: Located<Decoded>?, as wrap: (Decoded) -> Value) {
+        guard let decoded else { return }
+        let bit = Self.bit(key)
+        let field = Field(key: key, value: wrap(decoded.value), range: decoded.range)
+        if present & bit != 0, let position = fields.firstIndex(where: { $0.key == key }) {
+            fields[position] = field
+        } else {
+            fields.append(field)
+            present |= bit
+        }
+    }
+
     /// The keys the row sets, in the order they were written.
     var setFields: [Field] { fields }
 
