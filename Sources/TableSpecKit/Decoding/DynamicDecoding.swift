@@ -80,36 +80,4 @@ extension SpecDecoder {
             return nil
         }
     }
-
-    /// A list of sample items, each a flat mapping from field name to a scalar. Whether the
-    /// fields fit the model is the validator's question; here only the shape is checked.
-    mutating func decodeSampleItems(_ node: YAMLNodeID) -> [SampleItemDeclaration]? {
-        guard tree.isSequence(node) else {
-            typeMismatch(node, expected: "a list of items")
-            return nil
-        }
-        var items: [SampleItemDeclaration] = []
-        items.reserveCapacity(tree.count(node))
-        for position in 0..<tree.count(node) {
-            let item = tree.item(node, position)
-            guard tree.isMapping(item) else {
-                typeMismatch(item, expected: "an item: a mapping from field name to value")
-                continue
-            }
-            var fields: [(name: Located<String>, value: SampleScalar)] = []
-            fields.reserveCapacity(tree.count(item))
-            for entry in 0..<tree.count(item) {
-                let key = tree.key(item, entry), value = tree.value(item, entry)
-                guard let name = keyName(key) else { continue }
-                guard tree.isScalar(value) else {
-                    typeMismatch(value, expected: "a single value for field '\(name)'")
-                    continue
-                }
-                fields.append((Located(name, at: tree.range(key)),
-                               SampleScalar(text: tree.string(value), range: tree.range(value), isPlain: tree.scalarStyle(value) == .plain)))
-            }
-            items.append(SampleItemDeclaration(file: file, range: tree.range(item), fields: fields))
-        }
-        return items
-    }
 }

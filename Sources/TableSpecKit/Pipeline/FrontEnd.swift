@@ -81,6 +81,9 @@ public struct FrontEnd: Sendable {
     }
 
     /// Reads every sample file a dynamic section names, reporting in that file's own terms.
+    ///
+    /// A large sample file is most of the input: its bytes, node tree and items are each let go
+    /// as soon as the next has what it needs, which decides the front end's peak memory.
     private func loadSamples(into declaration: inout TableDeclaration, diagnostics bag: inout DiagnosticBag) {
         guard var sections = declaration.sections?.value else { return }
         for position in sections.indices {
@@ -90,8 +93,11 @@ public struct FrontEnd: Sendable {
             switch SourceFile.read(file, limit: limits.maxInputBytes) {
             case .failure(let problem):
                 bag.append(.error("cannot read the sample file: \(problem.message)", at: SourceLocation(file: declaration.file, range: path.range)))
-            case .success(let bytes):
+            case .success(var bytes):
                 let parsed = YAMLParser.parse(bytes, file: file, limits: limits)
+                // The tree holds all the items need, so the bytes go before they are decoded,
+                // and the tree before anything is validated.
+                bytes = []
                 bag.append(contentsOf: parsed.diagnostics)
                 guard !parsed.diagnostics.hasErrors, let root = parsed.documents.first?.root else {
                     if !parsed.diagnostics.hasErrors {

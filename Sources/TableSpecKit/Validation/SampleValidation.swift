@@ -1,30 +1,39 @@
 extension SpecValidator {
-    /// Reads sample items as the model's field types. In sample data, a plain `null`, `~` or an
-    /// empty value is nil (data, unlike a text field, needs a way to say "no value").
-    mutating func resolveSample(_ items: [SampleItemDeclaration], model: ResolvedModel) -> [SampleItem] {
+    /// Reads sample items as the model's field types (`SampleValueReading` says how).
+    ///
+    /// Works on the flat records: each distinct field name is looked up in the model once, and a
+    /// value becomes a `String` only when the item keeps it as one.
+    mutating func resolveSample(_ items: SampleItems, model: ResolvedModel) -> [SampleItem] {
         var resolved: [SampleItem] = []
         resolved.reserveCapacity(items.count)
         let fieldNames = model.fields.map(\.name)
-        for item in items {
-            var values = [SampleValue](repeating: .null, count: model.fields.count)
-            var seen = [Bool](repeating: false, count: model.fields.count)
+        let fieldPositions = items.names.map { fieldNames.firstIndex(of: $0) }
+        var seen = [Bool](repeating: false, count: model.fields.count)
+        // Each item's values start as a copy of this: copying an array is cheaper than building one.
+        let noValues = [SampleValue](repeating: .null, count: model.fields.count)
+        for item in items.indices {
+            var values = noValues
+            for position in seen.indices { seen[position] = false }
             var valid = true
-            for (name, scalar) in item.fields {
-                guard let position = fieldNames.firstIndex(of: name.value) else {
-                    add(.error("'\(DiagnosticText.escaped(name.value))' is not a field of model '\(model.name)'\(NearestName.hint(for: name.value, among: fieldNames))",
-                               at: location(name.range, file: item.file)))
+            for field in items.fieldPositions(ofItem: item) {
+                let record = items.fields[field]
+                guard let position = fieldPositions[record.name] else {
+                    let name = items.names[record.name]
+                    add(.error("'\(DiagnosticText.escaped(name))' is not a field of model '\(model.name)'\(NearestName.hint(for: name, among: fieldNames))",
+                               at: location(items.keyRange(ofField: field), file: items.file)))
                     valid = false
                     continue
                 }
                 seen[position] = true
-                guard let value = sampleValue(scalar, field: model.fields[position], file: item.file) else {
+                guard let value = sampleValue(field, of: items, as: model.fields[position]) else {
                     valid = false
                     continue
                 }
                 values[position] = value
             }
             for (position, field) in model.fields.enumerated() where !seen[position] && !field.type.isOptional {
-                add(.error("the item has no '\(field.name)', which model '\(model.name)' requires ('\(field.type)')", at: location(SourceRange(at: item.range.start), file: item.file)))
+                add(.error("the item has no '\(field.name)', which model '\(model.name)' requires ('\(field.type)')",
+                           at: location(SourceRange(at: items.items[item].start), file: items.file)))
                 valid = false
             }
             if valid { resolved.append(SampleItem(values: values)) }
@@ -32,27 +41,19 @@ extension SpecValidator {
         return resolved
     }
 
-    private mutating func sampleValue(_ scalar: SampleScalar, field: ModelField, file: String) -> SampleValue? {
-        let isNull = scalar.isPlain && ["", "null", "Null", "NULL", "~"].contains(scalar.text)
-        if isNull {
-            if field.type.isOptional { return .null }
-            add(.error("'\(field.name)' needs a value ('\(field.type)' is not optional)", at: location(scalar.range, file: file)))
+    private mutating func sampleValue(_ field: Int, of items: SampleItems, as modelField: ModelField) -> SampleValue? {
+        let isPlain = items.fields[field].isPlain, base = modelField.type.base
+        switch items.withValueBytes(ofField: field, { SampleValueReading($0, isPlain: isPlain, as: base) }) {
+        case .value(let value):
+            return value
+        case .null:
+            if modelField.type.isOptional { return .null }
+            add(.error("'\(modelField.name)' needs a value ('\(modelField.type)' is not optional)", at: location(items.valueRange(ofField: field), file: items.file)))
+            return nil
+        case .mismatch:
+            add(.error("expected \(base.rawValue) for '\(modelField.name)', found '\(DiagnosticText.escaped(items.valueText(ofField: field)))'",
+                       at: location(items.valueRange(ofField: field), file: items.file)))
             return nil
         }
-        let value: SampleValue?
-        switch field.type.base {
-        case .string:
-            value = .string(scalar.text)
-        case .int:
-            value = scalar.isPlain ? Int(scalar.text).map(SampleValue.int) : nil
-        case .double:
-            value = scalar.isPlain ? SpecDecoder.decimal(scalar.text).map(SampleValue.double) : nil
-        case .bool:
-            value = scalar.isPlain && (scalar.text == "true" || scalar.text == "false") ? .bool(scalar.text == "true") : nil
-        }
-        if value == nil {
-            add(.error("expected \(field.type.base.rawValue) for '\(field.name)', found '\(DiagnosticText.escaped(scalar.text))'", at: location(scalar.range, file: file)))
-        }
-        return value
     }
 }
