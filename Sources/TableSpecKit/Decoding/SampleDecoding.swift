@@ -109,13 +109,3 @@ struct SampleNameTable {
         return true
     }
 }
-
-extension YAMLTree {
-    /// A scalar's text as bytes within `text`, this tree's text buffer; empty for a collection.
-    /// Lets a decoder that reads many scalars hold the buffer once instead of per scalar.
-    func scalarBytes(_ id: YAMLNodeID, in text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        let record = records[id.index]
-        guard record.kind == .scalar, record.count > 0 else { return UnsafeBufferPointer(start: nil, count: 0) }
-        return UnsafeBufferPointer(rebasing: text[Int(record.first)..<Int(record.first) + Int(record.count)])
-    }
-}

@@ -86,7 +86,7 @@ extension FrontEnd {
             return (nil, bag)
         }
         var decoder = SpecDecoder(file: path, tree: parsed.tree)
-        let declared = decoder.decodeSampleItems(root.id) ?? []
+        let declared = decoder.decodeSampleItems(root.id) ?? SampleItems(file: path)
         bag.append(contentsOf: decoder.diagnostics)
         var validator = SpecValidator(TableDeclaration(file: path, range: root.range))
         let resolved = validator.resolveSample(declared, model: items.model)

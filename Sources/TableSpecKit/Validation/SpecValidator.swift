@@ -59,7 +59,7 @@ public struct SpecValidator {
         var files = Set<String>()
         for section in table.sections?.value ?? [] {
             if case .items(let items) = section.content, let sample = items.sample, sample.path != nil,
-               let file = sample.items?.first?.file ?? sample.path.map({ SamplePath.resolve($0.value, relativeTo: table.file) }) {
+               let file = sample.items?.file ?? sample.path.map({ SamplePath.resolve($0.value, relativeTo: table.file) }) {
                 files.insert(file)
             }
         }

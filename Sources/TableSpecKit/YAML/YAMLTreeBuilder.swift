@@ -37,10 +37,12 @@ struct YAMLTreeBuilder {
         self.limits = limits
     }
 
-    /// Reserves room for what an input of `byteCount` bytes usually holds (a node per dozen
-    /// bytes), so the lists are not copied as they grow; untouched room costs no memory.
+    /// Reserves room for what an input of `byteCount` bytes usually holds, so the lists are not
+    /// copied as they grow: a copy keeps the old list alive beside the new one, at the peak.
+    /// Specs run from a node per 12 bytes (rows) to one per 9 (sample items); a node per 8 covers
+    /// both, and room that is never touched costs no memory.
     mutating func reserve(forInputBytes byteCount: Int) {
-        let nodes = min(byteCount / 12 + 16, 1 << 22)
+        let nodes = min(byteCount / 8 + 16, 1 << 23)
         records.reserveCapacity(nodes)
         children.reserveCapacity(nodes)
         text.reserveCapacity(min(byteCount, 1 << 26))
