@@ -5,10 +5,18 @@ For each size it writes a static benchmark spec (make_spec.py), generates its Sw
 tablespec binary, and times `swiftc -typecheck`, `-Onone -c` and `-O -c` of the file (median of
 several runs), then compiles and runs a probe that times the first-use decode in -O. Every figure is
 printed with the hello-world baseline measured in the same run, because these machines are noisy.
+
+A table's compile time is almost all fixed cost, so what each row adds (a few microseconds) is
+lost in the clock's noise between sizes. Where valgrind is installed, the compiler's instructions
+are also counted (callgrind counts the same for the same input, however busy the machine), and
+the cost a row adds is read from those counts.
 """
 
 import argparse
 import os
+import re
+import shlex
+import shutil
 import statistics
 import subprocess
 import sys
@@ -33,6 +41,48 @@ def swiftc(flags, source, work):
     return ["swiftc", *flags, "-parse-as-library", "-module-name", "Bench", source, *output]
 
 
+def frontend_command(flags, source, work):
+    """The swift-frontend job that swiftc runs for one file. valgrind cannot read the driver's
+    debug information, so it is given the frontend directly."""
+    listed = subprocess.run(swiftc(flags, source, work) + ["-###"], check=True, capture_output=True, text=True).stdout
+    jobs = [line for line in listed.splitlines() if " -frontend " in line]
+    if len(jobs) != 1:
+        raise RuntimeError(f"expected one frontend job, swiftc lists {len(jobs)}")
+    return shlex.split(jobs[0])
+
+
+def instructions(flags, source, work):
+    """Instructions the Swift frontend executes for `swiftc <flags> source`, counted by callgrind."""
+    out = os.path.join(work, "frontend.callgrind")
+    result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"] + frontend_command(flags, source, work),
+                            capture_output=True, text=True)
+    collected = re.search(r"Collected\s*:\s*(\d+)", result.stderr)
+    if result.returncode != 0 or not collected:
+        raise RuntimeError(f"callgrind failed on swiftc {' '.join(flags)}: {result.stderr[-2000:]}")
+    os.remove(out)
+    return int(collected.group(1))
+
+
+def can_count_instructions():
+    return shutil.which("valgrind") is not None
+
+
+def count(tablespec, sizes, work, modes=tuple(FLAGS)):
+    """counts[size][mode]: the frontend's instructions on each size's generated file."""
+    counts = {}
+    for size in sizes:
+        source = generated_source(tablespec, size, work)
+        counts[size] = {mode: instructions(FLAGS[mode], source, work) for mode in modes}
+    return counts
+
+
+def generated_source(tablespec, size, work):
+    spec = subprocess.run([sys.executable, os.path.join(HERE, "make_spec.py"), str(size), "--output-dir", work],
+                          check=True, capture_output=True, text=True).stdout.strip()
+    subprocess.run([tablespec, "generate", spec, "--output", work], check=True, stdout=subprocess.DEVNULL)
+    return os.path.join(work, f"Static{size}.swift")
+
+
 def measure(tablespec, sizes, runs, work, modes=tuple(FLAGS)):
     """Times swiftc on a hello world and on each size's generated file, and the first-use decode.
 
@@ -46,10 +96,7 @@ def measure(tablespec, sizes, runs, work, modes=tuple(FLAGS)):
     times = {}
     decode = {}
     for size in sizes:
-        spec = subprocess.run([sys.executable, os.path.join(HERE, "make_spec.py"), str(size), "--output-dir", work],
-                              check=True, capture_output=True, text=True).stdout.strip()
-        subprocess.run([tablespec, "generate", spec, "--output", work], check=True, stdout=subprocess.DEVNULL)
-        source = os.path.join(work, f"Static{size}.swift")
+        source = generated_source(tablespec, size, work)
         times[size] = {mode: timed(swiftc(FLAGS[mode], source, work), runs) for mode in modes}
         if size >= 1000:
             decode[size] = decode_time(source, size, runs, work)

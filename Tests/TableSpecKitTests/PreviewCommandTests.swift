@@ -72,6 +72,11 @@ struct PreviewCommandTests {
         let failed = try runTablespec(["preview", TestPaths.samples.appendingPathComponent("Countries.table.yaml").path, "--data", "bad.yaml"], in: directory)
         #expect(failed.status == 1)
         #expect(failed.stderr.hasSuffix("bad.yaml:1:18: error: 'capitol' is not a field of model 'Country'; did you mean 'capital'?\n"))
+        // A tag in the data file is reported, as in a sample file the spec names.
+        try "- {name: !city Zambia}\n".write(to: bad, atomically: false, encoding: .utf8)
+        let tagged = try runTablespec(["preview", TestPaths.samples.appendingPathComponent("Countries.table.yaml").path, "--data", "bad.yaml"], in: directory)
+        #expect(tagged.status == 1)
+        #expect(tagged.stderr.hasSuffix("bad.yaml:1:10: error: the tag '!city' is not supported in a table spec; remove it\n"), "\(tagged.stderr)")
     }
 
     @Test("--watch draws again when the spec changes, and shows errors while it is broken")

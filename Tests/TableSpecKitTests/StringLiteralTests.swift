@@ -155,4 +155,38 @@ struct StringLiteralTests {
         let expected = keywords.enumerated().map { "\($1) 0.\($0)" } + ["default class"]
         #expect(run.stdout.split(separator: "\n").map(String.init) == expected)
     }
+
+    @Test("the names of the id enums' own members work as row and section ids; RawValue, which would hide the raw type, is refused")
+    func memberNameIDs() throws {
+        let names = ["rawValue", "allCases", "AllCases", "hashValue", "hash", "description", "Element", "ID", "init_", "position", "content"]
+        var yaml = "table: Members\nsections:\n  - id: rawValue\n    rows:\n"
+        for name in names { yaml += "      - text: \(name)\n        id: \(name)\n" }
+        yaml += "  - id: allCases\n    rows: [x]\n"
+        let result = FrontEnd().compile(Array(yaml.utf8), file: "Members.table.yaml")
+        let table = try #require(result.table, "\(DiagnosticTextRenderer().render(result.diagnostics.sorted))")
+        let directory = try SwiftToolchain.temporaryDirectory("members")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let generated = directory.appendingPathComponent("Members.swift")
+        try TableCodeGenerator().generate(table, sourcePath: "Members.table.yaml").write(to: generated, atomically: false, encoding: .utf8)
+        let main = directory.appendingPathComponent("main.swift")
+        try """
+            let content = Members.Content()
+            for id in Members.RowID.allCases { print(id.rawValue, content.position(of: id).map { "\\($0.section).\\($0.row)" } ?? "nil") }
+            print(Members.SectionID.allCases.map(\\.rawValue).joined(separator: " "))
+
+            """.write(to: main, atomically: false, encoding: .utf8)
+        let executable = directory.appendingPathComponent("members")
+        let build = try SwiftToolchain.buildExecutable([generated, main], output: executable)
+        #expect(build.status == 0, "\(build.stderr.prefix(3_000))")
+        guard build.status == 0 else { return }
+        let run = try SwiftToolchain.run(executable, [])
+        #expect(run.stdout.split(separator: "\n").map(String.init) == names.enumerated().map { "\($1) 0.\($0)" } + ["rawValue allCases"])
+
+        let refused = FrontEnd().compile(Array("table: T\nsections:\n  - id: RawValue\n    rows:\n      - text: a\n        id: RawValue\n".utf8), file: "T.table.yaml")
+        #expect(refused.table == nil)
+        #expect(DiagnosticTextRenderer().render(refused.diagnostics.sorted).split(separator: "\n").filter { $0.contains("error:") } == [
+            "T.table.yaml:3:9: error: the section id 'RawValue' cannot become a case of the generated enum of ids: 'RawValue' names that enum's raw type, which Swift needs; choose another id",
+            "T.table.yaml:6:13: error: the row id 'RawValue' cannot become a case of the generated enum of ids: 'RawValue' names that enum's raw type, which Swift needs; choose another id",
+        ])
+    }
 }

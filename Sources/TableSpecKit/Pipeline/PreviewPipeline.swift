@@ -86,6 +86,8 @@ extension FrontEnd {
             return (nil, bag)
         }
         var decoder = SpecDecoder(file: path, tree: parsed.tree)
+        // Checked as the spec's own sample files are: a tag would otherwise be read past unseen.
+        decoder.reportUnsupportedTags(in: root.id)
         let declared = decoder.decodeSampleItems(root.id) ?? SampleItems(file: path)
         bag.append(contentsOf: decoder.diagnostics)
         var validator = SpecValidator(TableDeclaration(file: path, range: root.range))

@@ -7,7 +7,7 @@ extension SpecValidator {
         var sectionIDs: [String: SourceRange] = [:]
         var sections: [ResolvedSection] = []
         for (position, section) in declared.value.enumerated() {
-            if let id = section.id, checkIdentifier(id, what: "the section id", upperCamel: false) {
+            if let id = section.id, checkIDCase(id, what: "the section id") {
                 if let first = sectionIDs[id.value] {
                     error("duplicate section id '\(id.value)'", at: id.range, notes: [note("'\(id.value)' is first used here", at: first)])
                 } else {
@@ -55,7 +55,7 @@ extension SpecValidator {
             let rowRange = rows[position].range
             let layers = defaults(for: rows[position].attributes, sectionDefaults: sectionDefaults)
             // `id` and `checked` belong to the row alone: `defaults` cannot set them.
-            if let id = layers.merged.id, checkIdentifier(id, what: "the row id", upperCamel: false) {
+            if let id = layers.merged.id, checkIDCase(id, what: "the row id") {
                 if let first = rowIDs[id.value] {
                     error("duplicate row id '\(id.value)'; row ids are unique in the table", at: id.range, notes: [note("'\(id.value)' is first used here", at: first)])
                 } else {

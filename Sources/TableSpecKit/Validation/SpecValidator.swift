@@ -100,6 +100,17 @@ public struct SpecValidator {
     }
 
     /// Reports and returns false when `name` cannot become a Swift identifier.
+    /// Row and section ids become the cases of the generated `RowID` and `SectionID` enums,
+    /// which are `String`-backed: a case named like a member that conformance needs would break it.
+    mutating func checkIDCase(_ id: Located<String>, what: String) -> Bool {
+        guard checkIdentifier(id, what: what, upperCamel: false) else { return false }
+        guard !SwiftIdentifier.reservedStringEnumCases.contains(id.value) else {
+            error("\(what) '\(id.value)' cannot become a case of the generated enum of ids: '\(id.value)' names that enum's raw type, which Swift needs; choose another id", at: id.range)
+            return false
+        }
+        return true
+    }
+
     mutating func checkIdentifier(_ name: Located<String>, what: String, upperCamel: Bool) -> Bool {
         guard let problem = SwiftIdentifier.problem(with: name.value) else { return true }
         let fix = SwiftIdentifier.suggestion(for: name.value, upperCamel: upperCamel).map { "; use '\($0)'" } ?? ""

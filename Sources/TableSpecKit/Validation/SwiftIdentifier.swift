@@ -3,6 +3,12 @@ public enum SwiftIdentifier {
     /// Names that cannot be a type or member name even in backticks.
     static let unusable: Set<String> = ["_", "self", "Self", "Type", "Protocol", "init", "deinit", "subscript"]
 
+    /// Names that cannot be a case of a `String`-backed enum: a case `RawValue` takes the name of
+    /// the raw type, and Swift can no longer synthesize the `RawRepresentable` conformance.
+    /// (`rawValue`, `allCases` and `hashValue` are fine: a case is a static member, and those are
+    /// instance members or a static member of another type.)
+    static let reservedStringEnumCases: Set<String> = ["RawValue"]
+
     /// Why `name` cannot be a Swift identifier, or nil when it can (keywords can, in backticks).
     public static func problem(with name: String) -> String? {
         guard let first = name.unicodeScalars.first else { return "it is empty" }
