@@ -57,14 +57,14 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let frontEnd = FrontEnd(limits: limits.limits)
         var all = DiagnosticBag()
-        var generated: [(name: String, file: String, source: String)] = []
+        var generated: [(name: String, file: String, source: [UInt8])] = []
         var results: [FrontEndResult] = []
         for file in files {
             let result = frontEnd.compile(path: file)
             results.append(result)
             all.append(contentsOf: result.diagnostics)
             guard let table = result.table else { continue }
-            generated.append((table.name, file, TableCodeGenerator().generate(table, sourcePath: headerPath(file))))
+            generated.append((table.name, file, TableCodeGenerator().generateBytes(table, sourcePath: headerPath(file))))
         }
         var tables: [String: String] = [:], outputs: [String: String] = [:]
         for item in generated {
@@ -84,7 +84,7 @@ struct GenerateCommand: ParsableCommand {
         } else if !failed {
             for item in generated {
                 if output == "-" {
-                    print(item.source, terminator: "")
+                    print(String(decoding: item.source, as: UTF8.self), terminator: "")
                     continue
                 }
                 let path = PathText.joined(output, outputName(item.name, spec: item.file))

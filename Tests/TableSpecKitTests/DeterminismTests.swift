@@ -92,11 +92,11 @@ struct DeterminismTests {
         let directory = try SwiftToolchain.temporaryDirectory("write-error")
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = directory.appendingPathComponent("Big.table.yaml")
-        try Self.spec(rows: 3).write(to: spec, atomically: true, encoding: .utf8)
+        try Self.spec(rows: 3).write(to: spec, atomically: false, encoding: .utf8)
         #expect(try runTablespec(["generate", "Big.table.yaml", "-o", "."], in: directory).status == 0)
         let output = directory.appendingPathComponent("Big.swift")
         let before = try Data(contentsOf: output)
-        try Self.spec(rows: 50).write(to: spec, atomically: true, encoding: .utf8)
+        try Self.spec(rows: 50).write(to: spec, atomically: false, encoding: .utf8)
         let limited = try runProcess(URL(fileURLWithPath: "/bin/sh"),
                                      ["-c", #"trap '' XFSZ; ulimit -f 2; exec "$0" "$@""#, TestPaths.tablespec.path, "generate", "Big.table.yaml", "-o", "."],
                                      in: directory, environment: ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 })
@@ -114,12 +114,12 @@ struct DeterminismTests {
     func outputDirectoryIsCreated() throws {
         let directory = try SwiftToolchain.temporaryDirectory("new-output")
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Self.spec(rows: 3).write(to: directory.appendingPathComponent("Big.table.yaml"), atomically: true, encoding: .utf8)
+        try Self.spec(rows: 3).write(to: directory.appendingPathComponent("Big.table.yaml"), atomically: false, encoding: .utf8)
         let result = try runTablespec(["generate", "Big.table.yaml", "-o", "build/gen/"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         let written = try String(contentsOf: directory.appendingPathComponent("build/gen/Big.swift"), encoding: .utf8)
         #expect(written.contains("Big"))
-        try "a file".write(to: directory.appendingPathComponent("taken"), atomically: true, encoding: .utf8)
+        try "a file".write(to: directory.appendingPathComponent("taken"), atomically: false, encoding: .utf8)
         let blocked = try runTablespec(["generate", "Big.table.yaml", "-o", "taken"], in: directory)
         #expect(blocked.status == 1)
         #expect(blocked.stderr == "error: cannot create the output directory taken: a file of that name is in the way\n", "\(blocked.stderr)")
@@ -129,8 +129,8 @@ struct DeterminismTests {
     func outputUnderAFile() throws {
         let directory = try SwiftToolchain.temporaryDirectory("not-a-directory")
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Self.spec(rows: 3).write(to: directory.appendingPathComponent("Big.table.yaml"), atomically: true, encoding: .utf8)
-        try "a file".write(to: directory.appendingPathComponent("file"), atomically: true, encoding: .utf8)
+        try Self.spec(rows: 3).write(to: directory.appendingPathComponent("Big.table.yaml"), atomically: false, encoding: .utf8)
+        try "a file".write(to: directory.appendingPathComponent("file"), atomically: false, encoding: .utf8)
         let result = try runTablespec(["generate", "Big.table.yaml", "-o", "file/out"], in: directory)
         #expect(result.status == 1)
         #expect(result.stderr == "error: cannot create the output directory file/out: Not a directory\n", "\(result.stderr)")

@@ -81,7 +81,7 @@ struct GeneratedCodeScaleTests {
         for run in ["first", "second"] {
             try FileManager.default.createDirectory(at: directory.appendingPathComponent(run), withIntermediateDirectories: true)
         }
-        try yaml.write(to: directory.appendingPathComponent("IDs.table.yaml"), atomically: true, encoding: .utf8)
+        try yaml.write(to: directory.appendingPathComponent("IDs.table.yaml"), atomically: false, encoding: .utf8)
         var outputs: [Data] = []
         for run in ["first", "second"] {
             let generate = try runTablespec(["generate", "IDs.table.yaml", "-o", run], in: directory)
@@ -95,7 +95,7 @@ struct GeneratedCodeScaleTests {
             for id in IDs.RowID.allCases { print("R", id.rawValue, content.position(of: id).map { "\\($0.section).\\($0.row)" } ?? "nil") }
             for id in IDs.SectionID.allCases { print("S", id.rawValue) }
 
-            """.write(to: main, atomically: true, encoding: .utf8)
+            """.write(to: main, atomically: false, encoding: .utf8)
         let executable = directory.appendingPathComponent("ids")
         let build = try SwiftToolchain.buildExecutable([directory.appendingPathComponent("first/IDs.swift"), main], output: executable)
         #expect(build.status == 0, "\(build.stderr.prefix(3_000))")

@@ -26,7 +26,7 @@ struct GeneratedCodeTests {
         let url = Self.goldenDirectory.appendingPathComponent(name + ".swift")
         if ProcessInfo.processInfo.environment["TABLESPEC_UPDATE_GOLDENS"] == "1" {
             try FileManager.default.createDirectory(at: Self.goldenDirectory, withIntermediateDirectories: true)
-            try source.write(to: url, atomically: true, encoding: .utf8)
+            try source.write(to: url, atomically: false, encoding: .utf8)
         }
         let golden = try String(contentsOf: url, encoding: .utf8)
         #expect(source == golden, "regenerate with TABLESPEC_UPDATE_GOLDENS=1 swift test --filter Generated, then review the diff")
@@ -64,10 +64,10 @@ struct GeneratedCodeTests {
         let directory = try SwiftToolchain.temporaryDirectory("failure")
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = directory.appendingPathComponent("T.table.yaml")
-        try "table: T\nsections:\n  - rows: [A]\n".write(to: spec, atomically: true, encoding: .utf8)
+        try "table: T\nsections:\n  - rows: [A]\n".write(to: spec, atomically: false, encoding: .utf8)
         #expect(try runTablespec(["generate", "T.table.yaml", "-o", "."], in: directory).status == 0)
         let before = try Data(contentsOf: directory.appendingPathComponent("T.swift"))
-        try "table: T\nsections:\n  - rows: [A]\n    heder: x\n".write(to: spec, atomically: true, encoding: .utf8)
+        try "table: T\nsections:\n  - rows: [A]\n    heder: x\n".write(to: spec, atomically: false, encoding: .utf8)
         let failed = try runTablespec(["generate", "T.table.yaml", "-o", "."], in: directory)
         #expect(failed.status == 1)
         #expect(failed.stderr == "T.table.yaml:4:5: error: unknown key 'heder' in a section; did you mean 'header'?\n")
@@ -80,7 +80,7 @@ struct GeneratedCodeTests {
         let directory = try SwiftToolchain.temporaryDirectory("duplicate")
         defer { try? FileManager.default.removeItem(at: directory) }
         for file in ["a.table.yaml", "b.table.yaml"] {
-            try "table: Same\nsections:\n  - rows: [A]\n".write(to: directory.appendingPathComponent(file), atomically: true, encoding: .utf8)
+            try "table: Same\nsections:\n  - rows: [A]\n".write(to: directory.appendingPathComponent(file), atomically: false, encoding: .utf8)
         }
         let result = try runTablespec(["generate", "a.table.yaml", "b.table.yaml", "-o", "."], in: directory)
         #expect(result.status == 1)
@@ -102,7 +102,7 @@ struct GeneratedCodeTests {
         var files: [String] = []
         for name in Self.sampleNames {
             let url = directory.appendingPathComponent(name + ".swift")
-            try Self.generate(name).source.write(to: url, atomically: true, encoding: .utf8)
+            try Self.generate(name).source.write(to: url, atomically: false, encoding: .utf8)
             files.append(url.path)
         }
         let swiftFormat = SwiftToolchain.swiftc.deletingLastPathComponent().appendingPathComponent("swift-format")
@@ -197,13 +197,13 @@ struct GeneratedCodeTests {
         for (table, source) in tables {
             let name = table.name
             let url = directory.appendingPathComponent(name + ".swift")
-            try source.write(to: url, atomically: true, encoding: .utf8)
+            try source.write(to: url, atomically: false, encoding: .utf8)
             sources.append(url)
             probes.append(GeneratedCodeProbe.source(for: table))
             expected += GeneratedCodeProbe.expectedOutput(for: table)
         }
         let main = directory.appendingPathComponent("main.swift")
-        try (GeneratedCodeProbe.prelude + probes.joined(separator: "\n")).write(to: main, atomically: true, encoding: .utf8)
+        try (GeneratedCodeProbe.prelude + probes.joined(separator: "\n")).write(to: main, atomically: false, encoding: .utf8)
         let executable = directory.appendingPathComponent("probe")
         let build = try SwiftToolchain.buildExecutable(sources + [main], output: executable)
         #expect(build.status == 0, "\(build.stderr)")

@@ -56,7 +56,7 @@ struct GeneratedUIKitTests {
     static func generatedFile(_ name: String, in directory: URL) throws -> (ResolvedTable, URL) {
         let (table, source) = try GeneratedCodeTests.generate(name)
         let url = directory.appendingPathComponent(name + ".swift")
-        try source.write(to: url, atomically: true, encoding: .utf8)
+        try source.write(to: url, atomically: false, encoding: .utf8)
         return (table, url)
     }
 
@@ -66,7 +66,7 @@ struct GeneratedUIKitTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let (table, generated) = try Self.generatedFile(name, in: directory)
         let app = directory.appendingPathComponent("App.swift")
-        try Self.appCode(table).write(to: app, atomically: true, encoding: .utf8)
+        try Self.appCode(table).write(to: app, atomically: false, encoding: .utf8)
         let result = try UIKitStubCompiler.typecheck([generated, app])
         #expect(result.succeeded, "\(result.diagnostics.prefix(3_000))")
     }
@@ -78,10 +78,10 @@ struct GeneratedUIKitTests {
         let (table, generated) = try Self.generatedFile(name, in: directory)
         let custom = directory.appendingPathComponent("Cells.swift")
         try ("import UIKit\n" + table.cellKinds.compactMap(\.customClass).map { "final class \($0): UITableViewCell {}\n" }.joined())
-            .write(to: custom, atomically: true, encoding: .utf8)
+            .write(to: custom, atomically: false, encoding: .utf8)
         let probe = directory.appendingPathComponent("Probe.swift")
         try UIKitStubCompiler.conformanceProbe(type: "\(table.name).DataSource", methods: Self.expectedMethods(table))
-            .write(to: probe, atomically: true, encoding: .utf8)
+            .write(to: probe, atomically: false, encoding: .utf8)
         let result = try UIKitStubCompiler.typecheck([generated, custom, probe], flavor: .probe)
         #expect(result.succeeded, "\(result.diagnostics.prefix(3_000))")
 
@@ -98,7 +98,7 @@ struct GeneratedUIKitTests {
         let (table, generated) = try Self.generatedFile("Customers", in: directory)
         let probe = directory.appendingPathComponent("Probe.swift")
         try UIKitStubCompiler.conformanceProbe(type: "\(table.name).DataSource", methods: Self.expectedMethods(table) + [.accessoryButtonTapped])
-            .write(to: probe, atomically: true, encoding: .utf8)
+            .write(to: probe, atomically: false, encoding: .utf8)
         let result = try UIKitStubCompiler.typecheck([generated, probe], flavor: .probe)
         #expect(!result.succeeded)
         #expect(result.diagnostics.contains("accessoryButtonTappedForRowWith"))

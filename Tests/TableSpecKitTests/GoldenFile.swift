@@ -7,7 +7,7 @@ enum GoldenFile {
 
     /// The committed text at `url`, first replaced by `current()` when updating.
     static func expected(at url: URL, current: () throws -> String) throws -> String {
-        if updating { try current().write(to: url, atomically: true, encoding: .utf8) }
+        if updating { try current().write(to: url, atomically: false, encoding: .utf8) }
         return try String(contentsOf: url, encoding: .utf8)
     }
 

@@ -16,7 +16,7 @@ struct PluginTests {
         let manifest = demo.appendingPathComponent("Package.swift")
         let text = try String(contentsOf: manifest, encoding: .utf8)
         try text.replacingOccurrences(of: #"path: "../..""#, with: "path: \(String(reflecting: TestPaths.packageRoot.path))")
-            .write(to: manifest, atomically: true, encoding: .utf8)
+            .write(to: manifest, atomically: false, encoding: .utf8)
         return demo
     }
 
@@ -61,7 +61,7 @@ struct PluginTests {
 
         let spec = sources.appendingPathComponent("Preferences.table.yaml")
         let original = try String(contentsOf: spec, encoding: .utf8)
-        try original.replacingOccurrences(of: "on every screen.", with: "everywhere.").write(to: spec, atomically: true, encoding: .utf8)
+        try original.replacingOccurrences(of: "on every screen.", with: "everywhere.").write(to: spec, atomically: false, encoding: .utf8)
         let edited = try Self.swiftPM(["build"], in: demo)
         #expect(edited.status == 0, "\(edited.stdout.suffix(2_000))")
         let after = try Self.modificationDates(in: generated)
@@ -69,12 +69,12 @@ struct PluginTests {
         #expect(after["Preferences.swift"] != before["Preferences.swift"])
 
         let broken = sources.appendingPathComponent("Broken.table.yaml")
-        try "table: Broken\nsections:\n  - rows:\n      - text: A\n        style: value3\n".write(to: broken, atomically: true, encoding: .utf8)
+        try "table: Broken\nsections:\n  - rows:\n      - text: A\n        style: value3\n".write(to: broken, atomically: false, encoding: .utf8)
         let failed = try Self.swiftPM(["build"], in: demo)
         #expect(failed.status != 0)
         #expect((failed.stdout + failed.stderr).contains(broken.path + ":5:16: error: 'value3' is not a cell style"), "\(failed.stdout.suffix(2_000))")
 
-        try "table: Preferences\nsections:\n  - rows: [A]\n".write(to: broken, atomically: true, encoding: .utf8)
+        try "table: Preferences\nsections:\n  - rows: [A]\n".write(to: broken, atomically: false, encoding: .utf8)
         let duplicate = try Self.swiftPM(["build"], in: demo)
         #expect(duplicate.status != 0)
         #expect((duplicate.stdout + duplicate.stderr).contains("two specs declare the table 'Preferences' (\(broken.path) and \(spec.path))"),

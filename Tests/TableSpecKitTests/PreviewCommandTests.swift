@@ -60,7 +60,7 @@ struct PreviewCommandTests {
         let directory = try SwiftToolchain.temporaryDirectory("data")
         defer { try? FileManager.default.removeItem(at: directory) }
         let good = directory.appendingPathComponent("few.yaml")
-        try "- {name: Zambia, capital: Lusaka}\n- {name: Andorra}\n".write(to: good, atomically: true, encoding: .utf8)
+        try "- {name: Zambia, capital: Lusaka}\n- {name: Andorra}\n".write(to: good, atomically: false, encoding: .utf8)
         let result = try runTablespec(["preview", "Samples/Countries.table.yaml", "--data", good.path], in: TestPaths.packageRoot)
         #expect(result.status == 0, "\(result.stderr)")
         let text = result.stdout
@@ -68,7 +68,7 @@ struct PreviewCommandTests {
         // A, then Andorra (no capital: no detail line) and its separator; Z, then Zambia, Lusaka, separator.
         #expect(text.split(separator: "\n").count == 7)
         let bad = directory.appendingPathComponent("bad.yaml")
-        try "- {name: Zambia, capitol: Lusaka}\n".write(to: bad, atomically: true, encoding: .utf8)
+        try "- {name: Zambia, capitol: Lusaka}\n".write(to: bad, atomically: false, encoding: .utf8)
         let failed = try runTablespec(["preview", TestPaths.samples.appendingPathComponent("Countries.table.yaml").path, "--data", "bad.yaml"], in: directory)
         #expect(failed.status == 1)
         #expect(failed.stderr.hasSuffix("bad.yaml:1:18: error: 'capitol' is not a field of model 'Country'; did you mean 'capital'?\n"))
@@ -84,7 +84,7 @@ struct PreviewCommandTests {
         let directory = try SwiftToolchain.temporaryDirectory("watch")
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = directory.appendingPathComponent("W.table.yaml")
-        try "table: W\nsections:\n  - rows: [First]\n".write(to: spec, atomically: true, encoding: .utf8)
+        try "table: W\nsections:\n  - rows: [First]\n".write(to: spec, atomically: false, encoding: .utf8)
         let process = Process()
         process.executableURL = TestPaths.tablespec
         process.arguments = ["preview", "W.table.yaml", "--watch", "--width", "30"]
@@ -93,9 +93,9 @@ struct PreviewCommandTests {
         process.standardOutput = output
         try process.run()
         Thread.sleep(forTimeInterval: 1.0)
-        try "table: W\nsections:\n  - rows: [Second]\n    heder: x\n".write(to: spec, atomically: true, encoding: .utf8)
+        try "table: W\nsections:\n  - rows: [Second]\n    heder: x\n".write(to: spec, atomically: false, encoding: .utf8)
         Thread.sleep(forTimeInterval: 1.0)
-        try "table: W\nsections:\n  - rows: [Third]\n".write(to: spec, atomically: true, encoding: .utf8)
+        try "table: W\nsections:\n  - rows: [Third]\n".write(to: spec, atomically: false, encoding: .utf8)
         Thread.sleep(forTimeInterval: 1.0)
         // SIGKILL: a child spawned from a test thread may inherit a mask that blocks SIGTERM.
         kill(process.processIdentifier, SIGKILL)

@@ -222,9 +222,9 @@ struct ResolvedModelTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tablespec-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try "- name: Austria\n- nme: Belgium\n".write(to: directory.appendingPathComponent("data.yaml"), atomically: true, encoding: .utf8)
+        try "- name: Austria\n- nme: Belgium\n".write(to: directory.appendingPathComponent("data.yaml"), atomically: false, encoding: .utf8)
         let spec = "table: T\nmodels:\n  M:\n    name: String\nprototypes:\n  p:\n    text: \"{name}\"\nsections:\n  - items:\n      model: M\n      prototype: p\n      sample: data.yaml\n"
-        try spec.write(to: directory.appendingPathComponent("t.table.yaml"), atomically: true, encoding: .utf8)
+        try spec.write(to: directory.appendingPathComponent("t.table.yaml"), atomically: false, encoding: .utf8)
         let result = try runTablespec(["validate", "t.table.yaml"], in: directory)
         #expect(result.status == 1)
         #expect(result.stderr == """

@@ -72,7 +72,7 @@ struct StringLiteralTests {
         let directory = try SwiftToolchain.temporaryDirectory("strings")
         defer { try? FileManager.default.removeItem(at: directory) }
         let generated = directory.appendingPathComponent("Hostile.swift")
-        try TableCodeGenerator().generate(table, sourcePath: "Hostile.table.yaml").write(to: generated, atomically: true, encoding: .utf8)
+        try TableCodeGenerator().generate(table, sourcePath: "Hostile.table.yaml").write(to: generated, atomically: false, encoding: .utf8)
         let main = directory.appendingPathComponent("main.swift")
         try """
             func hex(_ text: String?) -> String {
@@ -84,7 +84,7 @@ struct StringLiteralTests {
                 for row in section.rows { print("T " + hex(row.text)); print("D " + hex(row.detail)) }
             }
 
-            """.write(to: main, atomically: true, encoding: .utf8)
+            """.write(to: main, atomically: false, encoding: .utf8)
         let executable = directory.appendingPathComponent("hostile")
         let build = try SwiftToolchain.buildExecutable([generated, main], output: executable)
         #expect(build.status == 0, "\(build.stderr.prefix(2_000))")
@@ -139,14 +139,14 @@ struct StringLiteralTests {
         let directory = try SwiftToolchain.temporaryDirectory("keywords")
         defer { try? FileManager.default.removeItem(at: directory) }
         let generated = directory.appendingPathComponent("Keywords.swift")
-        try TableCodeGenerator().generate(table, sourcePath: "Keywords.table.yaml").write(to: generated, atomically: true, encoding: .utf8)
+        try TableCodeGenerator().generate(table, sourcePath: "Keywords.table.yaml").write(to: generated, atomically: false, encoding: .utf8)
         let main = directory.appendingPathComponent("main.swift")
         try """
             let content = Keywords.Content()
             for id in Keywords.RowID.allCases { print(id.rawValue, content.position(of: id).map { "\\($0.section).\\($0.row)" } ?? "nil") }
             print(Keywords.SectionID.allCases.map(\\.rawValue).joined(separator: " "))
 
-            """.write(to: main, atomically: true, encoding: .utf8)
+            """.write(to: main, atomically: false, encoding: .utf8)
         let executable = directory.appendingPathComponent("keywords")
         let build = try SwiftToolchain.buildExecutable([generated, main], output: executable)
         #expect(build.status == 0, "\(build.stderr.prefix(3_000))")

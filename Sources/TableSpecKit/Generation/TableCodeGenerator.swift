@@ -12,6 +12,11 @@ public struct TableCodeGenerator {
         SwiftRenderer().render(file(table, sourcePath: sourcePath))
     }
 
+    /// The generated source as UTF-8 bytes, ready to write.
+    public func generateBytes(_ table: ResolvedTable, sourcePath: String) -> [UInt8] {
+        SwiftRenderer().renderBytes(file(table, sourcePath: sourcePath))
+    }
+
     /// The code model, for tests and for back ends that post-process it.
     public func file(_ table: ResolvedTable, sourcePath: String) -> SwiftFile {
         let context = GenerationContext(table: table, sourcePath: sourcePath)

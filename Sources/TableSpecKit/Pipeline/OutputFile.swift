@@ -18,7 +18,11 @@ public enum OutputFile {
     /// same directory that is renamed over the target, so readers see the old or the new file,
     /// never a mix. The temporary file is removed if anything fails.
     public static func write(_ contents: String, to path: String) -> Result<Outcome, Diagnostic> {
-        let bytes = Array(contents.utf8)
+        write(Array(contents.utf8), to: path)
+    }
+
+    /// `write` for contents that are already UTF-8 bytes.
+    public static func write(_ bytes: [UInt8], to path: String) -> Result<Outcome, Diagnostic> {
         if let existing = SystemFile.contents(of: path, upTo: bytes.count + 1), existing == bytes {
             return .success(.unchanged)
         }

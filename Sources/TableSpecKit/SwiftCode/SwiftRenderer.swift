@@ -7,6 +7,12 @@ public struct SwiftRenderer {
     public init() {}
 
     public func render(_ file: SwiftFile) -> String {
+        String(decoding: renderBytes(file), as: UTF8.self)
+    }
+
+    /// The source as UTF-8, the form a file is written in: a large table's file is megabytes,
+    /// and a `String` of it would be checked and copied once more on its way to the disk.
+    public func renderBytes(_ file: SwiftFile) -> [UInt8] {
         var writer = CodeWriter()
         for line in file.headerComment { writer.line("// " + line) }
         if !file.headerComment.isEmpty { writer.line() }
@@ -20,7 +26,7 @@ public struct SwiftRenderer {
             writer.line()
             write(declaration, into: &writer)
         }
-        return writer.text
+        return writer.utf8
     }
 
     // MARK: Declarations

@@ -22,7 +22,7 @@ enum UIKitStubCompiler {
         defer { try? FileManager.default.removeItem(at: directory) }
         let files = try sources.enumerated().map { index, source in
             let file = directory.appendingPathComponent("Source\(index + 1).swift")
-            try source.write(to: file, atomically: true, encoding: .utf8)
+            try source.write(to: file, atomically: false, encoding: .utf8)
             return file
         }
         return try typecheck(files, flavor: flavor)
