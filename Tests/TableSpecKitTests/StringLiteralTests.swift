@@ -131,56 +131,15 @@ struct StringLiteralTests {
     func keywordIDs() throws {
         let keywords = ["default", "class", "import", "func", "let", "var", "in", "is", "as", "where", "case", "return", "nil", "true", "false",
                         "Any", "associatedtype", "protocol", "extension", "operator", "inout", "throws", "rethrows", "super", "repeat", "defer"]
-        var yaml = "table: Keywords\nsections:\n  - id: \(keywords[0])\n    rows:\n"
-        for word in keywords { yaml += "      - text: \(word)\n        id: \(word)\n" }
-        yaml += "  - id: `class`\n    rows: [x]\n".replacingOccurrences(of: "`", with: "")
-        let result = FrontEnd().compile(Array(yaml.utf8), file: "Keywords.table.yaml")
-        let table = try #require(result.table, "\(DiagnosticTextRenderer().render(result.diagnostics.sorted))")
-        let directory = try SwiftToolchain.temporaryDirectory("keywords")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let generated = directory.appendingPathComponent("Keywords.swift")
-        try TableCodeGenerator().generate(table, sourcePath: "Keywords.table.yaml").write(to: generated, atomically: false, encoding: .utf8)
-        let main = directory.appendingPathComponent("main.swift")
-        try """
-            let content = Keywords.Content()
-            for id in Keywords.RowID.allCases { print(id.rawValue, content.position(of: id).map { "\\($0.section).\\($0.row)" } ?? "nil") }
-            print(Keywords.SectionID.allCases.map(\\.rawValue).joined(separator: " "))
-
-            """.write(to: main, atomically: false, encoding: .utf8)
-        let executable = directory.appendingPathComponent("keywords")
-        let build = try SwiftToolchain.buildExecutable([generated, main], output: executable)
-        #expect(build.status == 0, "\(build.stderr.prefix(3_000))")
-        guard build.status == 0 else { return }
-        let run = try SwiftToolchain.run(executable, [])
-        let expected = keywords.enumerated().map { "\($1) 0.\($0)" } + ["default class"]
-        #expect(run.stdout.split(separator: "\n").map(String.init) == expected)
+        let output = try Self.runIDs(table: "Keywords", rowIDs: keywords, sectionIDs: ["default", "class"])
+        #expect(output == keywords.enumerated().map { "\($1) 0.\($0)" } + ["default class"])
     }
 
     @Test("the names of the id enums' own members work as row and section ids; RawValue, which would hide the raw type, is refused")
     func memberNameIDs() throws {
         let names = ["rawValue", "allCases", "AllCases", "hashValue", "hash", "description", "Element", "ID", "init_", "position", "content"]
-        var yaml = "table: Members\nsections:\n  - id: rawValue\n    rows:\n"
-        for name in names { yaml += "      - text: \(name)\n        id: \(name)\n" }
-        yaml += "  - id: allCases\n    rows: [x]\n"
-        let result = FrontEnd().compile(Array(yaml.utf8), file: "Members.table.yaml")
-        let table = try #require(result.table, "\(DiagnosticTextRenderer().render(result.diagnostics.sorted))")
-        let directory = try SwiftToolchain.temporaryDirectory("members")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let generated = directory.appendingPathComponent("Members.swift")
-        try TableCodeGenerator().generate(table, sourcePath: "Members.table.yaml").write(to: generated, atomically: false, encoding: .utf8)
-        let main = directory.appendingPathComponent("main.swift")
-        try """
-            let content = Members.Content()
-            for id in Members.RowID.allCases { print(id.rawValue, content.position(of: id).map { "\\($0.section).\\($0.row)" } ?? "nil") }
-            print(Members.SectionID.allCases.map(\\.rawValue).joined(separator: " "))
-
-            """.write(to: main, atomically: false, encoding: .utf8)
-        let executable = directory.appendingPathComponent("members")
-        let build = try SwiftToolchain.buildExecutable([generated, main], output: executable)
-        #expect(build.status == 0, "\(build.stderr.prefix(3_000))")
-        guard build.status == 0 else { return }
-        let run = try SwiftToolchain.run(executable, [])
-        #expect(run.stdout.split(separator: "\n").map(String.init) == names.enumerated().map { "\($1) 0.\($0)" } + ["rawValue allCases"])
+        let output = try Self.runIDs(table: "Members", rowIDs: names, sectionIDs: ["rawValue", "allCases"])
+        #expect(output == names.enumerated().map { "\($1) 0.\($0)" } + ["rawValue allCases"])
 
         let refused = FrontEnd().compile(Array("table: T\nsections:\n  - id: RawValue\n    rows:\n      - text: a\n        id: RawValue\n".utf8), file: "T.table.yaml")
         #expect(refused.table == nil)
@@ -188,5 +147,31 @@ struct StringLiteralTests {
             "T.table.yaml:3:9: error: the section id 'RawValue' cannot become a case of the generated enum of ids: 'RawValue' names that enum's raw type, which Swift needs; choose another id",
             "T.table.yaml:6:13: error: the row id 'RawValue' cannot become a case of the generated enum of ids: 'RawValue' names that enum's raw type, which Swift needs; choose another id",
         ])
+    }
+
+    /// Compiles a table whose first section has a row per id in `rowIDs` and whose two sections
+    /// have `sectionIDs`, builds its generated code with a program that prints each row id with
+    /// its position, then the section ids, and returns what the program printed.
+    private static func runIDs(table name: String, rowIDs: [String], sectionIDs: [String]) throws -> [String] {
+        var yaml = "table: \(name)\nsections:\n  - id: \(sectionIDs[0])\n    rows:\n"
+        for id in rowIDs { yaml += "      - text: \(id)\n        id: \(id)\n" }
+        yaml += "  - id: \(sectionIDs[1])\n    rows: [x]\n"
+        let result = FrontEnd().compile(Array(yaml.utf8), file: "\(name).table.yaml")
+        let table = try #require(result.table, "\(DiagnosticTextRenderer().render(result.diagnostics.sorted))")
+        let directory = try SwiftToolchain.temporaryDirectory(name.lowercased())
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let generated = directory.appendingPathComponent("\(name).swift")
+        try TableCodeGenerator().generate(table, sourcePath: "\(name).table.yaml").write(to: generated, atomically: false, encoding: .utf8)
+        let main = directory.appendingPathComponent("main.swift")
+        try """
+            let content = \(name).Content()
+            for id in \(name).RowID.allCases { print(id.rawValue, content.position(of: id).map { "\\($0.section).\\($0.row)" } ?? "nil") }
+            print(\(name).SectionID.allCases.map(\\.rawValue).joined(separator: " "))
+
+            """.write(to: main, atomically: false, encoding: .utf8)
+        let executable = directory.appendingPathComponent(name.lowercased())
+        let build = try SwiftToolchain.buildExecutable([generated, main], output: executable)
+        try #require(build.status == 0, "\(build.stderr.prefix(3_000))")
+        return try SwiftToolchain.run(executable, []).stdout.split(separator: "\n").map(String.init)
     }
 }
