@@ -157,14 +157,23 @@ public enum YAMLParser {
             return .error("libyaml ran out of memory", at: nil)
         default:
             var offsets = ByteOffsetCursor(buffer)
-            let at = SourceLocation(file: file, range: SourceRange(at: position(parser.problem_mark, &offsets)))
+            let problemAt = position(parser.problem_mark, &offsets)
+            let at = SourceLocation(file: file, range: SourceRange(at: problemAt))
             var notes: [Diagnostic.Note] = []
             if let context = parser.context.map({ String(cString: $0) }) {
                 let contextAt = SourceLocation(file: file, range: SourceRange(at: position(parser.context_mark, &offsets)))
                 notes.append(.init("\(context) that starts here", at: contextAt))
             }
-            return .error("YAML syntax error: \(problem)", at: at, notes: notes)
+            return .error("YAML syntax error: \(problem)\(tabHint(problem, at: problemAt.offset, in: buffer))", at: at, notes: notes)
         }
+    }
+
+    /// A tab where libyaml wanted indentation is the commonest syntax error in hand-written YAML,
+    /// and libyaml's own words ("found character that cannot start any token") do not say so.
+    private static func tabHint(_ problem: String, at offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> String {
+        guard offset < buffer.count, buffer[offset] == UInt8(ascii: "\t") else { return "" }
+        let indentation = "YAML indents with spaces, never tabs"
+        return problem.contains("tab") ? " (\(indentation))" : " (the character is a tab: \(indentation))"
     }
 
     /// libyaml points a bad trailing byte at the byte itself; a person wants the character that
