@@ -4,7 +4,7 @@
 /// converted once, where they enter the program. `column` counts Unicode scalars, as libyaml
 /// does, so a column stays stable whatever the encoding of the characters before it.
 /// `offset` is the 0-based UTF-8 byte offset, for tools that slice the file.
-public struct SourcePosition: Hashable, Comparable, Sendable, Codable {
+public struct SourcePosition: Hashable, Comparable, Sendable, Codable, BitwiseCopyable {
     // Stored as 32-bit numbers: every node of a million-row spec carries two positions, and the
     // input limit keeps offsets far below 4 GiB. Larger values are clamped, never trapped on.
     private var storedLine: UInt32
@@ -59,7 +59,7 @@ public struct SourcePosition: Hashable, Comparable, Sendable, Codable {
 }
 
 /// The half-open stretch of a file that one node, key or value covers.
-public struct SourceRange: Hashable, Sendable, Codable {
+public struct SourceRange: Hashable, Sendable, Codable, BitwiseCopyable {
     public var start: SourcePosition
     public var end: SourcePosition
 

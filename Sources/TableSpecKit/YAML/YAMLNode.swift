@@ -11,7 +11,7 @@ public struct YAMLNode: Sendable {
         case mapping([YAMLPair])
     }
 
-    public enum ScalarStyle: Sendable, Hashable {
+    public enum ScalarStyle: Sendable, Hashable, BitwiseCopyable {
         case plain, singleQuoted, doubleQuoted, literal, folded
     }
 

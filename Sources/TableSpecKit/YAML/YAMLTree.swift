@@ -7,16 +7,16 @@
 /// building one is a few appends. `YAMLNode` is a view of one record, for code that wants a tree;
 /// the spec decoder reads the records directly.
 public final class YAMLTree: Sendable {
-    let records: [YAMLRecord]
+    let records: NodeBuffer<YAMLRecord>
     /// The children of every collection, each collection's contiguous. A mapping lists its
     /// entries as key, value, key, value.
-    let children: [Int32]
+    let children: NodeBuffer<Int32>
     /// The scalars' decoded text, one after another, in UTF-8.
-    let text: [UInt8]
+    let text: NodeBuffer<UInt8>
     /// Tags, anchors and aliases, which few nodes have, by node number.
     let nodeProperties: [Int32: YAMLNode.Properties]
 
-    init(records: [YAMLRecord], children: [Int32], text: [UInt8], nodeProperties: [Int32: YAMLNode.Properties]) {
+    init(records: NodeBuffer<YAMLRecord>, children: NodeBuffer<Int32>, text: NodeBuffer<UInt8>, nodeProperties: [Int32: YAMLNode.Properties]) {
         self.records = records
         self.children = children
         self.text = text
@@ -53,7 +53,7 @@ public final class YAMLTree: Sendable {
 
     /// Text out of a scalar buffer, read from contiguous memory (a slice would take the slow,
     /// generic path); the builder uses it too, before the tree exists.
-    static func string(in text: [UInt8], first: Int, count: Int) -> String {
+    static func string(in text: NodeBuffer<UInt8>, first: Int, count: Int) -> String {
         text.withUnsafeBufferPointer { buffer in
             String(decoding: UnsafeBufferPointer(rebasing: buffer[first..<first + count]), as: UTF8.self)
         }
@@ -138,7 +138,7 @@ public struct YAMLNodeID: Hashable, Sendable {
 }
 
 /// One node, in 36 bytes.
-struct YAMLRecord: Sendable {
+struct YAMLRecord: Sendable, BitwiseCopyable {
     enum Kind: UInt8, Sendable {
         case scalar, sequence, mapping
     }

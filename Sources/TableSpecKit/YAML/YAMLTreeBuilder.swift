@@ -9,9 +9,9 @@ struct YAMLTreeBuilder {
     let limits: YAMLLimits
     private(set) var diagnostics = DiagnosticBag()
 
-    private var records: [YAMLRecord] = []
-    private var children: [Int32] = []
-    private var text: [UInt8] = []
+    private let records = NodeBuffer<YAMLRecord>()
+    private let children = NodeBuffer<Int32>()
+    private let text = NodeBuffer<UInt8>()
     private var properties: [Int32: YAMLNode.Properties] = [:]
     private var documents: [(root: Int32?, range: SourceRange, explicitStart: Bool, explicitEnd: Bool)] = []
 
@@ -27,7 +27,7 @@ struct YAMLTreeBuilder {
     /// Keys seen so far in open mappings that have grown past a few keys, by nesting depth.
     private var keyIndexes: [Int: [String: SourceRange]] = [:]
     /// The children of the collections still open; each frame's start at its `firstPending`.
-    private var pending: [Int32] = []
+    private let pending = NodeBuffer<Int32>()
     private var anchors: [String: (node: Int32, size: Int)] = [:]
     private var aliasNodes = 0
     private var document: (start: SourcePosition, explicit: Bool, root: Int32?)?
@@ -107,8 +107,10 @@ struct YAMLTreeBuilder {
         guard hasRoom(at: range, textBytes: bytes.count) else { return .stop }
         let record = YAMLRecord(range: range, first: UInt32(text.count), count: UInt32(bytes.count), kind: .scalar,
                                 scalarStyle: style, isFlow: false, hasProperties: tag != nil || anchor != nil)
-        text.append(contentsOf: bytes)
-        let node = append(record, properties: record.hasProperties ? YAMLNode.Properties(tag: tag, anchor: anchor) : nil)
+        guard text.append(contentsOf: bytes),
+              let node = append(record, properties: record.hasProperties ? YAMLNode.Properties(tag: tag, anchor: anchor) : nil) else {
+            return outOfMemory(at: range)
+        }
         return add(node, anchor: anchor, size: 1)
     }
 
@@ -127,7 +129,9 @@ struct YAMLTreeBuilder {
         var record = records[Int(anchored.node)]
         let original = record.hasProperties ? properties[anchored.node] : nil
         record.hasProperties = true
-        let node = append(record, properties: YAMLNode.Properties(tag: original?.tag, anchor: original?.anchor, alias: (name, range)))
+        guard let node = append(record, properties: YAMLNode.Properties(tag: original?.tag, anchor: original?.anchor, alias: (name, range))) else {
+            return outOfMemory(at: range)
+        }
         return add(node, anchor: nil, size: anchored.size)
     }
 
@@ -155,9 +159,9 @@ struct YAMLTreeBuilder {
         let record = YAMLRecord(range: range, first: UInt32(children.count), count: UInt32(pending.count - frame.firstPending),
                                 kind: frame.kind == .mapping ? .mapping : .sequence, scalarStyle: .plain, isFlow: frame.isFlow,
                                 hasProperties: properties != nil)
-        children.append(contentsOf: pending[frame.firstPending...])
+        let copied = pending.withUnsafeBufferPointer { children.append(contentsOf: UnsafeBufferPointer(rebasing: $0[frame.firstPending...])) }
         pending.removeLast(pending.count - frame.firstPending)
-        let node = append(record, properties: properties)
+        guard copied, let node = append(record, properties: properties) else { return outOfMemory(at: range) }
         return add(node, anchor: properties?.anchor, size: frame.size)
     }
 
@@ -173,11 +177,17 @@ struct YAMLTreeBuilder {
         return true
     }
 
-    private mutating func append(_ record: YAMLRecord, properties nodeProperties: YAMLNode.Properties?) -> Int32 {
+    /// The new node's number, or nil when there is no memory left for it.
+    private mutating func append(_ record: YAMLRecord, properties nodeProperties: YAMLNode.Properties?) -> Int32? {
         let node = Int32(records.count)
-        records.append(record)
+        guard records.append(record) else { return nil }
         if let nodeProperties { properties[node] = nodeProperties }
         return node
+    }
+
+    private mutating func outOfMemory(at range: SourceRange) -> Outcome {
+        report("the system has no memory left for the document's nodes; split the spec", at: range)
+        return .stop
     }
 
     private mutating func add(_ node: Int32, anchor: String?, size: Int) -> Outcome {
@@ -187,15 +197,14 @@ struct YAMLTreeBuilder {
             document?.root = node
             return .proceed
         case .sequence:
-            pending.append(node)
+            guard pending.append(node) else { return outOfMemory(at: records[Int(node)].range) }
             current.entries += 1
             current.size += size
             return .proceed
         case .mapping:
             guard let key = current.pendingKey else { return addKey(node) }
             if !current.dropsValue {
-                pending.append(key)
-                pending.append(node)
+                guard pending.append(key), pending.append(node) else { return outOfMemory(at: records[Int(node)].range) }
                 current.entries += 1
                 current.size += 1 + size
             }
