@@ -32,6 +32,14 @@ struct ByteOffsetCursor {
         return true
     }
 
+    /// Moves the cursor to a place the caller worked out itself: `byteOffset` must be where
+    /// scalar `scalarIndex` starts (or the end of the input).
+    mutating func resume(atScalarIndex scalarIndex: Int, byteOffset: Int) {
+        guard !isASCII else { return }
+        self.scalarIndex = scalarIndex
+        self.byteOffset = min(byteOffset, bytes.count)
+    }
+
     mutating func byteOffset(ofScalarIndex target: Int) -> Int {
         if isASCII { return target }
         // The cursor always rests on the lead byte of `scalarIndex`: an event's end is often

@@ -75,7 +75,7 @@ public enum YAMLParser {
                 return
             }
             let start = position(event.pointee.start_mark, &offsets)
-            let end = position(event.pointee.end_mark, &offsets)
+            let end = endPosition(of: event.pointee, start: start, &offsets)
             let outcome = handle(event.pointee, start: start, end: end, builder: &builder)
             feed.eventEnded(atByte: end.offset)
             let ended = event.pointee.type == YAML_STREAM_END_EVENT
@@ -123,6 +123,18 @@ public enum YAMLParser {
     }
 
     // MARK: Converting libyaml's values
+
+    /// Where an event ends. A plain scalar on one line is its own source text, with no quotes,
+    /// escapes or folding, so it ends its length in bytes after it starts, and the cursor need
+    /// not walk over it: most keys and many values are written that way.
+    private static func endPosition(of event: yaml_event_t, start: SourcePosition, _ offsets: inout ByteOffsetCursor) -> SourcePosition {
+        let mark = event.end_mark
+        guard event.type == YAML_SCALAR_EVENT, event.data.scalar.style == YAML_PLAIN_SCALAR_STYLE,
+              mark.line == event.start_mark.line else { return position(mark, &offsets) }
+        let offset = start.offset + event.data.scalar.length
+        offsets.resume(atScalarIndex: Int(mark.index), byteOffset: offset)
+        return SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: offset)
+    }
 
     private static func position(_ mark: yaml_mark_t, _ offsets: inout ByteOffsetCursor) -> SourcePosition {
         SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: offsets.byteOffset(ofScalarIndex: Int(mark.index)))
