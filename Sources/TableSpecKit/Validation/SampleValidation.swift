@@ -11,6 +11,9 @@ extension SpecValidator {
         var seen = [Bool](repeating: false, count: model.fields.count)
         // Each item's values start as a copy of this: copying an array is cheaper than building one.
         let noValues = [SampleValue](repeating: .null, count: model.fields.count)
+        // By position: looping over the fields themselves would copy each, names and all, for
+        // every item.
+        let requiredPositions = model.fields.indices.filter { !model.fields[$0].type.isOptional }
         for item in items.indices {
             var values = noValues
             for position in seen.indices { seen[position] = false }
@@ -25,13 +28,14 @@ extension SpecValidator {
                     continue
                 }
                 seen[position] = true
-                guard let value = sampleValue(field, of: items, as: model.fields[position]) else {
+                guard let value = sampleValue(field, of: items, model: model, position: position) else {
                     valid = false
                     continue
                 }
                 values[position] = value
             }
-            for (position, field) in model.fields.enumerated() where !seen[position] && !field.type.isOptional {
+            for position in requiredPositions where !seen[position] {
+                let field = model.fields[position]
                 add(.error("the item has no '\(field.name)', which model '\(model.name)' requires ('\(field.type)')",
                            at: location(SourceRange(at: items.items[item].start), file: items.file)))
                 valid = false
@@ -41,16 +45,19 @@ extension SpecValidator {
         return resolved
     }
 
-    private mutating func sampleValue(_ field: Int, of items: SampleItems, as modelField: ModelField) -> SampleValue? {
-        let isPlain = items.fields[field].isPlain, base = modelField.type.base
+    private mutating func sampleValue(_ field: Int, of items: SampleItems, model: ResolvedModel, position: Int) -> SampleValue? {
+        let type = model.fields[position].type
+        let isPlain = items.fields[field].isPlain, base = type.base
         switch items.withValueBytes(ofField: field, { SampleValueReading($0, isPlain: isPlain, as: base) }) {
         case .value(let value):
             return value
         case .null:
-            if modelField.type.isOptional { return .null }
+            if type.isOptional { return .null }
+            let modelField = model.fields[position]
             add(.error("'\(modelField.name)' needs a value ('\(modelField.type)' is not optional)", at: location(items.valueRange(ofField: field), file: items.file)))
             return nil
         case .mismatch:
+            let modelField = model.fields[position]
             add(.error("expected \(base.rawValue) for '\(modelField.name)', found '\(DiagnosticText.escaped(items.valueText(ofField: field)))'",
                        at: location(items.valueRange(ofField: field), file: items.file)))
             return nil
