@@ -131,14 +131,7 @@ public struct RowAttributes: Sendable {
     /// that failed to decode (nil) is left out, as the setters would.
     mutating func add<Decoded>(_ key: SpecKeyName, _ decoded: Located<Decoded>?, as wrap: (Decoded) -> Value) {
         guard let decoded else { return }
-        let bit = Self.bit(key)
-        let field = Field(key: key, value: wrap(decoded.value), range: decoded.range)
-        if present & bit != 0, let position = fields.firstIndex(where: { $0.key == key }) {
-            fields[position] = field
-        } else {
-            fields.append(field)
-            present |= bit
-        }
+        setField(key, (wrap(decoded.value), decoded.range))
     }
 
     /// The keys the row sets, in the order they were written.
