@@ -67,11 +67,7 @@ public final class YAMLTree: Sendable {
 
     /// The scalar's bytes, read in place; empty for a collection.
     func withScalarBytes<Result>(_ id: YAMLNodeID, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let record = records[id.index]
-        let first = Int(record.first), count = record.kind == .scalar ? Int(record.count) : 0
-        return text.withUnsafeBufferPointer { buffer in
-            body(UnsafeBufferPointer(rebasing: buffer[first..<first + count]))
-        }
+        text.withUnsafeBufferPointer { body(scalarBytes(id, in: $0)) }
     }
 
     /// A scalar's text as bytes within `text`, this tree's text buffer; empty for a collection.
