@@ -18,7 +18,7 @@ enum SampleValueReading: Equatable {
         switch base {
         case .string: value = .string(String(decoding: bytes, as: UTF8.self))
         case .int: value = isPlain ? Self.integer(bytes).map(SampleValue.int) : nil
-        case .double: value = isPlain ? SpecDecoder.decimal(String(decoding: bytes, as: UTF8.self)).map(SampleValue.double) : nil
+        case .double: value = isPlain ? SpecDecoder.decimal(bytes: bytes).map(SampleValue.double) : nil
         case .bool: value = isPlain ? Self.boolean(bytes).map(SampleValue.bool) : nil
         }
         self = value.map(Self.value) ?? .mismatch

@@ -61,8 +61,7 @@ public final class YAMLTree: Sendable {
 
     /// Whether the node is a scalar whose text is exactly `bytes`, without making a `String`.
     func scalarEquals(_ id: YAMLNodeID, _ bytes: [UInt8]) -> Bool {
-        let record = records[id.index]
-        return record.kind == .scalar && textEquals(first: Int(record.first), count: Int(record.count), bytes)
+        records[id.index].kind == .scalar && withScalarBytes(id) { $0.elementsEqual(bytes) }
     }
 
     /// The scalar's bytes, read in place; empty for a collection.
@@ -76,16 +75,6 @@ public final class YAMLTree: Sendable {
         let record = records[id.index]
         guard record.kind == .scalar, record.count > 0 else { return UnsafeBufferPointer(start: nil, count: 0) }
         return UnsafeBufferPointer(rebasing: text[Int(record.first)..<Int(record.first) + Int(record.count)])
-    }
-
-    private func textEquals(first: Int, count: Int, _ bytes: [UInt8]) -> Bool {
-        guard count == bytes.count else { return false }
-        var position = first
-        for byte in bytes {
-            if text[position] != byte { return false }
-            position += 1
-        }
-        return true
     }
 
     func byteCount(_ id: YAMLNodeID) -> Int {
