@@ -6,6 +6,10 @@ extension SpecDecoder {
     /// each field name matched as bytes against the names already seen: no `String` is made per
     /// field, and the tree's text is read in place.
     mutating func decodeSampleItems(_ node: YAMLNodeID) -> SampleItems? {
+        if let prefetched = prefetchedItems?.take(node) {
+            diagnostics.append(contentsOf: prefetched.diagnostics)
+            return prefetched.items
+        }
         guard tree.isSequence(node) else {
             typeMismatch(node, expected: "a list of items")
             return nil
@@ -13,32 +17,36 @@ extension SpecDecoder {
         var items = SampleItems(file: file)
         reserveSampleItems(node, in: &items)
         var names = SampleNameTable()
-        let tree = self.tree
-        tree.text.withUnsafeBufferPointer { text in
-            for position in 0..<tree.count(node) {
-                let item = tree.item(node, position)
-                guard tree.isMapping(item) else {
-                    typeMismatch(item, expected: "an item: a mapping from field name to value")
-                    continue
-                }
-                for entry in 0..<tree.count(item) {
-                    let key = tree.key(item, entry), value = tree.value(item, entry)
-                    guard tree.isScalar(key) else {
-                        _ = keyName(key) // reports the key that is not a string
-                        continue
-                    }
-                    let name = names.position(of: tree.scalarBytes(key, in: text), atEntry: entry, adding: &items)
-                    guard tree.isScalar(value) else {
-                        typeMismatch(value, expected: "a single value for field '\(items.names[name])'")
-                        continue
-                    }
-                    items.appendField(name: name, key: tree.range(key), value: tree.range(value), text: tree.scalarBytes(value, in: text),
-                                      isPlain: tree.scalarStyle(value) == .plain)
-                }
-                items.endItem(start: tree.range(item).start)
-            }
+        for position in 0..<tree.count(node) {
+            decodeSampleItem(tree.item(node, position), names: &names, into: &items)
         }
         return items
+    }
+
+    /// One item, appended to `items`: its fields with their names found in `names`.
+    mutating func decodeSampleItem(_ item: YAMLNodeID, names: inout SampleNameTable, into items: inout SampleItems) {
+        guard tree.isMapping(item) else {
+            typeMismatch(item, expected: "an item: a mapping from field name to value")
+            return
+        }
+        let tree = self.tree
+        tree.text.withUnsafeBufferPointer { text in
+            for entry in 0..<tree.count(item) {
+                let key = tree.key(item, entry), value = tree.value(item, entry)
+                guard tree.isScalar(key) else {
+                    _ = keyName(key) // reports the key that is not a string
+                    continue
+                }
+                let name = names.position(of: tree.scalarBytes(key, in: text), atEntry: entry, adding: &items)
+                guard tree.isScalar(value) else {
+                    typeMismatch(value, expected: "a single value for field '\(items.names[name])'")
+                    continue
+                }
+                items.appendField(name: name, key: tree.range(key), value: tree.range(value), text: tree.scalarBytes(value, in: text),
+                                  isPlain: tree.scalarStyle(value) == .plain)
+            }
+        }
+        items.endItem(start: tree.range(item).start)
     }
 
     /// Counts what the items will hold, so the store is allocated once: growing it would copy

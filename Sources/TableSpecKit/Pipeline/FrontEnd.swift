@@ -65,7 +65,8 @@ public struct FrontEnd: Sendable {
     /// Parses and decodes, or reports why there is nothing to validate. The node tree lives
     /// only in here.
     private func decode(releasing bytes: inout [UInt8], file: String, into bag: inout DiagnosticBag) -> TableDeclaration? {
-        let parsed = YAMLParser.parse(bytes, file: file, limits: limits)
+        let rows = RowPrefetch(file: file)
+        let parsed = YAMLParser.parse(bytes, file: file, limits: limits, observer: rows)
         bytes = []
         bag.append(contentsOf: parsed.diagnostics)
         // A syntax error leaves the tree incomplete: validating it would only add noise.
@@ -74,7 +75,7 @@ public struct FrontEnd: Sendable {
             bag.append(.error("the file is empty; a table spec needs at least 'table' and 'sections'", at: SourceLocation(file: file, range: .fileStart)))
             return nil
         }
-        var decoder = SpecDecoder(file: file, tree: parsed.tree)
+        var decoder = SpecDecoder(file: file, tree: parsed.tree, prefetchedRows: rows)
         let declaration = decoder.decode(document)
         bag.append(contentsOf: decoder.diagnostics)
         return declaration
@@ -94,7 +95,8 @@ public struct FrontEnd: Sendable {
             case .failure(let problem):
                 bag.append(.error("cannot read the sample file: \(problem.message)", at: SourceLocation(file: declaration.file, range: path.range)))
             case .success(var bytes):
-                let parsed = YAMLParser.parse(bytes, file: file, limits: limits)
+                let prefetch = SampleItemsPrefetch(file: file)
+                let parsed = YAMLParser.parse(bytes, file: file, limits: limits, observer: prefetch)
                 // The tree holds all the items need, so the bytes go before they are decoded,
                 // and the tree before anything is validated.
                 bytes = []
@@ -105,7 +107,7 @@ public struct FrontEnd: Sendable {
                     }
                     continue
                 }
-                var decoder = SpecDecoder(file: file, tree: parsed.tree)
+                var decoder = SpecDecoder(file: file, tree: parsed.tree, prefetchedItems: prefetch)
                 decoder.reportUnsupportedTags(in: root.id)
                 items.sample?.items = decoder.decodeSampleItems(root.id)
                 bag.append(contentsOf: decoder.diagnostics)

@@ -17,8 +17,12 @@ final class YAMLInputFeed {
     private let budget: Int
     /// Bytes handed to libyaml so far.
     private var fed = 0
-    /// Where the last event ended, as a byte offset.
+    /// Where the last event ended, as a byte offset, worked out when it is needed.
     private var valueStart = 0
+    /// Where the last event ended in characters, as libyaml counts: what the reader knows.
+    private var lastEventEnd = 0
+    /// Turns `lastEventEnd` into bytes; made the first time that is needed.
+    private var offsets: ByteOffsetCursor?
 
     /// The count of bytes outside blanks and comments, over `countedFrom..<countedTo`.
     private var countedFrom = -1
@@ -51,14 +55,21 @@ final class YAMLInputFeed {
         }, Unmanaged.passUnretained(self).toOpaque())
     }
 
-    /// Called after each event with the byte offset where it ended.
-    func eventEnded(atByte offset: Int) {
-        valueStart = max(valueStart, offset)
+    /// Called after each event with libyaml's index of the character where it ended.
+    func eventEnded(atScalarIndex index: Int) {
+        lastEventEnd = index
     }
 
     /// Copies the next chunk into libyaml's buffer: its length (0 at the end), or nil to stop.
     private func next(into buffer: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int? {
-        if fed - valueStart > budget, exceedsBudget() { return nil }
+        // A character is at least a byte, so the last event ended at byte `lastEventEnd` or
+        // later: the exact offset is worked out only when even that could be over the budget,
+        // which in a file of short scalars is never.
+        if fed - lastEventEnd > budget {
+            if offsets == nil { offsets = ByteOffsetCursor(bytes) }
+            valueStart = max(valueStart, offsets?.byteOffset(ofScalarIndex: lastEventEnd) ?? 0)
+            if fed - valueStart > budget, exceedsBudget() { return nil }
+        }
         let count = min(capacity, bytes.count - fed)
         guard count > 0, let base = bytes.baseAddress else { return 0 }
         buffer.update(from: base + fed, count: count)

@@ -32,9 +32,15 @@ struct YAMLTreeBuilder {
     private var aliasNodes = 0
     private var document: (start: SourcePosition, explicit: Bool, root: Int32?)?
 
-    init(file: String, limits: YAMLLimits) {
+    /// Told of each sequence under its key as soon as the sequence ends.
+    private let observer: YAMLSequenceObserver?
+    /// The tree as built so far, for the observer: the node lists it reads are this builder's.
+    private var liveTree: YAMLTree?
+
+    init(file: String, limits: YAMLLimits, observer: YAMLSequenceObserver? = nil) {
         self.file = file
         self.limits = limits
+        self.observer = observer
     }
 
     /// Reserves room for what an input of `byteCount` bytes usually holds, so the lists are not
@@ -65,6 +71,8 @@ struct YAMLTreeBuilder {
         /// duplicate detection stays linear.
         var hasKeyIndex = false
         var size = 1
+        /// A sequence whose items the observer hears of.
+        var isObserved = false
     }
 
     /// The finished tree and the documents in it.
@@ -142,8 +150,13 @@ struct YAMLTreeBuilder {
         }
         let hasProperties = tag != nil || anchor != nil
         if hasProperties { openProperties.append(YAMLNode.Properties(tag: tag, anchor: anchor)) }
+        let observed = !isMapping && startsObservedSequence()
         parents.append(current)
         current = Frame(kind: isMapping ? .mapping : .sequence, isFlow: style == .flow, start: position, hasProperties: hasProperties, firstPending: pending.count)
+        if observed {
+            current.isObserved = true
+            observer?.sequenceStarted()
+        }
         return .proceed
     }
 
@@ -162,7 +175,33 @@ struct YAMLTreeBuilder {
         let copied = pending.withUnsafeBufferPointer { children.append(contentsOf: UnsafeBufferPointer(rebasing: $0[frame.firstPending...])) }
         pending.removeLast(pending.count - frame.firstPending)
         guard copied, let node = append(record, properties: properties) else { return outOfMemory(at: range) }
+        if frame.isObserved, let observer {
+            let outcome = add(node, anchor: properties?.anchor, size: frame.size)
+            observer.sequenceEnded(YAMLNodeID(node), in: treeSoFar())
+            return outcome
+        }
         return add(node, anchor: properties?.anchor, size: frame.size)
+    }
+
+    /// The tree as built so far, for the observer.
+    private mutating func treeSoFar() -> YAMLTree {
+        if let tree = liveTree { return tree }
+        let tree = YAMLTree(records: records, children: children, text: text, nodeProperties: [:])
+        liveTree = tree
+        return tree
+    }
+
+    /// Whether a sequence starting now is one the observer watches: the value of its key in the
+    /// mapping being read, or a document's top node when it watches no key.
+    private func startsObservedSequence() -> Bool {
+        guard let observer else { return false }
+        guard let observedKey = observer.observedKey else { return current.kind == .document }
+        guard current.kind == .mapping, !current.dropsValue, let key = current.pendingKey else { return false }
+        let record = records[Int(key)]
+        guard record.kind == .scalar, Int(record.count) == observedKey.count else { return false }
+        return text.withUnsafeBufferPointer { text in
+            UnsafeBufferPointer(rebasing: text[Int(record.first)..<Int(record.first) + Int(record.count)]).elementsEqual(observedKey)
+        }
     }
 
     // MARK: Building
@@ -200,6 +239,7 @@ struct YAMLTreeBuilder {
             guard pending.append(node) else { return outOfMemory(at: records[Int(node)].range) }
             current.entries += 1
             current.size += size
+            if current.isObserved, let observer { observer.itemEnded(YAMLNodeID(node), in: treeSoFar()) }
             return .proceed
         case .mapping:
             guard let key = current.pendingKey else { return addKey(node) }
