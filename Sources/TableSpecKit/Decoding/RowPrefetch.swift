@@ -32,6 +32,9 @@ final class RowPrefetch: YAMLSequenceObserver {
         decoded[sequence.raw] = (Located(rows, at: tree.range(sequence)), decoder?.diagnostics ?? DiagnosticBag())
     }
 
+    /// Lists decoded that the decoder has not taken (yet).
+    var unclaimedCount: Int { decoded.count }
+
     /// The rows of `sequence` and the problems found in them, once: the caller owns them after.
     func take(_ sequence: YAMLNodeID) -> (rows: Located<[RowDeclaration]>, diagnostics: DiagnosticBag)? {
         decoded.removeValue(forKey: sequence.raw)

@@ -37,6 +37,10 @@ final class SampleItemsPrefetch: YAMLSequenceObserver {
         items = SampleItems(file: file)
     }
 
+    func hasItems(for sequence: YAMLNodeID) -> Bool {
+        decoded?.sequence == sequence.raw
+    }
+
     /// The items of `sequence` and the problems found in them, once.
     func take(_ sequence: YAMLNodeID) -> (items: SampleItems, diagnostics: DiagnosticBag)? {
         guard let found = decoded, found.sequence == sequence.raw else { return nil }

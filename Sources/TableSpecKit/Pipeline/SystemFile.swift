@@ -47,10 +47,23 @@ public enum SystemFile {
     }
 
     /// Up to `maximum` bytes, read straight into the array that is returned, so a large file is
-    /// never held twice. Nil on a read error.
+    /// neither held twice nor copied. Nil on a read error.
     static func contents(of descriptor: Int32, upTo maximum: Int, expected: Int?) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(expected ?? 0, maximum - 1) + 1)
+        // The size the system reported, read straight into the array that is returned.
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: min(expected ?? 0, maximum)) { buffer, initialized in
+            initialized = 0
+            guard let base = buffer.baseAddress else { return }
+            while initialized < buffer.count {
+                let count = read(descriptor, base + initialized, buffer.count - initialized)
+                if count < 0, errno == EINTR { continue }
+                if count < 0 { failed = true }
+                if count <= 0 { return }
+                initialized += count
+            }
+        }
+        if failed { return nil }
+        // Whatever follows (a pipe, or a file that grew since), in chunks.
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count < maximum {
             let wanted = min(chunk.count, maximum - bytes.count)

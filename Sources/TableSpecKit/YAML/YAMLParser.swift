@@ -77,7 +77,7 @@ public enum YAMLParser {
     /// Runs the reader on a thread of its own, handing batches over as they fill; false, with
     /// nothing read, when no thread could be started.
     private static func readOnThread(_ reader: YAMLEventReader, positions: inout EventPositions, into builder: inout YAMLTreeBuilder) -> Bool {
-        let handoff = EventHandoff(batches: 4)
+        let handoff = EventHandoff(batches: 8)
         guard let thread = ReaderThread.start({
             while let batch = handoff.batchToFill() {
                 reader.fill(batch)
