@@ -11,9 +11,14 @@ struct MeasuredRun {
     var cpuSeconds: Double
 }
 
-/// Runs the real `tablespec` in `directory` with output to files, and reaps it with `wait4`,
-/// which returns the resource use of exactly this child (`getrusage(RUSAGE_CHILDREN)` would mix
-/// in every compiler the other tests run). `timeout` only catches a hang.
+/// Runs the real `tablespec` in `directory` with output to files, and measures it with `wait4`,
+/// which returns the resource use of exactly that process (`getrusage(RUSAGE_CHILDREN)` would
+/// mix in every compiler the other tests run). `timeout` only catches a hang.
+///
+/// A small Python process starts tablespec and reaps it: Linux gives a process that `exec`s the
+/// peak memory of the process it was started from, and the test process, with suites running
+/// beside each other, is far larger than what is measured. Python forks from its own small
+/// image, so tablespec's peak is its own.
 func runTablespecMeasured(_ arguments: [String], in directory: URL, timeout: TimeInterval = 60) throws -> MeasuredRun {
     let scratch = try SwiftToolchain.temporaryDirectory("measured")
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -30,7 +35,8 @@ func runTablespecMeasured(_ arguments: [String], in directory: URL, timeout: Tim
     environment["NO_COLOR"] = "1"
     // The shell only changes directory (posix_spawn's own chdir action is not in Swift's Glibc
     // module) and then becomes tablespec, so the process reaped is tablespec itself.
-    let command = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, directory.path, TestPaths.tablespec.path] + arguments
+    let reportPath = scratch.appendingPathComponent("usage").path
+    let command = ["/bin/sh", "-c", #"exec python3 -c "$0" "$@""#, measurerScript, reportPath, directory.path, TestPaths.tablespec.path] + arguments
     let argv = command.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
@@ -56,16 +62,38 @@ func runTablespecMeasured(_ arguments: [String], in directory: URL, timeout: Tim
     }
     // Exited normally: the status's high byte; killed: 128 plus the signal, as a shell says.
     let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    #if os(macOS)
-    let maxResident = usage.ru_maxrss / 1024  // bytes on macOS
-    #else
-    let maxResident = usage.ru_maxrss  // KiB on Linux
-    #endif
-    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
     let output = { (path: String) in String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
+    let report = output(reportPath).split(separator: " ").map { String($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    guard report.count == 2, let maxResident = Int(report[0]), let cpu = Double(report[1]) else {
+        throw POSIXError(.EIO)
+    }
+    #if os(macOS)
+    let maxResidentKiB = maxResident / 1024  // bytes on macOS
+    #else
+    let maxResidentKiB = maxResident  // KiB on Linux
+    #endif
     return MeasuredRun(
         result: ProcessResult(status: exitStatus, stdout: output(stdoutPath), stderr: output(stderrPath)),
-        maxResidentKiB: Int(maxResident),
-        cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime)
+        maxResidentKiB: maxResidentKiB,
+        cpuSeconds: cpu
     )
 }
+
+/// Changes to the directory, forks and runs the command, and writes the child's own peak RSS and
+/// CPU seconds to the report file; exits with the child's status (128 plus a signal's number).
+private let measurerScript = """
+import os, sys
+report, directory, argv = sys.argv[1], sys.argv[2], sys.argv[3:]
+os.chdir(directory)
+pid = os.fork()
+if pid == 0:
+    try:
+        os.execv(argv[0], argv)
+    finally:
+        os._exit(127)
+_, status, usage = os.wait4(pid, 0)
+with open(report, "w") as f:
+    f.write(f"{usage.ru_maxrss} {usage.ru_utime + usage.ru_stime}")
+code = os.waitstatus_to_exitcode(status)
+os._exit(code if code >= 0 else 128 - code)
+"""

@@ -68,8 +68,10 @@ struct ParserThreadingTests {
 
     @Test("a document of many batches gives the same tree, positions and diagnostics on both paths")
     func largeDocuments() {
-        let valid = Self.largeDocument(rows: 20_000)
-        #expect(valid.utf8.count > YAMLParser.readerThreadThreshold)
+        // Kept small enough not to weigh on the test process: other suites measure the memory of
+        // processes it starts, and a started process inherits the starter's peak.
+        let valid = Self.largeDocument(rows: 6_000)
+        #expect(valid.utf8.count > 16 * YAMLEventBatch.eventCapacity)
         Self.expectSameParse(Array(valid.utf8), "valid")
         // A syntax error far into the file, after many batches have been handed over.
         Self.expectSameParse(Array((valid + "  bad: [unclosed\n").utf8), "syntax error at the end")
@@ -84,19 +86,19 @@ struct ParserThreadingTests {
         var limits = YAMLLimits()
         limits.maxDepth = 3
         // Deep nesting well past the first batch: the builder stops, the reader must not hang.
-        let deep = Self.largeDocument(rows: 5_000) + "deep: [[[[[x]]]]]\n"
+        let deep = Self.largeDocument(rows: 3_000) + "deep: [[[[[x]]]]]\n"
         Self.expectSameParse(Array(deep.utf8), limits: limits, "depth limit")
 
         var aliases = YAMLLimits()
         aliases.maxAliasNodes = 500
-        Self.expectSameParse(Array(Self.largeDocument(rows: 5_000).utf8), limits: aliases, "alias limit")
+        Self.expectSameParse(Array(Self.largeDocument(rows: 3_000).utf8), limits: aliases, "alias limit")
     }
 
     @Test("an overlong scalar is cut off at the same place when libyaml reads on its own thread")
     func overlongScalar() {
         var limits = YAMLLimits()
         limits.maxScalarBytes = 1_000
-        let long = "a: ok\nb: " + String(repeating: "中x", count: 400_000) + "\n"
+        let long = "a: ok\nb: " + String(repeating: "中x", count: 100_000) + "\n"
         Self.expectSameParse(Array(long.utf8), limits: limits, "overlong scalar")
         let threaded = YAMLParser.parse(Array(long.utf8), file: "t.yaml", limits: limits, threading: .readerThread)
         #expect(threaded.diagnostics.diagnostics.map(\.message) == ["a scalar starting here is longer than the limit of 1000 bytes (raise it with --max-scalar-bytes)"])
@@ -123,9 +125,9 @@ struct ParserThreadingTests {
     @Test("rows decoded while the parser reads are the rows, and the diagnostics, of decoding afterwards")
     func rowPrefetch() throws {
         var yaml = "table: Prefetch\nsections:\n"
-        for section in 0..<6 {
+        for section in 0..<4 {
             yaml += "  - header: S\(section)\n    rows:\n"
-            for row in 0..<3_000 {
+            for row in 0..<1_500 {
                 switch row % 7 {
                 case 0: yaml += "      - text: \"t \(section).\(row) é\"\n        style: subtitle\n        detail: d\n"
                 case 1: yaml += "      - shorthand \(row)\n"
@@ -138,7 +140,6 @@ struct ParserThreadingTests {
             }
         }
         let bytes = Array(yaml.utf8)
-        #expect(bytes.count > YAMLParser.readerThreadThreshold)
 
         let plain = YAMLParser.parse(bytes, file: "p.table.yaml", threading: .singleThread)
         var reference = SpecDecoder(file: "p.table.yaml", tree: plain.tree)
@@ -152,16 +153,16 @@ struct ParserThreadingTests {
             #expect(decoder.diagnostics.diagnostics == reference.diagnostics.diagnostics)
             #expect(Self.describe(declaration) == Self.describe(expected))
             // Every section took its prefetched rows; only the misplaced `rows` lists are left.
-            #expect(prefetch.unclaimedCount == (0..<3_000).count { $0 % 7 == 5 } * 6)
-            #expect(Self.describe(declaration).count == 6 + 6 * 3_000 - (0..<3_000).count { $0 % 7 == 4 } * 6)
+            #expect(prefetch.unclaimedCount == (0..<1_500).count { $0 % 7 == 5 } * 4)
+            #expect(Self.describe(declaration).count == 4 + 4 * 1_500 - (0..<1_500).count { $0 % 7 == 4 } * 4)
         }
-        #expect(reference.diagnostics.diagnostics.count > 6 * 3_000 / 7 * 3)
+        #expect(reference.diagnostics.diagnostics.count > 4 * 1_500 / 7 * 3)
     }
 
     @Test("sample items decoded while the parser reads are the items, and the diagnostics, of decoding afterwards")
     func sampleItemsPrefetch() throws {
         var yaml = ""
-        for item in 0..<20_000 {
+        for item in 0..<8_000 {
             switch item % 5 {
             case 0: yaml += "- name: \"n \(item) 中\"\n  population: \(item)\n"
             case 1: yaml += "- {name: 'q\(item)', capital: true}\n"
@@ -171,7 +172,6 @@ struct ParserThreadingTests {
             }
         }
         let bytes = Array(yaml.utf8)
-        #expect(bytes.count > YAMLParser.readerThreadThreshold)
 
         let plain = YAMLParser.parse(bytes, file: "s.yaml", threading: .singleThread)
         var reference = SpecDecoder(file: "s.yaml", tree: plain.tree)
@@ -188,11 +188,11 @@ struct ParserThreadingTests {
             let decoded = decoder.decodeSampleItems(root)
             let items = try #require(decoded)
             #expect(!prefetch.hasItems(for: root))
-            #expect(items.count == 20_000 / 5 * 4) // the strings are not items
+            #expect(items.count == 8_000 / 5 * 4) // the strings are not items
             #expect(Array(items) == Array(expected))
             #expect(items.names == expected.names)
             #expect(decoder.diagnostics.diagnostics == reference.diagnostics.diagnostics)
         }
-        #expect(reference.diagnostics.diagnostics.count == 20_000 / 5 * 3)
+        #expect(reference.diagnostics.diagnostics.count == 8_000 / 5 * 3)
     }
 }

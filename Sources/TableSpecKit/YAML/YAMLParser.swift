@@ -1,5 +1,3 @@
-import CYAML
-
 /// What the YAML layer produced: the documents it completed, and every problem it found.
 public struct YAMLParseResult: Sendable {
     public var documents: [YAMLDocument]
@@ -12,7 +10,15 @@ public struct YAMLParseResult: Sendable {
 ///
 /// libyaml cannot recover from a syntax error, so the first syntax error ends the parse; the
 /// problems it can continue past (duplicate keys, merge keys) are all reported.
+///
+/// For a large input libyaml runs on a thread of its own (`YAMLEventReader`), and the tree is
+/// built on the caller's thread from the events it hands over in batches. libyaml's scan is most
+/// of a parse and cannot be split; the tree, and whatever an observer does with each finished
+/// list (decoding rows), then take no time of their own. The result is the same either way, to
+/// the byte offset and the diagnostic.
 public enum YAMLParser {
+    /// Parses `bytes`. An `observer` hears of the items of the sequences it watches as each one
+    /// is read, on the calling thread.
     public static func parse(_ bytes: [UInt8], file: String, limits: YAMLLimits = YAMLLimits(), threading: Threading = .automatic,
                              observer: YAMLSequenceObserver? = nil) -> YAMLParseResult {
         var builder = YAMLTreeBuilder(file: file, limits: limits, observer: observer)
