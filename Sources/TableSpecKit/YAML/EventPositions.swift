@@ -25,7 +25,7 @@ struct EventPositions {
         return SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: offset)
     }
 
-    private mutating func position(_ mark: yaml_mark_t) -> SourcePosition {
+    mutating func position(_ mark: yaml_mark_t) -> SourcePosition {
         SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: offsets.byteOffset(ofScalarIndex: Int(mark.index)))
     }
 }

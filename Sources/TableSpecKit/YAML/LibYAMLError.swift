@@ -13,12 +13,12 @@ enum LibYAMLError {
         case YAML_MEMORY_ERROR:
             return .error("libyaml ran out of memory", at: nil)
         default:
-            var offsets = ByteOffsetCursor(buffer)
-            let problemAt = position(parser.problem_mark, &offsets)
+            var positions = EventPositions(buffer)
+            let problemAt = positions.position(parser.problem_mark)
             let at = SourceLocation(file: file, range: SourceRange(at: problemAt))
             var notes: [Diagnostic.Note] = []
             if let context = parser.context.map({ String(cString: $0) }) {
-                let contextAt = SourceLocation(file: file, range: SourceRange(at: position(parser.context_mark, &offsets)))
+                let contextAt = SourceLocation(file: file, range: SourceRange(at: positions.position(parser.context_mark)))
                 notes.append(.init("\(context) that starts here", at: contextAt))
             }
             return .error("YAML syntax error: \(problem)\(tabHint(problem, at: problemAt.offset, in: buffer))", at: at, notes: notes)
@@ -60,9 +60,5 @@ enum LibYAMLError {
     private static func hex(_ value: UInt32, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, digits - text.count)) + text
-    }
-
-    private static func position(_ mark: yaml_mark_t, _ offsets: inout ByteOffsetCursor) -> SourcePosition {
-        SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: offsets.byteOffset(ofScalarIndex: Int(mark.index)))
     }
 }

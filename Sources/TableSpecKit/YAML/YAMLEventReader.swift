@@ -89,10 +89,7 @@ final class YAMLEventReader: @unchecked Sendable {
             if let value = data.value, data.length > 0 {
                 guard data.length <= Int(UInt32.max), batch.text.append(contentsOf: UnsafeBufferPointer(start: value, count: data.length)) else { return false }
             }
-            // Almost no scalar has a tag or an anchor.
-            if data.tag != nil || data.anchor != nil {
-                copied.names = Self.append(YAMLEventNames(tag: Self.string(data.tag), anchor: Self.string(data.anchor)), to: batch)
-            }
+            copied.names = Self.names(tag: data.tag, anchor: data.anchor, in: batch)
         case YAML_ALIAS_EVENT:
             copied.kind = .alias
             copied.names = Self.append(YAMLEventNames(tag: nil, anchor: Self.string(event.data.alias.anchor) ?? ""), to: batch)
@@ -100,16 +97,12 @@ final class YAMLEventReader: @unchecked Sendable {
             let data = event.data.sequence_start
             copied.kind = .sequenceStart
             copied.flag = data.style == YAML_FLOW_SEQUENCE_STYLE
-            if data.tag != nil || data.anchor != nil {
-                copied.names = Self.append(YAMLEventNames(tag: Self.string(data.tag), anchor: Self.string(data.anchor)), to: batch)
-            }
+            copied.names = Self.names(tag: data.tag, anchor: data.anchor, in: batch)
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
             copied.kind = .mappingStart
             copied.flag = data.style == YAML_FLOW_MAPPING_STYLE
-            if data.tag != nil || data.anchor != nil {
-                copied.names = Self.append(YAMLEventNames(tag: Self.string(data.tag), anchor: Self.string(data.anchor)), to: batch)
-            }
+            copied.names = Self.names(tag: data.tag, anchor: data.anchor, in: batch)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             copied.kind = .collectionEnd
         default:
@@ -117,6 +110,13 @@ final class YAMLEventReader: @unchecked Sendable {
             return true
         }
         return batch.events.append(copied)
+    }
+
+    /// Where an event's tag and anchor went in the batch, or -1 when it has neither, as almost
+    /// no event has.
+    private static func names(tag: UnsafeMutablePointer<yaml_char_t>?, anchor: UnsafeMutablePointer<yaml_char_t>?, in batch: YAMLEventBatch) -> Int32 {
+        guard tag != nil || anchor != nil else { return -1 }
+        return append(YAMLEventNames(tag: string(tag), anchor: string(anchor)), to: batch)
     }
 
     private static func append(_ names: YAMLEventNames, to batch: YAMLEventBatch) -> Int32 {
