@@ -8,7 +8,7 @@ extension SpecDecoder {
     mutating func decodeSampleItems(_ node: YAMLNodeID) -> SampleItems? {
         if let prefetched = prefetchedItems?.take(node) {
             diagnostics.append(contentsOf: prefetched.diagnostics)
-            return prefetched.items
+            return complete(prefetched.items, in: node)
         }
         guard tree.isSequence(node) else {
             typeMismatch(node, expected: "a list of items")
@@ -20,7 +20,14 @@ extension SpecDecoder {
         for position in 0..<tree.count(node) {
             decodeSampleItem(tree.item(node, position), names: &names, into: &items)
         }
-        return items
+        return complete(items, in: node)
+    }
+
+    /// `items`, or nil with an error when the system ran out of memory while storing them.
+    private mutating func complete(_ items: SampleItems, in node: YAMLNodeID) -> SampleItems? {
+        guard items.ranOutOfMemory else { return items }
+        report("the system has no memory left for the sample items; split the sample file", at: tree.range(node))
+        return nil
     }
 
     /// One item, appended to `items`: its fields with their names found in `names`.

@@ -2,7 +2,7 @@
 /// thread that builds the tree while libyaml reads on.
 ///
 /// A sample file is a list of items at its top; the decoder takes the finished list instead of
-/// decoding it again.
+/// decoding it again, and the tree lets go of each item's nodes once it is decoded.
 final class SampleItemsPrefetch: YAMLSequenceObserver {
     let file: String
     let observedKey: [UInt8]? = nil
@@ -23,10 +23,11 @@ final class SampleItemsPrefetch: YAMLSequenceObserver {
         depth += 1
     }
 
-    func itemEnded(_ item: YAMLNodeID, in tree: YAMLTree) {
-        guard depth == 1, decoded == nil else { return }
+    func itemEnded(_ item: YAMLNodeID, in tree: YAMLTree) -> Bool {
+        guard depth == 1, decoded == nil else { return false }
         if decoder == nil { decoder = SpecDecoder(file: file, tree: tree) }
         decoder?.decodeSampleItem(item, names: &names, into: &items)
+        return true
     }
 
     func sequenceEnded(_ sequence: YAMLNodeID, in tree: YAMLTree) {

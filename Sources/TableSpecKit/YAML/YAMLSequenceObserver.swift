@@ -11,9 +11,14 @@ public protocol YAMLSequenceObserver: AnyObject {
     /// A watched sequence starts. Watched sequences can nest (a watched key inside an item of
     /// another); each start is matched by one end, innermost first.
     func sequenceStarted()
-    /// `item`, and every node inside it, is complete in `tree` and stays as it is. Nodes after it
-    /// do not exist yet, and the tree has no tags or anchors yet: observers must not need them.
-    func itemEnded(_ item: YAMLNodeID, in tree: YAMLTree)
+    /// `item`, and every node inside it, is complete in `tree`. Nodes after it do not exist yet,
+    /// and the tree has no tags or anchors yet: observers must not need them.
+    ///
+    /// Returns whether the observer has taken all it needs from the item. The builder then lets
+    /// go of the nodes inside it, unless one of them has a tag, an anchor or an alias, and keeps
+    /// the item as an empty collection of its kind over its range. Whoever reads the finished
+    /// tree must then take the observer's result for the whole sequence instead of its items.
+    func itemEnded(_ item: YAMLNodeID, in tree: YAMLTree) -> Bool
     /// The innermost watched sequence has ended, and is `sequence`.
     func sequenceEnded(_ sequence: YAMLNodeID, in tree: YAMLTree)
 }

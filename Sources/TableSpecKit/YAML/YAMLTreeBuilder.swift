@@ -34,6 +34,9 @@ struct YAMLTreeBuilder {
 
     /// Told of each sequence under its key as soon as the sequence ends.
     private let observer: YAMLSequenceObserver?
+    /// How long the node lists were when each open item of a watched sequence started: once the
+    /// observer has read an item, they are cut back to that length.
+    private var itemMarks: [ItemMark] = []
     /// The tree as built so far, for the observer: the node lists it reads are this builder's.
     private var liveTree: YAMLTree?
 
@@ -73,6 +76,16 @@ struct YAMLTreeBuilder {
         var size = 1
         /// A sequence whose items the observer hears of.
         var isObserved = false
+        /// A collection that is an item of such a sequence: its start is the last of `itemMarks`.
+        var isObservedItem = false
+    }
+
+    /// The length of the node lists, and of the properties, before an item's first node.
+    private struct ItemMark {
+        var records: Int
+        var children: Int
+        var text: Int
+        var properties: Int
     }
 
     /// The finished tree and the documents in it.
@@ -151,11 +164,16 @@ struct YAMLTreeBuilder {
         let hasProperties = tag != nil || anchor != nil
         if hasProperties { openProperties.append(YAMLNode.Properties(tag: tag, anchor: anchor)) }
         let observed = !isMapping && startsObservedSequence()
+        let isItem = current.isObserved
         parents.append(current)
         current = Frame(kind: isMapping ? .mapping : .sequence, isFlow: style == .flow, start: position, hasProperties: hasProperties, firstPending: pending.count)
         if observed {
             current.isObserved = true
             observer?.sequenceStarted()
+        }
+        if isItem {
+            current.isObservedItem = true
+            itemMarks.append(ItemMark(records: records.count, children: children.count, text: text.count, properties: properties.count))
         }
         return .proceed
     }
@@ -166,6 +184,7 @@ struct YAMLTreeBuilder {
         guard let parent = parents.popLast() else { return .proceed }
         let frame = current
         current = parent
+        let mark = frame.isObservedItem ? itemMarks.popLast() : nil
         let properties = frame.hasProperties ? openProperties.popLast() : nil
         let range = SourceRange(start: frame.start, end: position)
         guard hasRoom(at: range) else { return .stop }
@@ -176,11 +195,28 @@ struct YAMLTreeBuilder {
         pending.removeLast(pending.count - frame.firstPending)
         guard copied, let node = append(record, properties: properties) else { return outOfMemory(at: range) }
         if frame.isObserved, let observer {
-            let outcome = add(node, anchor: properties?.anchor, size: frame.size)
+            let outcome = add(node, anchor: properties?.anchor, size: frame.size, itemMark: mark)
             observer.sequenceEnded(YAMLNodeID(node), in: treeSoFar())
             return outcome
         }
-        return add(node, anchor: properties?.anchor, size: frame.size)
+        return add(node, anchor: properties?.anchor, size: frame.size, itemMark: mark)
+    }
+
+    /// Replaces `item`, which the observer has read, with an empty collection of its kind over
+    /// its range, and lets go of every node in it. A watched list's items are nearly all of a
+    /// large input; the tree then holds one record per item instead of all their nodes, and
+    /// builds each item in memory the previous one used.
+    private mutating func hollow(_ item: Int32, to mark: ItemMark) {
+        var record = records[Int(item)]
+        records.removeLast(records.count - mark.records)
+        children.removeLast(children.count - mark.children)
+        text.removeLast(text.count - mark.text)
+        record.first = UInt32(children.count)
+        record.count = 0
+        // The lists were longer a moment ago, so neither append needs memory.
+        records.append(record)
+        pending.removeLast(1)
+        pending.append(Int32(mark.records))
     }
 
     /// The tree as built so far, for the observer.
@@ -229,7 +265,9 @@ struct YAMLTreeBuilder {
         return .stop
     }
 
-    private mutating func add(_ node: Int32, anchor: String?, size: Int) -> Outcome {
+    /// Adds `node` to the collection being read. `itemMark` is where the node lists stood when
+    /// `node` started, if it is an item of a watched sequence.
+    private mutating func add(_ node: Int32, anchor: String?, size: Int, itemMark: ItemMark? = nil) -> Outcome {
         if let anchor { anchors[anchor] = (node, size) }
         switch current.kind {
         case .document:
@@ -239,7 +277,12 @@ struct YAMLTreeBuilder {
             guard pending.append(node) else { return outOfMemory(at: records[Int(node)].range) }
             current.entries += 1
             current.size += size
-            if current.isObserved, let observer { observer.itemEnded(YAMLNodeID(node), in: treeSoFar()) }
+            if current.isObserved, let observer, observer.itemEnded(YAMLNodeID(node), in: treeSoFar()),
+               let itemMark, properties.count == itemMark.properties, !openProperties.contains(where: { $0.anchor != nil }) {
+                // Only items without tags, anchors or aliases go, in no anchored collection:
+                // nothing later can refer to their nodes, and no tag in them is left unchecked.
+                hollow(node, to: itemMark)
+            }
             return .proceed
         case .mapping:
             guard let key = current.pendingKey else { return addKey(node) }
