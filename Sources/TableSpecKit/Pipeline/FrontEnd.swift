@@ -95,25 +95,37 @@ public struct FrontEnd: Sendable {
             case .failure(let problem):
                 bag.append(.error("cannot read the sample file: \(problem.message)", at: SourceLocation(file: declaration.file, range: path.range)))
             case .success(var bytes):
-                let prefetch = SampleItemsPrefetch(file: file)
-                let parsed = YAMLParser.parse(bytes, file: file, limits: limits, observer: prefetch)
-                // The tree holds all the items need, so the bytes go before they are decoded,
-                // and the tree before anything is validated.
-                bytes = []
-                bag.append(contentsOf: parsed.diagnostics)
-                guard !parsed.diagnostics.hasErrors, let root = parsed.documents.first?.root else {
-                    if !parsed.diagnostics.hasErrors {
-                        bag.append(.error("the sample file is empty; it should hold a list of items", at: SourceLocation(file: file, range: .fileStart)))
-                    }
-                    continue
-                }
-                var decoder = SpecDecoder(file: file, tree: parsed.tree, prefetchedItems: prefetch)
-                decoder.reportUnsupportedTags(in: root.id)
-                items.sample?.items = decoder.decodeSampleItems(root.id)
-                bag.append(contentsOf: decoder.diagnostics)
+                let decoded = decodeItems(releasing: &bytes, file: file, what: "sample file")
+                bag.append(contentsOf: decoded.diagnostics)
+                guard let decodedItems = decoded.items else { continue }
+                items.sample?.items = decodedItems
                 sections[position].content = .items(items)
             }
         }
         declaration.sections?.value = sections
+    }
+
+    /// Decodes a file of sample items (`what` names it in messages), emptying `bytes` once they
+    /// are parsed.
+    ///
+    /// A large sample file is most of the input. Each item is decoded as soon as libyaml has read
+    /// it, and the tree lets go of its nodes then, so the tree never holds the whole file.
+    func decodeItems(releasing bytes: inout [UInt8], file: String, what: String) -> (items: SampleItems?, diagnostics: DiagnosticBag) {
+        let prefetch = SampleItemsPrefetch(file: file)
+        let parsed = YAMLParser.parse(bytes, file: file, limits: limits, observer: prefetch)
+        bytes = []
+        var bag = parsed.diagnostics
+        guard !parsed.diagnostics.hasErrors, let root = parsed.documents.first?.root else {
+            if !parsed.diagnostics.hasErrors {
+                bag.append(.error("the \(what) is empty; it should hold a list of items", at: SourceLocation(file: file, range: .fileStart)))
+            }
+            return (nil, bag)
+        }
+        var decoder = SpecDecoder(file: file, tree: parsed.tree, prefetchedItems: prefetch)
+        // A tag would otherwise be read past unseen.
+        decoder.reportUnsupportedTags(in: root.id)
+        let items = decoder.decodeSampleItems(root.id)
+        bag.append(contentsOf: decoder.diagnostics)
+        return (items, bag)
     }
 }

@@ -72,25 +72,18 @@ extension FrontEnd {
             bag.append(.error("--data needs a table with exactly one dynamic section; this one has \(dynamic.count)", at: nil))
             return (nil, bag)
         }
-        let bytes: [UInt8]
+        var bytes: [UInt8]
         switch SourceFile.read(path, limit: limits.maxInputBytes) {
         case .success(let read): bytes = read
         case .failure(let problem):
             bag.append(problem)
             return (nil, bag)
         }
-        let parsed = YAMLParser.parse(bytes, file: path, limits: limits)
-        bag.append(contentsOf: parsed.diagnostics)
-        guard !parsed.diagnostics.hasErrors, let root = parsed.documents.first?.root else {
-            if !parsed.diagnostics.hasErrors { bag.append(.error("the data file is empty; it should hold a list of items", at: SourceLocation(file: path, range: .fileStart))) }
-            return (nil, bag)
-        }
-        var decoder = SpecDecoder(file: path, tree: parsed.tree)
-        // Checked as the spec's own sample files are: a tag would otherwise be read past unseen.
-        decoder.reportUnsupportedTags(in: root.id)
-        let declared = decoder.decodeSampleItems(root.id) ?? SampleItems(file: path)
-        bag.append(contentsOf: decoder.diagnostics)
-        var validator = SpecValidator(TableDeclaration(file: path, range: root.range))
+        let decoded = decodeItems(releasing: &bytes, file: path, what: "data file")
+        bag.append(contentsOf: decoded.diagnostics)
+        guard let declared = decoded.items else { return (nil, bag) }
+        // The items are checked on their own; no table of the data file's is validated.
+        var validator = SpecValidator(TableDeclaration(file: path, range: .fileStart))
         let resolved = validator.resolveSample(declared, model: items.model)
         bag.append(contentsOf: validator.diagnostics)
         return (bag.hasErrors ? nil : [position: resolved], bag)
