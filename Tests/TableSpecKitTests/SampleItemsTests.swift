@@ -264,4 +264,42 @@ struct SampleValueReadingTests {
         #expect(Self.read("Wien 🎉", as: .string) == .value(.string("Wien 🎉")))
         #expect(Self.read("12", as: .string) == .value(.string("12")))
     }
+
+    @Test("items checked in two halves at once give the items, and the problems in item order, of one pass")
+    func checkedInHalves() throws {
+        let count = SpecValidator.sampleItemsCheckedInHalves * 2 + 1
+        var yaml = ""
+        for item in 0..<count {
+            switch item % 1_000 {
+            case 17: yaml += "- {name: \"n\(item)\", population: many}\n"
+            case 400: yaml += "- {population: \(item)}\n"
+            case 777: yaml += "- {name: x, popluation: 3, population: 1}\n"
+            case 901: yaml += "- {name: ~, population: 2, country: ~}\n"
+            default: yaml += "- {name: \"n\(item)\", population: \(item), country: \"c \(item % 7)\"}\n"
+            }
+        }
+        let parsed = YAMLParser.parse(Array(yaml.utf8), file: "half.sample.yaml")
+        var decoder = SpecDecoder(file: "half.sample.yaml", tree: parsed.tree)
+        let root = try #require(parsed.documents.first?.root?.id)
+        let decoded = decoder.decodeSampleItems(root)
+        let items = try #require(decoded)
+        let model = ResolvedModel(name: "City", fields: [
+            ModelField(name: "name", type: FieldType(base: .string, isOptional: false)),
+            ModelField(name: "population", type: FieldType(base: .int, isOptional: false)),
+            ModelField(name: "country", type: FieldType(base: .string, isOptional: true)),
+        ])
+
+        let onePass = SampleResolver(items: items, model: model).resolve(0..<items.count)
+        var validator = SpecValidator(TableDeclaration(file: "half.table.yaml", range: .fileStart))
+        let resolved = validator.resolveSample(items, model: model)
+
+        #expect(resolved == onePass.items)
+        #expect(resolved.count == count - 4 * (count / 1_000) - (count % 1_000 > 901 ? 4 : 0))
+        #expect(validator.diagnostics.diagnostics == onePass.diagnostics)
+        // Problems on both sides of the middle, in item order.
+        let lines = validator.diagnostics.diagnostics.compactMap { $0.location?.line }
+        #expect(lines == lines.sorted())
+        #expect(lines.first ?? 0 < count / 2 && lines.last ?? 0 > count / 2)
+        #expect(resolved[count / 2 - 10].values[0] == onePass.items[count / 2 - 10].values[0])
+    }
 }

@@ -1,20 +1,66 @@
 extension SpecValidator {
+    /// From this many items on, a sample list is checked in two halves at once: at 100,000 items
+    /// the check is most of what `validate` does after the parse.
+    static let sampleItemsCheckedInHalves = 20_000
+
     /// Reads sample items as the model's field types (`SampleValueReading` says how).
     ///
-    /// Works on the flat records: each distinct field name is looked up in the model once, and a
-    /// value becomes a `String` only when the item keeps it as one.
+    /// The halves' problems are reported in item order, as one pass would report them.
     mutating func resolveSample(_ items: SampleItems, model: ResolvedModel) -> [SampleItem] {
-        var resolved: [SampleItem] = []
-        resolved.reserveCapacity(items.count)
-        let fieldNames = model.fields.map(\.name)
-        let fieldPositions = items.names.map { fieldNames.firstIndex(of: $0) }
+        let resolver = SampleResolver(items: items, model: model)
+        var parts: [SampleResolver.Part]
+        if items.count >= Self.sampleItemsCheckedInHalves {
+            let (first, second) = WorkerThread.inHalves(of: items.count) { resolver.resolve($0) }
+            parts = [first, second]
+        } else {
+            parts = [resolver.resolve(0..<items.count)]
+        }
+        var resolved = parts[0].items
+        parts[0].items = []
+        for position in parts.indices {
+            if position > 0 { resolved.append(contentsOf: parts[position].items) }
+            for diagnostic in parts[position].diagnostics { add(diagnostic) }
+        }
+        return resolved
+    }
+}
+
+/// Checks sample items against their model and reads their values, for any run of the items.
+///
+/// Works on the flat records: each distinct field name is looked up in the model once, and a
+/// value becomes a `String` only when the item keeps it as one. It only reads, so two runs of
+/// one list can be checked at once.
+struct SampleResolver: Sendable {
+    /// The items of a run that are valid, and the problems found in it, in item order.
+    struct Part: Sendable {
+        var items: [SampleItem] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    let items: SampleItems
+    let model: ResolvedModel
+    private let fieldNames: [String]
+    /// Each of the items' field names as a position in the model, if it is one.
+    private let fieldPositions: [Int?]
+    private let requiredPositions: [Int]
+
+    init(items: SampleItems, model: ResolvedModel) {
+        self.items = items
+        self.model = model
+        fieldNames = model.fields.map(\.name)
+        fieldPositions = items.names.map { [fieldNames] in fieldNames.firstIndex(of: $0) }
+        // By position: looping over the fields themselves would copy each, names and all, for
+        // every item.
+        requiredPositions = model.fields.indices.filter { [model] in !model.fields[$0].type.isOptional }
+    }
+
+    func resolve(_ run: Range<Int>) -> Part {
+        var part = Part()
+        part.items.reserveCapacity(run.count)
         var seen = [Bool](repeating: false, count: model.fields.count)
         // Each item's values start as a copy of this: copying an array is cheaper than building one.
         let noValues = [SampleValue](repeating: .null, count: model.fields.count)
-        // By position: looping over the fields themselves would copy each, names and all, for
-        // every item.
-        let requiredPositions = model.fields.indices.filter { !model.fields[$0].type.isOptional }
-        for item in items.indices {
+        for item in run {
             var values = noValues
             for position in seen.indices { seen[position] = false }
             var valid = true
@@ -22,13 +68,13 @@ extension SpecValidator {
                 let record = items.fields[field]
                 guard let position = fieldPositions[record.name] else {
                     let name = items.names[record.name]
-                    add(.error("'\(DiagnosticText.escaped(name))' is not a field of model '\(model.name)'\(NearestName.hint(for: name, among: fieldNames))",
-                               at: location(items.keyRange(ofField: field), file: items.file)))
+                    part.diagnostics.append(.error("'\(DiagnosticText.escaped(name))' is not a field of model '\(model.name)'\(NearestName.hint(for: name, among: fieldNames))",
+                                                   at: location(items.keyRange(ofField: field))))
                     valid = false
                     continue
                 }
                 seen[position] = true
-                guard let value = sampleValue(field, of: items, model: model, position: position) else {
+                guard let value = value(field, position: position, into: &part) else {
                     valid = false
                     continue
                 }
@@ -36,16 +82,16 @@ extension SpecValidator {
             }
             for position in requiredPositions where !seen[position] {
                 let field = model.fields[position]
-                add(.error("the item has no '\(field.name)', which model '\(model.name)' requires ('\(field.type)')",
-                           at: location(SourceRange(at: items.items[item].start), file: items.file)))
+                part.diagnostics.append(.error("the item has no '\(field.name)', which model '\(model.name)' requires ('\(field.type)')",
+                                               at: location(SourceRange(at: items.items[item].start))))
                 valid = false
             }
-            if valid { resolved.append(SampleItem(values: values)) }
+            if valid { part.items.append(SampleItem(values: values)) }
         }
-        return resolved
+        return part
     }
 
-    private mutating func sampleValue(_ field: Int, of items: SampleItems, model: ResolvedModel, position: Int) -> SampleValue? {
+    private func value(_ field: Int, position: Int, into part: inout Part) -> SampleValue? {
         let type = model.fields[position].type
         let isPlain = items.fields[field].isPlain, base = type.base
         switch items.withValueBytes(ofField: field, { SampleValueReading($0, isPlain: isPlain, as: base) }) {
@@ -54,13 +100,17 @@ extension SpecValidator {
         case .null:
             if type.isOptional { return .null }
             let modelField = model.fields[position]
-            add(.error("'\(modelField.name)' needs a value ('\(modelField.type)' is not optional)", at: location(items.valueRange(ofField: field), file: items.file)))
+            part.diagnostics.append(.error("'\(modelField.name)' needs a value ('\(modelField.type)' is not optional)", at: location(items.valueRange(ofField: field))))
             return nil
         case .mismatch:
             let modelField = model.fields[position]
-            add(.error("expected \(base.rawValue) for '\(modelField.name)', found '\(DiagnosticText.escaped(items.valueText(ofField: field)))'",
-                       at: location(items.valueRange(ofField: field), file: items.file)))
+            part.diagnostics.append(.error("expected \(base.rawValue) for '\(modelField.name)', found '\(DiagnosticText.escaped(items.valueText(ofField: field)))'",
+                                           at: location(items.valueRange(ofField: field))))
             return nil
         }
+    }
+
+    private func location(_ range: SourceRange) -> SourceLocation {
+        SourceLocation(file: items.file, range: range)
     }
 }

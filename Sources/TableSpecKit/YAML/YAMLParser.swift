@@ -84,7 +84,7 @@ public enum YAMLParser {
     /// nothing read, when no thread could be started.
     private static func readOnThread(_ reader: YAMLEventReader, positions: inout EventPositions, into builder: inout YAMLTreeBuilder) -> Bool {
         let handoff = EventHandoff(batches: 8)
-        guard let thread = ReaderThread.start({
+        guard let thread = WorkerThread.start({
             while let batch = handoff.batchToFill() {
                 reader.fill(batch)
                 handoff.deliver(batch)
