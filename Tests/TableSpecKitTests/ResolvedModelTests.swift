@@ -233,4 +233,67 @@ struct ResolvedModelTests {
 
         """)
     }
+
+    @Test("rows worked out in two halves at once resolve, and report in document order, as in one pass")
+    func rowsInHalves() throws {
+        var yaml = """
+        table: Halves
+        defaults:
+          style: value1
+        sections:
+          - header: Exclusive
+            selection: exclusive
+            defaults:
+              accessory: disclosureIndicator
+            rows:
+
+        """
+        for row in 0..<5_001 {
+            switch row % 500 {
+            case 3: yaml += "      - {text: \"dup\", id: sameID}\n"
+            case 99: yaml += "      - {text: c\(row), checked: true}\n"
+            case 123: yaml += "      - {text: d, style: default, detail: never shown}\n"
+            case 250: yaml += "      - {text: r, reuseIdentifier: shared, style: subtitle}\n"
+            case 251: yaml += "      - {text: r, reuseIdentifier: shared, style: value2, image: x.png}\n"
+            case 400: yaml += "      - {text: bad id, id: \"not an id\"}\n"
+            default: yaml += "      - {text: \"row \(row)\", id: row\(row), detail: \"d\(row % 3)\", height: \(40 + row % 20)}\n"
+            }
+        }
+        yaml += "  - rows: [{text: later, id: row7}, {text: x, checked: true}]\n"
+        let parsed = YAMLParser.parse(Array(yaml.utf8), file: "h.table.yaml")
+        var decoder = SpecDecoder(file: "h.table.yaml", tree: parsed.tree)
+        let document = try #require(parsed.documents.first)
+        let decodedDeclaration = decoder.decode(document)
+        let declaration = try #require(decodedDeclaration)
+
+        var onePass = SpecValidator(declaration)
+        onePass.rowsResolvedInHalves = .max
+        _ = onePass.validate()
+        var halves = SpecValidator(declaration)
+        #expect(halves.rowsResolvedInHalves <= 5_001)
+        _ = halves.validate()
+        #expect(halves.diagnostics.diagnostics == onePass.diagnostics.diagnostics)
+        let messages = halves.diagnostics.diagnostics.map(\.message)
+        #expect(messages.filter { $0.contains("duplicate row id 'sameID'") }.count == 9)
+        #expect(messages.filter { $0.contains("one checked row, but this is a second") }.count == 9)
+        #expect(messages.filter { $0.contains("reuse identifier 'shared'") }.count == 10)
+        #expect(messages.filter { $0.contains("no image view") }.count == 10)
+
+        // Without the errors, the resolved rows are the same too.
+        let valid = yaml.split(separator: "\n").filter { !$0.contains("sameID") && !$0.contains("checked: true") && !$0.contains("shared") && !$0.contains("never shown") && !$0.contains("not an id") && !$0.contains("later") }
+            .joined(separator: "\n") + "\n"
+        let validParsed = YAMLParser.parse(Array(valid.utf8), file: "v.table.yaml")
+        var validDecoder = SpecDecoder(file: "v.table.yaml", tree: validParsed.tree)
+        let validDocument = try #require(validParsed.documents.first)
+        let decodedValid = validDecoder.decode(validDocument)
+        let validDeclaration = try #require(decodedValid)
+        var one = SpecValidator(validDeclaration)
+        one.rowsResolvedInHalves = .max
+        var two = SpecValidator(validDeclaration)
+        let firstTable = one.validate(), secondTable = two.validate()
+        let first = try #require(firstTable), second = try #require(secondTable)
+        #expect(String(describing: first.sections) == String(describing: second.sections))
+        #expect(first.cellKinds == second.cellKinds)
+        #expect(first.sections.first.map { if case .rows(let rows) = $0.content { rows.count } else { 0 } } == 5_001 - 6 * 10)
+    }
 }
