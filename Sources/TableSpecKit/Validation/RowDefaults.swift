@@ -5,15 +5,6 @@ struct RowDefaults {
     var merged: RowValues
 }
 
-/// A cell's appearance, the problems found in it, and the kind of cell it is with where that
-/// is decided, for the check that one reuse identifier names one kind.
-struct CheckedAppearance: Sendable {
-    var appearance: CellAppearance
-    var problems: [Diagnostic]
-    var kind: CellKind
-    var kindRange: SourceRange
-}
-
 extension SpecValidator {
     func defaults(for attributes: RowAttributes, section: SectionDeclaration?) -> RowDefaults {
         defaults(for: attributes, sectionDefaults: section?.defaults)
@@ -32,20 +23,6 @@ extension SpecValidator {
     /// The appearance every cell (row or prototype) resolves to, with UIKit's facts about styles
     /// checked: no detail label in `default`, no image in `value2`, `class` exactly with `custom`.
     mutating func resolveAppearance(_ layers: RowDefaults, anchor: SourceRange) -> CellAppearance {
-        let checked = appearance(layers, anchor: anchor)
-        for problem in checked.problems { add(problem) }
-        registerCellKind(checked.kind, at: checked.kindRange)
-        return checked.appearance
-    }
-
-    /// A cell's appearance with the problems in it, and the kind of cell it is, before the
-    /// kind is checked against the table's others. It reads only the cell and the table, so
-    /// rows can be worked out at the same time on two threads.
-    func appearance(_ layers: RowDefaults, anchor: SourceRange) -> CheckedAppearance {
-        var problems: [Diagnostic] = []
-        func problem(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
-            problems.append(.error(message, at: location(range), notes: notes))
-        }
         let style = layers.merged.style
         let cellStyle = style?.value ?? .default
         // Made only for an error: every row passes through here.
@@ -53,38 +30,37 @@ extension SpecValidator {
             style.map { [note("the style is set here", at: $0.range)] } ?? []
         }
         if let detail = layers.merged.detail, !cellStyle.hasDetailLabel {
-            problem("the 'default' cell style has no detail label, so 'detail' would never show; use 'subtitle', 'value1' or 'value2'", at: detail.range, notes: styleNotes())
+            error("the 'default' cell style has no detail label, so 'detail' would never show; use 'subtitle', 'value1' or 'value2'", at: detail.range, notes: styleNotes())
         }
         if let image = layers.merged.image, !cellStyle.hasImage {
-            problem("the 'value2' cell style has no image view, so 'image' would never show", at: image.range, notes: styleNotes())
+            error("the 'value2' cell style has no image view, so 'image' would never show", at: image.range, notes: styleNotes())
         }
         let customClass = layers.merged.customClass
         if cellStyle == .custom, customClass == nil {
-            problem("a 'custom' cell needs 'class': the UITableViewCell subclass to dequeue", at: style?.range ?? anchor)
+            error("a 'custom' cell needs 'class': the UITableViewCell subclass to dequeue", at: style?.range ?? anchor)
         }
         if let customClass {
             if cellStyle != .custom {
-                problem("'class' applies only to cells with 'style: custom'", at: customClass.range, notes: styleNotes())
-            } else if let typeProblem = Self.typeNameProblem(customClass.value) {
-                problem("'class' must name a UITableViewCell subclass, but '\(DiagnosticText.escaped(customClass.value))' \(typeProblem)", at: customClass.range)
+                error("'class' applies only to cells with 'style: custom'", at: customClass.range, notes: styleNotes())
+            } else if let problem = Self.typeNameProblem(customClass.value) {
+                error("'class' must name a UITableViewCell subclass, but '\(DiagnosticText.escaped(customClass.value))' \(problem)", at: customClass.range)
             }
         }
         let className = cellStyle == .custom ? customClass?.value : nil
         let explicit = layers.merged.reuseIdentifier
         let identifier = explicit?.value ?? className.map { "TableSpec." + $0 } ?? cellStyle.derivedReuseIdentifier
         if explicit?.value.isEmpty == true, let explicit {
-            problem("'reuseIdentifier' cannot be empty", at: explicit.range)
+            error("'reuseIdentifier' cannot be empty", at: explicit.range)
         }
-        let appearance = CellAppearance(
+        let kind = CellKind(reuseIdentifier: identifier, style: cellStyle, customClass: className)
+        registerCellKind(kind, at: explicit?.range ?? style?.range ?? anchor)
+        return CellAppearance(
             style: cellStyle,
             customClass: className,
             reuseIdentifier: identifier,
             accessory: layers.merged.accessory?.value ?? .none,
             editingAccessory: layers.merged.editingAccessory?.value ?? .none
         )
-        return CheckedAppearance(appearance: appearance, problems: problems,
-                                 kind: CellKind(reuseIdentifier: identifier, style: cellStyle, customClass: className),
-                                 kindRange: explicit?.range ?? style?.range ?? anchor)
     }
 
     /// One reuse identifier names one kind of cell: UIKit dequeues by identifier alone, so two

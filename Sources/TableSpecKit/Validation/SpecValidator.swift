@@ -3,7 +3,7 @@
 ///
 /// Like the decoder it never stops at the first problem. It returns a model only when the spec
 /// has no errors, so no back end ever sees a table the validator doubted.
-public struct SpecValidator: Sendable {
+public struct SpecValidator {
     let table: TableDeclaration
     public private(set) var diagnostics = DiagnosticBag()
     private var reported = Set<Diagnostic>()
@@ -13,10 +13,6 @@ public struct SpecValidator: Sendable {
     var recentCellKinds: [CellKind] = []
     /// Row id → where it is first used.
     var rowIDs: [String: SourceRange] = [:]
-    /// From this many rows on, a section's rows are worked out in two halves at once (a
-    /// thread costs less than a tenth of a millisecond; 2,000 rows take a few). Tests set it
-    /// out of reach to compare with one pass.
-    var rowsResolvedInHalves = 2_000
 
     public init(_ table: TableDeclaration) {
         self.table = table
