@@ -289,7 +289,7 @@ struct SampleValueReadingTests {
             ModelField(name: "country", type: FieldType(base: .string, isOptional: true)),
         ])
 
-        let onePass = SampleResolver(items: items, model: model).resolve(0..<items.count)
+        let onePass = SampleResolver(model: model).resolve(0..<items.count, of: items)
         var validator = SpecValidator(TableDeclaration(file: "half.table.yaml", range: .fileStart))
         let resolved = validator.resolveSample(items, model: model)
 
@@ -301,5 +301,71 @@ struct SampleValueReadingTests {
         #expect(lines == lines.sorted())
         #expect(lines.first ?? 0 < count / 2 && lines.last ?? 0 > count / 2)
         #expect(resolved[count / 2 - 10].values[0] == onePass.items[count / 2 - 10].values[0])
+    }
+
+    @Test("items checked against their model while the file is read are the items, and the problems in order, of validation after the parse")
+    func checkedWhileRead() throws {
+        let directory = try SwiftToolchain.temporaryDirectory("presolved")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = """
+        table: Presolved
+        models:
+          City:
+            name: String
+            population: Int
+            country: String?
+        prototypes:
+          city:
+            style: subtitle
+            text: "{name}"
+            detail: "{country}"
+        sections:
+          - items:
+              model: City
+              prototype: city
+              sample: cities.sample.yaml
+
+        """
+        func sample(withErrors: Bool) -> String {
+            var yaml = ""
+            for item in 0..<30_000 {
+                switch withErrors ? item % 1_000 : 0 {
+                case 17: yaml += "- {name: n\(item), population: many}\n"
+                case 400: yaml += "- {population: \(item)}\n"
+                case 777: yaml += "- {name: x, popluation: 3, population: 1}\n"
+                case 901: yaml += "- just a string\n"
+                default: yaml += "- name: \"n\(item) é\"\n  population: \(item)\n  country: \(item % 3 == 0 ? "~" : "C\(item % 7)")\n"
+                }
+            }
+            return yaml
+        }
+        let specURL = directory.appendingPathComponent("presolved.table.yaml")
+        try Data(spec.utf8).write(to: specURL)
+        for withErrors in [false, true] {
+            try Data(sample(withErrors: withErrors).utf8).write(to: directory.appendingPathComponent("cities.sample.yaml"))
+            let result = FrontEnd().compile(path: specURL.path)
+            let declaration = try #require(result.declaration)
+            // Validation from scratch, which checks the items after the parse.
+            var fresh = SpecValidator(declaration)
+            let table = fresh.validate()
+            let validation = fresh.diagnostics.diagnostics
+            #expect(Array(result.diagnostics.diagnostics.suffix(validation.count)) == validation)
+            if withErrors {
+                #expect(validation.filter { $0.message.contains("expected Int for 'population'") }.count == 30)
+                #expect(result.diagnostics.diagnostics.filter { $0.message.contains("found 'just a string'") }.count == 30)
+                #expect(result.table == nil)
+            } else {
+                let items = try #require(result.table?.sections.first.flatMap { if case .items(let items) = $0.content { items.sample } else { nil } })
+                let freshItems = try #require(table?.sections.first.flatMap { if case .items(let items) = $0.content { items.sample } else { nil } })
+                #expect(items.count == 30_000)
+                #expect(items == freshItems)
+                // The front end took the items checked while reading, not a second check.
+                var bytes = Array(sample(withErrors: false).utf8)
+                let model = try #require(SpecValidator.models(of: declaration)["City"])
+                let decoded = FrontEnd().decodeItems(releasing: &bytes, file: "cities.sample.yaml", what: "sample file", model: model)
+                #expect(decoded.presolved?.part.items == items)
+                #expect(decoded.presolved?.model == model)
+            }
+        }
     }
 }

@@ -55,8 +55,8 @@ public struct FrontEnd: Sendable {
         guard var declaration = decode(releasing: &bytes, file: file, into: &bag) else {
             return FrontEndResult(table: nil, diagnostics: bag)
         }
-        loadSamples(into: &declaration, diagnostics: &bag)
-        var validator = SpecValidator(declaration)
+        let presolved = loadSamples(into: &declaration, diagnostics: &bag)
+        var validator = SpecValidator(declaration, presolvedSamples: presolved)
         let table = validator.validate()
         bag.append(contentsOf: validator.diagnostics)
         return FrontEndResult(table: bag.hasErrors ? nil : table, diagnostics: bag, declaration: declaration)
@@ -85,8 +85,13 @@ public struct FrontEnd: Sendable {
     ///
     /// A large sample file is most of the input: its bytes, node tree and items are each let go
     /// as soon as the next has what it needs, which decides the front end's peak memory.
-    private func loadSamples(into declaration: inout TableDeclaration, diagnostics bag: inout DiagnosticBag) {
-        guard var sections = declaration.sections?.value else { return }
+    ///
+    /// Each list is checked against its section's model as it is read, while libyaml reads on;
+    /// the results are by section position, for validation to take.
+    private func loadSamples(into declaration: inout TableDeclaration, diagnostics bag: inout DiagnosticBag) -> [Int: PresolvedSample] {
+        guard var sections = declaration.sections?.value else { return [:] }
+        var presolved: [Int: PresolvedSample] = [:]
+        let models = SpecValidator.models(of: declaration)
         for position in sections.indices {
             guard case .items(var items) = sections[position].content,
                   let path = items.sample?.path, items.sample?.items == nil else { continue }
@@ -95,14 +100,17 @@ public struct FrontEnd: Sendable {
             case .failure(let problem):
                 bag.append(.error("cannot read the sample file: \(problem.message)", at: SourceLocation(file: declaration.file, range: path.range)))
             case .success(var bytes):
-                let decoded = decodeItems(releasing: &bytes, file: file, what: "sample file")
+                let model = items.model.flatMap { models[$0.value] }
+                let decoded = decodeItems(releasing: &bytes, file: file, what: "sample file", model: model)
                 bag.append(contentsOf: decoded.diagnostics)
                 guard let decodedItems = decoded.items else { continue }
                 items.sample?.items = decodedItems
                 sections[position].content = .items(items)
+                presolved[position] = decoded.presolved
             }
         }
         declaration.sections?.value = sections
+        return presolved
     }
 
     /// Decodes a file of sample items (`what` names it in messages), emptying `bytes` once they
@@ -110,8 +118,12 @@ public struct FrontEnd: Sendable {
     ///
     /// A large sample file is most of the input. Each item is decoded as soon as libyaml has read
     /// it, and the tree lets go of its nodes then, so the tree never holds the whole file.
-    func decodeItems(releasing bytes: inout [UInt8], file: String, what: String) -> (items: SampleItems?, diagnostics: DiagnosticBag) {
-        let prefetch = SampleItemsPrefetch(file: file)
+    ///
+    /// Given the `model` they are for, the items are also checked against it while they are
+    /// read; validation then takes that result instead of checking them after the parse.
+    func decodeItems(releasing bytes: inout [UInt8], file: String, what: String, model: ResolvedModel? = nil)
+        -> (items: SampleItems?, presolved: PresolvedSample?, diagnostics: DiagnosticBag) {
+        let prefetch = SampleItemsPrefetch(file: file, model: model)
         let parsed = YAMLParser.parse(bytes, file: file, limits: limits, observer: prefetch)
         bytes = []
         var bag = parsed.diagnostics
@@ -119,13 +131,14 @@ public struct FrontEnd: Sendable {
             if !parsed.diagnostics.hasErrors {
                 bag.append(.error("the \(what) is empty; it should hold a list of items", at: SourceLocation(file: file, range: .fileStart)))
             }
-            return (nil, bag)
+            return (nil, nil, bag)
         }
         var decoder = SpecDecoder(file: file, tree: parsed.tree, prefetchedItems: prefetch)
         // A tag would otherwise be read past unseen.
         decoder.reportUnsupportedTags(in: root.id)
         let items = decoder.decodeSampleItems(root.id)
         bag.append(contentsOf: decoder.diagnostics)
-        return (items, bag)
+        // Checked only if the items are the file's list, read while the file was parsed.
+        return (items, items == nil ? nil : prefetch.presolved, bag)
     }
 }

@@ -79,12 +79,12 @@ extension FrontEnd {
             bag.append(problem)
             return (nil, bag)
         }
-        let decoded = decodeItems(releasing: &bytes, file: path, what: "data file")
+        let decoded = decodeItems(releasing: &bytes, file: path, what: "data file", model: items.model)
         bag.append(contentsOf: decoded.diagnostics)
         guard let declared = decoded.items else { return (nil, bag) }
         // The items are checked on their own; no table of the data file's is validated.
         var validator = SpecValidator(TableDeclaration(file: path, range: .fileStart))
-        let resolved = validator.resolveSample(declared, model: items.model)
+        let resolved = decoded.presolved.map { validator.takeResolvedSample($0) } ?? validator.resolveSample(declared, model: items.model)
         bag.append(contentsOf: validator.diagnostics)
         return (bag.hasErrors ? nil : [position: resolved], bag)
     }

@@ -54,7 +54,7 @@ extension SpecValidator {
         return prototypes
     }
 
-    mutating func resolveItems(_ items: ItemsDeclaration, in section: SectionDeclaration,
+    mutating func resolveItems(_ items: ItemsDeclaration, in section: SectionDeclaration, at position: Int,
                                models: [String: Located<ResolvedModel>], prototypes: [String: PrototypeCandidate]) -> ResolvedItems? {
         let model = items.model.flatMap { reference -> ResolvedModel? in
             if let model = models[reference.value] { return model.value }
@@ -90,7 +90,10 @@ extension SpecValidator {
         if let groupBy = items.groupBy {
             checkGroupingText(attributes.text, prototype: prototype.declaration.name, model: model, groupBy: groupBy)
         }
-        let sample = items.sample?.items.map { resolveSample($0, model: model) }
+        let sample = items.sample?.items.map { declared in
+            if let presolved = presolvedSamples[position], presolved.model == model { return takeResolvedSample(presolved) }
+            return resolveSample(declared, model: model)
+        }
         return ResolvedItems(model: model, prototype: resolved, groupBy: items.groupBy?.value, sample: sample)
     }
 

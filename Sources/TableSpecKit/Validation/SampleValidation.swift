@@ -7,13 +7,13 @@ extension SpecValidator {
     ///
     /// The halves' problems are reported in item order, as one pass would report them.
     mutating func resolveSample(_ items: SampleItems, model: ResolvedModel) -> [SampleItem] {
-        let resolver = SampleResolver(items: items, model: model)
+        let resolver = SampleResolver(model: model)
         var parts: [SampleResolver.Part]
         if items.count >= Self.sampleItemsCheckedInHalves {
-            let (first, second) = WorkerThread.inHalves(of: items.count) { resolver.resolve($0) }
+            let (first, second) = WorkerThread.inHalves(of: items.count) { resolver.resolve($0, of: items) }
             parts = [first, second]
         } else {
-            parts = [resolver.resolve(0..<items.count)]
+            parts = [resolver.resolve(0..<items.count, of: items)]
         }
         var resolved = parts[0].items
         parts[0].items = []
@@ -23,13 +23,29 @@ extension SpecValidator {
         }
         return resolved
     }
+
+    /// Items already checked against `model`, as `resolveSample` would have: their problems are
+    /// reported here, in item order, as if they had just been found.
+    mutating func takeResolvedSample(_ presolved: PresolvedSample) -> [SampleItem] {
+        for diagnostic in presolved.part.diagnostics { add(diagnostic) }
+        return presolved.part.items
+    }
 }
 
-/// Checks sample items against their model and reads their values, for any run of the items.
+/// A sample list checked against its model while the file was read, before validation.
+public struct PresolvedSample: Sendable {
+    /// The model the items were checked against; validation uses the items only if its own
+    /// model for the section is the same.
+    let model: ResolvedModel
+    let part: SampleResolver.Part
+}
+
+/// Checks sample items against their model and reads their values: any run of the items, or
+/// each item as soon as it is read.
 ///
 /// Works on the flat records: each distinct field name is looked up in the model once, and a
-/// value becomes a `String` only when the item keeps it as one. It only reads, so two runs of
-/// one list can be checked at once.
+/// value becomes a `String` only when the item keeps it as one. It only reads the items, so two
+/// runs of one list can be checked at once.
 struct SampleResolver: Sendable {
     /// The items of a run that are valid, and the problems found in it, in item order.
     struct Part: Sendable {
@@ -37,61 +53,69 @@ struct SampleResolver: Sendable {
         var diagnostics: [Diagnostic] = []
     }
 
-    let items: SampleItems
     let model: ResolvedModel
     private let fieldNames: [String]
-    /// Each of the items' field names as a position in the model, if it is one.
-    private let fieldPositions: [Int?]
     private let requiredPositions: [Int]
+    /// Each of the items' field names, by its position in `SampleItems.names`, as a position in
+    /// the model, if it is one: names are added as items are read, and learned here as they come.
+    private var fieldPositions: [Int?] = []
+    private var seen: [Bool]
+    /// Each item's values start as a copy of this: copying an array is cheaper than building one.
+    private let noValues: [SampleValue]
 
-    init(items: SampleItems, model: ResolvedModel) {
-        self.items = items
+    init(model: ResolvedModel) {
         self.model = model
         fieldNames = model.fields.map(\.name)
-        fieldPositions = items.names.map { [fieldNames] in fieldNames.firstIndex(of: $0) }
         // By position: looping over the fields themselves would copy each, names and all, for
         // every item.
         requiredPositions = model.fields.indices.filter { [model] in !model.fields[$0].type.isOptional }
+        seen = [Bool](repeating: false, count: model.fields.count)
+        noValues = [SampleValue](repeating: .null, count: model.fields.count)
     }
 
-    func resolve(_ run: Range<Int>) -> Part {
+    /// The items `run` of `items`.
+    func resolve(_ run: Range<Int>, of items: SampleItems) -> Part {
+        var resolver = self
         var part = Part()
         part.items.reserveCapacity(run.count)
-        var seen = [Bool](repeating: false, count: model.fields.count)
-        // Each item's values start as a copy of this: copying an array is cheaper than building one.
-        let noValues = [SampleValue](repeating: .null, count: model.fields.count)
-        for item in run {
-            var values = noValues
-            for position in seen.indices { seen[position] = false }
-            var valid = true
-            for field in items.fieldPositions(ofItem: item) {
-                let record = items.fields[field]
-                guard let position = fieldPositions[record.name] else {
-                    let name = items.names[record.name]
-                    part.diagnostics.append(.error("'\(DiagnosticText.escaped(name))' is not a field of model '\(model.name)'\(NearestName.hint(for: name, among: fieldNames))",
-                                                   at: location(items.keyRange(ofField: field))))
-                    valid = false
-                    continue
-                }
-                seen[position] = true
-                guard let value = value(field, position: position, into: &part) else {
-                    valid = false
-                    continue
-                }
-                values[position] = value
-            }
-            for position in requiredPositions where !seen[position] {
-                let field = model.fields[position]
-                part.diagnostics.append(.error("the item has no '\(field.name)', which model '\(model.name)' requires ('\(field.type)')",
-                                               at: location(SourceRange(at: items.items[item].start))))
-                valid = false
-            }
-            if valid { part.items.append(SampleItem(values: values)) }
-        }
+        for item in run { resolver.resolve(item: item, of: items, into: &part) }
         return part
     }
 
-    private func value(_ field: Int, position: Int, into part: inout Part) -> SampleValue? {
+    /// Item `item` of `items`, added to `part`: its values if it is valid, and its problems.
+    mutating func resolve(item: Int, of items: SampleItems, into part: inout Part) {
+        while fieldPositions.count < items.names.count {
+            fieldPositions.append(fieldNames.firstIndex(of: items.names[fieldPositions.count]))
+        }
+        var values = noValues
+        for position in seen.indices { seen[position] = false }
+        var valid = true
+        for field in items.fieldPositions(ofItem: item) {
+            let record = items.fields[field]
+            guard let position = fieldPositions[record.name] else {
+                let name = items.names[record.name]
+                part.diagnostics.append(.error("'\(DiagnosticText.escaped(name))' is not a field of model '\(model.name)'\(NearestName.hint(for: name, among: fieldNames))",
+                                               at: location(items.keyRange(ofField: field), in: items)))
+                valid = false
+                continue
+            }
+            seen[position] = true
+            guard let value = value(field, of: items, position: position, into: &part) else {
+                valid = false
+                continue
+            }
+            values[position] = value
+        }
+        for position in requiredPositions where !seen[position] {
+            let field = model.fields[position]
+            part.diagnostics.append(.error("the item has no '\(field.name)', which model '\(model.name)' requires ('\(field.type)')",
+                                           at: location(SourceRange(at: items.items[item].start), in: items)))
+            valid = false
+        }
+        if valid { part.items.append(SampleItem(values: values)) }
+    }
+
+    private func value(_ field: Int, of items: SampleItems, position: Int, into part: inout Part) -> SampleValue? {
         let type = model.fields[position].type
         let isPlain = items.fields[field].isPlain, base = type.base
         switch items.withValueBytes(ofField: field, { SampleValueReading($0, isPlain: isPlain, as: base) }) {
@@ -100,17 +124,17 @@ struct SampleResolver: Sendable {
         case .null:
             if type.isOptional { return .null }
             let modelField = model.fields[position]
-            part.diagnostics.append(.error("'\(modelField.name)' needs a value ('\(modelField.type)' is not optional)", at: location(items.valueRange(ofField: field))))
+            part.diagnostics.append(.error("'\(modelField.name)' needs a value ('\(modelField.type)' is not optional)", at: location(items.valueRange(ofField: field), in: items)))
             return nil
         case .mismatch:
             let modelField = model.fields[position]
             part.diagnostics.append(.error("expected \(base.rawValue) for '\(modelField.name)', found '\(DiagnosticText.escaped(items.valueText(ofField: field)))'",
-                                           at: location(items.valueRange(ofField: field))))
+                                           at: location(items.valueRange(ofField: field), in: items)))
             return nil
         }
     }
 
-    private func location(_ range: SourceRange) -> SourceLocation {
+    private func location(_ range: SourceRange, in items: SampleItems) -> SourceLocation {
         SourceLocation(file: items.file, range: range)
     }
 }

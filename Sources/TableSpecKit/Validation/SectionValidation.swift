@@ -23,7 +23,7 @@ extension SpecValidator {
             case .rows(let rows)?:
                 content = .rows(resolveRows(rows.value, in: section))
             case .items(let items)?:
-                guard let resolved = resolveItems(items, in: section, models: models, prototypes: prototypes) else { continue }
+                guard let resolved = resolveItems(items, in: section, at: position, models: models, prototypes: prototypes) else { continue }
                 content = .items(resolved)
             case nil:
                 continue
