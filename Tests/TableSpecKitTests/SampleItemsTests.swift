@@ -265,19 +265,26 @@ struct SampleValueReadingTests {
         #expect(Self.read("12", as: .string) == .value(.string("12")))
     }
 
-    @Test("items checked in two halves at once give the items, and the problems in item order, of one pass")
-    func checkedInHalves() throws {
-        let count = SpecValidator.sampleItemsCheckedInHalves * 2 + 1
+    /// A sample list of `count` cities. With errors, every thousandth item has a bad value, a
+    /// missing field, an unknown field, and `lastError` in turn.
+    static func cities(_ count: Int, withErrors: Bool, lastError: String) -> String {
         var yaml = ""
         for item in 0..<count {
-            switch item % 1_000 {
+            switch withErrors ? item % 1_000 : 0 {
             case 17: yaml += "- {name: \"n\(item)\", population: many}\n"
             case 400: yaml += "- {population: \(item)}\n"
             case 777: yaml += "- {name: x, popluation: 3, population: 1}\n"
-            case 901: yaml += "- {name: ~, population: 2, country: ~}\n"
-            default: yaml += "- {name: \"n\(item)\", population: \(item), country: \"c \(item % 7)\"}\n"
+            case 901: yaml += lastError + "\n"
+            default: yaml += "- name: \"n\(item) é\"\n  population: \(item)\n  country: \(item % 3 == 0 ? "~" : "C\(item % 7)")\n"
             }
         }
+        return yaml
+    }
+
+    @Test("items checked in two halves at once give the items, and the problems in item order, of one pass")
+    func checkedInHalves() throws {
+        let count = SpecValidator.sampleItemsCheckedInHalves * 2 + 1
+        let yaml = Self.cities(count, withErrors: true, lastError: "- {name: ~, population: 2, country: ~}")
         let parsed = YAMLParser.parse(Array(yaml.utf8), file: "half.sample.yaml")
         var decoder = SpecDecoder(file: "half.sample.yaml", tree: parsed.tree)
         let root = try #require(parsed.documents.first?.root?.id)
@@ -327,17 +334,7 @@ struct SampleValueReadingTests {
 
         """
         func sample(withErrors: Bool) -> String {
-            var yaml = ""
-            for item in 0..<30_000 {
-                switch withErrors ? item % 1_000 : 0 {
-                case 17: yaml += "- {name: n\(item), population: many}\n"
-                case 400: yaml += "- {population: \(item)}\n"
-                case 777: yaml += "- {name: x, popluation: 3, population: 1}\n"
-                case 901: yaml += "- just a string\n"
-                default: yaml += "- name: \"n\(item) é\"\n  population: \(item)\n  country: \(item % 3 == 0 ? "~" : "C\(item % 7)")\n"
-                }
-            }
-            return yaml
+            Self.cities(30_000, withErrors: withErrors, lastError: "- just a string")
         }
         let specURL = directory.appendingPathComponent("presolved.table.yaml")
         try Data(spec.utf8).write(to: specURL)
