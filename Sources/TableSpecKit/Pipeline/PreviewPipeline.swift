@@ -84,7 +84,7 @@ extension FrontEnd {
         guard let declared = decoded.items else { return (nil, bag) }
         // The items are checked on their own; no table of the data file's is validated.
         var validator = SpecValidator(TableDeclaration(file: path, range: .fileStart))
-        let resolved = decoded.presolved.map { validator.takeResolvedSample($0) } ?? validator.resolveSample(declared, model: items.model)
+        let resolved = decoded.presolved.map { validator.take($0.part) } ?? validator.resolveSample(declared, model: items.model)
         bag.append(contentsOf: validator.diagnostics)
         return (bag.hasErrors ? nil : [position: resolved], bag)
     }

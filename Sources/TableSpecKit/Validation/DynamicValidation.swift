@@ -91,7 +91,7 @@ extension SpecValidator {
             checkGroupingText(attributes.text, prototype: prototype.declaration.name, model: model, groupBy: groupBy)
         }
         let sample = items.sample?.items.map { declared in
-            if let presolved = presolvedSamples[position], presolved.model == model { return takeResolvedSample(presolved) }
+            if let presolved = presolvedSamples[position], presolved.model == model { return take(presolved.part) }
             return resolveSample(declared, model: model)
         }
         return ResolvedItems(model: model, prototype: resolved, groupBy: items.groupBy?.value, sample: sample)

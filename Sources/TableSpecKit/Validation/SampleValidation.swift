@@ -8,32 +8,24 @@ extension SpecValidator {
     /// The halves' problems are reported in item order, as one pass would report them.
     mutating func resolveSample(_ items: SampleItems, model: ResolvedModel) -> [SampleItem] {
         let resolver = SampleResolver(model: model)
-        var parts: [SampleResolver.Part]
-        if items.count >= Self.sampleItemsCheckedInHalves {
-            let (first, second) = WorkerThread.inHalves(of: items.count) { resolver.resolve($0, of: items) }
-            parts = [first, second]
-        } else {
-            parts = [resolver.resolve(0..<items.count, of: items)]
-        }
-        var resolved = parts[0].items
-        parts[0].items = []
-        for position in parts.indices {
-            if position > 0 { resolved.append(contentsOf: parts[position].items) }
-            for diagnostic in parts[position].diagnostics { add(diagnostic) }
-        }
+        guard items.count >= Self.sampleItemsCheckedInHalves else { return take(resolver.resolve(0..<items.count, of: items)) }
+        let (first, second) = WorkerThread.inHalves(of: items.count) { resolver.resolve($0, of: items) }
+        // Moved, not copied: appending to a shared array would copy the first half's items.
+        var resolved = take(consume first)
+        resolved.append(contentsOf: take(consume second))
         return resolved
     }
 
-    /// Items already checked against `model`, as `resolveSample` would have: their problems are
+    /// Items already checked, by `resolveSample` or while the file was read: their problems are
     /// reported here, in item order, as if they had just been found.
-    mutating func takeResolvedSample(_ presolved: PresolvedSample) -> [SampleItem] {
-        for diagnostic in presolved.part.diagnostics { add(diagnostic) }
-        return presolved.part.items
+    mutating func take(_ part: consuming SampleResolver.Part) -> [SampleItem] {
+        for diagnostic in part.diagnostics { add(diagnostic) }
+        return part.items
     }
 }
 
 /// A sample list checked against its model while the file was read, before validation.
-public struct PresolvedSample: Sendable {
+struct PresolvedSample: Sendable {
     /// The model the items were checked against; validation uses the items only if its own
     /// model for the section is the same.
     let model: ResolvedModel
