@@ -6,47 +6,122 @@ import PackagePlugin
 ///
 /// Options: `--target NAME` (repeatable) limits it to some targets; `--output DIR` writes every
 /// file into one directory instead. The tool writes atomically and only when the bytes change.
+///
+/// - It refuses to write into a target that also applies `TableSpecBuildPlugin`: the build would
+///   then compile two files of the same name, which SwiftPM reports only as "multiple producers".
+/// - A target that holds specs and no Swift file is no target to SwiftPM, so no build plugin
+///   ever runs for it. This command still finds its specs through the manifest, writes their
+///   Swift beside them (which makes it a target), and says what happened.
 @main
 struct GenerateTableSources: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = Set(extractor.extractOption(named: "target"))
         let outputOption = extractor.extractOption(named: "output").last
-        let tool = try context.tool(named: "tablespec").url
-        var specs: [URL] = []
-        for target in context.package.targets where targetNames.isEmpty || targetNames.contains(target.name) {
-            guard let target = target as? SourceModuleTarget else { continue }
-            specs += target.sourceFiles(withSuffix: ".table.yaml").map(\.url)
+        let root = context.package.directoryURL
+        let output = outputOption.map { URL(fileURLWithPath: $0, relativeTo: root).standardizedFileURL }
+        let declared = DeclaredTarget.declared(inPackageAt: root)
+        let known = Set(context.package.targets.map(\.name))
+        let unknown = targetNames.subtracting(known).subtracting(declared.map(\.name))
+        guard unknown.isEmpty else {
+            throw CommandFailure("no target named \(unknown.sorted().map { "'\($0)'" }.joined(separator: ", ")) in \(context.package.displayName)")
         }
+        func isSelected(_ name: String) -> Bool { targetNames.isEmpty || targetNames.contains(name) }
+
+        var specs: [URL] = []
+        var conflicts: [String] = []
+        var notes: [String] = []
+        for target in context.package.targets where isSelected(target.name) {
+            guard let target = target as? SourceModuleTarget else { continue }
+            let targetSpecs = target.sourceFiles(withSuffix: ".table.yaml").map(\.url)
+            guard !targetSpecs.isEmpty else { continue }
+            let applies = declared.contains { $0.name == target.name && $0.appliesBuildPlugin }
+            if applies, output.map({ Self.isInside($0, target.directoryURL) }) ?? true {
+                conflicts.append(target.name)
+            } else {
+                specs += targetSpecs
+            }
+        }
+        // Declared targets SwiftPM left out: no Swift source, so nothing of theirs is built.
+        for target in declared where !known.contains(target.name) && isSelected(target.name) {
+            let directory = target.directory(in: root)
+            let targetSpecs = Self.specs(under: directory)
+            guard !targetSpecs.isEmpty else { continue }
+            let count = "\(targetSpecs.count) spec\(targetSpecs.count == 1 ? "" : "s")"
+            if target.appliesBuildPlugin {
+                Diagnostics.warning("""
+                    target '\(target.name)' has \(count) and no Swift source file, so SwiftPM builds nothing from it and runs no \
+                    build plugin for it: TableSpecBuildPlugin generates nothing there. Add one Swift file to \(directory.path) \
+                    (a file holding only a comment is enough)
+                    """)
+            } else if output == nil {
+                notes.append("Target '\(target.name)' has \(count) and no Swift source yet; the files written next to them make it one")
+                specs += targetSpecs
+            } else {
+                Diagnostics.warning("""
+                    target '\(target.name)' has \(count) and no Swift source file, so SwiftPM builds nothing from it; \
+                    its specs are generated into \(output?.path ?? "") only
+                    """)
+                specs += targetSpecs
+            }
+        }
+        guard conflicts.isEmpty else {
+            let names = conflicts.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            let one = conflicts.count == 1
+            throw CommandFailure("""
+                \(one ? "target" : "targets") \(names) already \(one ? "applies" : "apply") TableSpecBuildPlugin, which generates \
+                \(one ? "its" : "their") table sources at build time; files written here as well would make the build fail with \
+                "multiple producers". Either keep the build plugin and skip this command (there is nothing to check in), or \
+                remove TableSpecBuildPlugin from \(one ? "the target's" : "those targets'") plugins in Package.swift and run this \
+                command again to check the generated files in. (--target NAME limits the command to other targets.)
+                """)
+        }
+        notes.forEach { print($0) }
         guard !specs.isEmpty else {
             Diagnostics.remark("no *.table.yaml files found")
             return
         }
+        let tool = try context.tool(named: "tablespec").url
         // One run per output directory, so each directory's files are named and checked together.
         var groups: [String: [URL]] = [:]
         for spec in specs {
-            let directory = outputOption.map { URL(fileURLWithPath: $0, relativeTo: context.package.directoryURL).standardizedFileURL }
-                ?? spec.deletingLastPathComponent()
+            let directory = output ?? spec.deletingLastPathComponent()
             groups[directory.path, default: []].append(spec)
         }
         for directory in groups.keys.sorted() {
             let group = (groups[directory] ?? []).sorted { $0.path < $1.path }
             let process = Process()
             process.executableURL = tool
-            process.arguments = ["generate", "--output", directory, "--file-names", "spec", "--spec-paths-relative-to", context.package.directoryURL.path]
+            process.arguments = ["generate", "--output", directory, "--file-names", "spec", "--spec-paths-relative-to", root.path]
                 + group.map(\.path)
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                Diagnostics.error("tablespec generate failed for the specs in \(directory)")
-                throw ExitCode(process.terminationStatus)
+                throw CommandFailure("tablespec generate failed for the specs in \(directory)")
             }
             print("Generated \(group.count) table source\(group.count == 1 ? "" : "s") in \(directory)")
         }
     }
+
+    /// Whether `url` is `directory` or lies below it.
+    static func isInside(_ url: URL, _ directory: URL) -> Bool {
+        let path = url.standardizedFileURL.path, base = directory.standardizedFileURL.path
+        return path == base || path.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+    }
+
+    /// Every `*.table.yaml` below a directory, sorted.
+    static func specs(under directory: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
+        var found: [URL] = []
+        for case let url as URL in walker where url.lastPathComponent.hasSuffix(".table.yaml") {
+            found.append(url.standardizedFileURL)
+        }
+        return found.sorted { $0.path < $1.path }
+    }
 }
 
-struct ExitCode: Error {
-    let status: Int32
-    init(_ status: Int32) { self.status = status }
+/// Why the command stopped; SwiftPM prints it as an error.
+struct CommandFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

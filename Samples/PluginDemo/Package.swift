@@ -7,7 +7,8 @@ let package = Package(
     name: "PluginDemo",
     platforms: [.macOS(.v13)],
     dependencies: [
-        // An app would write: .package(url: "https://github.com/<org>/TableSpec", from: "0.1.0")
+        // A path dependency only because this demo lives inside TableSpec's repository. An app's
+        // package writes: .package(url: "https://github.com/<your-org>/TableSpec", branch: "main")
         .package(name: "TableSpec", path: "../.."),
     ],
     targets: [

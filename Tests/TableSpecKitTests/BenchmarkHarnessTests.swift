@@ -12,7 +12,7 @@ struct BenchmarkHarnessTests {
         return environment["CI"] == "true" || environment["TABLESPEC_BENCHMARKS"] == "1"
     }
 
-    @Test("Benchmarks/run --quick prints every figure and target", .enabled(if: enabled))
+    @Test("Benchmarks/run --quick prints every figure and target", .enabled(if: enabled, "builds the benchmark package; runs under CI=true or TABLESPEC_BENCHMARKS=1"))
     func quickRun() throws {
         let script = TestPaths.packageRoot.appendingPathComponent("Benchmarks/run")
         let scratch = TestPaths.packageRoot.appendingPathComponent(".build-bench-quick")
