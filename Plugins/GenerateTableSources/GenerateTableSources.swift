@@ -36,7 +36,7 @@ struct GenerateTableSources: CommandPlugin {
             let targetSpecs = target.sourceFiles(withSuffix: ".table.yaml").map(\.url)
             guard !targetSpecs.isEmpty else { continue }
             let applies = declared.contains { $0.name == target.name && $0.appliesBuildPlugin }
-            if applies, output.map({ Self.isInside($0, target.directoryURL) }) ?? true {
+            if applies, output.map({ Self.isInside($0, Self.commonDirectory(of: target.sourceFiles.map(\.url))) }) ?? true {
                 conflicts.append(target.name)
             } else {
                 specs += targetSpecs
@@ -107,6 +107,17 @@ struct GenerateTableSources: CommandPlugin {
     static func isInside(_ url: URL, _ directory: URL) -> Bool {
         let path = url.standardizedFileURL.path, base = directory.standardizedFileURL.path
         return path == base || path.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+    }
+
+    /// The deepest directory that holds all of the files: a target's own directory, or one
+    /// below it when all its files are further down.
+    static func commonDirectory(of files: [URL]) -> URL {
+        var common = files.first?.deletingLastPathComponent().standardizedFileURL.pathComponents ?? ["/"]
+        for file in files.dropFirst() {
+            let components = file.deletingLastPathComponent().standardizedFileURL.pathComponents
+            common = Array(zip(common, components).prefix { $0 == $1 }.map(\.0))
+        }
+        return URL(fileURLWithPath: NSString.path(withComponents: common.isEmpty ? ["/"] : common), isDirectory: true)
     }
 
     /// Every `*.table.yaml` below a directory, sorted.
