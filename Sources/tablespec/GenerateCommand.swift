@@ -58,10 +58,8 @@ struct GenerateCommand: ParsableCommand {
         let frontEnd = FrontEnd(limits: limits.limits)
         var all = DiagnosticBag()
         var generated: [(name: String, file: String, source: [UInt8])] = []
-        var results: [FrontEndResult] = []
         for file in files {
             let result = frontEnd.compile(path: file)
-            results.append(result)
             all.append(contentsOf: result.diagnostics)
             guard let table = result.table else { continue }
             generated.append((table.name, file, TableCodeGenerator().generateBytes(table, sourcePath: headerPath(file))))
@@ -92,7 +90,7 @@ struct GenerateCommand: ParsableCommand {
             }
         }
         DiagnosticOutput(format: diagnosticsFormat).emit(all.sorted)
-        ProcessExit.now(failed || all.hasErrors ? 1 : 0, keeping: (results, generated))
+        if failed || all.hasErrors { throw ExitCode(1) }
     }
 
     /// The generated file's name: the table's, or the spec file's without `.table.yaml`.

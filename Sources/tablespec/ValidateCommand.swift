@@ -1,11 +1,4 @@
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TableSpecKit
 
 struct ValidateCommand: ParsableCommand {
@@ -32,10 +25,8 @@ struct ValidateCommand: ParsableCommand {
         let frontEnd = FrontEnd(limits: limits.limits)
         var all = DiagnosticBag()
         var summaries: [String] = []
-        var results: [FrontEndResult] = []
         for file in files {
             let result = frontEnd.compile(path: file)
-            results.append(result)
             all.append(contentsOf: result.diagnostics)
             if let table = result.table {
                 summaries.append("\(file): \(TableSummary.describe(table))")
@@ -46,6 +37,6 @@ struct ValidateCommand: ParsableCommand {
             print(summaries.joined(separator: "\n"))
         }
         let failed = all.hasErrors || (warningsAsErrors && all.warningCount > 0)
-        ProcessExit.now(failed ? 1 : 0, keeping: results)
+        if failed { throw ExitCode(1) }
     }
 }

@@ -6,10 +6,6 @@ extension SpecDecoder {
     /// each field name matched as bytes against the names already seen: no `String` is made per
     /// field, and the tree's text is read in place.
     mutating func decodeSampleItems(_ node: YAMLNodeID) -> SampleItems? {
-        if let prefetched = prefetchedItems?.take(node) {
-            diagnostics.append(contentsOf: prefetched.diagnostics)
-            return complete(prefetched.items, in: node)
-        }
         guard tree.isSequence(node) else {
             typeMismatch(node, expected: "a list of items")
             return nil
@@ -20,14 +16,7 @@ extension SpecDecoder {
         for position in 0..<tree.count(node) {
             decodeSampleItem(tree.item(node, position), names: &names, into: &items)
         }
-        return complete(items, in: node)
-    }
-
-    /// `items`, or nil with an error when the system ran out of memory while storing them.
-    private mutating func complete(_ items: SampleItems, in node: YAMLNodeID) -> SampleItems? {
-        guard items.ranOutOfMemory else { return items }
-        report("the system has no memory left for the sample items; split the sample file", at: tree.range(node))
-        return nil
+        return items
     }
 
     /// One item, appended to `items`: its fields with their names found in `names`.

@@ -49,10 +49,6 @@ extension SpecDecoder {
     }
 
     mutating func decodeRows(_ node: YAMLNodeID) -> Located<[RowDeclaration]>? {
-        if let prefetched = prefetchedRows?.take(node) {
-            diagnostics.append(contentsOf: prefetched.diagnostics)
-            return prefetched.rows
-        }
         if tree.isEmptyValue(node) { return Located([], at: tree.range(node)) }
         guard tree.isSequence(node) else {
             typeMismatch(node, expected: "a list of rows for 'rows'")

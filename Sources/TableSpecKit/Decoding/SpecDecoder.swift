@@ -7,19 +7,10 @@ public struct SpecDecoder {
     public let file: String
     let tree: YAMLTree
     public internal(set) var diagnostics = DiagnosticBag()
-    /// Rows and sample items decoded during the parse, taken instead of decoding them again.
-    let prefetchedRows: RowPrefetch?
-    let prefetchedItems: SampleItemsPrefetch?
 
     public init(file: String, tree: YAMLTree) {
-        self.init(file: file, tree: tree, prefetchedRows: nil)
-    }
-
-    init(file: String, tree: YAMLTree, prefetchedRows: RowPrefetch? = nil, prefetchedItems: SampleItemsPrefetch? = nil) {
         self.file = file
         self.tree = tree
-        self.prefetchedRows = prefetchedRows
-        self.prefetchedItems = prefetchedItems
     }
 
     /// Decodes the document's root. A missing or non-mapping root is reported, and yields nil.

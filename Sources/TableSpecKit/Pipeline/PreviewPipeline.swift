@@ -72,19 +72,19 @@ extension FrontEnd {
             bag.append(.error("--data needs a table with exactly one dynamic section; this one has \(dynamic.count)", at: nil))
             return (nil, bag)
         }
-        var bytes: [UInt8]
+        let bytes: [UInt8]
         switch SourceFile.read(path, limit: limits.maxInputBytes) {
         case .success(let read): bytes = read
         case .failure(let problem):
             bag.append(problem)
             return (nil, bag)
         }
-        let decoded = decodeItems(releasing: &bytes, file: path, what: "data file", model: items.model)
+        let decoded = decodeItems(bytes, file: path, what: "data file")
         bag.append(contentsOf: decoded.diagnostics)
         guard let declared = decoded.items else { return (nil, bag) }
         // The items are checked on their own; no table of the data file's is validated.
         var validator = SpecValidator(TableDeclaration(file: path, range: .fileStart))
-        let resolved = decoded.presolved.map { validator.take($0.part) } ?? validator.resolveSample(declared, model: items.model)
+        let resolved = validator.resolveSample(declared, model: items.model)
         bag.append(contentsOf: validator.diagnostics)
         return (bag.hasErrors ? nil : [position: resolved], bag)
     }

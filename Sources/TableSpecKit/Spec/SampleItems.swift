@@ -14,15 +14,11 @@ public struct SampleItems: Sendable {
     public let file: String
     /// Each distinct field name, in the order first seen; a field refers to one by position.
     public private(set) var names: [String] = []
-    /// The records grow in place (`FlatList`): they are filled while the file is parsed, at the
-    /// front end's peak memory, where a growing array would briefly be held twice.
-    private(set) var items = FlatList<ItemRecord>()
-    private(set) var fields = FlatList<FieldRecord>()
+    private(set) var items: [ItemRecord] = []
+    private(set) var fields: [FieldRecord] = []
     /// The values' text, one after another, in UTF-8: a field's value ends where the next
     /// field's starts. Offsets are 32-bit, as in the node tree the values come from.
-    private(set) var text = FlatList<UInt8>()
-    /// Set when the system had no memory for a value: the store is then incomplete.
-    private(set) var ranOutOfMemory = false
+    private(set) var text: [UInt8] = []
     /// The ranges of the few fields whose span is too wide to store compactly.
     private var wideRanges: [(key: SourceRange, value: SourceRange)] = []
 
@@ -77,10 +73,7 @@ public struct SampleItems: Sendable {
     /// Adds a field to the item being built, with its name's position in `names`, where its
     /// name and value are written, and the value's text as `bytes`.
     mutating func appendField(name: Int, key: SourceRange, value: SourceRange, text bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool) {
-        guard text.append(contentsOf: bytes) else {
-            ranOutOfMemory = true
-            return
-        }
+        text.append(contentsOf: bytes)
         let span: SampleFieldSpan
         if let compact = SampleFieldSpan(key: key, value: value) {
             span = compact
@@ -88,16 +81,12 @@ public struct SampleItems: Sendable {
             span = SampleFieldSpan(wide: wideRanges.count)
             wideRanges.append((key, value))
         }
-        if !fields.append(FieldRecord(span: span, textEnd: UInt32(truncatingIfNeeded: text.count), name: name, isPlain: isPlain)) {
-            ranOutOfMemory = true
-        }
+        fields.append(FieldRecord(span: span, textEnd: UInt32(truncatingIfNeeded: text.count), name: name, isPlain: isPlain))
     }
 
     /// Ends the item being built: the fields added since the last item are its own.
     mutating func endItem(start: SourcePosition) {
-        if !items.append(ItemRecord(start: start, fieldsEnd: UInt32(truncatingIfNeeded: fields.count))) {
-            ranOutOfMemory = true
-        }
+        items.append(ItemRecord(start: start, fieldsEnd: UInt32(truncatingIfNeeded: fields.count)))
     }
 
     /// Adds an item as a declaration, for code that builds items by hand; its ranges are taken

@@ -90,10 +90,7 @@ extension SpecValidator {
         if let groupBy = items.groupBy {
             checkGroupingText(attributes.text, prototype: prototype.declaration.name, model: model, groupBy: groupBy)
         }
-        let sample = items.sample?.items.map { declared in
-            if let presolved = presolvedSamples[position], presolved.model == model { return take(presolved.part) }
-            return resolveSample(declared, model: model)
-        }
+        let sample = items.sample?.items.map { resolveSample($0, model: model) }
         return ResolvedItems(model: model, prototype: resolved, groupBy: items.groupBy?.value, sample: sample)
     }
 

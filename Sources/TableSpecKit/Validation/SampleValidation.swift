@@ -1,45 +1,19 @@
 extension SpecValidator {
-    /// From this many items on, a sample list is checked in two halves at once: at 100,000 items
-    /// the check is most of what `validate` does after the parse.
-    static let sampleItemsCheckedInHalves = 20_000
-
-    /// Reads sample items as the model's field types (`SampleValueReading` says how).
-    ///
-    /// The halves' problems are reported in item order, as one pass would report them.
+    /// Reads sample items as the model's field types (`SampleValueReading` says how), reporting
+    /// their problems in item order.
     mutating func resolveSample(_ items: SampleItems, model: ResolvedModel) -> [SampleItem] {
-        let resolver = SampleResolver(model: model)
-        guard items.count >= Self.sampleItemsCheckedInHalves else { return take(resolver.resolve(0..<items.count, of: items)) }
-        let (first, second) = WorkerThread.inHalves(of: items.count) { resolver.resolve($0, of: items) }
-        // Moved, not copied: appending to a shared array would copy the first half's items.
-        var resolved = take(consume first)
-        resolved.append(contentsOf: take(consume second))
-        return resolved
-    }
-
-    /// Items already checked, by `resolveSample` or while the file was read: their problems are
-    /// reported here, in item order, as if they had just been found.
-    mutating func take(_ part: consuming SampleResolver.Part) -> [SampleItem] {
+        let part = SampleResolver(model: model).resolve(0..<items.count, of: items)
         for diagnostic in part.diagnostics { add(diagnostic) }
         return part.items
     }
 }
 
-/// A sample list checked against its model while the file was read, before validation.
-struct PresolvedSample: Sendable {
-    /// The model the items were checked against; validation uses the items only if its own
-    /// model for the section is the same.
-    let model: ResolvedModel
-    let part: SampleResolver.Part
-}
-
-/// Checks sample items against their model and reads their values: any run of the items, or
-/// each item as soon as it is read.
+/// Checks sample items against their model and reads their values.
 ///
 /// Works on the flat records: each distinct field name is looked up in the model once, and a
-/// value becomes a `String` only when the item keeps it as one. It only reads the items, so two
-/// runs of one list can be checked at once.
+/// value becomes a `String` only when the item keeps it as one.
 struct SampleResolver: Sendable {
-    /// The items of a run that are valid, and the problems found in it, in item order.
+    /// The items that are valid, and the problems found in them, in item order.
     struct Part: Sendable {
         var items: [SampleItem] = []
         var diagnostics: [Diagnostic] = []
@@ -49,7 +23,7 @@ struct SampleResolver: Sendable {
     private let fieldNames: [String]
     private let requiredPositions: [Int]
     /// Each of the items' field names, by its position in `SampleItems.names`, as a position in
-    /// the model, if it is one: names are added as items are read, and learned here as they come.
+    /// the model, if it is one: learned as the items come.
     private var fieldPositions: [Int?] = []
     private var seen: [Bool]
     /// Each item's values start as a copy of this: copying an array is cheaper than building one.

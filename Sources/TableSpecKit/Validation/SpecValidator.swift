@@ -14,24 +14,8 @@ public struct SpecValidator {
     /// Row id → where it is first used.
     var rowIDs: [String: SourceRange] = [:]
 
-    /// Sample lists already checked against their models while they were read, by section
-    /// position.
-    let presolvedSamples: [Int: PresolvedSample]
-
     public init(_ table: TableDeclaration) {
-        self.init(table, presolvedSamples: [:])
-    }
-
-    init(_ table: TableDeclaration, presolvedSamples: [Int: PresolvedSample]) {
         self.table = table
-        self.presolvedSamples = presolvedSamples
-    }
-
-    /// The spec's models as validation resolves them, for stages before validation that need
-    /// them; the problems in them are reported by validation itself.
-    static func models(of table: TableDeclaration) -> [String: ResolvedModel] {
-        var validator = SpecValidator(table)
-        return validator.validateModels().mapValues(\.value)
     }
 
     public mutating func validate() -> ResolvedTable? {

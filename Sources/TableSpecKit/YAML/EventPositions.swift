@@ -9,20 +9,17 @@ struct EventPositions {
         offsets = ByteOffsetCursor(bytes)
     }
 
-    mutating func range(of event: YAMLEvent) -> (start: SourcePosition, end: SourcePosition) {
-        let start = position(event.start)
-        return (start, end(of: event, start: start))
-    }
-
-    /// A plain scalar on one line is its own source text, with no quotes, escapes or folding, so
-    /// it ends its length in bytes after it starts, and the cursor need not walk over it: most
-    /// keys and many values are written that way.
-    private mutating func end(of event: YAMLEvent, start: SourcePosition) -> SourcePosition {
-        let mark = event.end
-        guard event.kind == .scalar, event.scalarStyle == .plain, mark.line == event.start.line else { return position(mark) }
-        let offset = start.offset + Int(event.textCount)
+    /// An event's range. `plainScalarBytes` is a plain scalar's length in bytes, for the short
+    /// cut below; nil for any other event.
+    mutating func range(start startMark: yaml_mark_t, end mark: yaml_mark_t, plainScalarBytes: Int?) -> SourceRange {
+        let start = position(startMark)
+        // A plain scalar on one line is its own source text, with no quotes, escapes or folding,
+        // so it ends its length in bytes after it starts, and the cursor need not walk over it:
+        // most keys and many values are written that way.
+        guard let length = plainScalarBytes, mark.line == startMark.line else { return SourceRange(start: start, end: position(mark)) }
+        let offset = start.offset + length
         offsets.resume(atScalarIndex: Int(mark.index), byteOffset: offset)
-        return SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: offset)
+        return SourceRange(start: start, end: SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: offset))
     }
 
     mutating func position(_ mark: yaml_mark_t) -> SourcePosition {

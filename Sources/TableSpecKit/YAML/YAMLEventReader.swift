@@ -1,12 +1,11 @@
 import CYAML
 
-/// Runs libyaml over the input and copies its events into batches.
+/// Runs libyaml over the input and hands each event to the tree builder as it is read, with
+/// its source positions.
 ///
-/// This is the part of parsing that cannot be split up: one libyaml parser reads the file from
-/// start to end. Everything after it (the tree, decoding, validation) can run on another thread
-/// while it reads, so it does only what needs the parser: it copies each event out and lets
-/// libyaml free it. Marks are turned into positions on the other side.
-final class YAMLEventReader: @unchecked Sendable {
+/// libyaml owns an event's text only until the event is deleted, so each event is handed over
+/// and deleted before the next is read: a scalar's bytes are copied once, into the tree.
+final class YAMLEventReader {
     private let buffer: UnsafeBufferPointer<UInt8>
     private let file: String
     private let limits: YAMLLimits
@@ -16,7 +15,6 @@ final class YAMLEventReader: @unchecked Sendable {
     private let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
     private var isInitialized = false
     private let feed: YAMLInputFeed
-    private var ended = false
 
     /// `buffer` must stay valid, and unchanged, until the reader is gone.
     init(_ buffer: UnsafeBufferPointer<UInt8>, file: String, limits: YAMLLimits) {
@@ -34,94 +32,57 @@ final class YAMLEventReader: @unchecked Sendable {
         event.deallocate()
     }
 
-    /// Appends events to `batch` until it is full or the stream has ended; at the end the batch
-    /// is marked last, with the reason when the stream ended early.
-    func fill(_ batch: YAMLEventBatch) {
-        guard !ended else {
-            batch.isLast = true
-            return
-        }
+    /// Reads events into `builder` until the stream ends, the builder stops (a limit, a second
+    /// document), or libyaml fails; the reason libyaml failed is reported to the builder.
+    func read(into builder: inout YAMLTreeBuilder) {
         guard isInitialized else {
-            finish(batch, failure: .error("libyaml could not allocate a parser", at: SourceLocation(file: file, range: .fileStart)))
+            builder.append(.error("libyaml could not allocate a parser", at: SourceLocation(file: file, range: .fileStart)))
             return
         }
-        while !batch.isFull {
+        var positions = EventPositions(buffer)
+        while true {
             guard yaml_parser_parse(parser, event) != 0 else {
-                finish(batch, failure: parseFailure())
+                builder.append(parseFailure())
                 return
             }
             feed.eventEnded(atScalarIndex: event.pointee.end_mark.index)
             let streamEnded = event.pointee.type == YAML_STREAM_END_EVENT
-            let copied = copy(event.pointee, into: batch)
+            let outcome = deliver(event.pointee, positions: &positions, to: &builder)
             yaml_event_delete(event)
-            if !copied {
-                finish(batch, failure: .error("the system has no memory left for the document's events; split the spec", at: SourceLocation(file: file, range: .fileStart)))
-                return
-            }
-            if streamEnded {
-                finish(batch, failure: nil)
-                return
-            }
+            if streamEnded || outcome == .stop { return }
         }
     }
 
-    private func finish(_ batch: YAMLEventBatch, failure: Diagnostic?) {
-        ended = true
-        batch.failure = failure
-        batch.isLast = true
-    }
-
-    /// Whether the event was copied; false when there was no memory for it.
-    private func copy(_ event: yaml_event_t, into batch: YAMLEventBatch) -> Bool {
-        var copied = YAMLEvent(start: event.start_mark, end: event.end_mark, textStart: 0, textCount: 0, names: -1, kind: .scalar, scalarStyle: .plain, flag: false)
+    private func deliver(_ event: yaml_event_t, positions: inout EventPositions, to builder: inout YAMLTreeBuilder) -> YAMLTreeBuilder.Outcome {
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
-            copied.kind = .documentStart
-            copied.flag = event.data.document_start.implicit == 0
+            return builder.startDocument(at: positions.position(event.start_mark), explicit: event.data.document_start.implicit == 0)
         case YAML_DOCUMENT_END_EVENT:
-            copied.kind = .documentEnd
-            copied.flag = event.data.document_end.implicit == 0
+            builder.endDocument(at: positions.position(event.end_mark), explicit: event.data.document_end.implicit == 0)
+            return .proceed
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            copied.scalarStyle = Self.scalarStyle(data.style)
-            copied.textStart = UInt32(truncatingIfNeeded: batch.text.count)
-            copied.textCount = UInt32(truncatingIfNeeded: data.length)
-            if let value = data.value, data.length > 0 {
-                guard data.length <= Int(UInt32.max), batch.text.append(contentsOf: UnsafeBufferPointer(start: value, count: data.length)) else { return false }
-            }
-            copied.names = Self.names(tag: data.tag, anchor: data.anchor, in: batch)
+            let style = Self.scalarStyle(data.style)
+            let range = positions.range(start: event.start_mark, end: event.end_mark, plainScalarBytes: style == .plain ? data.length : nil)
+            let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
+            return builder.scalar(bytes, style: style, tag: Self.string(data.tag), anchor: Self.string(data.anchor), range: range)
         case YAML_ALIAS_EVENT:
-            copied.kind = .alias
-            copied.names = Self.append(YAMLEventNames(tag: nil, anchor: Self.string(event.data.alias.anchor) ?? ""), to: batch)
+            let range = positions.range(start: event.start_mark, end: event.end_mark, plainScalarBytes: nil)
+            return builder.alias(Self.string(event.data.alias.anchor) ?? "", range: range)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            copied.kind = .sequenceStart
-            copied.flag = data.style == YAML_FLOW_SEQUENCE_STYLE
-            copied.names = Self.names(tag: data.tag, anchor: data.anchor, in: batch)
+            return builder.startCollection(isMapping: false, style: data.style == YAML_FLOW_SEQUENCE_STYLE ? .flow : .block,
+                                           tag: Self.string(data.tag), anchor: Self.string(data.anchor), at: positions.position(event.start_mark))
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            copied.kind = .mappingStart
-            copied.flag = data.style == YAML_FLOW_MAPPING_STYLE
-            copied.names = Self.names(tag: data.tag, anchor: data.anchor, in: batch)
+            return builder.startCollection(isMapping: true, style: data.style == YAML_FLOW_MAPPING_STYLE ? .flow : .block,
+                                           tag: Self.string(data.tag), anchor: Self.string(data.anchor), at: positions.position(event.start_mark))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            copied.kind = .collectionEnd
+            return builder.endCollection(at: positions.position(event.end_mark))
         default:
             // The stream's start and end, and the empty event: nothing for the tree.
-            return true
+            return .proceed
         }
-        return batch.events.append(copied)
-    }
-
-    /// Where an event's tag and anchor went in the batch, or -1 when it has neither, as almost
-    /// no event has.
-    private static func names(tag: UnsafeMutablePointer<yaml_char_t>?, anchor: UnsafeMutablePointer<yaml_char_t>?, in batch: YAMLEventBatch) -> Int32 {
-        guard tag != nil || anchor != nil else { return -1 }
-        return append(YAMLEventNames(tag: string(tag), anchor: string(anchor)), to: batch)
-    }
-
-    private static func append(_ names: YAMLEventNames, to batch: YAMLEventBatch) -> Int32 {
-        batch.names.append(names)
-        return Int32(batch.names.count - 1)
     }
 
     // MARK: Values

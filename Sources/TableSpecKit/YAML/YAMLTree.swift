@@ -1,22 +1,24 @@
 /// Every node of a parsed YAML stream, stored flat: one fixed-size record per node, the scalars'
 /// bytes in one buffer, and the children of every collection in one list of node numbers.
 ///
-/// A million-row spec has about ten million nodes. As a tree of values, each with its own
-/// `String`, children array and properties, that cost several times the file in memory and most
-/// of the front end's time in allocation and reference counting. Flat, a node is 36 bytes and
-/// building one is a few appends. `YAMLNode` is a view of one record, for code that wants a tree;
-/// the spec decoder reads the records directly.
+/// A spec's rows are several nodes each, and a large sample file holds hundreds of thousands of
+/// fields. As a tree of values, each node with its own `String`, children array and properties,
+/// that costs several times the file in memory and most of the front end's time in allocation
+/// and reference counting. Flat, a node is 36 bytes and building one is a few appends.
+/// `YAMLNode` is a view of one record, for code that wants a tree; the spec decoder reads the
+/// records directly. Every read is bounds-checked, and a scalar's text is cut from the text
+/// buffer only when its whole range lies inside it.
 public final class YAMLTree: Sendable {
-    let records: NodeBuffer<YAMLRecord>
+    let records: [YAMLRecord]
     /// The children of every collection, each collection's contiguous. A mapping lists its
     /// entries as key, value, key, value.
-    let children: NodeBuffer<Int32>
+    let children: [Int32]
     /// The scalars' decoded text, one after another, in UTF-8.
-    let text: NodeBuffer<UInt8>
+    let text: [UInt8]
     /// Tags, anchors and aliases, which few nodes have, by node number.
     let nodeProperties: [Int32: YAMLNode.Properties]
 
-    init(records: NodeBuffer<YAMLRecord>, children: NodeBuffer<Int32>, text: NodeBuffer<UInt8>, nodeProperties: [Int32: YAMLNode.Properties]) {
+    init(records: [YAMLRecord], children: [Int32], text: [UInt8], nodeProperties: [Int32: YAMLNode.Properties]) {
         self.records = records
         self.children = children
         self.text = text
@@ -53,10 +55,16 @@ public final class YAMLTree: Sendable {
 
     /// Text out of a scalar buffer, read from contiguous memory (a slice would take the slow,
     /// generic path); the builder uses it too, before the tree exists.
-    static func string(in text: NodeBuffer<UInt8>, first: Int, count: Int) -> String {
+    static func string(in text: [UInt8], first: Int, count: Int) -> String {
         text.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[first..<first + count]), as: UTF8.self)
+            String(decoding: slice(buffer, first: first, count: count), as: UTF8.self)
         }
+    }
+
+    /// `count` bytes of `buffer` from `first`, or none when they are not all inside it.
+    static func slice(_ buffer: UnsafeBufferPointer<UInt8>, first: Int, count: Int) -> UnsafeBufferPointer<UInt8> {
+        guard first >= 0, count > 0, first <= buffer.count - count else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(rebasing: buffer[first..<first + count])
     }
 
     /// Whether the node is a scalar whose text is exactly `bytes`, without making a `String`.
@@ -73,8 +81,8 @@ public final class YAMLTree: Sendable {
     /// Lets a decoder that reads many scalars hold the buffer once instead of per scalar.
     func scalarBytes(_ id: YAMLNodeID, in text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         let record = records[id.index]
-        guard record.kind == .scalar, record.count > 0 else { return UnsafeBufferPointer(start: nil, count: 0) }
-        return UnsafeBufferPointer(rebasing: text[Int(record.first)..<Int(record.first) + Int(record.count)])
+        guard record.kind == .scalar else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return Self.slice(text, first: Int(record.first), count: Int(record.count))
     }
 
     func byteCount(_ id: YAMLNodeID) -> Int {

@@ -9,9 +9,9 @@ struct YAMLTreeBuilder {
     let limits: YAMLLimits
     private(set) var diagnostics = DiagnosticBag()
 
-    private let records = NodeBuffer<YAMLRecord>()
-    private let children = NodeBuffer<Int32>()
-    private let text = NodeBuffer<UInt8>()
+    private var records: [YAMLRecord] = []
+    private var children: [Int32] = []
+    private var text: [UInt8] = []
     private var properties: [Int32: YAMLNode.Properties] = [:]
     private var documents: [(root: Int32?, range: SourceRange, explicitStart: Bool, explicitEnd: Bool)] = []
 
@@ -27,29 +27,19 @@ struct YAMLTreeBuilder {
     /// Keys seen so far in open mappings that have grown past a few keys, by nesting depth.
     private var keyIndexes: [Int: [String: SourceRange]] = [:]
     /// The children of the collections still open; each frame's start at its `firstPending`.
-    private let pending = NodeBuffer<Int32>()
+    private var pending: [Int32] = []
     private var anchors: [String: (node: Int32, size: Int)] = [:]
     private var aliasNodes = 0
     private var document: (start: SourcePosition, explicit: Bool, root: Int32?)?
 
-    /// Told of each sequence under its key as soon as the sequence ends.
-    private let observer: YAMLSequenceObserver?
-    /// How long the node lists were when each open item of a watched sequence started: once the
-    /// observer has read an item, they are cut back to that length.
-    private var itemMarks: [ItemMark] = []
-    /// The tree as built so far, for the observer: the node lists it reads are this builder's.
-    private var liveTree: YAMLTree?
-
-    init(file: String, limits: YAMLLimits, observer: YAMLSequenceObserver? = nil) {
+    init(file: String, limits: YAMLLimits) {
         self.file = file
         self.limits = limits
-        self.observer = observer
     }
 
     /// Reserves room for what an input of `byteCount` bytes usually holds, so the lists are not
-    /// copied as they grow: a copy keeps the old list alive beside the new one, at the peak.
-    /// Specs run from a node per 12 bytes (rows) to one per 9 (sample items); a node per 8 covers
-    /// both, and room that is never touched costs no memory.
+    /// copied as they grow. Specs run from a node per 12 bytes (rows) to one per 9 (sample
+    /// items); a node per 8 covers both, and room that is never touched costs no memory.
     mutating func reserve(forInputBytes byteCount: Int) {
         let nodes = min(byteCount / 8 + 16, 1 << 23)
         records.reserveCapacity(nodes)
@@ -74,18 +64,6 @@ struct YAMLTreeBuilder {
         /// duplicate detection stays linear.
         var hasKeyIndex = false
         var size = 1
-        /// A sequence whose items the observer hears of.
-        var isObserved = false
-        /// A collection that is an item of such a sequence: its start is the last of `itemMarks`.
-        var isObservedItem = false
-    }
-
-    /// The length of the node lists, and of the properties, before an item's first node.
-    private struct ItemMark {
-        var records: Int
-        var children: Int
-        var text: Int
-        var properties: Int
     }
 
     /// The finished tree and the documents in it.
@@ -128,10 +106,8 @@ struct YAMLTreeBuilder {
         guard hasRoom(at: range, textBytes: bytes.count) else { return .stop }
         let record = YAMLRecord(range: range, first: UInt32(text.count), count: UInt32(bytes.count), kind: .scalar,
                                 scalarStyle: style, isFlow: false, hasProperties: tag != nil || anchor != nil)
-        guard text.append(contentsOf: bytes),
-              let node = append(record, properties: record.hasProperties ? YAMLNode.Properties(tag: tag, anchor: anchor) : nil) else {
-            return outOfMemory(at: range)
-        }
+        text.append(contentsOf: bytes)
+        let node = append(record, properties: record.hasProperties ? YAMLNode.Properties(tag: tag, anchor: anchor) : nil)
         return add(node, anchor: anchor, size: 1)
     }
 
@@ -150,9 +126,7 @@ struct YAMLTreeBuilder {
         var record = records[Int(anchored.node)]
         let original = record.hasProperties ? properties[anchored.node] : nil
         record.hasProperties = true
-        guard let node = append(record, properties: YAMLNode.Properties(tag: original?.tag, anchor: original?.anchor, alias: (name, range))) else {
-            return outOfMemory(at: range)
-        }
+        let node = append(record, properties: YAMLNode.Properties(tag: original?.tag, anchor: original?.anchor, alias: (name, range)))
         return add(node, anchor: nil, size: anchored.size)
     }
 
@@ -163,18 +137,8 @@ struct YAMLTreeBuilder {
         }
         let hasProperties = tag != nil || anchor != nil
         if hasProperties { openProperties.append(YAMLNode.Properties(tag: tag, anchor: anchor)) }
-        let observed = !isMapping && startsObservedSequence()
-        let isItem = current.isObserved
         parents.append(current)
         current = Frame(kind: isMapping ? .mapping : .sequence, isFlow: style == .flow, start: position, hasProperties: hasProperties, firstPending: pending.count)
-        if observed {
-            current.isObserved = true
-            observer?.sequenceStarted()
-        }
-        if isItem {
-            current.isObservedItem = true
-            itemMarks.append(ItemMark(records: records.count, children: children.count, text: text.count, properties: properties.count))
-        }
         return .proceed
     }
 
@@ -184,60 +148,16 @@ struct YAMLTreeBuilder {
         guard let parent = parents.popLast() else { return .proceed }
         let frame = current
         current = parent
-        let mark = frame.isObservedItem ? itemMarks.popLast() : nil
         let properties = frame.hasProperties ? openProperties.popLast() : nil
         let range = SourceRange(start: frame.start, end: position)
         guard hasRoom(at: range) else { return .stop }
         let record = YAMLRecord(range: range, first: UInt32(children.count), count: UInt32(pending.count - frame.firstPending),
                                 kind: frame.kind == .mapping ? .mapping : .sequence, scalarStyle: .plain, isFlow: frame.isFlow,
                                 hasProperties: properties != nil)
-        let copied = pending.withUnsafeBufferPointer { children.append(contentsOf: UnsafeBufferPointer(rebasing: $0[frame.firstPending...])) }
+        children.append(contentsOf: pending[frame.firstPending...])
         pending.removeLast(pending.count - frame.firstPending)
-        guard copied, let node = append(record, properties: properties) else { return outOfMemory(at: range) }
-        if frame.isObserved, let observer {
-            let outcome = add(node, anchor: properties?.anchor, size: frame.size, itemMark: mark)
-            observer.sequenceEnded(YAMLNodeID(node), in: treeSoFar())
-            return outcome
-        }
-        return add(node, anchor: properties?.anchor, size: frame.size, itemMark: mark)
-    }
-
-    /// Replaces `item`, which the observer has read, with an empty collection of its kind over
-    /// its range, and lets go of every node in it. A watched list's items are nearly all of a
-    /// large input; the tree then holds one record per item instead of all their nodes, and
-    /// builds each item in memory the previous one used.
-    private mutating func hollow(_ item: Int32, to mark: ItemMark) {
-        var record = records[Int(item)]
-        records.removeLast(records.count - mark.records)
-        children.removeLast(children.count - mark.children)
-        text.removeLast(text.count - mark.text)
-        record.first = UInt32(children.count)
-        record.count = 0
-        // The lists were longer a moment ago, so neither append needs memory.
-        records.append(record)
-        pending.removeLast(1)
-        pending.append(Int32(mark.records))
-    }
-
-    /// The tree as built so far, for the observer.
-    private mutating func treeSoFar() -> YAMLTree {
-        if let tree = liveTree { return tree }
-        let tree = YAMLTree(records: records, children: children, text: text, nodeProperties: [:])
-        liveTree = tree
-        return tree
-    }
-
-    /// Whether a sequence starting now is one the observer watches: the value of its key in the
-    /// mapping being read, or a document's top node when it watches no key.
-    private func startsObservedSequence() -> Bool {
-        guard let observer else { return false }
-        guard let observedKey = observer.observedKey else { return current.kind == .document }
-        guard current.kind == .mapping, !current.dropsValue, let key = current.pendingKey else { return false }
-        let record = records[Int(key)]
-        guard record.kind == .scalar, Int(record.count) == observedKey.count else { return false }
-        return text.withUnsafeBufferPointer { text in
-            UnsafeBufferPointer(rebasing: text[Int(record.first)..<Int(record.first) + Int(record.count)]).elementsEqual(observedKey)
-        }
+        let node = append(record, properties: properties)
+        return add(node, anchor: properties?.anchor, size: frame.size)
     }
 
     // MARK: Building
@@ -252,42 +172,31 @@ struct YAMLTreeBuilder {
         return true
     }
 
-    /// The new node's number, or nil when there is no memory left for it.
-    private mutating func append(_ record: YAMLRecord, properties nodeProperties: YAMLNode.Properties?) -> Int32? {
+    /// The new node's number.
+    private mutating func append(_ record: YAMLRecord, properties nodeProperties: YAMLNode.Properties?) -> Int32 {
         let node = Int32(records.count)
-        guard records.append(record) else { return nil }
+        records.append(record)
         if let nodeProperties { properties[node] = nodeProperties }
         return node
     }
 
-    private mutating func outOfMemory(at range: SourceRange) -> Outcome {
-        report("the system has no memory left for the document's nodes; split the spec", at: range)
-        return .stop
-    }
-
-    /// Adds `node` to the collection being read. `itemMark` is where the node lists stood when
-    /// `node` started, if it is an item of a watched sequence.
-    private mutating func add(_ node: Int32, anchor: String?, size: Int, itemMark: ItemMark? = nil) -> Outcome {
+    /// Adds `node` to the collection being read.
+    private mutating func add(_ node: Int32, anchor: String?, size: Int) -> Outcome {
         if let anchor { anchors[anchor] = (node, size) }
         switch current.kind {
         case .document:
             document?.root = node
             return .proceed
         case .sequence:
-            guard pending.append(node) else { return outOfMemory(at: records[Int(node)].range) }
+            pending.append(node)
             current.entries += 1
             current.size += size
-            if current.isObserved, let observer, observer.itemEnded(YAMLNodeID(node), in: treeSoFar()),
-               let itemMark, properties.count == itemMark.properties, !openProperties.contains(where: { $0.anchor != nil }) {
-                // Only items without tags, anchors or aliases go, in no anchored collection:
-                // nothing later can refer to their nodes, and no tag in them is left unchecked.
-                hollow(node, to: itemMark)
-            }
             return .proceed
         case .mapping:
             guard let key = current.pendingKey else { return addKey(node) }
             if !current.dropsValue {
-                guard pending.append(key), pending.append(node) else { return outOfMemory(at: records[Int(node)].range) }
+                pending.append(key)
+                pending.append(node)
                 current.entries += 1
                 current.size += 1 + size
             }
