@@ -23,9 +23,32 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // The pipeline, one module per stage; each imports only the stages before it.
+        // Diagnostics: the one `Diagnostic` type, source ranges, and their text and JSON forms.
+        .target(name: "TableSpecDiagnostics"),
+        // A structured model of Swift source and its one renderer; nothing of TableSpec's in it.
+        .target(name: "SwiftCodeModel"),
+        // The resolved table every back end consumes, and its content logic.
+        .target(name: "TableSpecModel", dependencies: ["TableSpecDiagnostics"]),
+        // Bytes to resolved table: YAML nodes with positions, declarations, validation.
+        .target(name: "TableSpecFrontEnd", dependencies: ["CYAML", "TableSpecDiagnostics", "TableSpecModel", "SwiftCodeModel"]),
+        // The seams: `OutputTarget` and `PreviewFormat`.
+        .target(name: "TableSpecOutput", dependencies: ["TableSpecDiagnostics", "TableSpecModel"]),
+        // The platform-neutral Swift of a table, which every Swift target shares.
+        .target(name: "TableSpecSwiftCore", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "SwiftCodeModel"]),
+        // `--target uikit`.
+        .target(name: "TableSpecUIKit", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "SwiftCodeModel", "TableSpecSwiftCore", "TableSpecOutput"]),
+        // Where UIKit would put every header, row and control, in terminal lines.
+        .target(name: "TableSpecLayout", dependencies: ["TableSpecDiagnostics", "TableSpecModel"]),
+        // `--format text`.
+        .target(name: "TableSpecTextPreview", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecLayout", "TableSpecOutput"]),
+        // The umbrella: the registries of targets and formats, output files, the preview pipeline.
         .target(
             name: "TableSpecKit",
-            dependencies: ["CYAML"]
+            dependencies: [
+                "TableSpecDiagnostics", "SwiftCodeModel", "TableSpecModel", "TableSpecFrontEnd", "TableSpecOutput",
+                "TableSpecSwiftCore", "TableSpecUIKit", "TableSpecLayout", "TableSpecTextPreview",
+            ]
         ),
         .executableTarget(
             name: "tablespec",

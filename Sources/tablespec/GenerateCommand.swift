@@ -21,6 +21,8 @@ struct GenerateCommand: ParsableCommand {
             Writes one Swift file per spec, named after its `table` (or, with --file-names spec, after the spec \
             file, which is what a build plugin needs to declare its outputs), into the output directory. Nothing is \
             written when a spec has errors, and a file whose contents would not change is left untouched.
+
+            Output targets: \(OutputTargets.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ")).
             """
     )
 
@@ -33,6 +35,9 @@ struct GenerateCommand: ParsableCommand {
 
     @Argument(help: "Spec files to compile; '-' reads standard input.")
     var files: [String]
+
+    @Option(help: ArgumentHelp("What to generate: \(OutputTargets.all.map(\.name).joined(separator: ", ")).", valueName: "target"))
+    var target: String = OutputTargets.default.name
 
     @Option(name: .shortAndLong, help: "The directory for the generated files (created when missing), or '-' for standard output.")
     var output: String
@@ -54,15 +59,23 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var limits: LimitOptions
 
+    func validate() throws {
+        guard OutputTargets.named(target) != nil else {
+            throw ValidationError("'\(target)' is not an output target (expected one of: \(OutputTargets.all.map(\.name).joined(separator: ", ")))")
+        }
+    }
+
     func run() throws {
         let frontEnd = FrontEnd(limits: limits.limits)
+        let outputTarget = OutputTargets.named(target) ?? OutputTargets.default
         var all = DiagnosticBag()
-        var generated: [(name: String, file: String, source: [UInt8])] = []
+        var generated: [(name: String, file: String, files: [GeneratedFile])] = []
         for file in files {
             let result = frontEnd.compile(path: file)
             all.append(contentsOf: result.diagnostics)
             guard let table = result.table else { continue }
-            generated.append((table.name, file, TableCodeGenerator().generateBytes(table, sourcePath: headerPath(file))))
+            let options = OutputOptions(sourcePath: headerPath(file), baseName: baseName(table.name, spec: file))
+            generated.append((table.name, file, outputTarget.files(for: table, options: options)))
         }
         var tables: [String: String] = [:], outputs: [String: String] = [:]
         for item in generated {
@@ -70,38 +83,39 @@ struct GenerateCommand: ParsableCommand {
                 all.append(.error("two specs declare the table '\(item.name)' (\(first) and \(item.file)); each table needs its own name", at: nil))
             }
             tables[item.name] = tables[item.name] ?? item.file
-            let output = outputName(item.name, spec: item.file)
-            if let first = outputs[output], fileNames == .spec {
-                all.append(.error("two specs would both be generated into \(output) (\(first) and \(item.file)); rename one of the spec files", at: nil))
+            for output in item.files.map(\.name) {
+                if let first = outputs[output], fileNames == .spec {
+                    all.append(.error("two specs would both be generated into \(output) (\(first) and \(item.file)); rename one of the spec files", at: nil))
+                }
+                outputs[output] = outputs[output] ?? item.file
             }
-            outputs[output] = outputs[output] ?? item.file
         }
         let failed = all.hasErrors || (warningsAsErrors && all.warningCount > 0)
         if !failed, output != "-", let problem = OutputFile.makeDirectory(output) {
             all.append(problem)
         } else if !failed {
-            for item in generated {
+            for file in generated.flatMap(\.files) {
                 if output == "-" {
-                    print(String(decoding: item.source, as: UTF8.self), terminator: "")
+                    print(String(decoding: file.bytes, as: UTF8.self), terminator: "")
                     continue
                 }
-                let path = PathText.joined(output, outputName(item.name, spec: item.file))
-                if case .failure(let problem) = OutputFile.write(item.source, to: path) { all.append(problem) }
+                let path = PathText.joined(output, file.name)
+                if case .failure(let problem) = OutputFile.write(file.bytes, to: path) { all.append(problem) }
             }
         }
         DiagnosticOutput(format: diagnosticsFormat).emit(all.sorted)
         if failed || all.hasErrors { throw ExitCode(1) }
     }
 
-    /// The generated file's name: the table's, or the spec file's without `.table.yaml`.
-    private func outputName(_ table: String, spec: String) -> String {
-        guard fileNames == .spec else { return table + ".swift" }
+    /// What the generated files are named after: the table, or the spec file without `.table.yaml`.
+    private func baseName(_ table: String, spec: String) -> String {
+        guard fileNames == .spec else { return table }
         var base = spec == "-" ? "stdin" : PathText.lastComponent(spec)
         for suffix in [".table.yaml", ".table.yml", ".yaml", ".yml"] where base.hasSuffix(suffix) {
             base.removeLast(suffix.count)
             break
         }
-        return base + ".swift"
+        return base
     }
 
     /// The spec's path for the generated header: as given, or relative to `--spec-paths-relative-to`.

@@ -26,6 +26,10 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: "The spec to preview.")
     var file: String
 
+    @Option(help: ArgumentHelp("How to draw it: \(PreviewFormats.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ")).",
+                               valueName: "format"))
+    var format: String = PreviewFormats.default.name
+
     @Option(help: "Columns per line (default: the terminal's width up to 60, or 48 when not a terminal).")
     var width: Int?
 
@@ -56,6 +60,9 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var limits: LimitOptions
 
     func validate() throws {
+        guard PreviewFormats.named(format) != nil else {
+            throw ValidationError("'\(format)' is not a preview format (expected one of: \(PreviewFormats.all.map(\.name).joined(separator: ", ")))")
+        }
         if let width, width < LayoutOptions.minimumWidth { throw ValidationError("--width must be at least \(LayoutOptions.minimumWidth)") }
         if let height, height < 1 { throw ValidationError("--height must be at least 1") }
         if scroll != nil, scrollTo != nil { throw ValidationError("--scroll and --scroll-to cannot be used together") }
@@ -64,7 +71,7 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let request = try makeRequest()
-        let pipeline = PreviewPipeline(frontEnd: FrontEnd(limits: limits.limits))
+        let pipeline = PreviewPipeline(frontEnd: FrontEnd(limits: limits.limits), format: PreviewFormats.named(format) ?? PreviewFormats.default)
         guard watch else {
             let (text, diagnostics) = pipeline.preview(path: file, request: request)
             DiagnosticOutput(format: .text).emit(diagnostics.sorted)

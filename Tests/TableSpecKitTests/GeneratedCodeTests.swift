@@ -1,6 +1,15 @@
 import Foundation
 import Testing
+@testable import SwiftCodeModel
+@testable import TableSpecDiagnostics
+@testable import TableSpecFrontEnd
 @testable import TableSpecKit
+@testable import TableSpecLayout
+@testable import TableSpecModel
+@testable import TableSpecOutput
+@testable import TableSpecSwiftCore
+@testable import TableSpecTextPreview
+@testable import TableSpecUIKit
 
 /// The generated Swift of every Sample: pinned by golden files, deterministic, and compiled and
 /// run with the real `swiftc` to show that it behaves as the spec says.
@@ -17,7 +26,7 @@ struct GeneratedCodeTests {
     static func generate(_ name: String) throws -> (table: ResolvedTable, source: String) {
         let result = FrontEnd().compile(path: TestPaths.samples.appendingPathComponent(name + ".table.yaml").path)
         let table = try #require(result.table)
-        return (table, TableCodeGenerator().generate(table, sourcePath: "Samples/\(name).table.yaml"))
+        return (table, UIKitOutputTarget().source(for: table, sourcePath: "Samples/\(name).table.yaml"))
     }
 
     @Test("the generated file matches its golden file", arguments: sampleNames)
@@ -188,7 +197,7 @@ struct GeneratedCodeTests {
         for (name, rows, encoded) in [("LargeMixed", 240, true), ("SmallMixed", 40, false)] {
             let compiled = FrontEnd().compile(Array(Self.mixedSpec(name: name, rows: rows).utf8), file: name + ".table.yaml")
             let table = try #require(compiled.table, "\(DiagnosticTextRenderer().render(compiled.diagnostics.sorted))")
-            let source = TableCodeGenerator().generate(table, sourcePath: name + ".table.yaml")
+            let source = UIKitOutputTarget().source(for: table, sourcePath: name + ".table.yaml")
             #expect(source.contains("static let encodedStaticSections") == encoded)
             #expect(source.contains("static let encodedSamplePersonItems") == encoded)
             tables.append((table, source))

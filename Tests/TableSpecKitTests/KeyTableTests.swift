@@ -1,5 +1,14 @@
 import Testing
+@testable import SwiftCodeModel
+@testable import TableSpecDiagnostics
+@testable import TableSpecFrontEnd
 @testable import TableSpecKit
+@testable import TableSpecLayout
+@testable import TableSpecModel
+@testable import TableSpecOutput
+@testable import TableSpecSwiftCore
+@testable import TableSpecTextPreview
+@testable import TableSpecUIKit
 
 @Suite("The decoder's key tables")
 struct KeyTableTests {
@@ -83,18 +92,18 @@ struct DecimalTests {
         }
         for text in samples {
             let expected = Double(text)
-            #expect(SpecDecoder.decimal(text)?.bitPattern == expected?.bitPattern, "\(text)")
+            #expect(DecimalNumber.value(of: text)?.bitPattern == expected?.bitPattern, "\(text)")
         }
     }
 
     @Test("other spellings: exponents and long numbers convert; words, hex and stray signs do not")
     func spellings() {
-        #expect(SpecDecoder.decimal("1e3") == 1000)
-        #expect(SpecDecoder.decimal("2.5E-2") == 0.025)
-        #expect(SpecDecoder.decimal("1234567890123456789") == 1234567890123456789.0)
-        #expect(SpecDecoder.decimal("0.12345678901234567") == 0.12345678901234567)
+        #expect(DecimalNumber.value(of: "1e3") == 1000)
+        #expect(DecimalNumber.value(of: "2.5E-2") == 0.025)
+        #expect(DecimalNumber.value(of: "1234567890123456789") == 1234567890123456789.0)
+        #expect(DecimalNumber.value(of: "0.12345678901234567") == 0.12345678901234567)
         for bad in ["", "-", ".", "e5", "1e", "0x10", "1-2", "1..2", "1e5e5", "inf", "nan", "1e999", " 1", "1 ", "١٢"] {
-            #expect(SpecDecoder.decimal(bad) == nil, "\(bad)")
+            #expect(DecimalNumber.value(of: bad) == nil, "\(bad)")
         }
     }
 }

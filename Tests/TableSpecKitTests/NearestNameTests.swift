@@ -1,5 +1,14 @@
 import Testing
+@testable import SwiftCodeModel
+@testable import TableSpecDiagnostics
+@testable import TableSpecFrontEnd
 @testable import TableSpecKit
+@testable import TableSpecLayout
+@testable import TableSpecModel
+@testable import TableSpecOutput
+@testable import TableSpecSwiftCore
+@testable import TableSpecTextPreview
+@testable import TableSpecUIKit
 
 @Suite("Suggestions")
 struct NearestNameTests {

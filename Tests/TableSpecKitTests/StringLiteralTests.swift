@@ -1,7 +1,16 @@
 import Foundation
 import PropertyBased
 import Testing
+@testable import SwiftCodeModel
+@testable import TableSpecDiagnostics
+@testable import TableSpecFrontEnd
 @testable import TableSpecKit
+@testable import TableSpecLayout
+@testable import TableSpecModel
+@testable import TableSpecOutput
+@testable import TableSpecSwiftCore
+@testable import TableSpecTextPreview
+@testable import TableSpecUIKit
 
 /// The one string-literal writer, and identifiers from user text: what the source looks like,
 /// and, through the real compiler, that every string comes out at run time exactly as written.
@@ -72,7 +81,7 @@ struct StringLiteralTests {
         let directory = try SwiftToolchain.temporaryDirectory("strings")
         defer { try? FileManager.default.removeItem(at: directory) }
         let generated = directory.appendingPathComponent("Hostile.swift")
-        try TableCodeGenerator().generate(table, sourcePath: "Hostile.table.yaml").write(to: generated, atomically: false, encoding: .utf8)
+        try UIKitOutputTarget().source(for: table, sourcePath: "Hostile.table.yaml").write(to: generated, atomically: false, encoding: .utf8)
         let main = directory.appendingPathComponent("main.swift")
         try """
             func hex(_ text: String?) -> String {
@@ -161,7 +170,7 @@ struct StringLiteralTests {
         let directory = try SwiftToolchain.temporaryDirectory(name.lowercased())
         defer { try? FileManager.default.removeItem(at: directory) }
         let generated = directory.appendingPathComponent("\(name).swift")
-        try TableCodeGenerator().generate(table, sourcePath: "\(name).table.yaml").write(to: generated, atomically: false, encoding: .utf8)
+        try UIKitOutputTarget().source(for: table, sourcePath: "\(name).table.yaml").write(to: generated, atomically: false, encoding: .utf8)
         let main = directory.appendingPathComponent("main.swift")
         try """
             let content = \(name).Content()

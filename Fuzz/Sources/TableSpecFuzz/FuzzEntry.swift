@@ -14,7 +14,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = DiagnosticTextRenderer(colored: true).render(diagnostics)
     _ = DiagnosticJSONRenderer().render(diagnostics)
     guard let table = result.table else { return 0 }
-    _ = TableCodeGenerator().generate(table, sourcePath: "fuzz.table.yaml")
+    _ = UIKitOutputTarget().files(for: table, options: OutputOptions(sourcePath: "fuzz.table.yaml", baseName: "Fuzz"))
     _ = TableSummary.describe(table)
     let content = TableContent(table, items: [:])
     for options in [LayoutOptions(width: 48), LayoutOptions(width: LayoutOptions.minimumWidth, editing: true)] {

@@ -1,0 +1,41 @@
+import SwiftCodeModel
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// The keys one kind of mapping knows, as UTF-8 bytes, so a key is recognised straight from
+/// the YAML tree's bytes without making a `String` for it.
+///
+/// Built from `SpecObject.keys`, the one list the schema also reads; a test checks that every
+/// name there has a `SpecKeyName`.
+final class KeyTable: Sendable {
+    let object: SpecObject
+    let keys: ByteNameTable<SpecKeyName>
+    /// The names, for suggesting the nearest one to an unknown key.
+    let names: [String]
+
+    init(_ object: SpecObject) {
+        self.object = object
+        names = object.keyNames
+        keys = ByteNameTable(names.compactMap { name in SpecKeyName(rawValue: name).map { (name, $0) } })
+    }
+
+    static let table = KeyTable(.table)
+    static let section = KeyTable(.section)
+    static let row = KeyTable(.row)
+    static let prototype = KeyTable(.prototype)
+    static let defaults = KeyTable(.defaults)
+    static let editing = KeyTable(.editing)
+    static let items = KeyTable(.items)
+
+    static func of(_ object: SpecObject) -> KeyTable {
+        switch object {
+        case .table: table
+        case .section: section
+        case .row: row
+        case .prototype: prototype
+        case .defaults: defaults
+        case .editing: editing
+        case .items: items
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import SwiftCodeModel
+import TableSpecDiagnostics
+import TableSpecModel
+
+extension SpecDecoder {
+    mutating func decodeSections(_ node: YAMLNodeID) -> Located<[SectionDeclaration]>? {
+        guard tree.isSequence(node) else {
+            typeMismatch(node, expected: "a list of sections for 'sections'")
+            return nil
+        }
+        var sections: [SectionDeclaration] = []
+        sections.reserveCapacity(tree.count(node))
+        for position in 0..<tree.count(node) {
+            if let section = decodeSection(tree.item(node, position)) { sections.append(section) }
+        }
+        return Located(sections, at: tree.range(node))
+    }
+
+    mutating func decodeSection(_ node: YAMLNodeID) -> SectionDeclaration? {
+        guard isMapping(node, expected: "a section: a mapping with 'rows' or 'items'") else { return nil }
+        var section = SectionDeclaration(range: tree.range(node))
+        var rows: (key: YAMLNodeID, value: YAMLNodeID)?, items: (key: YAMLNodeID, value: YAMLNodeID)?
+        for entry in 0..<tree.count(node) {
+            let key = tree.key(node, entry)
+            guard let name = knownKey(key, in: .section) else { continue }
+            let value = tree.value(node, entry)
+            switch name {
+            case .id: section.id = string(value, key: "id")
+            case .header: section.header = string(value, key: "header")
+            case .footer: section.footer = string(value, key: "footer")
+            case .headerHeight: section.headerHeight = number(value, key: "headerHeight", allowAutomatic: true)
+            case .footerHeight: section.footerHeight = number(value, key: "footerHeight", allowAutomatic: true)
+            case .indexTitle: section.indexTitle = string(value, key: "indexTitle")
+            case .selection: section.selection = enumeration(value, key: "selection", as: SelectionList.self)
+            case .defaults: section.defaults = decodeRowAttributes(value, as: .defaults)
+            case .rows: rows = (key, value)
+            case .items: items = (key, value)
+            default: break
+            }
+        }
+        switch (rows, items) {
+        case let (rows?, items?):
+            report("a section has either 'rows' (static) or 'items' (dynamic), not both", at: tree.range(items.key),
+                   notes: [.init("'rows' is set here", at: SourceLocation(file: file, range: tree.range(rows.key)))])
+        case let (rows?, nil):
+            if let decoded = decodeRows(rows.value) { section.content = .rows(decoded) }
+        case let (nil, items?):
+            if let decoded = decodeItems(items.value) { section.content = .items(decoded) }
+        case (nil, nil):
+            report("a section needs 'rows' (static rows) or 'items' (rows from data)", at: SourceRange(at: section.range.start))
+        }
+        return section
+    }
+
+    mutating func decodeRows(_ node: YAMLNodeID) -> Located<[RowDeclaration]>? {
+        if tree.isEmptyValue(node) { return Located([], at: tree.range(node)) }
+        guard tree.isSequence(node) else {
+            typeMismatch(node, expected: "a list of rows for 'rows'")
+            return nil
+        }
+        var rows: [RowDeclaration] = []
+        rows.reserveCapacity(tree.count(node))
+        for position in 0..<tree.count(node) {
+            if let row = decodeRow(tree.item(node, position)) { rows.append(row) }
+        }
+        return Located(rows, at: tree.range(node))
+    }
+
+    /// A row mapping, or a bare string: the shorthand for a row with only text.
+    mutating func decodeRow(_ node: YAMLNodeID) -> RowDeclaration? {
+        if tree.isScalar(node) {
+            guard !tree.isEmptyValue(node) else {
+                report("an empty row; write its text, or a mapping of row keys", at: tree.range(node))
+                return nil
+            }
+            var attributes = RowAttributes(range: tree.range(node))
+            attributes.text = Located(tree.string(node), at: tree.range(node))
+            return RowDeclaration(range: tree.range(node), attributes: attributes, isShorthand: true)
+        }
+        guard let attributes = decodeRowAttributes(node, as: .row, expected: "a row: a mapping with 'text', or a string") else {
+            return nil
+        }
+        return RowDeclaration(range: tree.range(node), attributes: attributes, isShorthand: false)
+    }
+
+    /// The row keys that `object` allows (a row, a prototype or defaults).
+    mutating func decodeRowAttributes(_ node: YAMLNodeID, as object: SpecObject, expected: String? = nil) -> RowAttributes? {
+        guard isMapping(node, expected: expected ?? "a mapping for \(object.displayName)") else { return nil }
+        let keys = KeyTable.of(object)
+        var row = RowAttributes(range: tree.range(node), capacity: tree.count(node))
+        for entry in 0..<tree.count(node) {
+            guard let name = knownKey(tree.key(node, entry), in: keys) else { continue }
+            let value = tree.value(node, entry)
+            switch name {
+            case .text: row.add(.text, string(value, key: "text"), as: RowAttributes.Value.text)
+            case .detail: row.add(.detail, string(value, key: "detail"), as: RowAttributes.Value.text)
+            case .image: row.add(.image, string(value, key: "image"), as: RowAttributes.Value.text)
+            case .style: row.add(.style, enumeration(value, key: "style", as: CellStyle.self), as: RowAttributes.Value.cellStyle)
+            case .accessory: row.add(.accessory, enumeration(value, key: "accessory", as: Accessory.self), as: RowAttributes.Value.accessory)
+            case .editingAccessory: row.add(.editingAccessory, enumeration(value, key: "editingAccessory", as: Accessory.self), as: RowAttributes.Value.accessory)
+            case .id: row.add(.id, string(value, key: "id"), as: RowAttributes.Value.text)
+            case .height: row.add(.height, number(value, key: "height", allowAutomatic: true), as: RowAttributes.Value.height)
+            case .reuseIdentifier: row.add(.reuseIdentifier, string(value, key: "reuseIdentifier"), as: RowAttributes.Value.text)
+            case .customClass: row.add(.customClass, string(value, key: "class"), as: RowAttributes.Value.text)
+            case .selectable: row.add(.selectable, bool(value, key: "selectable"), as: RowAttributes.Value.flag)
+            case .checked: row.add(.checked, bool(value, key: "checked"), as: RowAttributes.Value.flag)
+            case .editingStyle: row.add(.editingStyle, enumeration(value, key: "editingStyle", as: EditingStyle.self), as: RowAttributes.Value.editingStyle)
+            case .canEdit: row.add(.canEdit, bool(value, key: "canEdit"), as: RowAttributes.Value.flag)
+            case .canMove: row.add(.canMove, bool(value, key: "canMove"), as: RowAttributes.Value.flag)
+            case .deleteConfirmation: row.add(.deleteConfirmation, string(value, key: "deleteConfirmation"), as: RowAttributes.Value.text)
+            case .accessibilityLabel: row.add(.accessibilityLabel, string(value, key: "accessibilityLabel"), as: RowAttributes.Value.text)
+            default: break
+            }
+        }
+        return row
+    }
+}

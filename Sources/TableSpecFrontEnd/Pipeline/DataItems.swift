@@ -1,0 +1,34 @@
+import TableSpecDiagnostics
+import TableSpecModel
+import SwiftCodeModel
+
+extension FrontEnd {
+    /// Items for a table's one dynamic section from a YAML list, checked against its model,
+    /// keyed by the section's declared position as `TableContent` expects.
+    public func loadItems(path: String, for table: ResolvedTable) -> (items: [Int: [SampleItem]]?, diagnostics: DiagnosticBag) {
+        var bag = DiagnosticBag()
+        let dynamic = table.sections.compactMap { section -> (Int, ResolvedItems)? in
+            if case .items(let items) = section.content { return (section.position, items) }
+            return nil
+        }
+        guard dynamic.count == 1, let (position, items) = dynamic.first else {
+            bag.append(.error("--data needs a table with exactly one dynamic section; this one has \(dynamic.count)", at: nil))
+            return (nil, bag)
+        }
+        let bytes: [UInt8]
+        switch SourceFile.read(path, limit: limits.maxInputBytes) {
+        case .success(let read): bytes = read
+        case .failure(let problem):
+            bag.append(problem)
+            return (nil, bag)
+        }
+        let decoded = decodeItems(bytes, file: path, what: "data file")
+        bag.append(contentsOf: decoded.diagnostics)
+        guard let declared = decoded.items else { return (nil, bag) }
+        // The items are checked on their own; no table of the data file's is validated.
+        var validator = SpecValidator(TableDeclaration(file: path, range: .fileStart))
+        let resolved = validator.resolveSample(declared, model: items.model)
+        bag.append(contentsOf: validator.diagnostics)
+        return (bag.hasErrors ? nil : [position: resolved], bag)
+    }
+}

@@ -1,0 +1,114 @@
+import SwiftCodeModel
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// The front end's result: the resolved table when the spec is valid, and every diagnostic.
+public struct FrontEndResult: Sendable {
+    public var table: ResolvedTable?
+    public var diagnostics: DiagnosticBag
+    /// The spec as written, with the source range of every value, when it could be decoded:
+    /// what a tool maps an editor position back to.
+    public var declaration: TableDeclaration?
+
+    public init(table: ResolvedTable?, diagnostics: DiagnosticBag, declaration: TableDeclaration? = nil) {
+        self.table = table
+        self.diagnostics = diagnostics
+        self.declaration = declaration
+    }
+
+    public var succeeded: Bool { table != nil && !diagnostics.hasErrors }
+}
+
+/// Runs the front end: bytes → YAML nodes → spec declarations → validation → resolved table.
+///
+/// Each stage finishes before the next begins, and each reports into the same bag: the pipeline
+/// goes as far as it can, so a spec with a YAML error stops early but a spec with ten semantic
+/// mistakes shows all ten.
+public struct FrontEnd: Sendable {
+    public var limits: YAMLLimits
+
+    public init(limits: YAMLLimits = YAMLLimits()) {
+        self.limits = limits
+    }
+
+    /// Reads `path` (`-` for standard input) and compiles it.
+    public func compile(path: String) -> FrontEndResult {
+        switch SourceFile.read(path, limit: limits.maxInputBytes) {
+        case .success(let bytes):
+            return compile(bytes, file: path)
+        case .failure(let diagnostic):
+            var bag = DiagnosticBag()
+            bag.append(diagnostic)
+            return FrontEndResult(table: nil, diagnostics: bag)
+        }
+    }
+
+    /// Compiles spec text. `file` names it in diagnostics and anchors relative sample paths.
+    public func compile(_ bytes: [UInt8], file: String) -> FrontEndResult {
+        var bag = DiagnosticBag()
+        guard var declaration = decode(bytes, file: file, into: &bag) else {
+            return FrontEndResult(table: nil, diagnostics: bag)
+        }
+        loadSamples(into: &declaration, diagnostics: &bag)
+        var validator = SpecValidator(declaration)
+        let table = validator.validate()
+        bag.append(contentsOf: validator.diagnostics)
+        return FrontEndResult(table: bag.hasErrors ? nil : table, diagnostics: bag, declaration: declaration)
+    }
+
+    /// Parses and decodes, or reports why there is nothing to validate.
+    private func decode(_ bytes: [UInt8], file: String, into bag: inout DiagnosticBag) -> TableDeclaration? {
+        let parsed = YAMLParser.parse(bytes, file: file, limits: limits)
+        bag.append(contentsOf: parsed.diagnostics)
+        // A syntax error leaves the tree incomplete: validating it would only add noise.
+        guard !parsed.diagnostics.hasErrors else { return nil }
+        guard let document = parsed.documents.first else {
+            bag.append(.error("the file is empty; a table spec needs at least 'table' and 'sections'", at: SourceLocation(file: file, range: .fileStart)))
+            return nil
+        }
+        var decoder = SpecDecoder(file: file, tree: parsed.tree)
+        let declaration = decoder.decode(document)
+        bag.append(contentsOf: decoder.diagnostics)
+        return declaration
+    }
+
+    /// Reads every sample file a dynamic section names into its declaration, reporting in that
+    /// file's own terms. Whether the items fit the section's model is validation's question.
+    private func loadSamples(into declaration: inout TableDeclaration, diagnostics bag: inout DiagnosticBag) {
+        guard var sections = declaration.sections?.value else { return }
+        for position in sections.indices {
+            guard case .items(var items) = sections[position].content,
+                  let path = items.sample?.path, items.sample?.items == nil else { continue }
+            let file = SamplePath.resolve(path.value, relativeTo: declaration.file)
+            switch SourceFile.read(file, limit: limits.maxInputBytes) {
+            case .failure(let problem):
+                bag.append(.error("cannot read the sample file: \(problem.message)", at: SourceLocation(file: declaration.file, range: path.range)))
+            case .success(let bytes):
+                let decoded = decodeItems(bytes, file: file, what: "sample file")
+                bag.append(contentsOf: decoded.diagnostics)
+                guard let decodedItems = decoded.items else { continue }
+                items.sample?.items = decodedItems
+                sections[position].content = .items(items)
+            }
+        }
+        declaration.sections?.value = sections
+    }
+
+    /// Decodes a file of sample items (`what` names it in messages).
+    func decodeItems(_ bytes: [UInt8], file: String, what: String) -> (items: SampleItems?, diagnostics: DiagnosticBag) {
+        let parsed = YAMLParser.parse(bytes, file: file, limits: limits)
+        var bag = parsed.diagnostics
+        guard !parsed.diagnostics.hasErrors, let root = parsed.documents.first?.root else {
+            if !parsed.diagnostics.hasErrors {
+                bag.append(.error("the \(what) is empty; it should hold a list of items", at: SourceLocation(file: file, range: .fileStart)))
+            }
+            return (nil, bag)
+        }
+        var decoder = SpecDecoder(file: file, tree: parsed.tree)
+        // A tag would otherwise be read past unseen.
+        decoder.reportUnsupportedTags(in: root.id)
+        let items = decoder.decodeSampleItems(root.id)
+        bag.append(contentsOf: decoder.diagnostics)
+        return (items, bag)
+    }
+}

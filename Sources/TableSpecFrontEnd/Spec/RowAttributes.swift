@@ -1,0 +1,205 @@
+import SwiftCodeModel
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// The row keys. Rows, prototypes and `defaults` share them (each allows a subset, see
+/// `SpecObject.keys`), and defaults resolve key by key, which is why they are one type.
+///
+/// Only the keys a row sets are stored, in one small list: a row sets three or four of its
+/// seventeen keys, and a million rows of seventeen optional fields, each with its source range,
+/// would cost more memory than the rest of the front end together, and a copy of each row as it
+/// moves from stage to stage.
+public struct RowAttributes: Sendable {
+    public var range: SourceRange
+    private var fields: [Field] = []
+
+    public init(range: SourceRange) {
+        self.range = range
+    }
+
+    /// Room for `capacity` keys, so a decoder that knows how many a mapping has allocates once.
+    init(range: SourceRange, capacity: Int) {
+        self.range = range
+        fields.reserveCapacity(capacity)
+    }
+
+    /// The range first and the key last: laid out so, a field is 48 bytes instead of 56.
+    struct Field: Sendable {
+        var range: SourceRange
+        var value: Value
+        var key: SpecKeyName
+
+        init(key: SpecKeyName, value: Value, range: SourceRange) {
+            self.range = range
+            self.value = value
+            self.key = key
+        }
+    }
+
+    enum Value: Sendable {
+        case text(String)
+        case flag(Bool)
+        case cellStyle(CellStyle)
+        case accessory(Accessory)
+        case editingStyle(EditingStyle)
+        case height(Height)
+    }
+
+    public var text: Located<String>? {
+        get { Self.text(field(.text)) }
+        set { setField(.text, newValue.map { (.text($0.value), $0.range) }) }
+    }
+
+    public var detail: Located<String>? {
+        get { Self.text(field(.detail)) }
+        set { setField(.detail, newValue.map { (.text($0.value), $0.range) }) }
+    }
+
+    public var image: Located<String>? {
+        get { Self.text(field(.image)) }
+        set { setField(.image, newValue.map { (.text($0.value), $0.range) }) }
+    }
+
+    public var id: Located<String>? {
+        get { Self.text(field(.id)) }
+        set { setField(.id, newValue.map { (.text($0.value), $0.range) }) }
+    }
+
+    public var reuseIdentifier: Located<String>? {
+        get { Self.text(field(.reuseIdentifier)) }
+        set { setField(.reuseIdentifier, newValue.map { (.text($0.value), $0.range) }) }
+    }
+
+    public var customClass: Located<String>? {
+        get { Self.text(field(.customClass)) }
+        set { setField(.customClass, newValue.map { (.text($0.value), $0.range) }) }
+    }
+
+    public var deleteConfirmation: Located<String>? {
+        get { Self.text(field(.deleteConfirmation)) }
+        set { setField(.deleteConfirmation, newValue.map { (.text($0.value), $0.range) }) }
+    }
+
+    public var accessibilityLabel: Located<String>? {
+        get { Self.text(field(.accessibilityLabel)) }
+        set { setField(.accessibilityLabel, newValue.map { (.text($0.value), $0.range) }) }
+    }
+
+    public var style: Located<CellStyle>? {
+        get { if case (.cellStyle(let value), let range)? = field(.style) { Located(value, at: range) } else { nil } }
+        set { setField(.style, newValue.map { (.cellStyle($0.value), $0.range) }) }
+    }
+
+    public var accessory: Located<Accessory>? {
+        get { Self.accessory(field(.accessory)) }
+        set { setField(.accessory, newValue.map { (.accessory($0.value), $0.range) }) }
+    }
+
+    public var editingAccessory: Located<Accessory>? {
+        get { Self.accessory(field(.editingAccessory)) }
+        set { setField(.editingAccessory, newValue.map { (.accessory($0.value), $0.range) }) }
+    }
+
+    public var editingStyle: Located<EditingStyle>? {
+        get { if case (.editingStyle(let value), let range)? = field(.editingStyle) { Located(value, at: range) } else { nil } }
+        set { setField(.editingStyle, newValue.map { (.editingStyle($0.value), $0.range) }) }
+    }
+
+    public var height: Located<Height>? {
+        get { if case (.height(let value), let range)? = field(.height) { Located(value, at: range) } else { nil } }
+        set { setField(.height, newValue.map { (.height($0.value), $0.range) }) }
+    }
+
+    public var selectable: Located<Bool>? {
+        get { Self.flag(field(.selectable)) }
+        set { setField(.selectable, newValue.map { (.flag($0.value), $0.range) }) }
+    }
+
+    public var checked: Located<Bool>? {
+        get { Self.flag(field(.checked)) }
+        set { setField(.checked, newValue.map { (.flag($0.value), $0.range) }) }
+    }
+
+    public var canEdit: Located<Bool>? {
+        get { Self.flag(field(.canEdit)) }
+        set { setField(.canEdit, newValue.map { (.flag($0.value), $0.range) }) }
+    }
+
+    public var canMove: Located<Bool>? {
+        get { Self.flag(field(.canMove)) }
+        set { setField(.canMove, newValue.map { (.flag($0.value), $0.range) }) }
+    }
+
+    /// Adds a decoded key, straight into storage: the decoder sets each key of each row once, and
+    /// the typed setters' round trip through `Located` costs more than the key is worth. A key
+    /// that failed to decode (nil) is left out, as the setters would.
+    mutating func add<Decoded>(_ key: SpecKeyName, _ decoded: Located<Decoded>?, as wrap: (Decoded) -> Value) {
+        guard let decoded else { return }
+        setField(key, (wrap(decoded.value), decoded.range))
+    }
+
+    /// The keys the row sets, in the order they were written.
+    var setFields: [Field] { fields }
+
+    // MARK: Storage
+
+    /// One bit per key that `fields` holds, so asking for one of the many keys a row does not
+    /// set costs a test, not a search.
+    private var present: UInt32 = 0
+
+    private func field(_ key: SpecKeyName) -> (Value, SourceRange)? {
+        guard present & Self.bit(key) != 0 else { return nil }
+        for index in fields.indices where fields[index].key == key { return (fields[index].value, fields[index].range) }
+        return nil
+    }
+
+    private mutating func setField(_ key: SpecKeyName, _ newValue: (Value, SourceRange)?) {
+        let bit = Self.bit(key)
+        let position = present & bit == 0 ? nil : fields.firstIndex { $0.key == key }
+        switch (newValue, position) {
+        case let ((value, range)?, position?): fields[position] = Field(key: key, value: value, range: range)
+        case let ((value, range)?, nil): fields.append(Field(key: key, value: value, range: range))
+        case let (nil, position?): fields.remove(at: position)
+        case (nil, nil): break
+        }
+        if newValue == nil { present &= ~bit } else { present |= bit }
+    }
+
+    private static func bit(_ key: SpecKeyName) -> UInt32 {
+        switch key {
+        case .text: 1 << 0
+        case .detail: 1 << 1
+        case .image: 1 << 2
+        case .style: 1 << 3
+        case .accessory: 1 << 4
+        case .editingAccessory: 1 << 5
+        case .id: 1 << 6
+        case .height: 1 << 7
+        case .reuseIdentifier: 1 << 8
+        case .customClass: 1 << 9
+        case .selectable: 1 << 10
+        case .checked: 1 << 11
+        case .editingStyle: 1 << 12
+        case .canEdit: 1 << 13
+        case .canMove: 1 << 14
+        case .deleteConfirmation: 1 << 15
+        case .accessibilityLabel: 1 << 16
+        default: 1 << 31
+        }
+    }
+
+    private static func text(_ field: (Value, SourceRange)?) -> Located<String>? {
+        if case (.text(let text), let range)? = field { return Located(text, at: range) }
+        return nil
+    }
+
+    private static func flag(_ field: (Value, SourceRange)?) -> Located<Bool>? {
+        if case (.flag(let flag), let range)? = field { return Located(flag, at: range) }
+        return nil
+    }
+
+    private static func accessory(_ field: (Value, SourceRange)?) -> Located<Accessory>? {
+        if case (.accessory(let accessory), let range)? = field { return Located(accessory, at: range) }
+        return nil
+    }
+}

@@ -1,0 +1,167 @@
+import SwiftCodeModel
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// A section's sample items as written, stored flat: one small record per item, one record per
+/// field for all the items together, the values' text in one buffer, and each distinct field
+/// name once.
+///
+/// A sample file of 100,000 items has about 375,000 fields. As an array of fields per item, each
+/// field with its name and value as `String`s, that came to about 400 bytes an item, alive next
+/// to the file's node tree at the end of decoding, and was the front end's peak memory. Flat, an
+/// item is 16 bytes and a field 32 plus its value's bytes, and adding one is a few appends.
+///
+/// The validator reads the records directly; as a collection, the store gives each item as a
+/// `SampleItemDeclaration`, for code and tests that want values.
+public struct SampleItems: Sendable {
+    /// The file the items were read from; every range points into it.
+    public let file: String
+    /// Each distinct field name, in the order first seen; a field refers to one by position.
+    public private(set) var names: [String] = []
+    private(set) var items: [ItemRecord] = []
+    private(set) var fields: [FieldRecord] = []
+    /// The values' text, one after another, in UTF-8: a field's value ends where the next
+    /// field's starts. Offsets are 32-bit, as in the node tree the values come from.
+    private(set) var text: [UInt8] = []
+    /// The ranges of the few fields whose span is too wide to store compactly.
+    private var wideRanges: [(key: SourceRange, value: SourceRange)] = []
+
+    public init(file: String) {
+        self.file = file
+    }
+
+    /// One item: where its mapping starts (where a missing field is reported) and the end of its
+    /// fields in `fields`; they start where the previous item's end.
+    struct ItemRecord: Sendable {
+        var start: SourcePosition
+        var fieldsEnd: UInt32
+    }
+
+    /// One field, in 32 bytes (a test holds it to that).
+    struct FieldRecord: Sendable {
+        /// Where the field's name and value are written, for diagnostics.
+        var span: SampleFieldSpan
+        /// The end of the value's bytes in `text`; they start where the previous field's end.
+        var textEnd: UInt32
+        /// The name's position in `names`, with the top bit set for a plain (unquoted) value.
+        private var nameAndStyle: UInt32
+
+        private static let plainBit: UInt32 = 1 << 31
+
+        init(span: SampleFieldSpan, textEnd: UInt32, name: Int, isPlain: Bool) {
+            self.span = span
+            self.textEnd = textEnd
+            nameAndStyle = UInt32(truncatingIfNeeded: name) | (isPlain ? Self.plainBit : 0)
+        }
+
+        var name: Int { Int(nameAndStyle & ~Self.plainBit) }
+        var isPlain: Bool { nameAndStyle & Self.plainBit != 0 }
+    }
+
+    // MARK: Building
+
+    /// Reserves room for `items` items with `fields` fields and `textBytes` bytes of values in
+    /// all, so the lists are allocated once, at their final size.
+    mutating func reserve(items: Int, fields: Int, textBytes: Int) {
+        self.items.reserveCapacity(items)
+        self.fields.reserveCapacity(fields)
+        text.reserveCapacity(textBytes)
+    }
+
+    /// Adds a distinct field name and returns its position; the decoder checks it is new.
+    mutating func addName(_ name: String) -> Int {
+        names.append(name)
+        return names.count - 1
+    }
+
+    /// Adds a field to the item being built, with its name's position in `names`, where its
+    /// name and value are written, and the value's text as `bytes`.
+    mutating func appendField(name: Int, key: SourceRange, value: SourceRange, text bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool) {
+        text.append(contentsOf: bytes)
+        let span: SampleFieldSpan
+        if let compact = SampleFieldSpan(key: key, value: value) {
+            span = compact
+        } else {
+            span = SampleFieldSpan(wide: wideRanges.count)
+            wideRanges.append((key, value))
+        }
+        fields.append(FieldRecord(span: span, textEnd: UInt32(truncatingIfNeeded: text.count), name: name, isPlain: isPlain))
+    }
+
+    /// Ends the item being built: the fields added since the last item are its own.
+    mutating func endItem(start: SourcePosition) {
+        items.append(ItemRecord(start: start, fieldsEnd: UInt32(truncatingIfNeeded: fields.count)))
+    }
+
+    /// Adds an item as a declaration, for code that builds items by hand; its ranges are taken
+    /// to point into this store's `file`. Names are told apart by their bytes, as the decoder
+    /// does.
+    public mutating func append(_ item: SampleItemDeclaration) {
+        for field in item.fields {
+            let name = names.firstIndex { $0.utf8.elementsEqual(field.name.value.utf8) } ?? addName(field.name.value)
+            var value = field.value.text
+            value.withUTF8 { bytes in
+                appendField(name: name, key: field.name.range, value: field.value.range, text: bytes, isPlain: field.value.isPlain)
+            }
+        }
+        endItem(start: item.start)
+    }
+
+    // MARK: Reading
+
+    /// The positions in `fields` of item `item`'s fields.
+    func fieldPositions(ofItem item: Int) -> Range<Int> {
+        let start = item == 0 ? 0 : Int(items[item - 1].fieldsEnd)
+        return start..<Int(items[item].fieldsEnd)
+    }
+
+    /// Where field `field`'s name is written.
+    func keyRange(ofField field: Int) -> SourceRange {
+        let span = fields[field].span
+        guard let wide = span.wideIndex else { return span.key }
+        return wideRanges[wide].key
+    }
+
+    /// Where field `field`'s value is written.
+    func valueRange(ofField field: Int) -> SourceRange {
+        let span = fields[field].span
+        guard let wide = span.wideIndex else { return span.value }
+        return wideRanges[wide].value
+    }
+
+    /// Calls `body` with the bytes of field `field`'s value.
+    func withValueBytes<Result>(ofField field: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let start = field == 0 ? 0 : Int(fields[field - 1].textEnd)
+        let end = Int(fields[field].textEnd)
+        return text.withUnsafeBufferPointer { buffer in body(UnsafeBufferPointer(rebasing: buffer[start..<end])) }
+    }
+
+    /// Field `field`'s value as text.
+    func valueText(ofField field: Int) -> String {
+        withValueBytes(ofField: field) { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+extension SampleItems: RandomAccessCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { items.count }
+
+    /// Item `position` with its fields as values; made on each access.
+    public subscript(position: Int) -> SampleItemDeclaration {
+        let fieldValues = fieldPositions(ofItem: position).map { field in
+            let record = fields[field]
+            return SampleField(name: Located(names[record.name], at: keyRange(ofField: field)),
+                               value: SampleScalar(text: valueText(ofField: field), range: valueRange(ofField: field), isPlain: record.isPlain))
+        }
+        return SampleItemDeclaration(file: file, start: items[position].start, fields: fieldValues)
+    }
+}
+
+extension SampleItems: ExpressibleByArrayLiteral {
+    /// Items written out, all from one file: the store takes the first item's file (no items,
+    /// no file).
+    public init(arrayLiteral elements: SampleItemDeclaration...) {
+        self.init(file: elements.first?.file ?? "")
+        for element in elements { append(element) }
+    }
+}

@@ -1,0 +1,20 @@
+import SwiftCodeModel
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// Every key name a spec mapping can have, so decoding switches over keys instead of comparing
+/// strings key by key.
+enum SpecKeyName: String, CaseIterable, Sendable {
+    // The table.
+    case version, table, style, separator, rowHeight, estimatedRowHeight, sectionHeaderHeight, sectionFooterHeight
+    case estimatedSectionHeaderHeight, estimatedSectionFooterHeight, header, footer, selection
+    case allowsSelectionDuringEditing, editing, index, defaults, models, prototypes, sections
+    // Sections.
+    case id, headerHeight, footerHeight, indexTitle, rows, items
+    // Rows, prototypes and defaults.
+    case text, detail, image, accessory, editingAccessory, height, reuseIdentifier
+    case customClass = "class"
+    case selectable, checked, editingStyle, canEdit, canMove, deleteConfirmation, accessibilityLabel
+    // Items.
+    case model, prototype, groupBy, sample
+}

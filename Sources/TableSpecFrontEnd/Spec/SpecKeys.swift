@@ -1,0 +1,167 @@
+import SwiftCodeModel
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// The mappings a spec is made of, each with a fixed set of keys.
+///
+/// The keys are listed once, here, and both the decoder (unknown keys, suggestions) and the JSON
+/// Schema (properties, descriptions, enums) read this list, so an editor flags exactly what the
+/// compiler flags.
+public enum SpecObject: String, CaseIterable, Sendable {
+    case table, section, row, prototype, defaults, editing, items
+
+    /// How messages name a mapping of this kind ("unknown key 'x' in a row").
+    public var displayName: String {
+        switch self {
+        case .table: "the table"
+        case .section: "a section"
+        case .row: "a row"
+        case .prototype: "a prototype"
+        case .defaults: "defaults"
+        case .editing: "'editing'"
+        case .items: "'items'"
+        }
+    }
+
+    public var summary: String {
+        switch self {
+        case .table: "A table spec: one UITableView, its sections, rows, index, selection and editing."
+        case .section: "One section of the table: its header, footer, index title, and static rows or dynamic items."
+        case .row: "One static row: a UITableViewCell with its style, labels, image and accessory."
+        case .prototype: "A prototype cell for dynamic items: row keys whose text may bind model fields with {field} templates."
+        case .defaults: "Row keys applied to every row that does not set them."
+        case .editing: "Editing defaults for every row: editingStyleForRowAt, canMoveRowAt and the delete-confirmation title."
+        case .items: "Rows that come from data at run time: a model, the prototype that draws it, and optional grouping and sample data."
+        }
+    }
+
+    public var keys: [SpecKey] {
+        switch self {
+        case .table: SpecKey.table
+        case .section: SpecKey.section
+        case .row: SpecKey.row
+        case .prototype: SpecKey.row.filter { !["id", "checked"].contains($0.name) }
+            .map { $0.withValue(SpecKey.templated.contains($0.name) ? .template : $0.value) }
+        case .defaults: SpecKey.row.filter { !["id", "text", "checked"].contains($0.name) }
+        case .editing: SpecKey.editing
+        case .items: SpecKey.items
+        }
+    }
+
+    /// Computed once: the decoder asks for them for every mapping of a million-row spec.
+    public var keyNames: [String] { Self.keyNamesByObject[self] ?? [] }
+
+    private static let keyNamesByObject: [SpecObject: [String]] = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.keys.map(\.name)) })
+}
+
+/// One key of a spec mapping: its name, what it means, and what it holds.
+public struct SpecKey: Sendable {
+    public let name: String
+    public let summary: String
+    public let value: ValueKind
+
+    public init(_ name: String, _ value: ValueKind, _ summary: String) {
+        self.name = name
+        self.value = value
+        self.summary = summary
+    }
+
+    func withValue(_ value: ValueKind) -> SpecKey { SpecKey(name, value, summary) }
+
+    /// What a key's value may be.
+    public indirect enum ValueKind: Sendable {
+        case text
+        /// Text that may bind model fields as `{field}` (prototypes only).
+        case template
+        /// A Swift identifier (lowerCamelCase by convention).
+        case identifier
+        /// A Swift type name (UpperCamelCase).
+        case typeName
+        case boolean
+        /// A positive number of points.
+        case points
+        /// Points or `automatic`.
+        case height
+        case version
+        case enumeration([String])
+        case object(SpecObject)
+        case sections
+        case rows
+        case index
+        case models
+        case prototypes
+        case sample
+    }
+
+    static let templated: Set<String> = ["text", "detail", "image", "accessibilityLabel"]
+
+    static let table: [SpecKey] = [
+        SpecKey("version", .version, "The spec format version. Optional; this compiler reads version 1."),
+        SpecKey("table", .typeName, "The Swift type name of the generated table (UpperCamelCase). Required."),
+        SpecKey("style", .enumeration(TableStyle.spellings), "UITableView.Style: plain (default), grouped or insetGrouped."),
+        SpecKey("separator", .enumeration(SeparatorStyle.spellings), "The separator between rows: singleLine (default) or none."),
+        SpecKey("rowHeight", .height, "The default row height in points, or automatic (self-sizing). Default 44."),
+        SpecKey("estimatedRowHeight", .points, "UITableView.estimatedRowHeight in points, for self-sizing rows."),
+        SpecKey("sectionHeaderHeight", .height, "The default section header height in points, or automatic."),
+        SpecKey("sectionFooterHeight", .height, "The default section footer height in points, or automatic."),
+        SpecKey("estimatedSectionHeaderHeight", .points, "UITableView.estimatedSectionHeaderHeight in points."),
+        SpecKey("estimatedSectionFooterHeight", .points, "UITableView.estimatedSectionFooterHeight in points."),
+        SpecKey("header", .text, "The table header (tableHeaderView), shown as text above the first section."),
+        SpecKey("footer", .text, "The table footer (tableFooterView), shown as text below the last section."),
+        SpecKey("selection", .enumeration(TableSelection.spellings), "How many rows can be selected: none, single (default) or multiple."),
+        SpecKey("allowsSelectionDuringEditing", .boolean, "Whether rows can be selected while the table is editing. Default false."),
+        SpecKey("editing", .object(.editing), "Editing defaults for every row."),
+        SpecKey("index", .index, "The section index: auto (one title per section), or an ordered map from index title to a section id or 0-based section number."),
+        SpecKey("defaults", .object(.defaults), "Row keys applied to every row of the table that does not set them."),
+        SpecKey("models", .models, "Item models for dynamic sections: a map from model name to its fields and their Swift types."),
+        SpecKey("prototypes", .prototypes, "Prototype cells for dynamic sections: a map from prototype name to row keys with {field} templates."),
+        SpecKey("sections", .sections, "The sections of the table, in order. Required."),
+    ]
+
+    static let section: [SpecKey] = [
+        SpecKey("id", .identifier, "The section's id: unique, a Swift identifier; index maps and the generated code refer to it."),
+        SpecKey("header", .text, "The section header title (titleForHeaderInSection)."),
+        SpecKey("footer", .text, "The section footer title (titleForFooterInSection)."),
+        SpecKey("headerHeight", .height, "This section's header height in points, or automatic."),
+        SpecKey("footerHeight", .height, "This section's footer height in points, or automatic."),
+        SpecKey("indexTitle", .text, "The section's title in the section index (with index: auto)."),
+        SpecKey("selection", .enumeration(SelectionList.spellings), "Makes the section a checkmark list: exclusive (one checkmark, like a radio list) or inclusive (a checklist)."),
+        SpecKey("defaults", .object(.defaults), "Row keys applied to every row of this section that does not set them."),
+        SpecKey("rows", .rows, "Static rows. A row is a mapping of row keys, or a string (a row with only text)."),
+        SpecKey("items", .object(.items), "Dynamic rows, from data at run time."),
+    ]
+
+    static let row: [SpecKey] = [
+        SpecKey("text", .text, "The cell's textLabel text."),
+        SpecKey("detail", .text, "The cell's detailTextLabel text (not in the default style)."),
+        SpecKey("image", .text, "The name of the image in the cell's imageView (not in the value2 style)."),
+        SpecKey("style", .enumeration(CellStyle.spellings), "UITableViewCell.CellStyle: default, subtitle, value1, value2, or custom (with class)."),
+        SpecKey("accessory", .enumeration(Accessory.spellings), "UITableViewCell.AccessoryType shown at the trailing edge."),
+        SpecKey("editingAccessory", .enumeration(Accessory.spellings), "The accessory shown while the table is editing."),
+        SpecKey("id", .identifier, "The row's action id: unique in the table, a Swift identifier; a case of the generated row enum."),
+        SpecKey("height", .height, "The row height in points, or automatic."),
+        SpecKey("reuseIdentifier", .text, "The cell's reuse identifier. Derived from the style (and class) when absent."),
+        SpecKey("class", .typeName, "The UITableViewCell subclass of a custom row."),
+        SpecKey("selectable", .boolean, "Whether the row can be selected. Default true, unless the table's selection is none."),
+        SpecKey("checked", .boolean, "The row's initial checkmark in a section with a selection list."),
+        SpecKey("editingStyle", .enumeration(EditingStyle.spellings), "The row's editing control: none, delete or insert (editingStyleForRowAt)."),
+        SpecKey("canEdit", .boolean, "Whether the row can be edited (canEditRowAt). Default: true when it has an editing style or can move."),
+        SpecKey("canMove", .boolean, "Whether the row shows a reorder control (canMoveRowAt)."),
+        SpecKey("deleteConfirmation", .text, "The title of the delete-confirmation button (titleForDeleteConfirmationButtonForRowAt)."),
+        SpecKey("accessibilityLabel", .text, "What VoiceOver reads for the whole cell."),
+    ]
+
+    static let editing: [SpecKey] = [
+        SpecKey("style", .enumeration(EditingStyle.spellings), "The editing style of every row: none, delete or insert."),
+        SpecKey("canEdit", .boolean, "Whether rows can be edited."),
+        SpecKey("canMove", .boolean, "Whether every row shows a reorder control."),
+        SpecKey("deleteConfirmation", .text, "The title of the delete-confirmation button."),
+    ]
+
+    static let items: [SpecKey] = [
+        SpecKey("model", .typeName, "The model of the items: a name declared under models. Required."),
+        SpecKey("prototype", .identifier, "The prototype cell that draws each item: a name declared under prototypes. Required."),
+        SpecKey("groupBy", .enumeration(GroupBy.spellings), "initial: one section per first letter of the row text, sorted, headed by the letter."),
+        SpecKey("sample", .sample, "Example items for previews: a path (relative to the spec) to a YAML list of model mappings, or such a list inline."),
+    ]
+}

@@ -1,0 +1,140 @@
+import SwiftCodeModel
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// A declared prototype. It is resolved where a section uses it, because its templates are read
+/// against that section's model and its defaults come from that section.
+struct PrototypeCandidate {
+    var declaration: PrototypeDeclaration
+}
+
+extension SpecValidator {
+    mutating func validateModels() -> [String: Located<ResolvedModel>] {
+        var models: [String: Located<ResolvedModel>] = [:]
+        for model in table.models {
+            guard checkIdentifier(model.name, what: "the model name", upperCamel: true) else { continue }
+            var fields: [ModelField] = []
+            for field in model.fields {
+                _ = checkIdentifier(field.name, what: "the field name", upperCamel: false)
+                // A field with a bad type or name is reported once, then kept as a String so the
+                // templates that use it do not add a second, misleading error.
+                let type = fieldType(field.type) ?? FieldType(base: .string, isOptional: false)
+                fields.append(ModelField(name: field.name.value, type: type))
+            }
+            if model.fields.isEmpty {
+                error("model '\(model.name.value)' has no fields", at: model.range)
+            }
+            models[model.name.value] = Located(ResolvedModel(name: model.name.value, fields: fields), at: model.name.range)
+        }
+        return models
+    }
+
+    private mutating func fieldType(_ written: Located<String>) -> FieldType? {
+        let text = written.value.trimmingSpaces
+        let isOptional = text.hasSuffix("?")
+        let baseName = isOptional ? String(text.dropLast()) : text
+        if let base = FieldType.Base(rawValue: baseName) {
+            return FieldType(base: base, isOptional: isOptional)
+        }
+        let known = FieldType.Base.allCases.map(\.rawValue)
+        let hint = FieldType.Base.synonyms[baseName].map { "; did you mean '\($0.rawValue)'?" } ?? NearestName.hint(for: baseName, among: known)
+        error("'\(DiagnosticText.escaped(written.value))' is not a field type\(hint) (expected String, Int, Double or Bool, with '?' for an optional)", at: written.range)
+        return nil
+    }
+
+    mutating func validatePrototypes(models: [String: Located<ResolvedModel>]) -> [String: PrototypeCandidate] {
+        var prototypes: [String: PrototypeCandidate] = [:]
+        let used = Set((table.sections?.value ?? []).compactMap { section -> String? in
+            if case .items(let items) = section.content { return items.prototype?.value }
+            return nil
+        })
+        for prototype in table.prototypes {
+            guard checkIdentifier(prototype.name, what: "the prototype name", upperCamel: false) else { continue }
+            prototypes[prototype.name.value] = PrototypeCandidate(declaration: prototype)
+            if !used.contains(prototype.name.value) {
+                warning("prototype '\(prototype.name.value)' is not used by any section", at: prototype.name.range)
+            }
+        }
+        return prototypes
+    }
+
+    mutating func resolveItems(_ items: ItemsDeclaration, in section: SectionDeclaration, at position: Int,
+                               models: [String: Located<ResolvedModel>], prototypes: [String: PrototypeCandidate]) -> ResolvedItems? {
+        let model = items.model.flatMap { reference -> ResolvedModel? in
+            if let model = models[reference.value] { return model.value }
+            let declared = table.models.map(\.name.value)
+            if !declared.contains(reference.value) {
+                error("model '\(DiagnosticText.escaped(reference.value))' is not declared under 'models'\(NearestName.hint(for: reference.value, among: declared))", at: reference.range)
+            }
+            return nil
+        }
+        let prototype = items.prototype.flatMap { reference -> PrototypeCandidate? in
+            if let prototype = prototypes[reference.value] { return prototype }
+            let declared = table.prototypes.map(\.name.value)
+            if !declared.contains(reference.value) {
+                error("prototype '\(DiagnosticText.escaped(reference.value))' is not declared under 'prototypes'\(NearestName.hint(for: reference.value, among: declared))", at: reference.range)
+            }
+            return nil
+        }
+        guard let model, let prototype else { return nil }
+
+        let attributes = prototype.declaration.attributes
+        let layers = defaults(for: attributes, section: section)
+        let resolved = ResolvedPrototype(
+            name: prototype.declaration.name.value,
+            text: template(attributes.text, model: model),
+            detail: template(layers.merged.detail, model: model),
+            image: template(layers.merged.image, model: model),
+            accessibilityLabel: template(layers.merged.accessibilityLabel, model: model),
+            appearance: resolveAppearance(layers, anchor: prototype.declaration.name.range),
+            height: layers.merged.height?.value ?? table.rowHeight?.value ?? .points(44),
+            selectable: layers.merged.selectable?.value ?? (tableSelection != .none),
+            editing: resolveEditing(layers)
+        )
+        if let groupBy = items.groupBy {
+            checkGroupingText(attributes.text, prototype: prototype.declaration.name, model: model, groupBy: groupBy)
+        }
+        let sample = items.sample?.items.map { resolveSample($0, model: model) }
+        return ResolvedItems(model: model, prototype: resolved, groupBy: items.groupBy?.value, sample: sample)
+    }
+
+    /// Grouping by initial needs every item's text: an optional field there would leave an item
+    /// with no group.
+    private mutating func checkGroupingText(_ text: Located<String>?, prototype: Located<String>, model: ResolvedModel, groupBy: Located<GroupBy>) {
+        let groupNote = note("the section groups its items by the first letter of the text here", at: groupBy.range)
+        guard let text else {
+            error("prototype '\(prototype.value)' has no 'text', but its section groups items by the first letter of the text", at: prototype.range, notes: [groupNote])
+            return
+        }
+        guard let parsed = TemplateParser.parse(text.value) else { return }
+        for name in parsed.fieldNames {
+            if let field = model.field(named: name), field.type.isOptional {
+                error("'{\(name)}' is optional ('\(field.type)'), but the text of a grouped prototype needs a value for every item", at: text.range, notes: [groupNote])
+            }
+        }
+    }
+
+    /// Parses `{field}` templates and checks each field against the model.
+    mutating func template(_ text: Located<String>?, model: ResolvedModel) -> Template? {
+        guard let text else { return nil }
+        guard let parsed = TemplateParser.parse(text.value) else {
+            error("unbalanced braces in '\(DiagnosticText.escaped(text.value))': write a field as '{name}', and a literal brace as '{{' or '}}'", at: text.range)
+            return nil
+        }
+        var segments: [Template.Segment] = []
+        for piece in parsed.pieces {
+            switch piece {
+            case .literal(let literal):
+                segments.append(.literal(literal))
+            case .field(let name):
+                if let field = model.field(named: name) {
+                    segments.append(.field(field))
+                } else {
+                    let hint = NearestName.hint(for: name, among: model.fields.map(\.name))
+                    error("'{\(DiagnosticText.escaped(name))}' names no field of model '\(model.name)'\(hint)", at: text.range)
+                }
+            }
+        }
+        return Template(segments: segments)
+    }
+}

@@ -1,0 +1,80 @@
+import SwiftCodeModel
+import TableSpecDiagnostics
+import TableSpecModel
+
+extension SpecValidator {
+    /// Resolves `index` into titles and target sections. Numbers refer to declared sections
+    /// (0-based, in spec order), which stay fixed even when a grouped section expands at run time.
+    mutating func validateIndex(sections: [ResolvedSection]?) -> ResolvedIndex? {
+        guard let index = table.index, let declared = table.sections?.value else { return nil }
+        switch index {
+        case .auto:
+            var entries: [ResolvedIndex.Entry] = []
+            for (position, section) in declared.enumerated() {
+                if case .items(let items) = section.content, items.groupBy != nil, section.indexTitle == nil {
+                    entries.append(.groupTitles(section: position))
+                } else if let title = section.indexTitle?.value ?? section.header?.value.first.map(String.init) {
+                    entries.append(.title(title, section: position))
+                } else {
+                    error("with 'index: auto' every section needs an 'indexTitle' or a 'header' to take its index title from; this one has neither",
+                          at: SourceRange(at: section.range.start), notes: [note("the index is set to 'auto' here", at: index.range)])
+                }
+            }
+            return ResolvedIndex(entries: entries, isAutomatic: true)
+
+        case .map(let declaredEntries, let range):
+            if declaredEntries.isEmpty {
+                error("the index map has no titles; remove 'index', or map each title to a section", at: range)
+            }
+            let ids = declared.compactMap { $0.id?.value }
+            var entries: [ResolvedIndex.Entry] = []
+            for entry in declaredEntries {
+                switch entry.target.value {
+                case .sectionID(let id):
+                    if let position = declared.firstIndex(where: { $0.id?.value == id }) {
+                        entries.append(.title(entry.title.value, section: position))
+                    } else {
+                        error("index title '\(DiagnosticText.escaped(entry.title.value))' leads to section '\(DiagnosticText.escaped(id))', but no section has that id\(NearestName.hint(for: id, among: ids))", at: entry.target.range)
+                    }
+                case .sectionNumber(let number):
+                    if number >= 0, number < declared.count {
+                        entries.append(.title(entry.title.value, section: number))
+                    } else {
+                        let valid = declared.isEmpty ? "it has none" : "numbers run from 0 to \(declared.count - 1)"
+                        error("index title '\(DiagnosticText.escaped(entry.title.value))' leads to section \(number), but the table has \(declared.count) section\(declared.count == 1 ? "" : "s") (\(valid))", at: entry.target.range)
+                    }
+                }
+            }
+            return ResolvedIndex(entries: entries, isAutomatic: false)
+        }
+    }
+
+    /// Warnings where Apple's documentation advises against a combination that still works.
+    mutating func adviseOnIndex(sections: [ResolvedSection]?) {
+        guard let index = table.index else { return }
+        let style = table.style?.value ?? .plain
+        if style != .plain {
+            warning("a section index is meant for 'plain' tables; Apple advises against one on a '\(style.rawValue)' table", at: index.range,
+                    notes: table.style.map { [note("the table style is set here", at: $0.range)] } ?? [])
+        }
+        var indicators: [SourceRange] = []
+        for section in sections ?? [] {
+            switch section.content {
+            case .rows(let rows):
+                for position in rows.indices where rows[position].appearance.accessory.showsDisclosure { indicators.append(rows[position].range) }
+            case .items(let items):
+                if items.prototype.appearance.accessory.showsDisclosure { indicators.append(section.range) }
+            }
+        }
+        if let first = indicators.first {
+            let count = indicators.count == 1 ? "a row has" : "\(indicators.count) rows have"
+            warning("\(count) a disclosure indicator in an indexed table, where the section index covers it; Apple advises against combining them",
+                    at: index.range, notes: [note("the first such row is here", at: first)])
+        }
+    }
+}
+
+extension Accessory {
+    /// The accessories that draw a chevron at the trailing edge, where a section index would sit.
+    var showsDisclosure: Bool { self == .disclosureIndicator || self == .detailDisclosureButton }
+}

@@ -1,0 +1,110 @@
+import SwiftCodeModel
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// A row's keys with the defaults filled in: the row's own value, else its section's
+/// `defaults`, else the table's `defaults`. The table's `editing` block comes last, for editing
+/// keys, and is read from the table where it is needed.
+struct RowDefaults {
+    var merged: RowValues
+}
+
+extension SpecValidator {
+    func defaults(for attributes: RowAttributes, section: SectionDeclaration?) -> RowDefaults {
+        defaults(for: attributes, sectionDefaults: section?.defaults)
+    }
+
+    /// The section's defaults passed on their own, so a loop over a section's rows does not copy
+    /// the whole section declaration for each row.
+    func defaults(for attributes: RowAttributes, sectionDefaults: RowAttributes?) -> RowDefaults {
+        var merged = RowValues()
+        merged.fill(from: attributes)
+        if let sectionDefaults { merged.fill(from: sectionDefaults) }
+        if let defaults = table.defaults { merged.fill(from: defaults) }
+        return RowDefaults(merged: merged)
+    }
+
+    /// The appearance every cell (row or prototype) resolves to, with UIKit's facts about styles
+    /// checked: no detail label in `default`, no image in `value2`, `class` exactly with `custom`.
+    mutating func resolveAppearance(_ layers: RowDefaults, anchor: SourceRange) -> CellAppearance {
+        let style = layers.merged.style
+        let cellStyle = style?.value ?? .default
+        // Made only for an error: every row passes through here.
+        func styleNotes() -> [Diagnostic.Note] {
+            style.map { [note("the style is set here", at: $0.range)] } ?? []
+        }
+        if let detail = layers.merged.detail, !cellStyle.hasDetailLabel {
+            error("the 'default' cell style has no detail label, so 'detail' would never show; use 'subtitle', 'value1' or 'value2'", at: detail.range, notes: styleNotes())
+        }
+        if let image = layers.merged.image, !cellStyle.hasImage {
+            error("the 'value2' cell style has no image view, so 'image' would never show", at: image.range, notes: styleNotes())
+        }
+        let customClass = layers.merged.customClass
+        if cellStyle == .custom, customClass == nil {
+            error("a 'custom' cell needs 'class': the UITableViewCell subclass to dequeue", at: style?.range ?? anchor)
+        }
+        if let customClass {
+            if cellStyle != .custom {
+                error("'class' applies only to cells with 'style: custom'", at: customClass.range, notes: styleNotes())
+            } else if let problem = Self.typeNameProblem(customClass.value) {
+                error("'class' must name a UITableViewCell subclass, but '\(DiagnosticText.escaped(customClass.value))' \(problem)", at: customClass.range)
+            }
+        }
+        let className = cellStyle == .custom ? customClass?.value : nil
+        let explicit = layers.merged.reuseIdentifier
+        let identifier = explicit?.value ?? className.map { "TableSpec." + $0 } ?? cellStyle.derivedReuseIdentifier
+        if explicit?.value.isEmpty == true, let explicit {
+            error("'reuseIdentifier' cannot be empty", at: explicit.range)
+        }
+        let kind = CellKind(reuseIdentifier: identifier, style: cellStyle, customClass: className)
+        registerCellKind(kind, at: explicit?.range ?? style?.range ?? anchor)
+        return CellAppearance(
+            style: cellStyle,
+            customClass: className,
+            reuseIdentifier: identifier,
+            accessory: layers.merged.accessory?.value ?? .none,
+            editingAccessory: layers.merged.editingAccessory?.value ?? .none
+        )
+    }
+
+    /// One reuse identifier names one kind of cell: UIKit dequeues by identifier alone, so two
+    /// styles under one identifier would hand a row a cell of the wrong style.
+    mutating func registerCellKind(_ kind: CellKind, at range: SourceRange) {
+        // Most tables have a handful of kinds, each used by many rows: a short list answers
+        // before the identifier is hashed.
+        if recentCellKinds.contains(kind) { return }
+        guard let first = cellKinds[kind.reuseIdentifier] else {
+            if recentCellKinds.count < 8 { recentCellKinds.append(kind) }
+            cellKinds[kind.reuseIdentifier] = (kind, range)
+            return
+        }
+        guard first.kind != kind else { return }
+        error("reuse identifier '\(DiagnosticText.escaped(kind.reuseIdentifier))' already names \(Self.describe(first.kind)); here it would name \(Self.describe(kind))",
+              at: range, notes: [note("first used for \(Self.describe(first.kind)) here", at: first.range)])
+    }
+
+    static func describe(_ kind: CellKind) -> String {
+        kind.customClass.map { "a custom '\($0)' cell" } ?? "a '\(kind.style.rawValue)' cell"
+    }
+
+    /// Why a (possibly module-qualified) type name is unusable, or nil.
+    static func typeNameProblem(_ name: String) -> String? {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        for part in parts {
+            if let problem = SwiftIdentifier.problem(with: String(part)) { return "is not a Swift type name (\(problem.message))" }
+        }
+        return nil
+    }
+
+    func resolveEditing(_ layers: RowDefaults) -> RowEditing {
+        let style = layers.merged.editingStyle?.value ?? table.editing?.style?.value ?? .none
+        let canMove = layers.merged.canMove?.value ?? table.editing?.canMove?.value ?? false
+        let canEdit = layers.merged.canEdit?.value ?? table.editing?.canEdit?.value ?? (style != .none || canMove)
+        return RowEditing(
+            style: style,
+            canEdit: canEdit,
+            canMove: canMove,
+            deleteConfirmation: layers.merged.deleteConfirmation?.value ?? table.editing?.deleteConfirmation?.value
+        )
+    }
+}

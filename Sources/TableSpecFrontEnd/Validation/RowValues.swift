@@ -1,0 +1,57 @@
+import SwiftCodeModel
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// Every key of a row, read out of its layers (the row, then its section's `defaults`, then the
+/// table's) into plain properties, so validation reads each key as a field.
+///
+/// Built on the stack for each row, one pass over the few keys each layer sets: a million-row
+/// spec asks for every key of every row, and looking each up in each layer costs more.
+struct RowValues {
+    var text: Located<String>?
+    var detail: Located<String>?
+    var image: Located<String>?
+    var id: Located<String>?
+    var reuseIdentifier: Located<String>?
+    var customClass: Located<String>?
+    var deleteConfirmation: Located<String>?
+    var accessibilityLabel: Located<String>?
+    var style: Located<CellStyle>?
+    var accessory: Located<Accessory>?
+    var editingAccessory: Located<Accessory>?
+    var editingStyle: Located<EditingStyle>?
+    var height: Located<Height>?
+    var selectable: Located<Bool>?
+    var checked: Located<Bool>?
+    var canEdit: Located<Bool>?
+    var canMove: Located<Bool>?
+
+    init() {}
+
+    /// Takes each key `layer` sets that no earlier layer did.
+    mutating func fill(from layer: RowAttributes) {
+        for field in layer.setFields {
+            let range = field.range
+            switch (field.key, field.value) {
+            case (.text, .text(let value)): if text == nil { text = Located(value, at: range) }
+            case (.detail, .text(let value)): if detail == nil { detail = Located(value, at: range) }
+            case (.image, .text(let value)): if image == nil { image = Located(value, at: range) }
+            case (.id, .text(let value)): if id == nil { id = Located(value, at: range) }
+            case (.reuseIdentifier, .text(let value)): if reuseIdentifier == nil { reuseIdentifier = Located(value, at: range) }
+            case (.customClass, .text(let value)): if customClass == nil { customClass = Located(value, at: range) }
+            case (.deleteConfirmation, .text(let value)): if deleteConfirmation == nil { deleteConfirmation = Located(value, at: range) }
+            case (.accessibilityLabel, .text(let value)): if accessibilityLabel == nil { accessibilityLabel = Located(value, at: range) }
+            case (.style, .cellStyle(let value)): if style == nil { style = Located(value, at: range) }
+            case (.accessory, .accessory(let value)): if accessory == nil { accessory = Located(value, at: range) }
+            case (.editingAccessory, .accessory(let value)): if editingAccessory == nil { editingAccessory = Located(value, at: range) }
+            case (.editingStyle, .editingStyle(let value)): if editingStyle == nil { editingStyle = Located(value, at: range) }
+            case (.height, .height(let value)): if height == nil { height = Located(value, at: range) }
+            case (.selectable, .flag(let value)): if selectable == nil { selectable = Located(value, at: range) }
+            case (.checked, .flag(let value)): if checked == nil { checked = Located(value, at: range) }
+            case (.canEdit, .flag(let value)): if canEdit == nil { canEdit = Located(value, at: range) }
+            case (.canMove, .flag(let value)): if canMove == nil { canMove = Located(value, at: range) }
+            default: break
+            }
+        }
+    }
+}

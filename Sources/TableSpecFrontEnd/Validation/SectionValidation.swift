@@ -1,0 +1,101 @@
+import SwiftCodeModel
+import TableSpecDiagnostics
+import TableSpecModel
+
+extension SpecValidator {
+    mutating func validateSections(models: [String: Located<ResolvedModel>], prototypes: [String: PrototypeCandidate]) -> [ResolvedSection]? {
+        guard let declared = table.sections else { return nil }
+        if declared.value.isEmpty {
+            error("a table needs at least one section", at: declared.range)
+        }
+        var sectionIDs: [String: SourceRange] = [:]
+        var sections: [ResolvedSection] = []
+        for (position, section) in declared.value.enumerated() {
+            if let id = section.id, checkIDCase(id, what: "the section id") {
+                if let first = sectionIDs[id.value] {
+                    error("duplicate section id '\(id.value)'", at: id.range, notes: [note("'\(id.value)' is first used here", at: first)])
+                } else {
+                    sectionIDs[id.value] = id.range
+                }
+            }
+            if let selection = section.selection, tableSelection == .none {
+                error("the section is an '\(selection.value.rawValue)' selection list, but the table's 'selection' is 'none', so no row could be tapped",
+                      at: selection.range, notes: table.selection.map { [note("the table's selection is set here", at: $0.range)] } ?? [])
+            }
+            let content: ResolvedSection.Content
+            switch section.content {
+            case .rows(let rows)?:
+                content = .rows(resolveRows(rows.value, in: section))
+            case .items(let items)?:
+                guard let resolved = resolveItems(items, in: section, at: position, models: models, prototypes: prototypes) else { continue }
+                content = .items(resolved)
+            case nil:
+                continue
+            }
+            sections.append(ResolvedSection(
+                position: position,
+                id: section.id?.value,
+                header: section.header?.value,
+                footer: section.footer?.value,
+                headerHeight: section.headerHeight?.value ?? table.sectionHeaderHeight?.value,
+                footerHeight: section.footerHeight?.value ?? table.sectionFooterHeight?.value,
+                indexTitle: section.indexTitle?.value,
+                selectionList: section.selection?.value,
+                content: content,
+                range: section.range
+            ))
+        }
+        return sections
+    }
+
+    mutating func resolveRows(_ rows: [RowDeclaration], in section: SectionDeclaration) -> [ResolvedRow] {
+        var resolved: [ResolvedRow] = []
+        resolved.reserveCapacity(rows.count)
+        var firstChecked: SourceRange?
+        let sectionDefaults = section.defaults
+        let selectionList = section.selection?.value
+        // By index: a `for row in rows` copies each row, retaining every string in it.
+        for position in rows.indices {
+            let rowRange = rows[position].range
+            let layers = defaults(for: rows[position].attributes, sectionDefaults: sectionDefaults)
+            // `id` and `checked` belong to the row alone: `defaults` cannot set them.
+            if let id = layers.merged.id, checkIDCase(id, what: "the row id") {
+                if let first = rowIDs[id.value] {
+                    error("duplicate row id '\(id.value)'; row ids are unique in the table", at: id.range, notes: [note("'\(id.value)' is first used here", at: first)])
+                } else {
+                    rowIDs[id.value] = id.range
+                }
+            }
+            let checked = layers.merged.checked
+            if let checked, checked.value {
+                switch selectionList {
+                case nil:
+                    warning("'checked' has no effect in a section without 'selection: exclusive' or 'selection: inclusive'; for a fixed checkmark use 'accessory: checkmark'", at: checked.range)
+                case .exclusive:
+                    if let firstChecked {
+                        error("an 'exclusive' selection list has one checked row, but this is a second", at: checked.range, notes: [note("the first checked row is here", at: firstChecked)])
+                    } else {
+                        firstChecked = checked.range
+                    }
+                case .inclusive:
+                    break
+                }
+            }
+            let selectable = layers.merged.selectable?.value ?? (tableSelection != .none)
+            resolved.append(ResolvedRow(
+                id: layers.merged.id?.value,
+                text: layers.merged.text?.value,
+                detail: layers.merged.detail?.value,
+                image: layers.merged.image?.value,
+                accessibilityLabel: layers.merged.accessibilityLabel?.value,
+                appearance: resolveAppearance(layers, anchor: rowRange),
+                height: layers.merged.height?.value ?? table.rowHeight?.value ?? .points(44),
+                selectable: selectable,
+                checked: checked?.value ?? false,
+                editing: resolveEditing(layers),
+                range: rowRange
+            ))
+        }
+        return resolved
+    }
+}

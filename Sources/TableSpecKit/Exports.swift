@@ -1,0 +1,12 @@
+// TableSpecKit is the library's one import: the pipeline's stages, each a module of its own
+// whose imports point only down the pipeline, and the registries of outputs that tie them
+// together.
+@_exported import SwiftCodeModel
+@_exported import TableSpecDiagnostics
+@_exported import TableSpecFrontEnd
+@_exported import TableSpecLayout
+@_exported import TableSpecModel
+@_exported import TableSpecOutput
+@_exported import TableSpecSwiftCore
+@_exported import TableSpecTextPreview
+@_exported import TableSpecUIKit

@@ -1,0 +1,169 @@
+import TableSpecDiagnostics
+
+/// A section's rows from data: the model of each item and the prototype that draws it.
+public struct ResolvedItems: Sendable {
+    public var model: ResolvedModel
+    public var prototype: ResolvedPrototype
+    public var groupBy: GroupBy?
+    /// Example items for previews, checked against the model; nil when the spec has none.
+    public var sample: [SampleItem]?
+
+    package init(
+        model: ResolvedModel,
+        prototype: ResolvedPrototype,
+        groupBy: GroupBy?,
+        sample: [SampleItem]?
+    ) {
+        self.model = model
+        self.prototype = prototype
+        self.groupBy = groupBy
+        self.sample = sample
+    }
+}
+
+/// An item model: a Swift struct's fields.
+public struct ResolvedModel: Hashable, Sendable {
+    public var name: String
+    public var fields: [ModelField]
+
+    public func field(named name: String) -> ModelField? {
+        fields.first { $0.name == name }
+    }
+
+    package init(name: String, fields: [ModelField]) {
+        self.name = name
+        self.fields = fields
+    }
+}
+
+public struct ModelField: Hashable, Sendable {
+    public var name: String
+    public var type: FieldType
+
+    package init(name: String, type: FieldType) {
+        self.name = name
+        self.type = type
+    }
+}
+
+/// The Swift types a model field can have.
+public struct FieldType: Hashable, Sendable, CustomStringConvertible {
+    public enum Base: String, Hashable, Sendable, CaseIterable {
+        case string = "String", int = "Int", double = "Double", bool = "Bool"
+
+        /// Types people write that mean one of ours, for suggestions.
+        package static let synonyms: [String: Base] = [
+            "Float": .double, "CGFloat": .double, "Float64": .double, "Integer": .int, "Int64": .int,
+            "Boolean": .bool, "Substring": .string, "Text": .string,
+        ]
+    }
+
+    public var base: Base
+    public var isOptional: Bool
+
+    public var description: String { base.rawValue + (isOptional ? "?" : "") }
+
+    package init(base: Base, isOptional: Bool) {
+        self.base = base
+        self.isOptional = isOptional
+    }
+}
+
+/// A prototype cell with defaults applied; its labels are templates over the model's fields.
+public struct ResolvedPrototype: Sendable {
+    public var name: String
+    public var text: Template?
+    public var detail: Template?
+    public var image: Template?
+    public var accessibilityLabel: Template?
+    public var appearance: CellAppearance
+    public var height: Height
+    public var selectable: Bool
+    public var editing: RowEditing
+
+    package init(
+        name: String,
+        text: Template?,
+        detail: Template?,
+        image: Template?,
+        accessibilityLabel: Template?,
+        appearance: CellAppearance,
+        height: Height,
+        selectable: Bool,
+        editing: RowEditing
+    ) {
+        self.name = name
+        self.text = text
+        self.detail = detail
+        self.image = image
+        self.accessibilityLabel = accessibilityLabel
+        self.appearance = appearance
+        self.height = height
+        self.selectable = selectable
+        self.editing = editing
+    }
+}
+
+/// Text with `{field}` placeholders.
+///
+/// When an optional field in a template is nil, the whole label is nil (hidden): "Capital:
+/// {capital}" shows nothing for a country without a capital, rather than a dangling "Capital: ".
+public struct Template: Hashable, Sendable {
+    public enum Segment: Hashable, Sendable {
+        case literal(String)
+        case field(ModelField)
+    }
+
+    public var segments: [Segment]
+
+    public var fields: [ModelField] {
+        segments.compactMap { if case .field(let field) = $0 { field } else { nil } }
+    }
+
+    /// The text for one item, or nil when an optional field it names is nil.
+    public func render(_ item: SampleItem, model: ResolvedModel) -> String? {
+        var out = ""
+        for segment in segments {
+            switch segment {
+            case .literal(let text): out += text
+            case .field(let field):
+                guard let position = model.fields.firstIndex(of: field) else { return nil }
+                guard let text = item.values[position].text else { return nil }
+                out += text
+            }
+        }
+        return out
+    }
+
+    package init(segments: [Segment]) {
+        self.segments = segments
+    }
+}
+
+/// One sample item: a value per model field, in the model's field order.
+public struct SampleItem: Hashable, Sendable {
+    public var values: [SampleValue]
+
+    package init(values: [SampleValue]) {
+        self.values = values
+    }
+}
+
+public enum SampleValue: Hashable, Sendable {
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case null
+
+    /// How the value reads inside a label, as Swift's string interpolation would print it.
+    public var text: String? {
+        switch self {
+        case .string(let value): value
+        case .int(let value): String(value)
+        case .double(let value): String(value)
+        case .bool(let value): String(value)
+        case .null: nil
+        }
+    }
+}

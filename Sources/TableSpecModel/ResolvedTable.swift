@@ -1,0 +1,261 @@
+import TableSpecDiagnostics
+
+/// The table after validation: defaults applied, references resolved, reuse identifiers derived.
+///
+/// This is the contract between the front end and every back end (code generation, layout, and
+/// later outputs). It holds plain typed values and source ranges only, never YAML, so a back end
+/// cannot disagree with the validator about what the spec meant.
+public struct ResolvedTable: Sendable {
+    /// The generated Swift type's name.
+    public var name: String
+    /// The spec's path as the user gave it.
+    public var file: String
+    public var style: TableStyle
+    public var separator: SeparatorStyle
+    public var rowHeight: Height
+    public var estimatedRowHeight: Double?
+    public var sectionHeaderHeight: Height?
+    public var sectionFooterHeight: Height?
+    public var estimatedSectionHeaderHeight: Double?
+    public var estimatedSectionFooterHeight: Double?
+    public var header: String?
+    public var footer: String?
+    public var selection: TableSelection
+    public var allowsSelectionDuringEditing: Bool
+    /// The declared sections, in order. A section whose items are grouped stands for as many
+    /// sections at run time as its data has groups.
+    public var sections: [ResolvedSection]
+    public var index: ResolvedIndex?
+    /// Models in declaration order.
+    public var models: [ResolvedModel]
+    /// One entry per reuse identifier, sorted by identifier.
+    public var cellKinds: [CellKind]
+    /// Files the spec reads besides itself (sample data), sorted, as paths relative to the
+    /// working directory; a build system declares them as inputs.
+    public var referencedFiles: [String]
+
+    /// The one height every row has, when they all share it: UIKit's efficient path is to set
+    /// `rowHeight` once instead of answering `heightForRowAt` per row.
+    public var uniformRowHeight: Height? {
+        var heights = Set<Height>()
+        for section in sections {
+            switch section.content {
+            case .rows(let rows): heights.formUnion(rows.map(\.height))
+            case .items(let items): heights.insert(items.prototype.height)
+            }
+            if heights.count > 1 { return nil }
+        }
+        return heights.first ?? rowHeight
+    }
+
+    /// Whether any row can be edited or moved, which decides if editing methods are needed.
+    public var hasEditing: Bool {
+        containsCell { _, editing in editing.canEdit || editing.canMove }
+    }
+
+    /// Whether any section is a checkmark list.
+    public var hasSelectionLists: Bool {
+        sections.contains { $0.selectionList != nil }
+    }
+
+    /// Whether any static row, or any dynamic section's prototype, matches: the question a back
+    /// end asks before emitting a method or a control that only some tables need.
+    public func containsCell(where matches: (CellAppearance, RowEditing) -> Bool) -> Bool {
+        sections.contains { section in
+            switch section.content {
+            case .rows(let rows): rows.contains { matches($0.appearance, $0.editing) }
+            case .items(let items): matches(items.prototype.appearance, items.prototype.editing)
+            }
+        }
+    }
+
+    /// Rows declared in the spec; dynamic rows are not counted.
+    public var staticRowCount: Int {
+        sections.reduce(0) { $0 + $1.rows.count }
+    }
+
+    package init(
+        name: String,
+        file: String,
+        style: TableStyle,
+        separator: SeparatorStyle,
+        rowHeight: Height,
+        estimatedRowHeight: Double?,
+        sectionHeaderHeight: Height?,
+        sectionFooterHeight: Height?,
+        estimatedSectionHeaderHeight: Double?,
+        estimatedSectionFooterHeight: Double?,
+        header: String?,
+        footer: String?,
+        selection: TableSelection,
+        allowsSelectionDuringEditing: Bool,
+        sections: [ResolvedSection],
+        index: ResolvedIndex?,
+        models: [ResolvedModel],
+        cellKinds: [CellKind],
+        referencedFiles: [String]
+    ) {
+        self.name = name
+        self.file = file
+        self.style = style
+        self.separator = separator
+        self.rowHeight = rowHeight
+        self.estimatedRowHeight = estimatedRowHeight
+        self.sectionHeaderHeight = sectionHeaderHeight
+        self.sectionFooterHeight = sectionFooterHeight
+        self.estimatedSectionHeaderHeight = estimatedSectionHeaderHeight
+        self.estimatedSectionFooterHeight = estimatedSectionFooterHeight
+        self.header = header
+        self.footer = footer
+        self.selection = selection
+        self.allowsSelectionDuringEditing = allowsSelectionDuringEditing
+        self.sections = sections
+        self.index = index
+        self.models = models
+        self.cellKinds = cellKinds
+        self.referencedFiles = referencedFiles
+    }
+}
+
+/// A declared section.
+public struct ResolvedSection: Sendable {
+    /// The position among declared sections (0-based).
+    public var position: Int
+    public var id: String?
+    public var header: String?
+    public var footer: String?
+    public var headerHeight: Height?
+    public var footerHeight: Height?
+    public var indexTitle: String?
+    public var selectionList: SelectionList?
+    public var content: Content
+    public var range: SourceRange
+
+    public enum Content: Sendable {
+        case rows([ResolvedRow])
+        case items(ResolvedItems)
+    }
+
+    public var rows: [ResolvedRow] {
+        if case .rows(let rows) = content { return rows }
+        return []
+    }
+
+    package init(
+        position: Int,
+        id: String?,
+        header: String?,
+        footer: String?,
+        headerHeight: Height?,
+        footerHeight: Height?,
+        indexTitle: String?,
+        selectionList: SelectionList?,
+        content: Content,
+        range: SourceRange
+    ) {
+        self.position = position
+        self.id = id
+        self.header = header
+        self.footer = footer
+        self.headerHeight = headerHeight
+        self.footerHeight = footerHeight
+        self.indexTitle = indexTitle
+        self.selectionList = selectionList
+        self.content = content
+        self.range = range
+    }
+}
+
+/// What a cell shows and how: the parts static rows and prototypes share.
+public struct CellAppearance: Hashable, Sendable {
+    public var style: CellStyle
+    /// The UITableViewCell subclass, for `custom` cells.
+    public var customClass: String?
+    public var reuseIdentifier: String
+    public var accessory: Accessory
+    public var editingAccessory: Accessory
+
+    package init(
+        style: CellStyle,
+        customClass: String?,
+        reuseIdentifier: String,
+        accessory: Accessory,
+        editingAccessory: Accessory
+    ) {
+        self.style = style
+        self.customClass = customClass
+        self.reuseIdentifier = reuseIdentifier
+        self.accessory = accessory
+        self.editingAccessory = editingAccessory
+    }
+}
+
+/// A row's editing behaviour, after defaults.
+public struct RowEditing: Hashable, Sendable {
+    public var style: EditingStyle
+    public var canEdit: Bool
+    public var canMove: Bool
+    /// The delete-confirmation title; nil keeps UIKit's own ("Delete").
+    public var deleteConfirmation: String?
+
+    package init(style: EditingStyle, canEdit: Bool, canMove: Bool, deleteConfirmation: String?) {
+        self.style = style
+        self.canEdit = canEdit
+        self.canMove = canMove
+        self.deleteConfirmation = deleteConfirmation
+    }
+}
+
+/// A static row with every default applied.
+public struct ResolvedRow: Sendable {
+    public var id: String?
+    public var text: String?
+    public var detail: String?
+    public var image: String?
+    public var accessibilityLabel: String?
+    public var appearance: CellAppearance
+    public var height: Height
+    public var selectable: Bool
+    public var checked: Bool
+    public var editing: RowEditing
+    public var range: SourceRange
+
+    package init(
+        id: String?,
+        text: String?,
+        detail: String?,
+        image: String?,
+        accessibilityLabel: String?,
+        appearance: CellAppearance,
+        height: Height,
+        selectable: Bool,
+        checked: Bool,
+        editing: RowEditing,
+        range: SourceRange
+    ) {
+        self.id = id
+        self.text = text
+        self.detail = detail
+        self.image = image
+        self.accessibilityLabel = accessibilityLabel
+        self.appearance = appearance
+        self.height = height
+        self.selectable = selectable
+        self.checked = checked
+        self.editing = editing
+        self.range = range
+    }
+}
+
+/// One reuse identifier and the one kind of cell it names.
+public struct CellKind: Hashable, Sendable {
+    public var reuseIdentifier: String
+    public var style: CellStyle
+    public var customClass: String?
+
+    package init(reuseIdentifier: String, style: CellStyle, customClass: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        self.style = style
+        self.customClass = customClass
+    }
+}

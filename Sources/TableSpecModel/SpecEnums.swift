@@ -1,0 +1,99 @@
+import TableSpecDiagnostics
+
+/// A closed set of spec words. The raw values are the spec's own spelling (a public contract);
+/// `synonyms` holds spellings people reach for, used only to suggest the right word.
+public protocol SpecEnum: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String {
+    /// What a value of this kind is called in messages ("a cell style").
+    static var kindName: String { get }
+    static var synonyms: [String: Self] { get }
+}
+
+extension SpecEnum {
+    public static var synonyms: [String: Self] { [:] }
+    public static var spellings: [String] { allCases.map(\.rawValue) }
+}
+
+/// UITableView.Style.
+public enum TableStyle: String, SpecEnum {
+    case plain, grouped, insetGrouped
+    public static let kindName = "table style"
+    public static var synonyms: [String: TableStyle] { ["inset": .insetGrouped, "insetgrouped": .insetGrouped] }
+}
+
+/// UITableViewCell.SeparatorStyle, the two a spec can ask for.
+public enum SeparatorStyle: String, SpecEnum {
+    case singleLine, none
+    public static let kindName = "separator style"
+}
+
+/// UITableViewCell.CellStyle, plus `custom` for a cell subclass of the app's.
+public enum CellStyle: String, SpecEnum {
+    case `default`, subtitle, value1, value2, custom
+    public static let kindName = "cell style"
+    public static var synonyms: [String: CellStyle] { ["basic": .default, "rightDetail": .value1, "leftDetail": .value2] }
+
+    /// Whether UIKit gives this style a detailTextLabel.
+    public var hasDetailLabel: Bool { self != .default }
+    /// Whether UIKit gives this style an imageView.
+    public var hasImage: Bool { self != .value2 }
+}
+
+/// UITableViewCell.AccessoryType.
+public enum Accessory: String, SpecEnum {
+    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    public static let kindName = "accessory"
+    public static var synonyms: [String: Accessory] {
+        ["chevron": .disclosureIndicator, "disclosure": .disclosureIndicator, "info": .detailButton, "check": .checkmark]
+    }
+}
+
+/// UITableViewCell.EditingStyle.
+public enum EditingStyle: String, SpecEnum {
+    case none, delete, insert
+    public static let kindName = "editing style"
+}
+
+/// How many rows the table lets the user select (allowsSelection, allowsMultipleSelection).
+public enum TableSelection: String, SpecEnum {
+    case none, single, multiple
+    public static let kindName = "table selection"
+}
+
+/// A section whose rows form a checkmark list.
+public enum SelectionList: String, SpecEnum {
+    /// One checkmark per section, like a radio list.
+    case exclusive
+    /// Any number of checkmarks, a checklist.
+    case inclusive
+    public static let kindName = "selection list"
+    public static var synonyms: [String: SelectionList] { ["single": .exclusive, "radio": .exclusive, "multiple": .inclusive] }
+}
+
+/// How a dynamic section splits its items into sections.
+public enum GroupBy: String, SpecEnum {
+    /// One section per first letter of the row text, sorted, headed by the letter.
+    case initial
+    public static let kindName = "grouping"
+}
+
+/// A row or header height: points, or UIKit's automatic dimension.
+public enum Height: Hashable, Sendable {
+    case points(Double)
+    case automatic
+}
+
+extension CellStyle {
+    /// The reuse identifier a row of this style gets when the spec names none: `TableSpec.` and
+    /// the style's name. Written out rather than concatenated because every row is resolved to
+    /// it and compared with it, and a literal costs no allocation; the generated
+    /// `defaultReuseIdentifier` is made from these, so the golden files check them.
+    package var derivedReuseIdentifier: String {
+        switch self {
+        case .default: "TableSpec.default"
+        case .subtitle: "TableSpec.subtitle"
+        case .value1: "TableSpec.value1"
+        case .value2: "TableSpec.value2"
+        case .custom: "TableSpec.custom"
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import TableSpecDiagnostics
+
+/// The rows a table shows for a given set of items: static rows as declared, dynamic rows made
+/// from items through their prototype, grouped sections split by initial.
+///
+/// This is what a back end that draws a table needs. It follows the same rules as the generated
+/// `Content` (documented in Docs/Format.md), so the preview shows what the app will show.
+public struct TableContent: Sendable {
+    public struct Section: Sendable {
+        /// The declared section this one comes from; a grouped section becomes several.
+        public var declaredIndex: Int
+        public var id: String?
+        public var header: String?
+        public var footer: String?
+        public var headerHeight: Height?
+        public var footerHeight: Height?
+        public var selectionList: SelectionList?
+        public var rows: [Row]
+    }
+
+    /// A row is a resolved row; a dynamic one is made from an item and placed at its section.
+    public typealias Row = ResolvedRow
+
+    public var sections: [Section]
+
+    /// Builds the content, with `items` replacing a dynamic section's sample (keyed by declared
+    /// section position); a dynamic section with neither shows no rows.
+    public init(_ table: ResolvedTable, items: [Int: [SampleItem]] = [:]) {
+        var sections: [Section] = []
+        for declared in table.sections {
+            let base = Section(declaredIndex: declared.position, id: declared.id, header: declared.header, footer: declared.footer,
+                               headerHeight: declared.headerHeight, footerHeight: declared.footerHeight,
+                               selectionList: declared.selectionList, rows: [])
+            switch declared.content {
+            case .rows(let rows):
+                var section = base
+                section.rows = rows
+                sections.append(section)
+            case .items(let dynamic):
+                let rows = (items[declared.position] ?? dynamic.sample ?? []).map { Row(dynamic, $0, at: declared.range) }
+                guard dynamic.groupBy == .initial else {
+                    var section = base
+                    section.rows = rows
+                    sections.append(section)
+                    continue
+                }
+                sections += Self.groupedByInitial(rows, like: base)
+            }
+        }
+        self.sections = sections
+    }
+
+    /// The section index as titles and the section each leads to.
+    public static func sectionIndex(_ index: ResolvedIndex, sections: [Section]) -> [(title: String, section: Int)] {
+        var entries: [(title: String, section: Int)] = []
+        for entry in index.entries {
+            switch entry {
+            case .title(let title, let declared):
+                let target = sections.firstIndex { $0.declaredIndex >= declared } ?? max(sections.count - 1, 0)
+                entries.append((title, target))
+            case .groupTitles(let declared):
+                for (position, section) in sections.enumerated() where section.declaredIndex == declared {
+                    entries.append((section.header ?? "", position))
+                }
+            }
+        }
+        return entries
+    }
+
+    /// One section per initial, sorted, with "#" (text that does not start with a letter) last;
+    /// rows keep their order within a section.
+    static func groupedByInitial(_ rows: [Row], like template: Section) -> [Section] {
+        var groups: [String: [Row]] = [:]
+        for row in rows { groups[initial(of: row.text ?? ""), default: []].append(row) }
+        return groups.keys.sorted { lhs, rhs in
+            if lhs == "#" || rhs == "#" { return rhs == "#" && lhs != "#" }
+            return lhs < rhs
+        }.map { title in
+            var section = template
+            section.header = title
+            section.rows = groups[title] ?? []
+            return section
+        }
+    }
+
+    /// A row's initial: its first letter, uppercased and without accents, or "#". The generated
+    /// code gets it from Foundation's case- and diacritic-insensitive folding; this gives the same
+    /// letter (the tests compare the two over every letter) without linking Foundation.
+    public static func initial(of text: String) -> String {
+        guard let first = text.first, first.isLetter else { return "#" }
+        // The first scalar is the letter (even when it is itself a mark that counts as a letter);
+        // the nonspacing marks after it are its accents.
+        var folded = String.UnicodeScalarView()
+        for (index, scalar) in first.unicodeScalars.enumerated() where index == 0 || !LetterBases.isAccent(scalar) {
+            folded.append(LetterBases.base(of: scalar))
+        }
+        // Lowercasing first folds letters such as U+03F4 (capital theta symbol) to their plain forms.
+        return String(folded).lowercased().uppercased()
+    }
+}
+
+extension ResolvedRow {
+    /// The row an item becomes through its section's prototype.
+    init(_ items: ResolvedItems, _ item: SampleItem, at range: SourceRange) {
+        let prototype = items.prototype
+        self.init(id: nil, text: prototype.text?.render(item, model: items.model), detail: prototype.detail?.render(item, model: items.model),
+                  image: prototype.image?.render(item, model: items.model),
+                  accessibilityLabel: prototype.accessibilityLabel?.render(item, model: items.model),
+                  appearance: prototype.appearance, height: prototype.height, selectable: prototype.selectable, checked: false,
+                  editing: prototype.editing, range: range)
+    }
+}

@@ -1,0 +1,42 @@
+import TableSpecModel
+import TableSpecDiagnostics
+
+/// One kind of generated output: Swift for UIKit today, SwiftUI next.
+///
+/// A target turns a resolved table, which the front end has fully checked, into files. It
+/// never reports errors of its own: whatever the spec can say, the table already says validly.
+/// Adding a target is a new module with one conforming type and one line in the umbrella's
+/// registry (`OutputTargets`); nothing else changes.
+public protocol OutputTarget: Sendable {
+    /// What `tablespec generate --target` calls it.
+    var name: String { get }
+    /// One line for `--help`.
+    var summary: String { get }
+    /// The files for `table`, each named from `options.baseName`.
+    func files(for table: ResolvedTable, options: OutputOptions) -> [GeneratedFile]
+}
+
+/// What a target is told besides the table.
+public struct OutputOptions: Sendable {
+    /// The spec's path as the header should show it: never absolute, so output is the same on
+    /// every machine.
+    public var sourcePath: String
+    /// The name the files start with: the table's or the spec file's, as the caller chose.
+    public var baseName: String
+
+    public init(sourcePath: String, baseName: String) {
+        self.sourcePath = sourcePath
+        self.baseName = baseName
+    }
+}
+
+/// One file of generated output, named relative to the output directory.
+public struct GeneratedFile: Sendable, Equatable {
+    public var name: String
+    public var bytes: [UInt8]
+
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+    }
+}

@@ -1,0 +1,37 @@
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// One way of drawing a table as UIKit would lay it out: text for a terminal today, an HTML or
+/// SVG picture next.
+///
+/// Like `OutputTarget`, a format is a module with one conforming type and one line in the
+/// umbrella's registry (`PreviewFormats`).
+public protocol PreviewFormat: Sendable {
+    /// What `tablespec preview --format` calls it.
+    var name: String { get }
+    var summary: String { get }
+    /// The drawing of `content`, the rows `table` shows, or why the request cannot be drawn
+    /// (a `--scroll-to` that names no section).
+    func render(_ table: ResolvedTable, content: TableContent, request: PreviewRequest) -> Result<String, Diagnostic>
+}
+
+/// Everything `tablespec preview` can ask for.
+public struct PreviewRequest: Sendable {
+    public var width: Int = 48
+    public var editing = false
+    public var colored = false
+    public var ascii = false
+    /// Lines to show, from `scrollLine`; nil shows the whole table.
+    public var height: Int?
+    public var scroll: Scroll = .line(0)
+    /// A YAML list of items for the table's dynamic section, instead of its sample.
+    public var dataPath: String?
+
+    public enum Scroll: Hashable, Sendable {
+        case line(Int)
+        /// A section by id or number (of the sections as shown), and optionally a row in it.
+        case section(String, row: Int?)
+    }
+
+    public init() {}
+}

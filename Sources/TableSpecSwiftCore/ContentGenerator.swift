@@ -1,0 +1,256 @@
+import SwiftCodeModel
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// The table's declared content as Swift: its sections and rows, the prototypes that turn items
+/// into rows, grouping, the section index, and the spec's sample items.
+struct ContentGenerator {
+    let context: GenerationContext
+    private let renderer = SwiftRenderer()
+    private let fields: InitFields
+
+    init(context: GenerationContext) {
+        self.context = context
+        self.fields = InitFields(context: context)
+    }
+
+    static func itemCase(_ model: ResolvedModel) -> String {
+        SwiftNames.lowerCamel(model.name, fallback: "item")
+    }
+
+    static func rowFunctionName(_ prototype: ResolvedPrototype) -> String {
+        prototype.name + "Row"
+    }
+
+    static func sampleName(_ parameter: String) -> String {
+        "sample" + parameter.prefix(1).uppercased() + parameter.dropFirst()
+    }
+
+    func declarations() -> [SwiftDeclaration] {
+        var members: [SwiftDeclaration] = [makeSections()]
+        if EncodedSections.applies(to: context) {
+            members.append(.blank)
+            members += EncodedSections(context: context).declarations()
+        }
+        var seenPrototypes = Set<String>()
+        for dynamic in context.dynamicSections where seenPrototypes.insert(dynamic.items.prototype.name).inserted {
+            members.append(.blank)
+            members.append(rowFunction(dynamic.items))
+        }
+        if context.dynamicSections.contains(where: { $0.items.groupBy == .initial }) {
+            members.append(.blank)
+            members += groupingFunctions()
+        }
+        if let index = context.table.index {
+            members.append(.blank)
+            members.append(indexEntryEnum())
+            members.append(.blank)
+            members.append(indexEntries(index))
+        }
+        var usesPayload = EncodedSections.applies(to: context)
+        for dynamic in context.dynamicSections {
+            guard let sample = dynamic.items.sample else { continue }
+            let name = Self.sampleName(dynamic.parameter)
+            members.append(.blank)
+            if sample.count > EncodedSections.rowThreshold {
+                members += EncodedSamples(model: dynamic.items.model, items: sample, name: name).declarations()
+                usesPayload = true
+            } else {
+                members.append(sampleItems(sample, model: dynamic.items.model, name: name))
+            }
+        }
+        if usesPayload {
+            members.append(.blank)
+            members += PayloadReaderGenerator.declarations()
+        }
+        return members
+    }
+
+    // MARK: Sections
+
+    private func makeSections() -> SwiftDeclaration {
+        let parameters = context.dynamicSections.map {
+            SwiftParameter(nil, $0.parameter, .array(.named($0.items.model.name)), default: .array([], multiline: false))
+        }
+        let header = SwiftDeclarationHeader(
+            docs: ["The table's sections: static ones as the spec declares them, dynamic ones built from the items given."],
+            modifiers: ["public", "static"])
+        let body: [SwiftStatement]
+        let encoded = EncodedSections.applies(to: context)
+        if context.dynamicSections.isEmpty {
+            body = [.return(encoded ? .name("staticSections") : .array(context.table.sections.map(staticSection), multiline: true))]
+        } else {
+            var staticIndex = 0
+            var statements: [SwiftStatement] = [.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "sections", type: .array(.named("Section")), value: .array([], multiline: false))))]
+            for section in context.table.sections {
+                switch section.content {
+                case .rows:
+                    let value = encoded ? .subscriptAccess(.name("staticSections"), [SwiftArgument(nil, .integer(staticIndex))]) : staticSection(section)
+                    statements.append(.expression(.call(.path("sections.append"), [SwiftArgument(nil, value)])))
+                    staticIndex += 1
+                case .items(let items):
+                    let parameter = context.dynamicSections.first { $0.section.position == section.position }?.parameter ?? "items"
+                    let rows = SwiftExpression.call(.path("\(parameter).map"), [SwiftArgument(nil, .name(Self.rowFunctionName(items.prototype)))])
+                    if items.groupBy == .initial {
+                        statements.append(.assignment(.name("sections"), .call(.name("sectionsByInitial"), [
+                            SwiftArgument(nil, rows), SwiftArgument("like", sectionValue(section, rows: .array([], multiline: false))),
+                        ]), operator: "+="))
+                    } else {
+                        statements.append(.expression(.call(.path("sections.append"), [SwiftArgument(nil, sectionValue(section, rows: rows))])))
+                    }
+                }
+            }
+            statements.append(.return(.name("sections")))
+            body = statements
+        }
+        return .function(SwiftFunction(header, "makeSections", parameters, returns: .array(.named("Section")), body: body))
+    }
+
+    private func staticSection(_ section: ResolvedSection) -> SwiftExpression {
+        sectionValue(section, rows: .array(section.rows.map(rowValue), multiline: true))
+    }
+
+    /// `Section(…)` with only the arguments that differ from `Section.init`'s defaults.
+    private func sectionValue(_ section: ResolvedSection, rows: SwiftExpression) -> SwiftExpression {
+        var arguments = InitFields.arguments(fields.section(section))
+        if rows != .array([], multiline: false), rows != .array([], multiline: true) { arguments.append(SwiftArgument("rows", rows)) }
+        return .call(.name("Section"), arguments, multiline: true)
+    }
+
+    /// `Row(…)` with only the arguments that differ from `Row.init`'s defaults, on one line when
+    /// it fits, so a reviewer sees a small table's rows at a glance.
+    func rowValue(_ row: ResolvedRow) -> SwiftExpression {
+        let arguments = InitFields.arguments(fields.row(row))
+        let call = SwiftExpression.call(.name("Row"), arguments)
+        return renderer.inline(call).count > 96 ? .call(.name("Row"), arguments, multiline: true) : call
+    }
+
+    // MARK: Dynamic rows
+
+    /// `static func countryRow(_ item: Country) -> Row`: the prototype's templates as string
+    /// interpolation. A template naming an optional field is set only when every optional it
+    /// names has a value, so a nil field hides the label instead of showing half a sentence.
+    private func rowFunction(_ items: ResolvedItems) -> SwiftDeclaration {
+        let prototype = items.prototype
+        var arguments = InitFields.arguments(fields.appearance(prototype.appearance, height: prototype.height, selectable: prototype.selectable, editing: prototype.editing))
+        arguments.append(SwiftArgument("item", .call(.dot(Self.itemCase(items.model)), [SwiftArgument(nil, .name("item"))])))
+        var body: [SwiftStatement] = [.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "row", value: .call(.name("Row"), arguments))))]
+        for (key, template) in [("text", prototype.text), ("detail", prototype.detail), ("image", prototype.image), ("accessibilityLabel", prototype.accessibilityLabel)] {
+            guard let template else { continue }
+            body.append(assignTemplate(template, to: .member(.name("row"), key)))
+        }
+        body.append(.return(.name("row")))
+        return .function(SwiftFunction(
+            SwiftDeclarationHeader(docs: ["Draws one `\(items.model.name)` with the `\(prototype.name)` prototype."], modifiers: ["public", "static"]),
+            Self.rowFunctionName(prototype), [SwiftParameter("_", "item", .named(items.model.name))], returns: .named("Row"), body: body))
+    }
+
+    private func assignTemplate(_ template: Template, to target: SwiftExpression) -> SwiftStatement {
+        var optionals: [ModelField] = []
+        for field in template.fields where field.type.isOptional && !optionals.contains(field) { optionals.append(field) }
+        // A template that is one String field is the field itself.
+        if template.segments.count == 1, case .field(let field) = template.segments[0], field.type.base == .string {
+            return .assignment(target, .member(.name("item"), field.name))
+        }
+        let value = SwiftExpression.interpolation(template.segments.map { segment in
+            switch segment {
+            case .literal(let text): .text(text)
+            case .field(let field): .value(field.type.isOptional ? .name(field.name) : .member(.name("item"), field.name))
+            }
+        })
+        guard !optionals.isEmpty else { return .assignment(target, value) }
+        return .if(optionals.map { .binding($0.name, .member(.name("item"), $0.name)) }, then: [.assignment(target, value)])
+    }
+
+    private func groupingFunctions() -> [SwiftDeclaration] {
+        let rowType = SwiftType.named("Row"), sectionType = SwiftType.named("Section")
+        let sortedGroups = SwiftExpression.call(.path("groups.sorted"), [SwiftArgument(nil, .closure(parameters: [], body: [
+            .expression(.call(.name("initialPrecedes"), [SwiftArgument(nil, .path("$0.key")), SwiftArgument(nil, .path("$1.key"))])),
+        ]))])
+        let makeSection = SwiftExpression.closure(parameters: ["group"], body: [
+            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "section", value: .name("template")))),
+            .assignment(.path("section.header"), .path("group.key")),
+            .assignment(.path("section.rows"), .path("group.value")),
+            .return(.name("section")),
+        ])
+        return [
+            .function(SwiftFunction(
+                SwiftDeclarationHeader(docs: [
+                    "Splits rows into one section per initial of their text, sorted by initial. Rows keep their order",
+                    "within a section.",
+                ], modifiers: ["static"]),
+                "sectionsByInitial", [SwiftParameter("_", "rows", .array(rowType)), SwiftParameter("like", "template", sectionType)],
+                returns: .array(sectionType), body: [
+                    .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "groups", type: .dictionary(.string, .array(rowType)), value: .dictionary([])))),
+                    .forIn("row", .name("rows"), [
+                        .expression(.call(.member(.subscriptAccess(.name("groups"), [
+                            SwiftArgument(nil, .call(.name("initial"), [SwiftArgument("of", .binary(.path("row.text"), "??", .string("")))])),
+                            SwiftArgument("default", .array([], multiline: false)),
+                        ]), "append"), [SwiftArgument(nil, .name("row"))])),
+                    ]),
+                    .return(.call(.member(sortedGroups, "map"), [SwiftArgument(nil, makeSection)])),
+                ])),
+            .blank,
+            .function(SwiftFunction(
+                SwiftDeclarationHeader(docs: ["The initial a row is grouped under: its first letter, uppercased and without accents, or \"#\"."], modifiers: ["static"]),
+                "initial", [SwiftParameter("of", "text", .string)], returns: .string, body: [
+                    .guard([.binding("first", .path("text.first")), .expression(.path("first.isLetter"))], else: [.return(.string("#"))]),
+                    .return(.call(.member(.call(.member(.call(.name("String"), [SwiftArgument(nil, .name("first"))]), "folding"), [
+                        SwiftArgument("options", .array([.dot("caseInsensitive"), .dot("diacriticInsensitive")], multiline: false)),
+                        SwiftArgument("locale", .nil),
+                    ]), "uppercased"), [])),
+                ])),
+            .blank,
+            .function(SwiftFunction(
+                SwiftDeclarationHeader(docs: ["Initials in order, with \"#\" last."], modifiers: ["static"]),
+                "initialPrecedes", [SwiftParameter("_", "lhs", .string), SwiftParameter("_", "rhs", .string)], returns: .bool, body: [
+                    .if([.expression(.binary(.binary(.name("lhs"), "==", .string("#")), "||", .binary(.name("rhs"), "==", .string("#"))))], then: [
+                        .return(.binary(.binary(.name("rhs"), "==", .string("#")), "&&", .binary(.name("lhs"), "!=", .string("#")))),
+                    ]),
+                    .return(.binary(.name("lhs"), "<", .name("rhs"))),
+                ])),
+        ]
+    }
+
+    private func indexEntryEnum() -> SwiftDeclaration {
+        .type(SwiftTypeDeclaration(.public("One entry of the section index as the spec declares it; sections are counted in spec order."),
+                                   .enum, "IndexEntry", inherits: ["Hashable", "Sendable"], members: [
+            .enumCase(name: "title", payload: [SwiftTupleElement(.string), SwiftTupleElement("section", .int)], docs: ["A title leading to a declared section."]),
+            .enumCase(name: "groups", payload: [SwiftTupleElement("section", .int)], docs: ["The group titles of a grouped dynamic section."]),
+        ]))
+    }
+
+    private func indexEntries(_ index: ResolvedIndex) -> SwiftDeclaration {
+        let entries = index.entries.map { entry -> SwiftExpression in
+            switch entry {
+            case .title(let title, let section):
+                .call(.dot("title"), [SwiftArgument(nil, .string(title)), SwiftArgument("section", .integer(section))])
+            case .groupTitles(let section):
+                .call(.dot("groups"), [SwiftArgument("section", .integer(section))])
+            }
+        }
+        return .variable(SwiftVariable(SwiftDeclarationHeader(docs: ["The section index, in order."], modifiers: ["public", "static"]),
+                                       .let, "indexEntries", type: .array(.named("IndexEntry")), value: .array(entries, multiline: true)))
+    }
+
+    private func sampleItems(_ items: [SampleItem], model: ResolvedModel, name: String) -> SwiftDeclaration {
+        let values = items.map { item in
+            SwiftExpression.call(.name(model.name), zip(model.fields, item.values).compactMap { field, value in
+                if value == .null { return nil }
+                return SwiftArgument(field.name, Self.literal(value))
+            })
+        }
+        return .variable(SwiftVariable(SwiftDeclarationHeader(docs: ["The spec's sample items, for previews and tests."], modifiers: ["public", "static"]),
+                                       .let, name, type: .array(.named(model.name)), value: .array(values, multiline: true)))
+    }
+
+    static func literal(_ value: SampleValue) -> SwiftExpression {
+        switch value {
+        case .string(let text): .string(text)
+        case .int(let number): .integer(number)
+        case .double(let number): .double(number)
+        case .bool(let flag): .bool(flag)
+        case .null: .nil
+        }
+    }
+}

@@ -1,0 +1,207 @@
+import SwiftCodeModel
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// `Content`: the table's rows as they change at run time, with the editing and checkmark logic
+/// the data source needs, in plain Swift that compiles and can be tested on any platform.
+struct ContentStateGenerator {
+    let context: GenerationContext
+
+    private typealias E = SwiftExpression
+    private let position = SwiftType.named("RowPosition")
+
+    func declaration() -> SwiftDeclaration {
+        var members: [SwiftDeclaration] = [
+            .variable(SwiftVariable(SwiftDeclarationHeader(docs: ["The sections as they are now."], modifiers: ["public", "private(set)"]),
+                                    .var, "sections", type: .array(.named("Section")))),
+            .blank,
+            initFromItems(),
+            .blank,
+            .function(SwiftFunction(.public("Content with sections of your own, such as a saved state."), "init",
+                                    [SwiftParameter(nil, "sections", .array(.named("Section")))],
+                                    body: [.assignment(.path("self.sections"), .name("sections"))])),
+            .blank,
+            .variable(SwiftVariable(.public(), .var, "numberOfSections", type: .int, getter: [.return(.path("sections.count"))])),
+            .blank,
+            .function(SwiftFunction(.public(), "numberOfRows", [SwiftParameter("inSection", "section", .int)], returns: .int,
+                                    body: [.return(.member(.subscriptAccess(.name("sections"), [SwiftArgument(nil, .name("section"))]), "rows").member("count"))])),
+            .blank,
+            .function(SwiftFunction(.public("The row at a position."), "row", [SwiftParameter("at", "position", position)], returns: .named("Row"),
+                                    body: [.return(rowAt(.name("position")))])),
+        ]
+        if context.hasRowIDs { members += [.blank, positionOfID()] }
+        if context.table.index != nil { members += [.blank] + indexMembers() }
+        // Only what the spec uses: each method is compiled, and optimised, in every table's file.
+        if context.table.hasEditing { members += [.blank] + editingMembers() }
+        if context.table.hasSelectionLists { members += [.blank] + checkmarkMembers() }
+        return .type(SwiftTypeDeclaration(
+            SwiftDeclarationHeader(docs: [
+                "The table's rows as they change: rows deleted, inserted and moved, checkmarks set. The data source keeps",
+                "one and applies every edit to it, so what the table shows and what the app reads never drift apart.",
+            ], modifiers: ["public"]),
+            .struct, "Content", inherits: ["Equatable", "Sendable"], members: members))
+    }
+
+    private func sectionAt(_ index: E) -> E { .subscriptAccess(.name("sections"), [SwiftArgument(nil, index)]) }
+    private func rowsAt(_ index: E) -> E { sectionAt(index).member("rows") }
+    private func rowAt(_ position: E) -> E { .subscriptAccess(rowsAt(position.member("section")), [SwiftArgument(nil, position.member("row"))]) }
+
+    private func initFromItems() -> SwiftDeclaration {
+        let parameters = context.dynamicSections.map {
+            SwiftParameter(nil, $0.parameter, .array(.named($0.items.model.name)), default: .array([], multiline: false))
+        }
+        let call = E.call(.path("\(context.table.name).makeSections"), context.dynamicSections.map { SwiftArgument($0.parameter, .name($0.parameter)) })
+        let docs = context.dynamicSections.isEmpty ? "The content the spec declares." : "The content the spec declares, with the items of its dynamic sections."
+        return .function(SwiftFunction(.public(docs), "init", parameters, body: [.assignment(.path("self.sections"), call)]))
+    }
+
+    /// Plain index loops: closures and `enumerated()` cost the optimizer a specialisation each,
+    /// and these methods are compiled in every table's file.
+    private func positionOfID() -> SwiftDeclaration {
+        .function(SwiftFunction(.public("Where the row with an id is now, if it is still in the table."), "position", [SwiftParameter("of", "id", .named("RowID"))],
+                                returns: .optional(position), body: [
+            .forIn("section", upTo(.path("sections.count")), [
+                .forIn("row", upTo(rowsAt(.name("section")).member("count")), [
+                    .if([.expression(.binary(.member(.subscriptAccess(rowsAt(.name("section")), [SwiftArgument(nil, .name("row"))]), "id"), "==", .name("id")))], then: [
+                        .return(.call(.name("RowPosition"), [SwiftArgument("section", .name("section")), SwiftArgument("row", .name("row"))])),
+                    ]),
+                ]),
+            ]),
+            .return(.nil),
+        ]))
+    }
+
+    private func upTo(_ end: E) -> E { .binary(.integer(0), "..<", end) }
+
+    // MARK: Section index
+
+    private func indexMembers() -> [SwiftDeclaration] {
+        let tuple = SwiftType.tuple([SwiftTupleElement("title", .string), SwiftTupleElement("section", .int)])
+        var loop: [SwiftSwitchCase] = [
+            SwiftSwitchCase([.call(.dot("title"), [SwiftArgument(nil, .bindingPattern("title")), SwiftArgument("section", .bindingPattern("declared"))])], [
+                .expression(.call(.path("index.append"), [SwiftArgument(nil, .tuple([
+                    SwiftArgument(nil, .name("title")), SwiftArgument(nil, .call(.name("firstSection"), [SwiftArgument("declared", .name("declared"))])),
+                ]))])),
+            ]),
+        ]
+        let groupBody: [SwiftStatement] = context.hasGrouping ? [
+            .forIn("(sectionIndex, section)", .call(.path("sections.enumerated"), []), [
+                .if([.expression(.binary(.path("section.declaredIndex"), "==", .name("declared")))], then: [
+                    .expression(.call(.path("index.append"), [SwiftArgument(nil, .tuple([
+                        SwiftArgument(nil, .binary(.path("section.header"), "??", .string(""))), SwiftArgument(nil, .name("sectionIndex")),
+                    ]))])),
+                ]),
+            ]),
+        ] : []
+        loop.append(context.hasGrouping
+            ? SwiftSwitchCase([.call(.dot("groups"), [SwiftArgument("section", .bindingPattern("declared"))])], groupBody)
+            : SwiftSwitchCase([.dot("groups")], [.break]))
+        let firstSectionBody: [SwiftStatement] = context.hasGrouping ? [
+            .return(.binary(.call(.path("sections.firstIndex"), [SwiftArgument("where", .closure(parameters: [], body: [
+                .expression(.binary(.path("$0.declaredIndex"), ">=", .name("declared"))),
+            ]))]), "??", .call(.name("max"), [SwiftArgument(nil, .binary(.path("sections.count"), "-", .integer(1))), SwiftArgument(nil, .integer(0))]))),
+        ] : [
+            .return(.call(.name("min"), [SwiftArgument(nil, .name("declared")), SwiftArgument(nil, .call(.name("max"), [
+                SwiftArgument(nil, .binary(.path("sections.count"), "-", .integer(1))), SwiftArgument(nil, .integer(0)),
+            ]))])),
+        ]
+        return [
+            .variable(SwiftVariable(SwiftDeclarationHeader(docs: [
+                "The section index: each title with the section it leads to. Titles need not be one per section.",
+            ], modifiers: ["public"]), .var, "sectionIndex", type: .array(tuple), getter: [
+                .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "index", type: .array(tuple), value: .array([], multiline: false)))),
+                .forIn("entry", .path("\(context.table.name).indexEntries"), [.switch(.name("entry"), loop)]),
+                .return(.name("index")),
+            ])),
+            .blank,
+            .variable(SwiftVariable(.public("The titles for `sectionIndexTitles(for:)`."), .var, "sectionIndexTitles", type: .array(.string), getter: [
+                .return(.call(.path("sectionIndex.map"), [SwiftArgument(nil, .closure(parameters: [], body: [.expression(.path("$0.title"))]))])),
+            ])),
+            .blank,
+            .function(SwiftFunction(.public("The section for `tableView(_:sectionForSectionIndexTitle:at:)`."), "section",
+                                    [SwiftParameter("forSectionIndexTitleAt", "index", .int)], returns: .int, body: [
+                .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "entries", value: .name("sectionIndex")))),
+                .return(.ternary(.binary(.name("index"), "<", .path("entries.count")), .member(.subscriptAccess(.name("entries"), [SwiftArgument(nil, .name("index"))]), "section"), .integer(0))),
+            ])),
+            .blank,
+            .function(SwiftFunction(SwiftDeclarationHeader(docs: [
+                "The first section that comes from a declared section, or the next one when it has no rows to show.",
+            ], modifiers: ["private"]), "firstSection", [SwiftParameter("declared", "declared", .int)], returns: .int, body: firstSectionBody)),
+        ]
+    }
+
+    // MARK: Editing
+
+    private func editingMembers() -> [SwiftDeclaration] {
+        let source = E.name("source"), destination = E.name("destination")
+        return [
+            .function(SwiftFunction(SwiftDeclarationHeader(docs: ["Removes a row and returns it."], attributes: ["@discardableResult"], modifiers: ["public", "mutating"]),
+                                    "deleteRow", [SwiftParameter("at", "position", position)], returns: .named("Row"), body: [
+                .return(.call(rowsAt(.path("position.section")).member("remove"), [SwiftArgument("at", .path("position.row"))])),
+            ])),
+            .blank,
+            .function(SwiftFunction(SwiftDeclarationHeader(docs: ["Inserts a row so that it ends up at `position`."], modifiers: ["public", "mutating"]),
+                                    "insertRow", [SwiftParameter("_", "row", .named("Row")), SwiftParameter("at", "position", position)], body: [
+                .expression(.call(rowsAt(.path("position.section")).member("insert"), [SwiftArgument(nil, .name("row")), SwiftArgument("at", .path("position.row"))])),
+            ])),
+            .blank,
+            .function(SwiftFunction(SwiftDeclarationHeader(docs: [
+                "Moves a row the way UIKit reports a move: `destination` is where the row ends up once it has left",
+                "`source`, within one section or across sections.",
+            ], modifiers: ["public", "mutating"]), "moveRow", [SwiftParameter("from", "source", position), SwiftParameter("to", "destination", position)], body: [
+                .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "row", value: .call(rowsAt(source.member("section")).member("remove"), [SwiftArgument("at", source.member("row"))])))),
+                .expression(.call(rowsAt(destination.member("section")).member("insert"), [SwiftArgument(nil, .name("row")), SwiftArgument("at", destination.member("row"))])),
+            ])),
+        ]
+    }
+
+    // MARK: Checkmarks
+
+    /// The changed rows come out in order because the loop visits them in order; sorting would
+    /// cost every generated file a specialised sort.
+    private func checkmarkMembers() -> [SwiftDeclaration] {
+        let section = E.path("position.section")
+        let rows = rowsAt(section)
+        let isChecked = { (row: E) -> E in .member(.subscriptAccess(rows, [SwiftArgument(nil, row)]), "isChecked") }
+        let isTapped = E.binary(.name("row"), "==", .path("position.row"))
+        return [
+            .function(SwiftFunction(SwiftDeclarationHeader(docs: [
+                "Applies a tap to a row of a checkmark list: an exclusive list moves its checkmark to the row, an",
+                "inclusive one toggles it. Returns the rows whose checkmark changed, in order, for the table to reload.",
+            ], attributes: ["@discardableResult"], modifiers: ["public", "mutating"]), "toggleCheckmark", [SwiftParameter("at", "position", position)],
+            returns: .array(position), body: [
+                .switch(sectionAt(section).member("selectionList"), [
+                    SwiftSwitchCase([.nil], [.return(.array([], multiline: false))]),
+                    SwiftSwitchCase([.dot("inclusive")], [
+                        .expression(.call(isChecked(.path("position.row")).member("toggle"), [])),
+                        .return(.array([.name("position")], multiline: false)),
+                    ]),
+                    SwiftSwitchCase([.dot("exclusive")], [
+                        .if([.expression(isChecked(.path("position.row")))], then: [.return(.array([], multiline: false))]),
+                        .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "changed", type: .array(position), value: .array([], multiline: false)))),
+                        .forIn("row", upTo(rows.member("count")), [
+                            .if([.expression(.binary(isTapped, "||", isChecked(.name("row"))))], then: [
+                                .assignment(isChecked(.name("row")), isTapped),
+                                .expression(.call(.path("changed.append"), [SwiftArgument(nil, .call(.name("RowPosition"), [
+                                    SwiftArgument("section", section), SwiftArgument("row", .name("row")),
+                                ]))])),
+                            ]),
+                        ]),
+                        .return(.name("changed")),
+                    ]),
+                ]),
+            ])),
+            .blank,
+            .function(SwiftFunction(.public("The rows of a section that have a checkmark."), "checkedRows", [SwiftParameter("inSection", "section", .int)],
+                                    returns: .array(.int), body: [
+                .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "checked", type: .array(.int), value: .array([], multiline: false)))),
+                .forIn("row", upTo(rowsAt(.name("section")).member("count")), [
+                    .if([.expression(.member(.subscriptAccess(rowsAt(.name("section")), [SwiftArgument(nil, .name("row"))]), "isChecked"))], then: [
+                        .expression(.call(.path("checked.append"), [SwiftArgument(nil, .name("row"))])),
+                    ]),
+                ]),
+                .return(.name("checked")),
+            ])),
+        ]
+    }
+}

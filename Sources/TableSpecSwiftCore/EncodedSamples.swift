@@ -1,0 +1,85 @@
+import SwiftCodeModel
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// A large `sample` list as a payload decoded at first use, for the reason [EncodedSections]
+/// gives: an array literal of thousands of model values would cost the compiler minutes.
+struct EncodedSamples {
+    let model: ResolvedModel
+    let items: [SampleItem]
+    /// The public property that holds the items, such as `sampleCountryItems`.
+    let name: String
+
+    private typealias E = SwiftExpression
+
+    private var payloadName: String { "encoded" + name.prefix(1).uppercased() + name.dropFirst() }
+    private var decoderName: String { "decode" + name.prefix(1).uppercased() + name.dropFirst() }
+
+    func declarations() -> [SwiftDeclaration] {
+        EncodedValue(
+            payloadName: payloadName,
+            payloadDocs: ["The sample items, one line (I) each with every field in order: `=` and the value, or `-` for nil."],
+            payload: payload(),
+            name: name, docs: ["The spec's sample items, for previews and tests, decoded once, on first use."], modifiers: ["public", "static"],
+            type: .array(.named(model.name)),
+            decoderName: decoderName, decoderDocs: ["Reads `\(payloadName)` back into items."],
+            body: decoderBody()
+        ).declarations()
+    }
+
+    private func payload() -> SwiftRawLines {
+        var writer = PayloadWriter()
+        for item in items { writer.itemLine(item.values) }
+        return writer.takeLiteral()
+    }
+
+    /// Locals are numbered, not named after the fields, so no field name can shadow the
+    /// decoder's own variables.
+    private func decoderBody() -> [SwiftStatement] {
+        let modelType = SwiftType.named(model.name)
+        let value = E.path("next.value")
+        var locals: [SwiftStatement] = []
+        var cases: [SwiftSwitchCase] = []
+        for (index, field) in model.fields.enumerated() {
+            let local = "field\(index)"
+            let type = NeutralTypesGenerator.swiftType(field.type)
+            let initial: E
+            if field.type.isOptional {
+                initial = .nil
+            } else {
+                switch field.type.base {
+                case .string: initial = .string("")
+                case .int: initial = .integer(0)
+                case .double: initial = .double(0)
+                case .bool: initial = .bool(false)
+                }
+            }
+            locals.append(.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, local, type: type, value: initial))))
+            var read: E
+            switch field.type.base {
+            case .string: read = .call(.path("reader.text"), [SwiftArgument(nil, value)])
+            case .int: read = .call(.path("reader.integer"), [SwiftArgument(nil, value)])
+            case .double: read = .call(.path("reader.number"), [SwiftArgument(nil, value)])
+            case .bool: read = .call(.path("reader.flag"), [SwiftArgument(nil, value)])
+            }
+            if field.type.base == .double, !field.type.isOptional { read = .binary(read, "??", .double(0)) }
+            cases.append(SwiftSwitchCase([.integer(index)], [.assignment(.name(local), read)]))
+        }
+        let construct = E.call(.name(model.name), model.fields.enumerated().map { SwiftArgument($1.name, .name("field\($0)")) })
+        return [
+            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "items", type: .array(modelType), value: .array([], multiline: false)))),
+            .expression(.call(.path("items.reserveCapacity"), [SwiftArgument(nil, .integer(items.count))])),
+            .while([.expression(.binary(.call(.path("reader.nextLine"), []), "!=", .nil))], locals + [
+                .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "index", value: .integer(0)))),
+                .while([.binding("next", .call(.path("reader.nextField"), []))], [
+                    .if([.expression(.binary(.path("next.tag"), "==", .integer(Int(PayloadFormat.valueTag))))], then: [
+                        .switch(.name("index"), cases + [SwiftSwitchCase([], [.break])]),
+                    ]),
+                    .assignment(.name("index"), .integer(1), operator: "+="),
+                ]),
+                .expression(.call(.path("items.append"), [SwiftArgument(nil, construct)])),
+            ]),
+            .return(.name("items")),
+        ]
+    }
+}

@@ -1,0 +1,145 @@
+import SwiftCodeModel
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// Static sections of a large table as one text payload, decoded at first use.
+///
+/// The Swift compiler's cost for an array literal of struct values grows far faster than the
+/// literal (a thousand rows already take tens of seconds to type-check); one multi-line string
+/// literal costs almost nothing to compile at any size, and reading it back takes milliseconds.
+/// Small tables keep their rows as readable `Row(…)` literals.
+struct EncodedSections {
+    let context: GenerationContext
+
+    /// Above this many static rows (or sample items) a table's data is encoded.
+    static let rowThreshold = 200
+
+    static func applies(to context: GenerationContext) -> Bool {
+        context.table.staticRowCount > rowThreshold
+    }
+
+    /// One line per static section and row, in [PayloadFormat].
+    func payload() -> SwiftRawLines {
+        let fields = InitFields(context: context)
+        var writer = PayloadWriter()
+        for section in context.table.sections {
+            guard case .rows(let rows) = section.content else { continue }
+            writer.sectionLine(section, fields)
+            for row in rows { writer.rowLine(row, fields) }
+        }
+        return writer.takeLiteral()
+    }
+
+    // MARK: The decoder
+
+    private typealias E = SwiftExpression
+
+    func declarations() -> [SwiftDeclaration] {
+        let sectionFields = sectionFields, rowFields = rowFields
+        // The tags, a few to a line, so a reader of the generated file can follow the payload.
+        var decoderDocs = ["Reads `encodedStaticSections` back into sections. Each tag sets one property:"]
+        for (kind, fields) in [("section", sectionFields), ("row", rowFields)] {
+            for start in stride(from: 0, to: fields.count, by: 6) {
+                decoderDocs.append("- \(kind): " + fields[start..<min(start + 6, fields.count)].map { "`\($0.tagText)` \($0.property)" }.joined(separator: ", "))
+            }
+        }
+        return EncodedValue(
+            payloadName: "encodedStaticSections",
+            payloadDocs: [
+                "The static sections, one line per section (S) and row (R) with tagged fields: a literal this size",
+                "would cost the compiler minutes, this string costs it nothing.",
+            ],
+            payload: payload(),
+            name: "staticSections", docs: ["The static sections, decoded once, on first use."], modifiers: ["static"],
+            type: .array(.named("Section")),
+            decoderName: "decodeSections", decoderDocs: decoderDocs,
+            body: decoderBody(sectionFields: sectionFields, rowFields: rowFields)
+        ).declarations()
+    }
+
+    /// The fields this table's payload can hold: ids and declared positions only when the
+    /// generated types have them.
+    private var sectionFields: [PayloadFormat.Field] {
+        PayloadFormat.sectionFields.filter { field in
+            switch field.label {
+            case .declaredIndex: context.hasGrouping
+            case .id: context.hasSectionIDs
+            default: true
+            }
+        }
+    }
+
+    private var rowFields: [PayloadFormat.Field] {
+        PayloadFormat.rowFields.filter { $0.label != .id || context.hasRowIDs }
+    }
+
+    private static func casesName(_ type: String) -> String {
+        SwiftNames.lowerCamel(type, fallback: "value") + "Cases"
+    }
+
+    /// `while let field = reader.nextField() { switch field.tag { … } }`: each tag sets one
+    /// property of `target`, which starts with the initializer's defaults.
+    private func readFields(into target: String, _ fields: [PayloadFormat.Field]) -> SwiftStatement {
+        let value = E.path("field.value")
+        let cases = fields.map { field -> SwiftSwitchCase in
+            let property = E.member(.name(target), field.property)
+            let read: E
+            switch field.kind {
+            case .text: read = .call(.path("reader.text"), [SwiftArgument(nil, value)])
+            case .number: read = .call(.path("reader.number"), [SwiftArgument(nil, value)])
+            case .flag: read = .call(.path("reader.flag"), [SwiftArgument(nil, value)])
+            case .integer: read = .call(.path("reader.integer"), [SwiftArgument(nil, value)])
+            case .enumCase(let type):
+                // A position the enum does not have leaves the default.
+                let cases = E.name(Self.casesName(type))
+                return SwiftSwitchCase([.integer(field.tagByte)], [
+                    .if([.binding("index", .call(.path("reader.ordinal"), [SwiftArgument(nil, value), SwiftArgument("below", cases.member("count"))]))], then: [
+                        .assignment(property, .subscriptAccess(cases, [SwiftArgument(nil, .name("index"))])),
+                    ]),
+                ])
+            }
+            return SwiftSwitchCase([.integer(field.tagByte)], [.assignment(property, read)])
+        }
+        return .while([.binding("field", .call(.path("reader.nextField"), []))], [
+            .switch(.path("field.tag"), cases + [SwiftSwitchCase([], [.break])]),
+        ])
+    }
+
+    private func decoderBody(sectionFields: [PayloadFormat.Field], rowFields: [PayloadFormat.Field]) -> [SwiftStatement] {
+        var enumTypes: [String] = []
+        for field in sectionFields + rowFields {
+            if case .enumCase(let type) = field.kind, !enumTypes.contains(type) { enumTypes.append(type) }
+        }
+        let newVariable = { (name: String, value: E) -> SwiftStatement in
+            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, name, value: value)))
+        }
+        var body: [SwiftStatement] = enumTypes.map { type in
+            // Typed, because an id may be spelled `allCases`: then the name alone is ambiguous.
+            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, Self.casesName(type), type: .array(.named(type)), value: .path("\(type).allCases"))))
+        }
+        body += [
+            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "sections", type: .array(.named("Section")), value: .array([], multiline: false)))),
+            .while([.binding("kind", .call(.path("reader.nextLine"), []))], [
+                .switch(.name("kind"), [
+                    SwiftSwitchCase([.integer(Int(PayloadFormat.sectionKind))], [
+                        newVariable("section", .call(.name("Section"), [])),
+                        readFields(into: "section", sectionFields),
+                        .expression(.call(.path("sections.append"), [SwiftArgument(nil, .name("section"))])),
+                    ]),
+                    SwiftSwitchCase([.integer(Int(PayloadFormat.rowKind))], [
+                        newVariable("row", .call(.name("Row"), [])),
+                        readFields(into: "row", rowFields),
+                        .if([.expression(.prefix("!", .path("sections.isEmpty")))], then: [
+                            .expression(.call(.member(.member(.subscriptAccess(.name("sections"), [SwiftArgument(nil, .binary(.path("sections.count"), "-", .integer(1)))]), "rows"), "append"), [
+                                SwiftArgument(nil, .name("row")),
+                            ])),
+                        ]),
+                    ]),
+                    SwiftSwitchCase([], [.while([.expression(.binary(.call(.path("reader.nextField"), []), "!=", .nil))], [])]),
+                ]),
+            ]),
+            .return(.name("sections")),
+        ]
+        return body
+    }
+}

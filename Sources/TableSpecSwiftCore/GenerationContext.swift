@@ -1,0 +1,63 @@
+import SwiftCodeModel
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// What every part of the generator needs to know about the table it is writing.
+package struct GenerationContext {
+    package let table: ResolvedTable
+    /// The spec path as the user gave it, for the header comment.
+    let sourcePath: String
+    /// Row ids in spec order (static rows only; dynamic rows are identified by their item).
+    let rowIDs: [String]
+    let sectionIDs: [String]
+    /// Declared sections whose rows come from data, with the parameter name that carries their
+    /// items into the generated code.
+    let dynamicSections: [(section: ResolvedSection, items: ResolvedItems, parameter: String)]
+
+    /// Everything here is computed once: the generator asks these questions per row, and a
+    /// million-row table must not pay a pass over all rows for each answer.
+    init(table: ResolvedTable, sourcePath: String) {
+        self.table = table
+        self.sourcePath = sourcePath
+        rowIDs = table.sections.flatMap { $0.rows.compactMap(\.id) }
+        sectionIDs = table.sections.compactMap(\.id)
+        var used = Set<String>()
+        var dynamic: [(ResolvedSection, ResolvedItems, String)] = []
+        for section in table.sections {
+            guard case .items(let items) = section.content else { continue }
+            var name = section.id ?? SwiftNames.lowerCamel(items.model.name, fallback: "items") + "Items"
+            if used.contains(name) { name += String(section.position) }
+            used.insert(name)
+            dynamic.append((section, items, name))
+        }
+        dynamicSections = dynamic
+        hasGrouping = dynamic.contains { $0.1.groupBy != nil }
+        let usedModels = Set(dynamic.map(\.1.model.name))
+        models = table.models.filter { usedModels.contains($0.name) }
+    }
+
+    package var hasRowIDs: Bool { !rowIDs.isEmpty }
+    var hasSectionIDs: Bool { !sectionIDs.isEmpty }
+    package var hasModels: Bool { !dynamicSections.isEmpty }
+    /// Whether a section expands into several at run time, which decouples declared sections
+    /// from actual ones.
+    let hasGrouping: Bool
+    /// Models used by dynamic sections, each once, in declaration order.
+    let models: [ResolvedModel]
+
+    /// The row height every row gets unless it says otherwise: points, or nil for automatic.
+    var defaultHeight: Double? {
+        if case .points(let value) = table.rowHeight { return value }
+        return nil
+    }
+
+    var defaultSelectable: Bool { table.selection != .none }
+}
+
+extension Height {
+    /// Points, or nil for automatic, the way generated code stores a height.
+    package var pointsOrNil: Double? {
+        if case .points(let value) = self { return value }
+        return nil
+    }
+}

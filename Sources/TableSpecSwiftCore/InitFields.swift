@@ -1,0 +1,134 @@
+import SwiftCodeModel
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// One argument of a generated initializer (`Row.init`, `Section.init`) whose value differs from
+/// the parameter's default.
+///
+/// Deciding which arguments a row needs happens once, here, and both forms of a table are written
+/// from the result: a small table as `Row(…)` literals, a large one as payload fields. The two can
+/// therefore never disagree about what a row holds.
+struct InitField: Equatable {
+    let label: InitLabel
+    let value: InitValue
+}
+
+/// An initializer parameter a field can set. A case rather than the label's text, so the payload
+/// writer finds a field's tag with a switch instead of hashing a string per field.
+enum InitLabel: String, Equatable {
+    // The raw value is the initializer's parameter label, which is also the stored property's name.
+    case text, detail, image, style, reuseIdentifier, accessory, editingAccessory, height, isSelectable, isChecked
+    case editingStyle, canEdit, canMove, deleteConfirmation, accessibilityLabel, id
+    case declaredIndex, header, footer, headerHeight, footerHeight, selectionList
+}
+
+/// Where [InitFields] puts the fields it decides on: an array for literal tables, the payload
+/// writer for encoded ones, which then needs no array per row.
+protocol InitFieldSink {
+    mutating func add(_ label: InitLabel, _ value: InitValue)
+}
+
+extension Array: InitFieldSink where Element == InitField {
+    mutating func add(_ label: InitLabel, _ value: InitValue) { append(InitField(label: label, value: value)) }
+}
+
+/// A value of a generated initializer's argument, in a form both back ends can write.
+enum InitValue: Equatable {
+    case text(String)
+    /// Points, or nil for automatic.
+    case number(Double?)
+    case flag(Bool)
+    case integer(Int)
+    /// A case of a generated enum, with its position among the enum's cases.
+    case enumCase(name: String, ordinal: Int)
+
+    /// The value as a Swift expression, for literal tables.
+    var expression: SwiftExpression {
+        switch self {
+        case .text(let text): .string(text)
+        case .number(let points): points.map(SwiftExpression.double) ?? .nil
+        case .flag(let flag): .bool(flag)
+        case .integer(let number): .integer(number)
+        case .enumCase(let name, _): .dot(name)
+        }
+    }
+
+    static func enumCase<T: SpecEnum>(_ value: T) -> InitValue {
+        .enumCase(name: value.rawValue, ordinal: T.allCases.firstIndex(of: value).map { T.allCases.distance(from: T.allCases.startIndex, to: $0) } ?? 0)
+    }
+}
+
+/// The arguments rows, prototypes and sections need, in their initializers' parameter order.
+struct InitFields {
+    let context: GenerationContext
+    /// Each row id's and section id's position among its enum's cases.
+    private let rowIDOrdinals: [String: Int]
+    private let sectionIDOrdinals: [String: Int]
+
+    init(context: GenerationContext) {
+        self.context = context
+        rowIDOrdinals = Dictionary(context.rowIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        sectionIDOrdinals = Dictionary(context.sectionIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func row(_ row: ResolvedRow) -> [InitField] {
+        var fields: [InitField] = []
+        self.row(row, into: &fields)
+        return fields
+    }
+
+    func row<Sink: InitFieldSink>(_ row: ResolvedRow, into fields: inout Sink) {
+        if let text = row.text { fields.add(.text, .text(text)) }
+        if let detail = row.detail { fields.add(.detail, .text(detail)) }
+        if let image = row.image { fields.add(.image, .text(image)) }
+        appearance(row.appearance, height: row.height, selectable: row.selectable, checked: row.checked, editing: row.editing, into: &fields)
+        if let label = row.accessibilityLabel { fields.add(.accessibilityLabel, .text(label)) }
+        if let id = row.id { fields.add(.id, .enumCase(name: id, ordinal: rowIDOrdinals[id] ?? 0)) }
+    }
+
+    /// The fields a row shares with the prototype it may come from.
+    func appearance(_ appearance: CellAppearance, height: Height, selectable: Bool, checked: Bool = false, editing: RowEditing) -> [InitField] {
+        var fields: [InitField] = []
+        self.appearance(appearance, height: height, selectable: selectable, checked: checked, editing: editing, into: &fields)
+        return fields
+    }
+
+    func appearance<Sink: InitFieldSink>(_ appearance: CellAppearance, height: Height, selectable: Bool, checked: Bool, editing: RowEditing,
+                                         into fields: inout Sink) {
+        if appearance.style != .default { fields.add(.style, .enumCase(appearance.style)) }
+        if appearance.reuseIdentifier != appearance.style.derivedReuseIdentifier {
+            fields.add(.reuseIdentifier, .text(appearance.reuseIdentifier))
+        }
+        if appearance.accessory != .none { fields.add(.accessory, .enumCase(appearance.accessory)) }
+        if appearance.editingAccessory != .none { fields.add(.editingAccessory, .enumCase(appearance.editingAccessory)) }
+        if height.pointsOrNil != context.defaultHeight { fields.add(.height, .number(height.pointsOrNil)) }
+        if selectable != context.defaultSelectable { fields.add(.isSelectable, .flag(selectable)) }
+        if checked { fields.add(.isChecked, .flag(true)) }
+        if editing.style != .none { fields.add(.editingStyle, .enumCase(editing.style)) }
+        if editing.canEdit { fields.add(.canEdit, .flag(true)) }
+        if editing.canMove { fields.add(.canMove, .flag(true)) }
+        if let title = editing.deleteConfirmation { fields.add(.deleteConfirmation, .text(title)) }
+    }
+
+    /// A section's titles, heights and list; its rows are not fields.
+    func section(_ section: ResolvedSection) -> [InitField] {
+        var fields: [InitField] = []
+        self.section(section, into: &fields)
+        return fields
+    }
+
+    func section<Sink: InitFieldSink>(_ section: ResolvedSection, into fields: inout Sink) {
+        if context.hasGrouping { fields.add(.declaredIndex, .integer(section.position)) }
+        if let id = section.id { fields.add(.id, .enumCase(name: id, ordinal: sectionIDOrdinals[id] ?? 0)) }
+        if let header = section.header { fields.add(.header, .text(header)) }
+        if let footer = section.footer { fields.add(.footer, .text(footer)) }
+        let tableHeader = context.table.sectionHeaderHeight?.pointsOrNil, tableFooter = context.table.sectionFooterHeight?.pointsOrNil
+        if let height = section.headerHeight?.pointsOrNil, height != tableHeader { fields.add(.headerHeight, .number(height)) }
+        if let height = section.footerHeight?.pointsOrNil, height != tableFooter { fields.add(.footerHeight, .number(height)) }
+        if let list = section.selectionList { fields.add(.selectionList, .enumCase(list)) }
+    }
+
+    static func arguments(_ fields: [InitField]) -> [SwiftArgument] {
+        fields.map { SwiftArgument($0.label.rawValue, $0.value.expression) }
+    }
+}

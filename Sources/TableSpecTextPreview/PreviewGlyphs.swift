@@ -1,0 +1,43 @@
+import TableSpecDiagnostics
+import TableSpecLayout
+import TableSpecModel
+import TableSpecOutput
+
+/// The glyphs of a preview's frames and controls, in Unicode or plain ASCII (`--ascii`); user
+/// text is never changed.
+struct PreviewGlyphs {
+    let disclosure: String, checkmark: String, detailButton: String, detailDisclosure: String
+    let deleteControl: String, insertControl: String, reorder: String
+    let image: String, horizontal: String, vertical: String
+    let topLeft: String, topRight: String, bottomLeft: String, bottomRight: String
+    let headerFill: String, indexDot: String, ellipsis: String
+
+    static let unicode = PreviewGlyphs(
+        disclosure: "›", checkmark: "✓", detailButton: "ⓘ", detailDisclosure: "ⓘ ›",
+        deleteControl: "⊖", insertControl: "⊕", reorder: "≡",
+        image: "▣", horizontal: "─", vertical: "│",
+        topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯",
+        headerFill: "░", indexDot: "•", ellipsis: "…")
+
+    static let ascii = PreviewGlyphs(
+        disclosure: ">", checkmark: "v", detailButton: "i", detailDisclosure: "i >",
+        deleteControl: "-", insertControl: "+", reorder: "=",
+        image: "#", horizontal: "-", vertical: "|",
+        topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
+        headerFill: "=", indexDot: ".", ellipsis: "~")
+
+    func trailing(_ control: TrailingControl) -> String {
+        switch control {
+        case .checkmark: checkmark
+        case .reorder: reorder
+        case .accessory(let accessory):
+            switch accessory {
+            case .none: ""
+            case .disclosureIndicator: disclosure
+            case .checkmark: checkmark
+            case .detailButton: detailButton
+            case .detailDisclosureButton: detailDisclosure
+            }
+        }
+    }
+}

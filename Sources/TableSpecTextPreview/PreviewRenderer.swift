@@ -1,0 +1,244 @@
+import TableSpecDiagnostics
+import TableSpecLayout
+import TableSpecModel
+import TableSpecOutput
+
+/// Draws a `TableLayout` as text: the lines of a viewport, or the whole table.
+///
+/// Every line is exactly the layout's width in terminal columns. Only the blocks that touch the
+/// requested lines are drawn, so a viewport costs the same in a table of any length.
+public struct PreviewRenderer: Sendable {
+    public let layout: TableLayout
+    public var colored: Bool
+    public var ascii: Bool
+
+    public init(layout: TableLayout, colored: Bool = false, ascii: Bool = false) {
+        self.layout = layout
+        self.colored = colored
+        self.ascii = ascii
+    }
+
+    private var glyphs: PreviewGlyphs { ascii ? .ascii : .unicode }
+    private var width: Int { layout.options.width }
+
+    /// Lines of an iPhone's screen (844 pt at 22 pt a line): UIKit lays the section index over
+    /// the visible table, so a whole-table preview shows it over its first screenful.
+    public static let screenLines = 38
+
+    /// Every line of the table.
+    public func render() -> String {
+        lines(in: 0..<layout.lineCount, indexHeight: min(layout.lineCount, Self.screenLines)).map { $0 + "\n" }.joined()
+    }
+
+    /// Lines `range` of the table (clamped to it), with the section index laid out over the
+    /// viewport's height as UIKit lays it over the visible table.
+    public func render(lines range: Range<Int>) -> String {
+        lines(in: range, indexHeight: range.count).map { $0 + "\n" }.joined()
+    }
+
+    func lines(in range: Range<Int>, indexHeight: Int?) -> [String] {
+        let start = max(0, range.lowerBound), end = min(layout.lineCount, range.upperBound)
+        guard start < end else { return [] }
+        var output: [StyledLine] = []
+        output.reserveCapacity(end - start)
+        guard var (block, offset) = layout.block(atLine: start) else { return [] }
+        while output.count < end - start, block < layout.blocks.count {
+            let drawn = draw(block)
+            output += drawn[min(offset, drawn.count)...].prefix(end - start - output.count)
+            block += 1
+            offset = 0
+        }
+        let index = indexColumn(height: indexHeight ?? output.count)
+        return output.enumerated().map { position, line in
+            var line = line
+            if !index.isEmpty {
+                line.fill(" ", to: layout.contentWidth, style: .plain)
+                if position < index.count {
+                    line.place(index[position], at: layout.contentWidth + 1, style: index[position] == glyphs.indexDot ? .secondary : .tint)
+                }
+            }
+            return line.rendered(colored: colored)
+        }
+    }
+
+    // MARK: The section index
+
+    /// The index titles stacked for a column `height` lines tall, centred. When there are more
+    /// titles than lines, UIKit keeps the first and last and shows a dot where titles were left out.
+    func indexColumn(height: Int) -> [String] {
+        let titles = layout.indexTitles.map(\.title)
+        guard !titles.isEmpty, height > 0 else { return [] }
+        var shown = titles
+        if titles.count > height {
+            let slots = height % 2 == 1 ? height : height - 1
+            let kept = max(1, (slots + 1) / 2)
+            shown = []
+            for position in 0..<kept {
+                let title = kept == 1 ? titles[0] : titles[position * (titles.count - 1) / (kept - 1)]
+                if position > 0 { shown.append(glyphs.indexDot) }
+                shown.append(title)
+            }
+        }
+        let top = max(0, (height - shown.count) / 2)
+        return Array(repeating: "", count: top) + shown
+    }
+
+    // MARK: Blocks
+
+    private func blank() -> StyledLine { StyledLine(width: width) }
+
+    func draw(_ blockIndex: Int) -> [StyledLine] {
+        let block = layout.blocks[blockIndex]
+        let contentWidth = layout.contentWidth
+        switch block {
+        case .tableHeader, .tableFooter:
+            return layout.textLines(of: block).map { text in
+                var line = blank()
+                let x = max(0, (contentWidth - TextWidth.columns(text)) / 2)
+                line.place(text, at: x, maxWidth: layout.textWidth(of: block), style: .secondary, ellipsis: glyphs.ellipsis)
+                return line
+            }
+        case .sectionGap:
+            return [blank()]
+        case .sectionHeader:
+            if layout.style == .plain {
+                var line = blank()
+                if colored {
+                    line.place(" " + (layout.textLines(of: block).first ?? ""), at: 0, maxWidth: contentWidth, style: .headerBar, ellipsis: glyphs.ellipsis)
+                    line.fill(" ", to: contentWidth, style: .headerBar)
+                } else {
+                    line.place(glyphs.headerFill + " " + (layout.textLines(of: block).first ?? "") + " ", at: 0, maxWidth: contentWidth, style: .headerBar, ellipsis: glyphs.ellipsis)
+                    line.fill(glyphs.headerFill, to: contentWidth, style: .headerBar)
+                }
+                return [line]
+            }
+            return textBlock(block)
+        case .sectionFooter:
+            return textBlock(block)
+        case .sectionTop, .sectionBottom:
+            var line = blank()
+            let isTop = block.isSectionTop
+            if layout.style == .insetGrouped {
+                line.place(isTop ? glyphs.topLeft : glyphs.bottomLeft, at: 2, style: .border)
+                line.fill(glyphs.horizontal, to: contentWidth - 3, style: .border)
+                line.place(isTop ? glyphs.topRight : glyphs.bottomRight, at: contentWidth - 3, style: .border)
+            } else {
+                line.fill(glyphs.horizontal, to: contentWidth, style: .border)
+            }
+            return [line]
+        case .row(let section, let row):
+            return drawRow(section: section, row: row)
+        }
+    }
+
+    /// Grouped headers and footers: secondary text indented to the rows' text.
+    private func textBlock(_ block: TableLayout.Block) -> [StyledLine] {
+        let x = layout.style == .insetGrouped ? 4 : 1
+        return layout.textLines(of: block).map { text in
+            var line = blank()
+            line.place(text, at: x, maxWidth: layout.textWidth(of: block), style: .secondary, ellipsis: glyphs.ellipsis)
+            return line
+        }
+    }
+
+    // MARK: Rows
+
+    private func drawRow(section: Int, row index: Int) -> [StyledLine] {
+        let geometry = layout.geometry(section: section, row: index)
+        let row = layout.row(section: section, row: index)
+        let labels = labelLines(row, geometry: geometry)
+        var lines: [StyledLine] = []
+        for position in 0..<(geometry.topPadding + geometry.contentLines) {
+            var line = frame(geometry)
+            let contentLine = position - geometry.topPadding
+            if contentLine == 0 {
+                if let x = geometry.editingControl {
+                    let isDelete = row.editing.style == .delete
+                    line.place(isDelete ? glyphs.deleteControl : glyphs.insertControl, at: x, style: isDelete ? .delete : .insert)
+                }
+                if let x = geometry.image { line.place(glyphs.image, at: x, style: .secondary) }
+            }
+            if contentLine >= 0, contentLine < labels.count {
+                for piece in labels[contentLine] {
+                    line.place(piece.text, at: piece.x, maxWidth: piece.width, style: piece.style, ellipsis: glyphs.ellipsis)
+                }
+            }
+            if contentLine == 0, let x = geometry.trailing, let control = layout.trailingControl(section: section, row: index) {
+                line.place(glyphs.trailing(control), at: x, style: control == .checkmark ? .tint : .secondary)
+            }
+            lines.append(closed(line, geometry))
+        }
+        if geometry.hasSeparator {
+            var line = frame(geometry)
+            let end = layout.style == .plain ? layout.contentWidth : geometry.innerEnd
+            if layout.table.separator == .singleLine {
+                line.fill(" ", to: geometry.separatorStart, style: .plain)
+                line.fill(glyphs.horizontal, to: end, style: .border)
+            }
+            lines.append(closed(line, geometry))
+        }
+        return lines
+    }
+
+    /// A row line's left border, for inset-grouped sections.
+    private func frame(_ geometry: RowGeometry) -> StyledLine {
+        var line = blank()
+        if layout.style == .insetGrouped { line.place(glyphs.vertical, at: geometry.innerStart - 1, style: .border) }
+        return line
+    }
+
+    private func closed(_ line: StyledLine, _ geometry: RowGeometry) -> StyledLine {
+        guard layout.style == .insetGrouped else { return line }
+        var line = line
+        line.place(glyphs.vertical, at: geometry.innerEnd, style: .border)
+        return line
+    }
+
+    private struct LabelPiece {
+        var text: String
+        var x: Int
+        var width: Int
+        var style: PreviewStyle
+    }
+
+    /// The text of a row's content lines, placed as its cell style places it.
+    private func labelLines(_ row: TableContent.Row, geometry: RowGeometry) -> [[LabelPiece]] {
+        let x = geometry.labelStart, width = geometry.labelWidth
+        let text = row.text ?? "", automatic = row.height == .automatic
+        func wrapped(_ text: String) -> [String] { automatic ? TextWidth.wrap(text, width: width) : [text] }
+        switch row.appearance.style {
+        case .default:
+            return wrapped(text).map { [LabelPiece(text: $0, x: x, width: width, style: .plain)] }
+        case .custom:
+            let name = "[" + (row.appearance.customClass ?? "Cell") + "] "
+            let nameWidth = min(TextWidth.columns(name), width)
+            return [[LabelPiece(text: name, x: x, width: nameWidth, style: .secondary),
+                     LabelPiece(text: text, x: x + nameWidth, width: width - nameWidth, style: .plain)]]
+        case .subtitle:
+            let lines = wrapped(text).map { [LabelPiece(text: $0, x: x, width: width, style: .plain)] }
+            let details = row.detail.map { wrapped($0).map { [LabelPiece(text: $0, x: x, width: width, style: .secondary)] } } ?? []
+            return lines + details
+        case .value1:
+            let detail = row.detail ?? ""
+            let detailWidth = min(TextWidth.columns(detail), max(0, width - 1 - min(TextWidth.columns(text), width * 3 / 5)))
+            var pieces = [LabelPiece(text: text, x: x, width: width - (detailWidth > 0 ? detailWidth + 1 : 0), style: .plain)]
+            if detailWidth > 0 {
+                let shown = TextWidth.truncate(detail, to: detailWidth)
+                pieces.append(LabelPiece(text: shown, x: x + width - TextWidth.columns(shown), width: detailWidth, style: .secondary))
+            }
+            return [pieces]
+        case .value2:
+            let column = max(3, width * 3 / 10)
+            let shown = TextWidth.truncate(text, to: column)
+            return [[LabelPiece(text: shown, x: x + column - TextWidth.columns(shown), width: column, style: .tint),
+                     LabelPiece(text: row.detail ?? "", x: x + column + 1, width: max(0, width - column - 1), style: .plain)]]
+        }
+    }
+}
+
+extension TableLayout.Block {
+    var isSectionTop: Bool {
+        if case .sectionTop = self { return true }
+        return false
+    }
+}

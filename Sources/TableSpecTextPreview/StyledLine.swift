@@ -1,0 +1,65 @@
+import TableSpecDiagnostics
+import TableSpecLayout
+import TableSpecModel
+import TableSpecOutput
+
+/// The kinds of text a preview colours differently.
+enum PreviewStyle: Hashable {
+    case plain, secondary, headerBar, tint, border, delete, insert
+
+    var ansi: String {
+        switch self {
+        case .plain: ""
+        case .secondary, .border: "\u{1B}[90m"
+        case .headerBar: "\u{1B}[97;100m"
+        case .tint: "\u{1B}[34m"
+        case .delete: "\u{1B}[31m"
+        case .insert: "\u{1B}[32m"
+        }
+    }
+}
+
+/// One output line assembled left to right from styled pieces placed at columns; gaps become
+/// spaces and the line is padded or cut to exactly its width.
+struct StyledLine {
+    let width: Int
+    private(set) var pieces: [(text: String, style: PreviewStyle)] = []
+    private(set) var column = 0
+
+    init(width: Int) {
+        self.width = width
+    }
+
+    /// Places `text` at column `x` (after anything already placed), cut to `maxWidth` columns.
+    mutating func place(_ text: String, at x: Int, maxWidth: Int? = nil, style: PreviewStyle = .plain, ellipsis: String = "…") {
+        guard x < width else { return }
+        if x > column { pieces.append((String(repeating: " ", count: x - column), .plain)); column = x }
+        let room = min(maxWidth ?? (width - column), width - column)
+        guard room > 0 else { return }
+        var fitted = TextWidth.truncate(text, to: room)
+        if fitted != text, ellipsis != "…", fitted.hasSuffix("…") { fitted = String(fitted.dropLast()) + ellipsis }
+        pieces.append((fitted, style))
+        column += TextWidth.columns(fitted)
+    }
+
+    /// Fills from the current column up to `x` with `fill`.
+    mutating func fill(_ fill: String, to x: Int, style: PreviewStyle) {
+        let end = min(x, width)
+        guard end > column else { return }
+        pieces.append((String(repeating: fill, count: end - column), style))
+        column = end
+    }
+
+    func rendered(colored: Bool) -> String {
+        var out = ""
+        for piece in pieces {
+            if colored, piece.style != .plain {
+                out += piece.style.ansi + piece.text + "\u{1B}[0m"
+            } else {
+                out += piece.text
+            }
+        }
+        if column < width { out += String(repeating: " ", count: width - column) }
+        return out
+    }
+}

@@ -1,0 +1,34 @@
+import TableSpecDiagnostics
+import TableSpecLayout
+import TableSpecModel
+import TableSpecOutput
+
+/// `tablespec preview --format text`: the table drawn in the terminal with box-drawing
+/// characters (or ASCII), every line exactly the width, optionally coloured, and optionally a
+/// viewport of it. Text from the spec that could move the cursor or reorder the line is shown
+/// escaped (`TerminalSafeText`).
+public struct TextPreviewFormat: PreviewFormat {
+    public init() {}
+
+    public var name: String { "text" }
+    public var summary: String { "the table drawn in the terminal" }
+
+    public func render(_ table: ResolvedTable, content: TableContent, request: PreviewRequest) -> Result<String, Diagnostic> {
+        let layout = TableLayout(table.terminalSafeTitles(), content: content.terminalSafe(),
+                                 options: LayoutOptions(width: request.width, editing: request.editing))
+        let renderer = PreviewRenderer(layout: layout, colored: request.colored, ascii: request.ascii)
+        guard let height = request.height else { return .success(renderer.render()) }
+        let start: Int
+        switch request.scroll {
+        case .line(let line):
+            start = line
+        case .section(let name, let row):
+            let section = Int(name) ?? layout.content.sections.firstIndex { $0.id == name }
+            guard let section, let line = layout.firstLine(ofSection: section, row: row) else {
+                return .failure(.error("--scroll-to \(name)\(row.map { ":\($0)" } ?? ""): the table has no such section or row", at: nil))
+            }
+            start = line
+        }
+        return .success(renderer.render(lines: start..<(start + max(0, height))))
+    }
+}
