@@ -20,12 +20,12 @@ struct CodeWriter {
 
     /// Each line of `lines` at the current indentation, empty lines left empty, exactly as
     /// `line(_:)` would write them one by one.
-    mutating func lines(_ lines: SwiftRawLines) {
+    mutating func lines(_ lines: RawStringLiteral) {
         lines.utf8.withUnsafeBufferPointer { bytes in
             utf8.reserveCapacity(utf8.count + bytes.count + (level > 0 ? bytes.count / 8 : 0))
             var start = 0
             while start < bytes.count {
-                let end = SwiftRawLines.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start) ?? bytes.count
+                let end = RawStringLiteral.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start) ?? bytes.count
                 if end > start {
                     writeIndentation()
                     utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))

@@ -17,6 +17,9 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     case array([SwiftExpression], multiline: Bool)
     /// `callee(label: value, …)`, arguments on their own lines when `multiline` is set.
     case call(SwiftExpression, [SwiftArgument], multiline: Bool = false)
+    /// A call on one line when that line is at most `width` columns, else with its arguments on
+    /// their own lines: the renderer decides, since only it knows how long the line is.
+    case fittedCall(SwiftExpression, [SwiftArgument], width: Int)
     /// `base?` in an optional chain, as in `cell.textLabel?.text`.
     case optionalChain(SwiftExpression)
     /// `lhs op rhs`.
@@ -44,7 +47,7 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     /// A multi-line raw string literal (`#"""` … `"""#`) holding `lines` exactly. The lines must
     /// not contain line breaks or characters that `SwiftStringLiteral` would escape: it is meant
     /// for machine-made payloads, which is what makes very large tables cheap to compile.
-    case rawMultilineString(SwiftRawLines)
+    case rawMultilineString(RawStringLiteral)
 
     public enum InterpolationSegment: Hashable, Sendable {
         case text(String)

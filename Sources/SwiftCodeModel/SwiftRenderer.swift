@@ -234,6 +234,10 @@ public struct SwiftRenderer {
                 lines += inner.map { unit + $0 }
             }
             return lines + [")"]
+        case .fittedCall(let callee, let arguments, let width):
+            let call = SwiftExpression.call(callee, arguments)
+            let line = inline(call)
+            return line.count > width ? multiline(.call(callee, arguments, multiline: true)) : [line]
         case .closure(let parameters, let body) where Self.needsBlock(body):
             return closureLines(lead: "", parameters: parameters, body: body)
         case .rawMultilineString(let lines):
@@ -288,6 +292,7 @@ public struct SwiftRenderer {
         case .bool(let value): return value ? "true" : "false"
         case .nil: return "nil"
         case .array(let elements, _): return "[" + elements.map(inline).joined(separator: ", ") + "]"
+        case .fittedCall(let callee, let arguments, _): return inline(.call(callee, arguments))
         case .call(let callee, let arguments, _):
             if case .closure = arguments.last?.value, arguments.last?.label == nil {
                 let leading = arguments.dropLast().map(argument).joined(separator: ", ")

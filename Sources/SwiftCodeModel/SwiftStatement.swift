@@ -32,3 +32,15 @@ public struct SwiftSwitchCase: Hashable, Sendable {
         self.body = body
     }
 }
+
+extension SwiftStatement {
+    /// `let name = value`, a local constant.
+    public static func constant(_ name: String, _ value: SwiftExpression) -> SwiftStatement {
+        .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, name, value: value)))
+    }
+
+    /// `var name: type = value`, a local variable; the type is left to inference when nil.
+    public static func variable(_ name: String, type: SwiftType? = nil, _ value: SwiftExpression) -> SwiftStatement {
+        .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, name, type: type, value: value)))
+    }
+}

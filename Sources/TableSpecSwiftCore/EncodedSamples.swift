@@ -10,13 +10,12 @@ struct EncodedSamples {
     /// The public property that holds the items, such as `sampleCountryItems`.
     let name: String
 
-    private typealias E = SwiftExpression
 
     private var payloadName: String { "encoded" + name.prefix(1).uppercased() + name.dropFirst() }
     private var decoderName: String { "decode" + name.prefix(1).uppercased() + name.dropFirst() }
 
     func declarations() -> [SwiftDeclaration] {
-        EncodedValue(
+        PayloadDeclarations(
             payloadName: payloadName,
             payloadDocs: ["The sample items, one line (I) each with every field in order: `=` and the value, or `-` for nil."],
             payload: payload(),
@@ -27,7 +26,7 @@ struct EncodedSamples {
         ).declarations()
     }
 
-    private func payload() -> SwiftRawLines {
+    private func payload() -> RawStringLiteral {
         var writer = PayloadWriter()
         for item in items { writer.itemLine(item.values) }
         return writer.takeLiteral()
@@ -37,13 +36,13 @@ struct EncodedSamples {
     /// decoder's own variables.
     private func decoderBody() -> [SwiftStatement] {
         let modelType = SwiftType.named(model.name)
-        let value = E.path("next.value")
+        let value = SwiftExpression.path("next.value")
         var locals: [SwiftStatement] = []
         var cases: [SwiftSwitchCase] = []
         for (index, field) in model.fields.enumerated() {
             let local = "field\(index)"
             let type = NeutralTypesGenerator.swiftType(field.type)
-            let initial: E
+            let initial: SwiftExpression
             if field.type.isOptional {
                 initial = .nil
             } else {
@@ -55,7 +54,7 @@ struct EncodedSamples {
                 }
             }
             locals.append(.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, local, type: type, value: initial))))
-            var read: E
+            var read: SwiftExpression
             switch field.type.base {
             case .string: read = .call(.path("reader.text"), [SwiftArgument(nil, value)])
             case .int: read = .call(.path("reader.integer"), [SwiftArgument(nil, value)])
@@ -65,7 +64,7 @@ struct EncodedSamples {
             if field.type.base == .double, !field.type.isOptional { read = .binary(read, "??", .double(0)) }
             cases.append(SwiftSwitchCase([.integer(index)], [.assignment(.name(local), read)]))
         }
-        let construct = E.call(.name(model.name), model.fields.enumerated().map { SwiftArgument($1.name, .name("field\($0)")) })
+        let construct = SwiftExpression.call(.name(model.name), model.fields.enumerated().map { SwiftArgument($1.name, .name("field\($0)")) })
         return [
             .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "items", type: .array(modelType), value: .array([], multiline: false)))),
             .expression(.call(.path("items.reserveCapacity"), [SwiftArgument(nil, .integer(items.count))])),

@@ -19,7 +19,7 @@ struct EncodedSections {
     }
 
     /// One line per static section and row, in [PayloadFormat].
-    func payload() -> SwiftRawLines {
+    func payload() -> RawStringLiteral {
         let fields = InitFields(context: context)
         var writer = PayloadWriter()
         for section in context.table.sections {
@@ -32,7 +32,6 @@ struct EncodedSections {
 
     // MARK: The decoder
 
-    private typealias E = SwiftExpression
 
     func declarations() -> [SwiftDeclaration] {
         let sectionFields = sectionFields, rowFields = rowFields
@@ -43,7 +42,7 @@ struct EncodedSections {
                 decoderDocs.append("- \(kind): " + fields[start..<min(start + 6, fields.count)].map { "`\($0.tagText)` \($0.property)" }.joined(separator: ", "))
             }
         }
-        return EncodedValue(
+        return PayloadDeclarations(
             payloadName: "encodedStaticSections",
             payloadDocs: [
                 "The static sections, one line per section (S) and row (R) with tagged fields: a literal this size",
@@ -80,10 +79,10 @@ struct EncodedSections {
     /// `while let field = reader.nextField() { switch field.tag { … } }`: each tag sets one
     /// property of `target`, which starts with the initializer's defaults.
     private func readFields(into target: String, _ fields: [PayloadFormat.Field]) -> SwiftStatement {
-        let value = E.path("field.value")
+        let value = SwiftExpression.path("field.value")
         let cases = fields.map { field -> SwiftSwitchCase in
-            let property = E.member(.name(target), field.property)
-            let read: E
+            let property = SwiftExpression.member(.name(target), field.property)
+            let read: SwiftExpression
             switch field.kind {
             case .text: read = .call(.path("reader.text"), [SwiftArgument(nil, value)])
             case .number: read = .call(.path("reader.number"), [SwiftArgument(nil, value)])
@@ -91,7 +90,7 @@ struct EncodedSections {
             case .integer: read = .call(.path("reader.integer"), [SwiftArgument(nil, value)])
             case .enumCase(let type):
                 // A position the enum does not have leaves the default.
-                let cases = E.name(Self.casesName(type))
+                let cases = SwiftExpression.name(Self.casesName(type))
                 return SwiftSwitchCase([.integer(field.tagByte)], [
                     .if([.binding("index", .call(.path("reader.ordinal"), [SwiftArgument(nil, value), SwiftArgument("below", cases.member("count"))]))], then: [
                         .assignment(property, .subscriptAccess(cases, [SwiftArgument(nil, .name("index"))])),
@@ -110,7 +109,7 @@ struct EncodedSections {
         for field in sectionFields + rowFields {
             if case .enumCase(let type) = field.kind, !enumTypes.contains(type) { enumTypes.append(type) }
         }
-        let newVariable = { (name: String, value: E) -> SwiftStatement in
+        let newVariable = { (name: String, value: SwiftExpression) -> SwiftStatement in
             .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, name, value: value)))
         }
         var body: [SwiftStatement] = enumTypes.map { type in

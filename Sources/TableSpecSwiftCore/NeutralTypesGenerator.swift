@@ -97,7 +97,7 @@ struct NeutralTypesGenerator {
     private func itemEnum() -> SwiftDeclaration {
         .type(SwiftTypeDeclaration(.public("The item a dynamic row shows."), .enum, "Item", inherits: ["Hashable", "Sendable"],
                                    members: context.models.map { model in
-            .enumCase(name: ContentGenerator.itemCase(model), payload: [SwiftTupleElement(.named(model.name))])
+            .enumCase(name: DeclaredContentGenerator.itemCase(model), payload: [SwiftTupleElement(.named(model.name))])
         }))
     }
 

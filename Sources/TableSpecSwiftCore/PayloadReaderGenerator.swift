@@ -9,15 +9,8 @@ import TableSpecModel
 /// `String` in one step. It is one small type per file: its size is part of what every large
 /// table costs the optimizer.
 enum PayloadReaderGenerator {
-    private typealias E = SwiftExpression
 
-    private static func byte(_ index: E) -> E { .subscriptAccess(.name("bytes"), [SwiftArgument(nil, index)]) }
-    private static func let_(_ name: String, _ value: E) -> SwiftStatement {
-        .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, name, value: value)))
-    }
-    private static func var_(_ name: String, _ type: SwiftType? = nil, _ value: E) -> SwiftStatement {
-        .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, name, type: type, value: value)))
-    }
+    private static func byte(_ index: SwiftExpression) -> SwiftExpression { .subscriptAccess(.name("bytes"), [SwiftArgument(nil, index)]) }
     /// `outOfLine` keeps a function from being inlined into the decoders: one call per field
     /// costs little at run time, and a decoder with every read inlined costs the optimizer a lot.
     private static func function(_ docs: String?, _ name: String, _ parameters: [SwiftParameter], returns: SwiftType, mutating: Bool = false,
@@ -25,15 +18,15 @@ enum PayloadReaderGenerator {
         .function(SwiftFunction(SwiftDeclarationHeader(docs: docs.map { [$0] } ?? [], attributes: outOfLine ? ["@inline(never)"] : [],
                                                        modifiers: mutating ? ["mutating"] : []), name, parameters, returns: returns, body: body))
     }
-    private static func decoded(_ slice: E) -> E {
+    private static func decoded(_ slice: SwiftExpression) -> SwiftExpression {
         .call(.name("String"), [SwiftArgument("decoding", slice), SwiftArgument("as", .metatype(.named("UTF8")))])
     }
-    private static func slice(_ from: E, _ to: E) -> E { .subscriptAccess(.name("bytes"), [SwiftArgument(nil, .binary(from, "..<", to))]) }
+    private static func slice(_ from: SwiftExpression, _ to: SwiftExpression) -> SwiftExpression { .subscriptAccess(.name("bytes"), [SwiftArgument(nil, .binary(from, "..<", to))]) }
     private static let range = SwiftParameter("_", "range", .named("Range<Int>"))
     private static let fieldType = SwiftType.tuple([SwiftTupleElement("tag", .named("UInt8")), SwiftTupleElement("value", .named("Range<Int>"))])
 
     static func declarations() -> [SwiftDeclaration] {
-        let position = E.name("position"), count = E.path("bytes.count")
+        let position = SwiftExpression.name("position"), count = SwiftExpression.path("bytes.count")
         let members: [SwiftDeclaration] = [
             .variable(SwiftVariable(SwiftDeclarationHeader(docs: ["The payload's bytes."]),
                                     .let, "bytes", type: .named("UnsafeBufferPointer<UInt8>"))),
@@ -56,8 +49,8 @@ enum PayloadReaderGenerator {
                     .assignment(position, .integer(1), operator: "+="),
                     .return(.nil),
                 ]),
-                let_("tag", byte(.binary(position, "+", .integer(1)))),
-                let_("start", .binary(position, "+", .integer(2))),
+                .constant("tag", byte(.binary(position, "+", .integer(1)))),
+                .constant("start", .binary(position, "+", .integer(2))),
                 .assignment(position, .name("start")),
                 .while([.expression(.binary(.binary(.binary(position, "<", count), "&&", .binary(byte(position), "!=", .integer(9))), "&&",
                                             .binary(byte(position), "!=", .integer(10))))], [
@@ -70,9 +63,9 @@ enum PayloadReaderGenerator {
             .blank,
             function("A number; whole numbers are read without building a string.", "number", [range], returns: .optional(.double), outOfLine: true, [
                 .guard([.expression(.prefix("!", .path("range.isEmpty")))], else: [.return(.nil)]),
-                var_("whole", nil, .integer(0)),
+                .variable("whole", .integer(0)),
                 .forIn("index", .name("range"), [
-                    let_("digit", .binary(.call(.name("Int"), [SwiftArgument(nil, byte(.name("index")))]), "-", .integer(48))),
+                    .constant("digit", .binary(.call(.name("Int"), [SwiftArgument(nil, byte(.name("index")))]), "-", .integer(48))),
                     .guard([.expression(.binary(.name("digit"), ">=", .integer(0))), .expression(.binary(.name("digit"), "<=", .integer(9)))], else: [
                         .return(.call(.name("Double"), [SwiftArgument(nil, decoded(.subscriptAccess(.name("bytes"), [SwiftArgument(nil, .name("range"))])))])),
                     ]),
@@ -82,8 +75,8 @@ enum PayloadReaderGenerator {
             ]),
             .blank,
             function("A decimal integer, perhaps negative.", "integer", [range], returns: .int, [
-                var_("value", nil, .integer(0)),
-                var_("sign", nil, .integer(1)),
+                .variable("value", .integer(0)),
+                .variable("sign", .integer(1)),
                 .forIn("index", .name("range"), [
                     .if([.expression(.binary(byte(.name("index")), "==", .integer(45)))], then: [.assignment(.name("sign"), .prefix("-", .integer(1)))], else: [
                         .assignment(.name("value"), .binary(.binary(.name("value"), "&*", .integer(10)), "&+",
@@ -118,10 +111,10 @@ enum PayloadReaderGenerator {
     /// A payload always ends with a line break, so it has at least two scalars and the literal is
     /// stored as a pointer to its bytes (a one-scalar `StaticString` is stored as the scalar).
     private static func initializer() -> SwiftDeclaration {
-        let payload = E.name("payload")
-        let bytes = E.call(.name("UnsafeBufferPointer"), [SwiftArgument("start", .member(payload, "utf8Start")),
+        let payload = SwiftExpression.name("payload")
+        let bytes = SwiftExpression.call(.name("UnsafeBufferPointer"), [SwiftArgument("start", .member(payload, "utf8Start")),
                                                           SwiftArgument("count", .member(payload, "utf8CodeUnitCount"))])
-        let none = E.call(.name("UnsafeBufferPointer"), [SwiftArgument("start", .nil), SwiftArgument("count", .integer(0))])
+        let none = SwiftExpression.call(.name("UnsafeBufferPointer"), [SwiftArgument("start", .nil), SwiftArgument("count", .integer(0))])
         return .function(SwiftFunction(
             SwiftDeclarationHeader(docs: ["A reader over a payload literal's UTF-8 bytes, which live as long as the program."]), "init",
             [SwiftParameter("_", "payload", .named("StaticString"))], body: [
@@ -133,7 +126,7 @@ enum PayloadReaderGenerator {
     private static func choiceFunction() -> SwiftDeclaration {
         function("An enum case or id, written as its position among the cases: the position, if it is below `count`.", "ordinal",
                  [range, SwiftParameter("below", "count", .int)], returns: .optional(.int), [
-            let_("index", .call(.name("integer"), [SwiftArgument(nil, .name("range"))])),
+            .constant("index", .call(.name("integer"), [SwiftArgument(nil, .name("range"))])),
             .return(.ternary(.binary(.binary(.name("index"), ">=", .integer(0)), "&&", .binary(.name("index"), "<", .name("count"))), .name("index"), .nil)),
         ])
     }
@@ -141,30 +134,30 @@ enum PayloadReaderGenerator {
     /// `text(_:)`: the bytes as they are, or, after a leading backslash, with `\\\\`, `\\t`, `\\n`,
     /// `\\r` and `\\u{hex}` undone. Runs between escapes are copied whole.
     private static func textFunction() -> SwiftDeclaration {
-        let index = E.name("index"), start = E.name("start"), end = E.path("range.upperBound")
-        let append = { (value: E) -> SwiftStatement in .assignment(.name("text"), value, operator: "+=") }
-        let appendScalar = { (value: E) -> SwiftStatement in .expression(.call(.path("text.unicodeScalars.append"), [SwiftArgument(nil, value)])) }
+        let index = SwiftExpression.name("index"), start = SwiftExpression.name("start"), end = SwiftExpression.path("range.upperBound")
+        let append = { (value: SwiftExpression) -> SwiftStatement in .assignment(.name("text"), value, operator: "+=") }
+        let appendScalar = { (value: SwiftExpression) -> SwiftStatement in .expression(.call(.path("text.unicodeScalars.append"), [SwiftArgument(nil, value)])) }
         return function("A text field: as it is, or with its escapes undone when it starts with a backslash.", "text", [range], returns: .string, outOfLine: true, [
             .guard([.expression(.prefix("!", .path("range.isEmpty"))), .expression(.binary(byte(.path("range.lowerBound")), "==", .integer(92)))], else: [
                 .return(decoded(.subscriptAccess(.name("bytes"), [SwiftArgument(nil, .name("range"))]))),
             ]),
-            var_("text", nil, .string("")),
-            var_("start", nil, .binary(.path("range.lowerBound"), "+", .integer(1))),
-            var_("index", nil, start),
+            .variable("text", .string("")),
+            .variable("start", .binary(.path("range.lowerBound"), "+", .integer(1))),
+            .variable("index", start),
             .while([.expression(.binary(index, "<", end))], [
                 .guard([.expression(.binary(byte(index), "==", .integer(92))), .expression(.binary(.binary(index, "+", .integer(1)), "<", end))], else: [
                     .assignment(index, .integer(1), operator: "+="),
                     .continue,
                 ]),
                 append(decoded(slice(start, index))),
-                let_("code", byte(.binary(index, "+", .integer(1)))),
+                .constant("code", byte(.binary(index, "+", .integer(1)))),
                 .assignment(index, .integer(2), operator: "+="),
                 .switch(.name("code"), [
                     SwiftSwitchCase([.integer(116)], [append(.string("\t"))]),
                     SwiftSwitchCase([.integer(110)], [append(.string("\n"))]),
                     SwiftSwitchCase([.integer(114)], [append(.string("\r"))]),
                     SwiftSwitchCase([.integer(117)], [
-                        var_("value", .named("UInt32"), .integer(0)),
+                        .variable("value", type: .named("UInt32"), .integer(0)),
                         .assignment(index, .integer(1), operator: "+="),
                         .while([.expression(.binary(.binary(index, "<", end), "&&", .binary(byte(index), "!=", .integer(125))))], [
                             .assignment(.name("value"), .binary(.binary(.name("value"), "&*", .integer(16)), "&+", .call(.name("hexValue"), [SwiftArgument(nil, byte(index))]))),

@@ -24,11 +24,11 @@ struct PayloadWriter: InitFieldSink {
     ///
     /// The buffer is moved out rather than copied, since a large table's payload runs to tens
     /// of megabytes; the writer is left empty.
-    mutating func takeLiteral() -> SwiftRawLines {
+    mutating func takeLiteral() -> RawStringLiteral {
         var bytes: [UInt8] = []
         swap(&bytes, &utf8)
         bytes.append(UInt8(ascii: "\n"))
-        return SwiftRawLines(utf8: bytes)
+        return RawStringLiteral(utf8: bytes)
     }
 
     /// `S` and the fields [InitFields] gives the section.

@@ -31,9 +31,9 @@ public struct SharedTableCode {
     public func namespace() -> SwiftDeclaration {
         var members = NeutralTypesGenerator(context: context).declarations()
         members.append(.blank)
-        members += ContentGenerator(context: context).declarations()
+        members += DeclaredContentGenerator(context: context).declarations()
         members.append(.blank)
-        members.append(ContentStateGenerator(context: context).declaration())
+        members.append(ContentTypeGenerator(context: context).declaration())
         return .type(SwiftTypeDeclaration(
             SwiftDeclarationHeader(docs: [summary], modifiers: ["public"]),
             .enum, context.table.name, members: members))

@@ -10,7 +10,6 @@ import TableSpecSwiftCore
 struct UIKitDataSourceGenerator {
     let context: GenerationContext
 
-    private typealias E = SwiftExpression
     private let tableViewType = SwiftType.named("UITableView")
     private let indexPathType = SwiftType.named("IndexPath")
     private var table: ResolvedTable { context.table }
@@ -137,7 +136,7 @@ struct UIKitDataSourceGenerator {
             ])))
         }
         if let height = table.uniformRowHeight {
-            body.append(.assignment(.path("tableView.rowHeight"), height.pointsOrNil.map(E.double) ?? .path("UITableView.automaticDimension")))
+            body.append(.assignment(.path("tableView.rowHeight"), height.pointsOrNil.map(SwiftExpression.double) ?? .path("UITableView.automaticDimension")))
         }
         let settings: [(String, Double?)] = [
             ("estimatedRowHeight", table.estimatedRowHeight),
@@ -176,10 +175,10 @@ struct UIKitDataSourceGenerator {
     }
 
     private var tableViewParameter: SwiftParameter { SwiftParameter("_", "tableView", tableViewType) }
-    private var rowAtIndexPath: E { .call(.path("content.row"), [SwiftArgument("at", .call(.path("Self.position"), [SwiftArgument(nil, .name("indexPath"))]))]) }
+    private var rowAtIndexPath: SwiftExpression { .call(.path("content.row"), [SwiftArgument("at", .call(.path("Self.position"), [SwiftArgument(nil, .name("indexPath"))]))]) }
 
     private func dataSourceMethods() -> [SwiftDeclaration] {
-        let section = E.subscriptAccess(.path("content.sections"), [SwiftArgument(nil, .name("section"))])
+        let section = SwiftExpression.subscriptAccess(.path("content.sections"), [SwiftArgument(nil, .name("section"))])
         var members: [SwiftDeclaration] = [
             method("numberOfSections", [SwiftParameter("in", "tableView", tableViewType)], returns: .int, [.return(.path("content.numberOfSections"))]),
             .blank,
@@ -188,7 +187,7 @@ struct UIKitDataSourceGenerator {
             ]),
             .blank,
             method("tableView", [tableViewParameter, SwiftParameter("cellForRowAt", "indexPath", indexPathType)], returns: .named("UITableViewCell"), [
-                .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "row", value: rowAtIndexPath))),
+                .constant("row", rowAtIndexPath),
                 .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "cell", value: .call(.path("tableView.dequeueReusableCell"), [
                     SwiftArgument("withIdentifier", .path("row.reuseIdentifier")), SwiftArgument("for", .name("indexPath")),
                 ])))),
@@ -232,7 +231,7 @@ struct UIKitDataSourceGenerator {
         }
         if hasSectionHeights {
             for (name, key, tableValue) in [("heightForHeaderInSection", "headerHeight", table.sectionHeaderHeight), ("heightForFooterInSection", "footerHeight", table.sectionFooterHeight)] {
-                let fallback: E = tableValue.map { $0.pointsOrNil.map(E.double) ?? .path("UITableView.automaticDimension") } ?? .path("UITableView.automaticDimension")
+                let fallback: SwiftExpression = tableValue.map { $0.pointsOrNil.map(SwiftExpression.double) ?? .path("UITableView.automaticDimension") } ?? .path("UITableView.automaticDimension")
                 members += [.blank, method("tableView", [tableViewParameter, SwiftParameter(name, "section", .int)], returns: .named("CGFloat"), [
                     .return(.binary(.call(.member(.member(.subscriptAccess(.path("content.sections"), [SwiftArgument(nil, .name("section"))]), key), "map"), [SwiftArgument(nil, .closure(parameters: [], body: [
                         .expression(.call(.name("CGFloat"), [SwiftArgument(nil, .name("$0"))])),
@@ -252,7 +251,7 @@ struct UIKitDataSourceGenerator {
         }
         if hasDetailButtons {
             members += [.blank, method("tableView", [tableViewParameter, SwiftParameter("accessoryButtonTappedForRowWith", "indexPath", indexPathType)], [
-                .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "position", value: .call(.path("Self.position"), [SwiftArgument(nil, .name("indexPath"))])))),
+                .constant("position", .call(.path("Self.position"), [SwiftArgument(nil, .name("indexPath"))])),
                 .expression(.call(.optionalChain(.name("onAccessoryButtonTap")), [
                     SwiftArgument(nil, .call(.path("content.row"), [SwiftArgument("at", .name("position"))])), SwiftArgument(nil, .name("position")),
                 ])),
@@ -265,12 +264,12 @@ struct UIKitDataSourceGenerator {
     /// reload the rows whose checkmark changed.
     private func didSelectBody() -> [SwiftStatement] {
         var body: [SwiftStatement] = [
-            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "position", value: .call(.path("Self.position"), [SwiftArgument(nil, .name("indexPath"))])))),
+            .constant("position", .call(.path("Self.position"), [SwiftArgument(nil, .name("indexPath"))])),
         ]
         if table.hasSelectionLists {
             body.append(.if([.expression(.binary(.member(.subscriptAccess(.path("content.sections"), [SwiftArgument(nil, .path("indexPath.section"))]), "selectionList"), "!=", .nil))], then: [
                 .expression(.call(.path("tableView.deselectRow"), [SwiftArgument("at", .name("indexPath")), SwiftArgument("animated", .bool(true))])),
-                .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "changed", value: .call(.path("content.toggleCheckmark"), [SwiftArgument("at", .name("position"))])))),
+                .constant("changed", .call(.path("content.toggleCheckmark"), [SwiftArgument("at", .name("position"))])),
                 .if([.expression(.prefix("!", .path("changed.isEmpty")))], then: [
                     .expression(.call(.path("tableView.reloadRows"), [
                         SwiftArgument("at", .call(.path("changed.map"), [SwiftArgument(nil, .path("Self.indexPath"))])), SwiftArgument("with", .dot("none")),
@@ -281,7 +280,7 @@ struct UIKitDataSourceGenerator {
         }
         if context.hasRowIDs || context.hasModels {
             // Read before the checkmark changes the content.
-            body.insert(.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "row", value: .call(.path("content.row"), [SwiftArgument("at", .name("position"))])))), at: 1)
+            body.insert(.constant("row", .call(.path("content.row"), [SwiftArgument("at", .name("position"))])), at: 1)
         }
         if context.hasRowIDs {
             body.append(.if([.binding("id", .path("row.id"))], then: [.expression(.call(.optionalChain(.name("onSelect")), [SwiftArgument(nil, .name("id"))]))]))
@@ -295,7 +294,7 @@ struct UIKitDataSourceGenerator {
     // MARK: Editing
 
     private func editingMethods() -> [SwiftDeclaration] {
-        let position = E.call(.path("Self.position"), [SwiftArgument(nil, .name("indexPath"))])
+        let position = SwiftExpression.call(.path("Self.position"), [SwiftArgument(nil, .name("indexPath"))])
         var members: [SwiftDeclaration] = [
             .blank,
             method("tableView", [tableViewParameter, SwiftParameter("canEditRowAt", "indexPath", indexPathType)], returns: .bool, [.return(.member(rowAtIndexPath, "canEdit"))]),

@@ -28,7 +28,7 @@ enum GeneratedCodeProbe {
     static func source(for table: ResolvedTable) -> String {
         let name = table.name
         let context = GenerationContext(table: table, sourcePath: "")
-        let arguments = context.dynamicSections.map { "\($0.parameter): \(name).\(ContentGenerator.sampleName($0.parameter))" }.joined(separator: ", ")
+        let arguments = context.dynamicSections.map { "\($0.parameter): \(name).\(DeclaredContentGenerator.sampleName($0.parameter))" }.joined(separator: ", ")
         let idPart = context.hasRowIDs ? #" id=\(row.id.map { "\($0)" } ?? "-")"# : ""
         let index = table.index == nil ? "" : #"for entry in content.sectionIndex { print("I \(q(entry.title))->\(entry.section)") }"#
         let positions = context.hasRowIDs

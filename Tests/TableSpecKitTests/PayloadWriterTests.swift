@@ -91,7 +91,7 @@ struct PayloadWriterTests {
         let bytes: [UInt8] = Array("#\"\\a\n".utf8)
         for _ in 0..<5_000 {
             let utf8 = (0..<sequence.next(24)).map { _ in bytes[sequence.next(bytes.count)] }
-            #expect(SwiftRawLines(utf8: utf8).delimiterLength == Self.referenceDelimiter(utf8), "\(utf8)")
+            #expect(RawStringLiteral(utf8: utf8).delimiterLength == Self.referenceDelimiter(utf8), "\(utf8)")
         }
     }
 
@@ -119,9 +119,9 @@ struct PayloadWriterTests {
                 if depth == 0 { body(&writer) } else { writer.indented { nest(depth - 1, &$0, body) } }
             }
             nest(level, &expected) { for line in lines { $0.line(line) } }
-            nest(level, &actual) { $0.lines(SwiftRawLines(lines)) }
+            nest(level, &actual) { $0.lines(RawStringLiteral(lines)) }
             #expect(actual.text == expected.text)
-            #expect(SwiftRawLines(lines).lines == lines)
+            #expect(RawStringLiteral(lines).lines == lines)
         }
     }
 }

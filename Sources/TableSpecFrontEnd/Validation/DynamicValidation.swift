@@ -4,10 +4,6 @@ import TableSpecModel
 
 /// A declared prototype. It is resolved where a section uses it, because its templates are read
 /// against that section's model and its defaults come from that section.
-struct PrototypeCandidate {
-    var declaration: PrototypeDeclaration
-}
-
 extension SpecValidator {
     mutating func validateModels() -> [String: Located<ResolvedModel>] {
         var models: [String: Located<ResolvedModel>] = [:]
@@ -42,15 +38,15 @@ extension SpecValidator {
         return nil
     }
 
-    mutating func validatePrototypes(models: [String: Located<ResolvedModel>]) -> [String: PrototypeCandidate] {
-        var prototypes: [String: PrototypeCandidate] = [:]
+    mutating func validatePrototypes(models: [String: Located<ResolvedModel>]) -> [String: PrototypeDeclaration] {
+        var prototypes: [String: PrototypeDeclaration] = [:]
         let used = Set((table.sections?.value ?? []).compactMap { section -> String? in
             if case .items(let items) = section.content { return items.prototype?.value }
             return nil
         })
         for prototype in table.prototypes {
             guard checkIdentifier(prototype.name, what: "the prototype name", upperCamel: false) else { continue }
-            prototypes[prototype.name.value] = PrototypeCandidate(declaration: prototype)
+            prototypes[prototype.name.value] = prototype
             if !used.contains(prototype.name.value) {
                 warning("prototype '\(prototype.name.value)' is not used by any section", at: prototype.name.range)
             }
@@ -59,7 +55,7 @@ extension SpecValidator {
     }
 
     mutating func resolveItems(_ items: ItemsDeclaration, in section: SectionDeclaration, at position: Int,
-                               models: [String: Located<ResolvedModel>], prototypes: [String: PrototypeCandidate]) -> ResolvedItems? {
+                               models: [String: Located<ResolvedModel>], prototypes: [String: PrototypeDeclaration]) -> ResolvedItems? {
         let model = items.model.flatMap { reference -> ResolvedModel? in
             if let model = models[reference.value] { return model.value }
             let declared = table.models.map(\.name.value)
@@ -68,7 +64,7 @@ extension SpecValidator {
             }
             return nil
         }
-        let prototype = items.prototype.flatMap { reference -> PrototypeCandidate? in
+        let prototype = items.prototype.flatMap { reference -> PrototypeDeclaration? in
             if let prototype = prototypes[reference.value] { return prototype }
             let declared = table.prototypes.map(\.name.value)
             if !declared.contains(reference.value) {
@@ -78,21 +74,21 @@ extension SpecValidator {
         }
         guard let model, let prototype else { return nil }
 
-        let attributes = prototype.declaration.attributes
+        let attributes = prototype.attributes
         let layers = defaults(for: attributes, section: section)
         let resolved = ResolvedPrototype(
-            name: prototype.declaration.name.value,
+            name: prototype.name.value,
             text: template(attributes.text, model: model),
-            detail: template(layers.merged.detail, model: model),
-            image: template(layers.merged.image, model: model),
-            accessibilityLabel: template(layers.merged.accessibilityLabel, model: model),
-            appearance: resolveAppearance(layers, anchor: prototype.declaration.name.range),
-            height: layers.merged.height?.value ?? table.rowHeight?.value ?? .points(44),
-            selectable: layers.merged.selectable?.value ?? (tableSelection != .none),
+            detail: template(layers.detail, model: model),
+            image: template(layers.image, model: model),
+            accessibilityLabel: template(layers.accessibilityLabel, model: model),
+            appearance: resolveAppearance(layers, anchor: prototype.name.range),
+            height: layers.height?.value ?? table.rowHeight?.value ?? .points(44),
+            selectable: layers.selectable?.value ?? (tableSelection != .none),
             editing: resolveEditing(layers)
         )
         if let groupBy = items.groupBy {
-            checkGroupingText(attributes.text, prototype: prototype.declaration.name, model: model, groupBy: groupBy)
+            checkGroupingText(attributes.text, prototype: prototype.name, model: model, groupBy: groupBy)
         }
         let sample = items.sample?.items.map { resolveSample($0, model: model) }
         return ResolvedItems(model: model, prototype: resolved, groupBy: items.groupBy?.value, sample: sample)

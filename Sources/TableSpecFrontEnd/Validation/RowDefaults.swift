@@ -2,44 +2,40 @@ import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecModel
 
-/// A row's keys with the defaults filled in: the row's own value, else its section's
-/// `defaults`, else the table's `defaults`. The table's `editing` block comes last, for editing
-/// keys, and is read from the table where it is needed.
-struct RowDefaults {
-    var merged: RowValues
-}
-
 extension SpecValidator {
-    func defaults(for attributes: RowAttributes, section: SectionDeclaration?) -> RowDefaults {
+    /// A row's keys with the defaults filled in: the row's own value, else its section's
+    /// `defaults`, else the table's `defaults`. The table's `editing` block comes last, for
+    /// editing keys, and is read from the table where it is needed.
+    func defaults(for attributes: RowAttributes, section: SectionDeclaration?) -> RowValues {
         defaults(for: attributes, sectionDefaults: section?.defaults)
     }
 
     /// The section's defaults passed on their own, so a loop over a section's rows does not copy
     /// the whole section declaration for each row.
-    func defaults(for attributes: RowAttributes, sectionDefaults: RowAttributes?) -> RowDefaults {
+    func defaults(for attributes: RowAttributes, sectionDefaults: RowAttributes?) -> RowValues {
         var merged = RowValues()
         merged.fill(from: attributes)
         if let sectionDefaults { merged.fill(from: sectionDefaults) }
         if let defaults = table.defaults { merged.fill(from: defaults) }
-        return RowDefaults(merged: merged)
+        return merged
     }
 
     /// The appearance every cell (row or prototype) resolves to, with UIKit's facts about styles
     /// checked: no detail label in `default`, no image in `value2`, `class` exactly with `custom`.
-    mutating func resolveAppearance(_ layers: RowDefaults, anchor: SourceRange) -> CellAppearance {
-        let style = layers.merged.style
+    mutating func resolveAppearance(_ layers: RowValues, anchor: SourceRange) -> CellAppearance {
+        let style = layers.style
         let cellStyle = style?.value ?? .default
         // Made only for an error: every row passes through here.
         func styleNotes() -> [Diagnostic.Note] {
             style.map { [note("the style is set here", at: $0.range)] } ?? []
         }
-        if let detail = layers.merged.detail, !cellStyle.hasDetailLabel {
+        if let detail = layers.detail, !cellStyle.hasDetailLabel {
             error("the 'default' cell style has no detail label, so 'detail' would never show; use 'subtitle', 'value1' or 'value2'", at: detail.range, notes: styleNotes())
         }
-        if let image = layers.merged.image, !cellStyle.hasImage {
+        if let image = layers.image, !cellStyle.hasImage {
             error("the 'value2' cell style has no image view, so 'image' would never show", at: image.range, notes: styleNotes())
         }
-        let customClass = layers.merged.customClass
+        let customClass = layers.customClass
         if cellStyle == .custom, customClass == nil {
             error("a 'custom' cell needs 'class': the UITableViewCell subclass to dequeue", at: style?.range ?? anchor)
         }
@@ -51,7 +47,7 @@ extension SpecValidator {
             }
         }
         let className = cellStyle == .custom ? customClass?.value : nil
-        let explicit = layers.merged.reuseIdentifier
+        let explicit = layers.reuseIdentifier
         let identifier = explicit?.value ?? className.map { "TableSpec." + $0 } ?? cellStyle.derivedReuseIdentifier
         if explicit?.value.isEmpty == true, let explicit {
             error("'reuseIdentifier' cannot be empty", at: explicit.range)
@@ -62,8 +58,8 @@ extension SpecValidator {
             style: cellStyle,
             customClass: className,
             reuseIdentifier: identifier,
-            accessory: layers.merged.accessory?.value ?? .none,
-            editingAccessory: layers.merged.editingAccessory?.value ?? .none
+            accessory: layers.accessory?.value ?? .none,
+            editingAccessory: layers.editingAccessory?.value ?? .none
         )
     }
 
@@ -96,15 +92,15 @@ extension SpecValidator {
         return nil
     }
 
-    func resolveEditing(_ layers: RowDefaults) -> RowEditing {
-        let style = layers.merged.editingStyle?.value ?? table.editing?.style?.value ?? .none
-        let canMove = layers.merged.canMove?.value ?? table.editing?.canMove?.value ?? false
-        let canEdit = layers.merged.canEdit?.value ?? table.editing?.canEdit?.value ?? (style != .none || canMove)
+    func resolveEditing(_ layers: RowValues) -> RowEditing {
+        let style = layers.editingStyle?.value ?? table.editing?.style?.value ?? .none
+        let canMove = layers.canMove?.value ?? table.editing?.canMove?.value ?? false
+        let canEdit = layers.canEdit?.value ?? table.editing?.canEdit?.value ?? (style != .none || canMove)
         return RowEditing(
             style: style,
             canEdit: canEdit,
             canMove: canMove,
-            deleteConfirmation: layers.merged.deleteConfirmation?.value ?? table.editing?.deleteConfirmation?.value
+            deleteConfirmation: layers.deleteConfirmation?.value ?? table.editing?.deleteConfirmation?.value
         )
     }
 }

@@ -3,7 +3,7 @@ import TableSpecDiagnostics
 import TableSpecModel
 
 extension SpecValidator {
-    mutating func validateSections(models: [String: Located<ResolvedModel>], prototypes: [String: PrototypeCandidate]) -> [ResolvedSection]? {
+    mutating func validateSections(models: [String: Located<ResolvedModel>], prototypes: [String: PrototypeDeclaration]) -> [ResolvedSection]? {
         guard let declared = table.sections else { return nil }
         if declared.value.isEmpty {
             error("a table needs at least one section", at: declared.range)
@@ -59,14 +59,14 @@ extension SpecValidator {
             let rowRange = rows[position].range
             let layers = defaults(for: rows[position].attributes, sectionDefaults: sectionDefaults)
             // `id` and `checked` belong to the row alone: `defaults` cannot set them.
-            if let id = layers.merged.id, checkIDCase(id, what: "the row id") {
+            if let id = layers.id, checkIDCase(id, what: "the row id") {
                 if let first = rowIDs[id.value] {
                     error("duplicate row id '\(id.value)'; row ids are unique in the table", at: id.range, notes: [note("'\(id.value)' is first used here", at: first)])
                 } else {
                     rowIDs[id.value] = id.range
                 }
             }
-            let checked = layers.merged.checked
+            let checked = layers.checked
             if let checked, checked.value {
                 switch selectionList {
                 case nil:
@@ -81,15 +81,15 @@ extension SpecValidator {
                     break
                 }
             }
-            let selectable = layers.merged.selectable?.value ?? (tableSelection != .none)
+            let selectable = layers.selectable?.value ?? (tableSelection != .none)
             resolved.append(ResolvedRow(
-                id: layers.merged.id?.value,
-                text: layers.merged.text?.value,
-                detail: layers.merged.detail?.value,
-                image: layers.merged.image?.value,
-                accessibilityLabel: layers.merged.accessibilityLabel?.value,
+                id: layers.id?.value,
+                text: layers.text?.value,
+                detail: layers.detail?.value,
+                image: layers.image?.value,
+                accessibilityLabel: layers.accessibilityLabel?.value,
                 appearance: resolveAppearance(layers, anchor: rowRange),
-                height: layers.merged.height?.value ?? table.rowHeight?.value ?? .points(44),
+                height: layers.height?.value ?? table.rowHeight?.value ?? .points(44),
                 selectable: selectable,
                 checked: checked?.value ?? false,
                 editing: resolveEditing(layers),

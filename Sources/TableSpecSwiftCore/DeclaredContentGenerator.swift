@@ -4,9 +4,8 @@ import TableSpecModel
 
 /// The table's declared content as Swift: its sections and rows, the prototypes that turn items
 /// into rows, grouping, the section index, and the spec's sample items.
-struct ContentGenerator {
+struct DeclaredContentGenerator {
     let context: GenerationContext
-    private let renderer = SwiftRenderer()
     private let fields: InitFields
 
     init(context: GenerationContext) {
@@ -121,8 +120,7 @@ struct ContentGenerator {
     /// it fits, so a reviewer sees a small table's rows at a glance.
     func rowValue(_ row: ResolvedRow) -> SwiftExpression {
         let arguments = InitFields.arguments(fields.row(row))
-        let call = SwiftExpression.call(.name("Row"), arguments)
-        return renderer.inline(call).count > 96 ? .call(.name("Row"), arguments, multiline: true) : call
+        return .fittedCall(.name("Row"), arguments, width: 96)
     }
 
     // MARK: Dynamic rows

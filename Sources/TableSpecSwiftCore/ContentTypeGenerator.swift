@@ -4,10 +4,9 @@ import TableSpecModel
 
 /// `Content`: the table's rows as they change at run time, with the editing and checkmark logic
 /// the data source needs, in plain Swift that compiles and can be tested on any platform.
-struct ContentStateGenerator {
+struct ContentTypeGenerator {
     let context: GenerationContext
 
-    private typealias E = SwiftExpression
     private let position = SwiftType.named("RowPosition")
 
     func declaration() -> SwiftDeclaration {
@@ -42,15 +41,15 @@ struct ContentStateGenerator {
             .struct, "Content", inherits: ["Equatable", "Sendable"], members: members))
     }
 
-    private func sectionAt(_ index: E) -> E { .subscriptAccess(.name("sections"), [SwiftArgument(nil, index)]) }
-    private func rowsAt(_ index: E) -> E { sectionAt(index).member("rows") }
-    private func rowAt(_ position: E) -> E { .subscriptAccess(rowsAt(position.member("section")), [SwiftArgument(nil, position.member("row"))]) }
+    private func sectionAt(_ index: SwiftExpression) -> SwiftExpression { .subscriptAccess(.name("sections"), [SwiftArgument(nil, index)]) }
+    private func rowsAt(_ index: SwiftExpression) -> SwiftExpression { sectionAt(index).member("rows") }
+    private func rowAt(_ position: SwiftExpression) -> SwiftExpression { .subscriptAccess(rowsAt(position.member("section")), [SwiftArgument(nil, position.member("row"))]) }
 
     private func initFromItems() -> SwiftDeclaration {
         let parameters = context.dynamicSections.map {
             SwiftParameter(nil, $0.parameter, .array(.named($0.items.model.name)), default: .array([], multiline: false))
         }
-        let call = E.call(.path("\(context.table.name).makeSections"), context.dynamicSections.map { SwiftArgument($0.parameter, .name($0.parameter)) })
+        let call = SwiftExpression.call(.path("\(context.table.name).makeSections"), context.dynamicSections.map { SwiftArgument($0.parameter, .name($0.parameter)) })
         let docs = context.dynamicSections.isEmpty ? "The content the spec declares." : "The content the spec declares, with the items of its dynamic sections."
         return .function(SwiftFunction(.public(docs), "init", parameters, body: [.assignment(.path("self.sections"), call)]))
     }
@@ -71,7 +70,7 @@ struct ContentStateGenerator {
         ]))
     }
 
-    private func upTo(_ end: E) -> E { .binary(.integer(0), "..<", end) }
+    private func upTo(_ end: SwiftExpression) -> SwiftExpression { .binary(.integer(0), "..<", end) }
 
     // MARK: Section index
 
@@ -120,7 +119,7 @@ struct ContentStateGenerator {
             .blank,
             .function(SwiftFunction(.public("The section for `tableView(_:sectionForSectionIndexTitle:at:)`."), "section",
                                     [SwiftParameter("forSectionIndexTitleAt", "index", .int)], returns: .int, body: [
-                .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "entries", value: .name("sectionIndex")))),
+                .constant("entries", .name("sectionIndex")),
                 .return(.ternary(.binary(.name("index"), "<", .path("entries.count")), .member(.subscriptAccess(.name("entries"), [SwiftArgument(nil, .name("index"))]), "section"), .integer(0))),
             ])),
             .blank,
@@ -133,7 +132,7 @@ struct ContentStateGenerator {
     // MARK: Editing
 
     private func editingMembers() -> [SwiftDeclaration] {
-        let source = E.name("source"), destination = E.name("destination")
+        let source = SwiftExpression.name("source"), destination = SwiftExpression.name("destination")
         return [
             .function(SwiftFunction(SwiftDeclarationHeader(docs: ["Removes a row and returns it."], attributes: ["@discardableResult"], modifiers: ["public", "mutating"]),
                                     "deleteRow", [SwiftParameter("at", "position", position)], returns: .named("Row"), body: [
@@ -149,7 +148,7 @@ struct ContentStateGenerator {
                 "Moves a row the way UIKit reports a move: `destination` is where the row ends up once it has left",
                 "`source`, within one section or across sections.",
             ], modifiers: ["public", "mutating"]), "moveRow", [SwiftParameter("from", "source", position), SwiftParameter("to", "destination", position)], body: [
-                .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "row", value: .call(rowsAt(source.member("section")).member("remove"), [SwiftArgument("at", source.member("row"))])))),
+                .constant("row", .call(rowsAt(source.member("section")).member("remove"), [SwiftArgument("at", source.member("row"))])),
                 .expression(.call(rowsAt(destination.member("section")).member("insert"), [SwiftArgument(nil, .name("row")), SwiftArgument("at", destination.member("row"))])),
             ])),
         ]
@@ -160,10 +159,10 @@ struct ContentStateGenerator {
     /// The changed rows come out in order because the loop visits them in order; sorting would
     /// cost every generated file a specialised sort.
     private func checkmarkMembers() -> [SwiftDeclaration] {
-        let section = E.path("position.section")
+        let section = SwiftExpression.path("position.section")
         let rows = rowsAt(section)
-        let isChecked = { (row: E) -> E in .member(.subscriptAccess(rows, [SwiftArgument(nil, row)]), "isChecked") }
-        let isTapped = E.binary(.name("row"), "==", .path("position.row"))
+        let isChecked = { (row: SwiftExpression) -> SwiftExpression in .member(.subscriptAccess(rows, [SwiftArgument(nil, row)]), "isChecked") }
+        let isTapped = SwiftExpression.binary(.name("row"), "==", .path("position.row"))
         return [
             .function(SwiftFunction(SwiftDeclarationHeader(docs: [
                 "Applies a tap to a row of a checkmark list: an exclusive list moves its checkmark to the row, an",

@@ -11,11 +11,11 @@ import TableSpecModel
 /// the largest function in a big table's file (every row field is a case of its switches), and
 /// optimising it cost about a fifth of an `-O` build, while the reader functions it calls stay
 /// optimised, so a first use still decodes 10,000 rows in a few milliseconds.
-struct EncodedValue {
+struct PayloadDeclarations {
     var payloadName: String
     var payloadDocs: [String]
     /// The literal's lines, as [PayloadWriter.takeLiteral()] gives them.
-    var payload: SwiftRawLines
+    var payload: RawStringLiteral
     var name: String
     var docs: [String]
     var modifiers: [String]

@@ -11,7 +11,7 @@ import Darwin
 /// A large table's payload is one line per row: kept as a `String` per line it cost an allocation
 /// and a copy per row, then a second pass to find the raw delimiter. Appended into one buffer, the
 /// payload is written once, scanned once, and copied out by the renderer line by line.
-public struct SwiftRawLines: Hashable, Sendable {
+public struct RawStringLiteral: Hashable, Sendable {
     /// The lines' UTF-8, each ended by a line feed. A last line without one is a line too.
     public let utf8: [UInt8]
     /// How many `#` the literal's delimiters need; see [delimiterLength(of:)].
