@@ -5,7 +5,9 @@ import PackagePlugin
 /// every `*.table.yaml` next to its spec, for teams that check generated code in.
 ///
 /// Options: `--target NAME` (repeatable) limits it to some targets; `--output DIR` writes every
-/// file into one directory instead. The tool writes atomically and only when the bytes change.
+/// file into one directory instead; `--output-target NAME` chooses what to generate (`uikit`),
+/// over a `tablespec-config.yaml` beside the specs. The tool writes atomically and only when the
+/// bytes change.
 ///
 /// - It refuses to write into a target that also applies `TableSpecBuildPlugin`: the build would
 ///   then compile two files of the same name, which SwiftPM reports only as "multiple producers".
@@ -18,6 +20,7 @@ struct GenerateTableSources: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = Set(extractor.extractOption(named: "target"))
         let outputOption = extractor.extractOption(named: "output").last
+        let outputTarget = extractor.extractOption(named: "output-target").last
         let root = context.package.directoryURL
         let output = outputOption.map { URL(fileURLWithPath: $0, relativeTo: root).standardizedFileURL }
         let declared = DeclaredTarget.declared(inPackageAt: root)
@@ -28,7 +31,8 @@ struct GenerateTableSources: CommandPlugin {
         }
         func isSelected(_ name: String) -> Bool { targetNames.isEmpty || targetNames.contains(name) }
 
-        var specs: [URL] = []
+        /// Each spec with the configuration file of its target, if it has one.
+        var specs: [(spec: URL, config: URL?)] = []
         var conflicts: [String] = []
         var notes: [String] = []
         for target in context.package.targets where isSelected(target.name) {
@@ -39,13 +43,15 @@ struct GenerateTableSources: CommandPlugin {
             if applies, output.map({ Self.isInside($0, Self.commonDirectory(of: target.sourceFiles.map(\.url))) }) ?? true {
                 conflicts.append(target.name)
             } else {
-                specs += targetSpecs
+                let config = target.sourceFiles.map(\.url).filter { $0.lastPathComponent == Self.configName }.first
+                specs += targetSpecs.map { ($0, config) }
             }
         }
         // Declared targets SwiftPM left out: no Swift source, so nothing of theirs is built.
         for target in declared where !known.contains(target.name) && isSelected(target.name) {
             let directory = target.directory(in: root)
-            let targetSpecs = Self.specs(under: directory)
+            let targetSpecs = Self.files(under: directory, suffix: ".table.yaml")
+            let config = Self.files(under: directory, suffix: Self.configName).first
             guard !targetSpecs.isEmpty else { continue }
             let count = "\(targetSpecs.count) spec\(targetSpecs.count == 1 ? "" : "s")"
             if target.appliesBuildPlugin {
@@ -56,13 +62,13 @@ struct GenerateTableSources: CommandPlugin {
                     """)
             } else if output == nil {
                 notes.append("Target '\(target.name)' has \(count) and no Swift source yet; the files written next to them make it one")
-                specs += targetSpecs
+                specs += targetSpecs.map { ($0, config) }
             } else {
                 Diagnostics.warning("""
                     target '\(target.name)' has \(count) and no Swift source file, so SwiftPM builds nothing from it; \
                     its specs are generated into \(output?.path ?? "") only
                     """)
-                specs += targetSpecs
+                specs += targetSpecs.map { ($0, config) }
             }
         }
         guard conflicts.isEmpty else {
@@ -82,17 +88,20 @@ struct GenerateTableSources: CommandPlugin {
             return
         }
         let tool = try context.tool(named: "tablespec").url
-        // One run per output directory, so each directory's files are named and checked together.
-        var groups: [String: [URL]] = [:]
-        for spec in specs {
+        // One run per output directory and configuration, so each directory's files are named and
+        // checked together.
+        var groups: [Group: [URL]] = [:]
+        for (spec, config) in specs {
             let directory = output ?? spec.deletingLastPathComponent()
-            groups[directory.path, default: []].append(spec)
+            groups[Group(directory: directory.path, config: config?.path), default: []].append(spec)
         }
-        for directory in groups.keys.sorted() {
-            let group = (groups[directory] ?? []).sorted { $0.path < $1.path }
+        for key in groups.keys.sorted() {
+            let directory = key.directory
+            let group = (groups[key] ?? []).sorted { $0.path < $1.path }
             let process = Process()
             process.executableURL = tool
             process.arguments = ["generate", "--output", directory, "--file-names", "spec", "--spec-paths-relative-to", root.path]
+                + (outputTarget.map { ["--target", $0] } ?? []) + (key.config.map { ["--config", $0] } ?? [])
                 + group.map(\.path)
             try process.run()
             process.waitUntilExit()
@@ -120,11 +129,24 @@ struct GenerateTableSources: CommandPlugin {
         return URL(fileURLWithPath: NSString.path(withComponents: common.isEmpty ? ["/"] : common), isDirectory: true)
     }
 
-    /// Every `*.table.yaml` below a directory, sorted.
-    static func specs(under directory: URL) -> [URL] {
+    /// The configuration file `TableSpecBuildPlugin` also reads.
+    static let configName = "tablespec-config.yaml"
+
+    /// Where a group of specs is generated, and with which configuration.
+    struct Group: Hashable, Comparable {
+        var directory: String
+        var config: String?
+
+        static func < (a: Group, b: Group) -> Bool {
+            (a.directory, a.config ?? "") < (b.directory, b.config ?? "")
+        }
+    }
+
+    /// Every file below a directory whose name ends in `suffix`, sorted.
+    static func files(under directory: URL, suffix: String) -> [URL] {
         guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
         var found: [URL] = []
-        for case let url as URL in walker where url.lastPathComponent.hasSuffix(".table.yaml") {
+        for case let url as URL in walker where url.lastPathComponent.hasSuffix(suffix) {
             found.append(url.standardizedFileURL)
         }
         return found.sorted { $0.path < $1.path }

@@ -19,8 +19,8 @@ struct TableSpecBuildPlugin: BuildToolPlugin {
         try TableSpecBuild.checkNoClashes(specs: specs, swiftSources: target.sourceFiles(withSuffix: ".swift").map(\.url),
                                           target: target.name)
         return try TableSpecBuild.commands(
-            specs: specs, root: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL,
-            tool: context.tool(named: "tablespec").url)
+            specs: specs, config: TableSpecBuild.config(among: target.sourceFiles.map(\.url)), root: context.package.directoryURL,
+            workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "tablespec").url)
     }
 }
 
@@ -33,15 +33,23 @@ extension TableSpecBuildPlugin: XcodeBuildToolPlugin {
         try TableSpecBuild.checkNoClashes(specs: specs, swiftSources: target.inputFiles.map(\.url).filter { $0.pathExtension == "swift" },
                                           target: target.displayName)
         return try TableSpecBuild.commands(
-            specs: specs, root: context.xcodeProject.directoryURL, workDirectory: context.pluginWorkDirectoryURL,
-            tool: context.tool(named: "tablespec").url)
+            specs: specs, config: TableSpecBuild.config(among: target.inputFiles.map(\.url)), root: context.xcodeProject.directoryURL,
+            workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "tablespec").url)
     }
 }
 #endif
 
 /// What the SwiftPM and Xcode flavours of the plugin share.
 enum TableSpecBuild {
-    static func commands(specs: [URL], root: URL, workDirectory: URL, tool: URL) -> [Command] {
+    /// The name of the file that says how a target's specs are generated (which output target),
+    /// since a build plugin takes no options; the tool reads it.
+    static let configName = "tablespec-config.yaml"
+
+    static func config(among files: [URL]) -> URL? {
+        files.filter { $0.lastPathComponent == configName }.min { $0.path < $1.path }
+    }
+
+    static func commands(specs: [URL], config: URL?, root: URL, workDirectory: URL, tool: URL) -> [Command] {
         guard !specs.isEmpty else { return [] }
         let sorted = specs.sorted { $0.path < $1.path }
         let outputs = sorted.map { workDirectory.appendingPathComponent(generatedName($0)) }
@@ -52,8 +60,8 @@ enum TableSpecBuild {
                 executable: tool,
                 // Absolute spec paths, so SwiftPM and Xcode attach each diagnostic to its spec.
                 arguments: ["generate", "--output", workDirectory.path, "--file-names", "spec", "--spec-paths-relative-to", root.path]
-                    + sorted.map(\.path),
-                inputFiles: sorted + samples + [tool],
+                    + (config.map { ["--config", $0.path] } ?? []) + sorted.map(\.path),
+                inputFiles: sorted + samples + (config.map { [$0] } ?? []) + [tool],
                 outputFiles: outputs)
         ]
     }

@@ -36,8 +36,13 @@ struct GenerateCommand: ParsableCommand {
     @Argument(help: "Spec files to compile; '-' reads standard input.")
     var files: [String]
 
-    @Option(help: ArgumentHelp("What to generate: \(OutputTargets.all.map(\.name).joined(separator: ", ")).", valueName: "target"))
-    var target: String = OutputTargets.default.name
+    @Option(help: ArgumentHelp("What to generate: \(OutputTargets.all.map(\.name).joined(separator: ", ")) (default: \(OutputTargets.default.name)).",
+                               valueName: "target"))
+    var target: String?
+
+    @Option(help: ArgumentHelp("A \(GeneratorConfig.fileName) whose settings apply where no option overrides them; the build plugin passes it.",
+                               valueName: "file"))
+    var config: String?
 
     @Option(name: .shortAndLong, help: "The directory for the generated files (created when missing), or '-' for standard output.")
     var output: String
@@ -60,15 +65,23 @@ struct GenerateCommand: ParsableCommand {
     @OptionGroup var limits: LimitOptions
 
     func validate() throws {
-        guard OutputTargets.named(target) != nil else {
-            throw ValidationError("'\(target)' is not an output target (expected one of: \(OutputTargets.all.map(\.name).joined(separator: ", ")))")
+        if let target, OutputTargets.named(target) == nil {
+            throw ValidationError("'\(target)' is not an output target\(Self.targetHint(target))")
         }
+    }
+
+    private static func targetHint(_ name: String) -> String {
+        let names = OutputTargets.all.map(\.name)
+        return NearestName.hint(for: name, among: names) + " (expected one of: \(names.joined(separator: ", ")))"
     }
 
     func run() throws {
         let frontEnd = FrontEnd(limits: limits.limits)
-        let outputTarget = OutputTargets.named(target) ?? OutputTargets.default
         var all = DiagnosticBag()
+        guard let outputTarget = chooseTarget(frontEnd: frontEnd, into: &all) else {
+            DiagnosticOutput(format: diagnosticsFormat).emit(all.sorted)
+            throw ExitCode(1)
+        }
         var generated: [(name: String, file: String, files: [GeneratedFile])] = []
         for file in files {
             let result = frontEnd.compile(path: file)
@@ -105,6 +118,23 @@ struct GenerateCommand: ParsableCommand {
         }
         DiagnosticOutput(format: diagnosticsFormat).emit(all.sorted)
         if failed || all.hasErrors { throw ExitCode(1) }
+    }
+
+    /// The target the options name, else the one the configuration names, else the default; nil,
+    /// with the reason reported, when the configuration cannot be read or names no target.
+    private func chooseTarget(frontEnd: FrontEnd, into all: inout DiagnosticBag) -> (any OutputTarget)? {
+        if let target { return OutputTargets.named(target) }
+        guard let config else { return OutputTargets.default }
+        let loaded = frontEnd.loadConfig(path: config)
+        all.append(contentsOf: loaded.diagnostics)
+        guard let settings = loaded.config else { return nil }
+        guard let named = settings.target else { return OutputTargets.default }
+        guard let found = OutputTargets.named(named.value) else {
+            all.append(.error("'\(DiagnosticText.escaped(named.value))' is not an output target\(Self.targetHint(named.value))",
+                              at: SourceLocation(file: config, range: named.range)))
+            return nil
+        }
+        return found
     }
 
     /// What the generated files are named after: the table, or the spec file without `.table.yaml`.

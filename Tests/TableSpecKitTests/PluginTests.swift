@@ -79,6 +79,20 @@ struct PluginTests {
         #expect(duplicate.status != 0)
         #expect((duplicate.stdout + duplicate.stderr).contains("two specs declare the table 'Preferences' (\(broken.path) and \(spec.path))"),
                 "\(duplicate.stdout.suffix(2_000))")
+        try FileManager.default.removeItem(at: broken)
+
+        // The build plugin takes no options: a tablespec-config.yaml beside the specs chooses the
+        // output target, and its mistakes fail the build at their line and column.
+        let config = sources.appendingPathComponent("tablespec-config.yaml")
+        try "target: uikt\n".write(to: config, atomically: false, encoding: .utf8)
+        let misconfigured = try Self.swiftPM(["build"], in: demo)
+        #expect(misconfigured.status != 0)
+        #expect((misconfigured.stdout + misconfigured.stderr).contains(config.path + ":1:9: error: 'uikt' is not an output target; did you mean 'uikit'?"),
+                "\(misconfigured.stdout.suffix(2_000))")
+        try "target: uikit\n".write(to: config, atomically: false, encoding: .utf8)
+        let configured = try Self.swiftPM(["build"], in: demo)
+        #expect(configured.status == 0, "\(configured.stdout.suffix(2_000))")
+        #expect(!(configured.stdout + configured.stderr).contains("warning:"), "\(configured.stdout.suffix(2_000))")
     }
 
     @Test("generate-table-sources refuses a target that applies the build plugin; without it, it writes each spec's Swift next to it, a second run changes nothing, and the package builds")
@@ -98,9 +112,12 @@ struct PluginTests {
         #expect(said.contains("remove TableSpecBuildPlugin from the target's plugins in Package.swift"), "\(said.suffix(2_000))")
         #expect(try Self.modificationDates(in: sources).keys.sorted() == ["DemoTables.swift"])
         // --output outside the target is not a clash.
-        let elsewhere = try Self.swiftPM(command + ["--output", "Generated"], in: demo)
+        let elsewhere = try Self.swiftPM(command + ["--output", "Generated", "--output-target", "uikit"], in: demo)
         #expect(elsewhere.status == 0, "\(elsewhere.stdout.suffix(2_000))\n\(elsewhere.stderr.suffix(2_000))")
         #expect(try Self.modificationDates(in: demo.appendingPathComponent("Generated")).keys.sorted() == ["Cities.swift", "Preferences.swift"])
+        let unknown = try Self.swiftPM(command + ["--output", "Unknown", "--output-target", "swiftui"], in: demo)
+        #expect(unknown.status != 0)
+        #expect((unknown.stdout + unknown.stderr).contains("'swiftui' is not an output target"), "\(unknown.stderr.suffix(2_000))")
 
         // The second way: the team drops the build plugin to check the generated files in.
         let manifest = demo.appendingPathComponent("Package.swift")

@@ -63,8 +63,13 @@ public struct SpecDecoder {
     }
 
     mutating func unknownKey(_ name: String, at range: SourceRange, in object: SpecObject, candidates: [String]) {
+        unknownKey(name, at: range, in: object.displayName, candidates: candidates)
+    }
+
+    /// `object` as messages name it: "a row", "a generator configuration".
+    mutating func unknownKey(_ name: String, at range: SourceRange, in object: String, candidates: [String]) {
         let hint = NearestName.hint(for: name, among: candidates)
-        report("unknown key '\(DiagnosticText.escaped(name))' in \(object.displayName)\(hint)", at: range)
+        report("unknown key '\(DiagnosticText.escaped(name))' in \(object)\(hint)", at: range)
     }
 
     /// A key's text, or nil (reported) for keys that are not scalars.

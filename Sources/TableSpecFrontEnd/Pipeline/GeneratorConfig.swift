@@ -1,0 +1,55 @@
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// `tablespec-config.yaml`: how a package's specs are generated, for the build plugin, which
+/// takes no command-line options. It sits beside the specs in the target's directory; both
+/// plugins pass it to `tablespec generate --config`, and an option on the command line wins.
+///
+/// ```yaml
+/// target: uikit
+/// ```
+public struct GeneratorConfig: Sendable {
+    /// The output target's name, as written; the caller checks it against the targets it has.
+    public var target: Located<String>?
+    /// The file's name for diagnostics.
+    public var file: String
+
+    /// The name the plugins look for.
+    public static let fileName = "tablespec-config.yaml"
+    static let keys = ["target"]
+}
+
+extension FrontEnd {
+    /// Reads a generator configuration, or says why it cannot.
+    public func loadConfig(path: String) -> (config: GeneratorConfig?, diagnostics: DiagnosticBag) {
+        var bag = DiagnosticBag()
+        let bytes: [UInt8]
+        switch SourceFile.read(path, limit: limits.maxInputBytes) {
+        case .success(let read): bytes = read
+        case .failure(let problem):
+            bag.append(problem)
+            return (nil, bag)
+        }
+        let parsed = YAMLParser.parse(bytes, file: path, limits: limits)
+        bag.append(contentsOf: parsed.diagnostics)
+        guard !parsed.diagnostics.hasErrors else { return (nil, bag) }
+        var config = GeneratorConfig(file: path)
+        guard let root = parsed.documents.first?.root?.id, !parsed.tree.isEmptyValue(root) else { return (config, bag) }
+        var decoder = SpecDecoder(file: path, tree: parsed.tree)
+        decoder.reportUnsupportedTags(in: root)
+        guard decoder.isMapping(root, expected: "a mapping of generator settings, such as 'target: uikit'") else {
+            bag.append(contentsOf: decoder.diagnostics)
+            return (nil, bag)
+        }
+        for entry in 0..<parsed.tree.count(root) {
+            let key = parsed.tree.key(root, entry), value = parsed.tree.value(root, entry)
+            guard let name = decoder.keyName(key) else { continue }
+            switch name {
+            case "target": config.target = decoder.string(value, key: "target")
+            default: decoder.unknownKey(name, at: parsed.tree.range(key), in: "a generator configuration", candidates: GeneratorConfig.keys)
+            }
+        }
+        bag.append(contentsOf: decoder.diagnostics)
+        return (bag.hasErrors ? nil : config, bag)
+    }
+}
