@@ -8,7 +8,7 @@ public struct ResolvedItems: Sendable {
     /// Example items for previews, checked against the model; nil when the spec has none.
     public var sample: [SampleItem]?
 
-    package init(
+    @inlinable package init(
         model: ResolvedModel,
         prototype: ResolvedPrototype,
         groupBy: GroupBy?,
@@ -30,7 +30,7 @@ public struct ResolvedModel: Hashable, Sendable {
         fields.first { $0.name == name }
     }
 
-    package init(name: String, fields: [ModelField]) {
+    @inlinable package init(name: String, fields: [ModelField]) {
         self.name = name
         self.fields = fields
     }
@@ -40,7 +40,7 @@ public struct ModelField: Hashable, Sendable {
     public var name: String
     public var type: FieldType
 
-    package init(name: String, type: FieldType) {
+    @inlinable package init(name: String, type: FieldType) {
         self.name = name
         self.type = type
     }
@@ -63,7 +63,7 @@ public struct FieldType: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { base.rawValue + (isOptional ? "?" : "") }
 
-    package init(base: Base, isOptional: Bool) {
+    @inlinable package init(base: Base, isOptional: Bool) {
         self.base = base
         self.isOptional = isOptional
     }
@@ -81,7 +81,7 @@ public struct ResolvedPrototype: Sendable {
     public var selectable: Bool
     public var editing: RowEditing
 
-    package init(
+    @inlinable package init(
         name: String,
         text: Template?,
         detail: Template?,
@@ -135,7 +135,7 @@ public struct Template: Hashable, Sendable {
         return out
     }
 
-    package init(segments: [Segment]) {
+    @inlinable package init(segments: [Segment]) {
         self.segments = segments
     }
 }
@@ -144,7 +144,7 @@ public struct Template: Hashable, Sendable {
 public struct SampleItem: Hashable, Sendable {
     public var values: [SampleValue]
 
-    package init(values: [SampleValue]) {
+    @inlinable package init(values: [SampleValue]) {
         self.values = values
     }
 }

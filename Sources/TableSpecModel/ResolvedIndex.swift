@@ -16,7 +16,7 @@ public struct ResolvedIndex: Sendable {
     /// True for `index: auto`.
     public var isAutomatic: Bool
 
-    package init(entries: [Entry], isAutomatic: Bool) {
+    @inlinable package init(entries: [Entry], isAutomatic: Bool) {
         self.entries = entries
         self.isAutomatic = isAutomatic
     }

@@ -74,7 +74,7 @@ public struct ResolvedTable: Sendable {
         sections.reduce(0) { $0 + $1.rows.count }
     }
 
-    package init(
+    @inlinable package init(
         name: String,
         file: String,
         style: TableStyle,
@@ -141,7 +141,7 @@ public struct ResolvedSection: Sendable {
         return []
     }
 
-    package init(
+    @inlinable package init(
         position: Int,
         id: String?,
         header: String?,
@@ -175,7 +175,7 @@ public struct CellAppearance: Hashable, Sendable {
     public var accessory: Accessory
     public var editingAccessory: Accessory
 
-    package init(
+    @inlinable package init(
         style: CellStyle,
         customClass: String?,
         reuseIdentifier: String,
@@ -198,7 +198,7 @@ public struct RowEditing: Hashable, Sendable {
     /// The delete-confirmation title; nil keeps UIKit's own ("Delete").
     public var deleteConfirmation: String?
 
-    package init(style: EditingStyle, canEdit: Bool, canMove: Bool, deleteConfirmation: String?) {
+    @inlinable package init(style: EditingStyle, canEdit: Bool, canMove: Bool, deleteConfirmation: String?) {
         self.style = style
         self.canEdit = canEdit
         self.canMove = canMove
@@ -220,7 +220,7 @@ public struct ResolvedRow: Sendable {
     public var editing: RowEditing
     public var range: SourceRange
 
-    package init(
+    @inlinable package init(
         id: String?,
         text: String?,
         detail: String?,
@@ -253,9 +253,14 @@ public struct CellKind: Hashable, Sendable {
     public var style: CellStyle
     public var customClass: String?
 
-    package init(reuseIdentifier: String, style: CellStyle, customClass: String?) {
+    @inlinable package init(reuseIdentifier: String, style: CellStyle, customClass: String?) {
         self.reuseIdentifier = reuseIdentifier
         self.style = style
         self.customClass = customClass
+    }
+
+    /// Written out so validation, which compares a kind for every row, can inline it.
+    @inlinable public static func == (a: CellKind, b: CellKind) -> Bool {
+        a.reuseIdentifier == b.reuseIdentifier && a.style == b.style && a.customClass == b.customClass
     }
 }
