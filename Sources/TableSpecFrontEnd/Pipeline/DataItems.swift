@@ -15,14 +15,14 @@ extension FrontEnd {
             bag.append(.error("--data needs a table with exactly one dynamic section; this one has \(dynamic.count)", at: nil))
             return (nil, bag)
         }
-        let bytes: [UInt8]
+        var bytes: [UInt8]
         switch SourceFile.read(path, limit: limits.maxInputBytes) {
         case .success(let read): bytes = read
         case .failure(let problem):
             bag.append(problem)
             return (nil, bag)
         }
-        let decoded = decodeItems(bytes, file: path, what: "data file")
+        let decoded = decodeItems(taking: &bytes, file: path, what: "data file")
         bag.append(contentsOf: decoded.diagnostics)
         guard let declared = decoded.items else { return (nil, bag) }
         // The items are checked on their own; no table of the data file's is validated.

@@ -33,20 +33,29 @@ public struct FrontEnd: Sendable {
 
     /// Reads `path` (`-` for standard input) and compiles it.
     public func compile(path: String) -> FrontEndResult {
+        var bytes: [UInt8]
         switch SourceFile.read(path, limit: limits.maxInputBytes) {
-        case .success(let bytes):
-            return compile(bytes, file: path)
+        case .success(let read):
+            bytes = read
         case .failure(let diagnostic):
             var bag = DiagnosticBag()
             bag.append(diagnostic)
             return FrontEndResult(table: nil, diagnostics: bag)
         }
+        return compile(taking: &bytes, file: path)
     }
 
     /// Compiles spec text. `file` names it in diagnostics and anchors relative sample paths.
     public func compile(_ bytes: [UInt8], file: String) -> FrontEndResult {
+        var bytes = bytes
+        return compile(taking: &bytes, file: file)
+    }
+
+    /// Compiles, emptying `bytes` once they are parsed: the file is then in the node tree, and
+    /// holding it twice while the declarations are built would raise the peak memory by its size.
+    private func compile(taking bytes: inout [UInt8], file: String) -> FrontEndResult {
         var bag = DiagnosticBag()
-        guard var declaration = decode(bytes, file: file, into: &bag) else {
+        guard var declaration = decode(taking: &bytes, file: file, into: &bag) else {
             return FrontEndResult(table: nil, diagnostics: bag)
         }
         loadSamples(into: &declaration, diagnostics: &bag)
@@ -57,8 +66,9 @@ public struct FrontEnd: Sendable {
     }
 
     /// Parses and decodes, or reports why there is nothing to validate.
-    private func decode(_ bytes: [UInt8], file: String, into bag: inout DiagnosticBag) -> TableDeclaration? {
+    private func decode(taking bytes: inout [UInt8], file: String, into bag: inout DiagnosticBag) -> TableDeclaration? {
         let parsed = YAMLParser.parse(bytes, file: file, limits: limits)
+        bytes = []
         bag.append(contentsOf: parsed.diagnostics)
         // A syntax error leaves the tree incomplete: validating it would only add noise.
         guard !parsed.diagnostics.hasErrors else { return nil }
@@ -83,8 +93,8 @@ public struct FrontEnd: Sendable {
             switch SourceFile.read(file, limit: limits.maxInputBytes) {
             case .failure(let problem):
                 bag.append(.error("cannot read the sample file: \(problem.message)", at: SourceLocation(file: declaration.file, range: path.range)))
-            case .success(let bytes):
-                let decoded = decodeItems(bytes, file: file, what: "sample file")
+            case .success(var bytes):
+                let decoded = decodeItems(taking: &bytes, file: file, what: "sample file")
                 bag.append(contentsOf: decoded.diagnostics)
                 guard let decodedItems = decoded.items else { continue }
                 items.sample?.items = decodedItems
@@ -94,9 +104,11 @@ public struct FrontEnd: Sendable {
         declaration.sections?.value = sections
     }
 
-    /// Decodes a file of sample items (`what` names it in messages).
-    func decodeItems(_ bytes: [UInt8], file: String, what: String) -> (items: SampleItems?, diagnostics: DiagnosticBag) {
+    /// Decodes a file of sample items (`what` names it in messages), emptying `bytes` once they
+    /// are parsed; a sample file is most of a dynamic spec's input.
+    func decodeItems(taking bytes: inout [UInt8], file: String, what: String) -> (items: SampleItems?, diagnostics: DiagnosticBag) {
         let parsed = YAMLParser.parse(bytes, file: file, limits: limits)
+        bytes = []
         var bag = parsed.diagnostics
         guard !parsed.diagnostics.hasErrors, let root = parsed.documents.first?.root else {
             if !parsed.diagnostics.hasErrors {
