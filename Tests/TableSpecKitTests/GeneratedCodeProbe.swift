@@ -1,14 +1,6 @@
 import Foundation
-@testable import SwiftCodeModel
-@testable import TableSpecDiagnostics
-@testable import TableSpecFrontEnd
 @testable import TableSpecKit
-@testable import TableSpecLayout
-@testable import TableSpecModel
-@testable import TableSpecOutput
 @testable import TableSpecSwiftCore
-@testable import TableSpecTextPreview
-@testable import TableSpecUIKit
 
 /// A program that exercises a generated table's neutral part, and, independently, what it must
 /// print according to the resolved spec. The test compiles the one, computes the other, and

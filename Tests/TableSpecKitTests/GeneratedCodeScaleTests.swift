@@ -1,15 +1,6 @@
 import Foundation
 import Testing
-@testable import SwiftCodeModel
-@testable import TableSpecDiagnostics
-@testable import TableSpecFrontEnd
 @testable import TableSpecKit
-@testable import TableSpecLayout
-@testable import TableSpecModel
-@testable import TableSpecOutput
-@testable import TableSpecSwiftCore
-@testable import TableSpecTextPreview
-@testable import TableSpecUIKit
 
 /// Generated code stays faithful at scale: thousands of hostile strings and ids in one table,
 /// through the real generator and the real `swiftc` (warnings as errors), run and compared.

@@ -1,15 +1,7 @@
 import Foundation
 import Testing
-@testable import SwiftCodeModel
-@testable import TableSpecDiagnostics
-@testable import TableSpecFrontEnd
 @testable import TableSpecKit
-@testable import TableSpecLayout
-@testable import TableSpecModel
-@testable import TableSpecOutput
-@testable import TableSpecSwiftCore
-@testable import TableSpecTextPreview
-@testable import TableSpecUIKit
+@testable import SwiftCodeModel
 
 /// The UIKit half of every Sample's generated code, type-checked against the UIKit stub with
 /// Apple's signatures, and probed for exactly the data-source and delegate methods the spec needs.

@@ -1,15 +1,6 @@
 import Foundation
 import Testing
-@testable import SwiftCodeModel
-@testable import TableSpecDiagnostics
-@testable import TableSpecFrontEnd
 @testable import TableSpecKit
-@testable import TableSpecLayout
-@testable import TableSpecModel
-@testable import TableSpecOutput
-@testable import TableSpecSwiftCore
-@testable import TableSpecTextPreview
-@testable import TableSpecUIKit
 
 /// `groupBy: initial` in the preview must group rows as the generated code does, and the generated
 /// code uses Foundation's folding, which the tool no longer links. Every letter is compared.

@@ -1,14 +1,7 @@
 import Testing
-@testable import SwiftCodeModel
-@testable import TableSpecDiagnostics
-@testable import TableSpecFrontEnd
 @testable import TableSpecKit
-@testable import TableSpecLayout
-@testable import TableSpecModel
-@testable import TableSpecOutput
 @testable import TableSpecSwiftCore
-@testable import TableSpecTextPreview
-@testable import TableSpecUIKit
+@testable import SwiftCodeModel
 
 /// The payload is written as bytes where it used to be built as strings. These pin the byte
 /// writer to the string-building code it replaced, on the inputs where the two could part: the

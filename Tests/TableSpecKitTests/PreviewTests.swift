@@ -1,16 +1,8 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import SwiftCodeModel
-@testable import TableSpecDiagnostics
-@testable import TableSpecFrontEnd
 @testable import TableSpecKit
-@testable import TableSpecLayout
-@testable import TableSpecModel
-@testable import TableSpecOutput
-@testable import TableSpecSwiftCore
 @testable import TableSpecTextPreview
-@testable import TableSpecUIKit
 
 /// The preview: golden pictures of every Sample, structural checks of the layout, and
 /// properties that hold for any table (every line exactly the width; viewports tile the table).

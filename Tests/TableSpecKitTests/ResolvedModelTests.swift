@@ -1,15 +1,6 @@
 import Foundation
 import Testing
-@testable import SwiftCodeModel
-@testable import TableSpecDiagnostics
-@testable import TableSpecFrontEnd
 @testable import TableSpecKit
-@testable import TableSpecLayout
-@testable import TableSpecModel
-@testable import TableSpecOutput
-@testable import TableSpecSwiftCore
-@testable import TableSpecTextPreview
-@testable import TableSpecUIKit
 
 /// What the front end makes of valid specs: the resolved model back ends rely on.
 @Suite("Resolved model")

@@ -1,15 +1,7 @@
 import Foundation
 import Testing
-@testable import SwiftCodeModel
-@testable import TableSpecDiagnostics
-@testable import TableSpecFrontEnd
 @testable import TableSpecKit
-@testable import TableSpecLayout
-@testable import TableSpecModel
-@testable import TableSpecOutput
-@testable import TableSpecSwiftCore
-@testable import TableSpecTextPreview
-@testable import TableSpecUIKit
+@testable import TableSpecFrontEnd
 
 /// The flat sample store: decoding into it must give back exactly what decoding one item at a
 /// time gave (every name, value, style and range), however the fields are written.

@@ -1,16 +1,8 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import SwiftCodeModel
-@testable import TableSpecDiagnostics
-@testable import TableSpecFrontEnd
 @testable import TableSpecKit
-@testable import TableSpecLayout
-@testable import TableSpecModel
-@testable import TableSpecOutput
-@testable import TableSpecSwiftCore
-@testable import TableSpecTextPreview
-@testable import TableSpecUIKit
+@testable import SwiftCodeModel
 
 /// The one string-literal writer, and identifiers from user text: what the source looks like,
 /// and, through the real compiler, that every string comes out at run time exactly as written.

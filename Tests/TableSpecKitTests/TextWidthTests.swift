@@ -1,15 +1,7 @@
 import Foundation
 import Testing
-@testable import SwiftCodeModel
-@testable import TableSpecDiagnostics
-@testable import TableSpecFrontEnd
 @testable import TableSpecKit
 @testable import TableSpecLayout
-@testable import TableSpecModel
-@testable import TableSpecOutput
-@testable import TableSpecSwiftCore
-@testable import TableSpecTextPreview
-@testable import TableSpecUIKit
 
 /// Terminal column widths: exact widths of the kinds of text tables hold, the promises of
 /// `truncate`, `pad` and `wrap` over a few thousand generated strings, and every width checked

@@ -1,13 +1,4 @@
-@testable import SwiftCodeModel
-@testable import TableSpecDiagnostics
-@testable import TableSpecFrontEnd
 @testable import TableSpecKit
-@testable import TableSpecLayout
-@testable import TableSpecModel
-@testable import TableSpecOutput
-@testable import TableSpecSwiftCore
-@testable import TableSpecTextPreview
-@testable import TableSpecUIKit
 
 /// Writes a parse result as the event lines of the YAML test suite (`test.event`), so our tree can
 /// be compared with the suite's expectations line for line.
