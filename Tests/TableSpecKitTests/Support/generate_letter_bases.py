@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/TableSpecKit/Model/LetterBases.swift: precomposed letters and their base letters.
+"""Writes Sources/TableSpecModel/LetterBases.swift: precomposed letters and their base letters.
 
 A row's initial (`groupBy: initial`) is its first letter without accents. Foundation's
 diacritic-insensitive folding does that by canonical decomposition; the tool does not link
@@ -14,7 +14,7 @@ import pathlib
 import sys
 import unicodedata
 
-OUTPUT = pathlib.Path("Sources/TableSpecKit/Model/LetterBases.swift")
+OUTPUT = pathlib.Path("Sources/TableSpecModel/LetterBases.swift")
 
 
 # Foundation takes the accents off precomposed Latin, Greek and Cyrillic letters (and the
