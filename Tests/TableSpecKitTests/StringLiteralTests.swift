@@ -3,6 +3,7 @@ import PropertyBased
 import Testing
 @testable import TableSpecKit
 @testable import SwiftCodeModel
+@testable import TableSpecSwiftCore
 
 /// The one string-literal writer, and identifiers from user text: what the source looks like,
 /// and, through the real compiler, that every string comes out at run time exactly as written.
