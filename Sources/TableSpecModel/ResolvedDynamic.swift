@@ -8,6 +8,8 @@ public struct ResolvedItems: Sendable {
     /// Example items for previews, checked against the model; nil when the spec has none.
     public var sample: [SampleItem]?
 
+    /// For the front end, which builds the model. The model's initializers are inlinable, since
+    /// validation makes one per row from another module.
     @inlinable package init(
         model: ResolvedModel,
         prototype: ResolvedPrototype,

@@ -16,6 +16,8 @@ public struct ResolvedIndex: Sendable {
     /// True for `index: auto`.
     public var isAutomatic: Bool
 
+    /// For the front end, which builds the model; inlinable, since validation makes one per row
+    /// from another module.
     @inlinable package init(entries: [Entry], isAutomatic: Bool) {
         self.entries = entries
         self.isAutomatic = isAutomatic

@@ -74,6 +74,8 @@ public struct ResolvedTable: Sendable {
         sections.reduce(0) { $0 + $1.rows.count }
     }
 
+    /// For the front end, which builds the model. The model's initializers are inlinable, since
+    /// validation makes one per row from another module.
     @inlinable package init(
         name: String,
         file: String,
