@@ -7,26 +7,28 @@
 public struct SourcePosition: Hashable, Comparable, Sendable, Codable, BitwiseCopyable {
     // Stored as 32-bit numbers: every node of a million-row spec carries two positions, and the
     // input limit keeps offsets far below 4 GiB. Larger values are clamped, never trapped on.
-    private var storedLine: UInt32
-    private var storedColumn: UInt32
-    private var storedOffset: UInt32
+    // Inlinable, with the storage visible to it, because the YAML reader in another module makes
+    // two positions for every node.
+    @usableFromInline var storedLine: UInt32
+    @usableFromInline var storedColumn: UInt32
+    @usableFromInline var storedOffset: UInt32
 
     public var line: Int {
-        get { Int(storedLine) }
+        @inlinable get { Int(storedLine) }
         set { storedLine = UInt32(clamping: newValue) }
     }
 
     public var column: Int {
-        get { Int(storedColumn) }
+        @inlinable get { Int(storedColumn) }
         set { storedColumn = UInt32(clamping: newValue) }
     }
 
     public var offset: Int {
-        get { Int(storedOffset) }
+        @inlinable get { Int(storedOffset) }
         set { storedOffset = UInt32(clamping: newValue) }
     }
 
-    public init(line: Int, column: Int, offset: Int) {
+    @inlinable public init(line: Int, column: Int, offset: Int) {
         storedLine = UInt32(clamping: line)
         storedColumn = UInt32(clamping: column)
         storedOffset = UInt32(clamping: offset)
@@ -50,7 +52,7 @@ public struct SourcePosition: Hashable, Comparable, Sendable, Codable, BitwiseCo
         try container.encode(offset, forKey: .offset)
     }
 
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    @inlinable public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.storedLine, lhs.storedColumn, lhs.storedOffset) < (rhs.storedLine, rhs.storedColumn, rhs.storedOffset)
     }
 
@@ -63,12 +65,12 @@ public struct SourceRange: Hashable, Sendable, Codable, BitwiseCopyable {
     public var start: SourcePosition
     public var end: SourcePosition
 
-    public init(start: SourcePosition, end: SourcePosition) {
+    @inlinable public init(start: SourcePosition, end: SourcePosition) {
         self.start = start
         self.end = end
     }
 
-    public init(at position: SourcePosition) {
+    @inlinable public init(at position: SourcePosition) {
         self.init(start: position, end: position)
     }
 
