@@ -50,9 +50,10 @@ struct GenerateTableSources: CommandPlugin {
         // Declared targets SwiftPM left out: no Swift source, so nothing of theirs is built.
         for target in declared where !known.contains(target.name) && isSelected(target.name) {
             let directory = target.directory(in: root)
-            let targetSpecs = Self.files(under: directory, suffix: ".table.yaml")
-            let config = Self.files(under: directory, suffix: Self.configName).first
+            let files = Self.files(under: directory)
+            let targetSpecs = files.filter { $0.lastPathComponent.hasSuffix(".table.yaml") }
             guard !targetSpecs.isEmpty else { continue }
+            let config = files.first { $0.lastPathComponent == Self.configName }
             let count = "\(targetSpecs.count) spec\(targetSpecs.count == 1 ? "" : "s")"
             if target.appliesBuildPlugin {
                 Diagnostics.warning("""
@@ -142,11 +143,11 @@ struct GenerateTableSources: CommandPlugin {
         }
     }
 
-    /// Every file below a directory whose name ends in `suffix`, sorted.
-    static func files(under directory: URL, suffix: String) -> [URL] {
+    /// Every file below a directory, sorted.
+    static func files(under directory: URL) -> [URL] {
         guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
         var found: [URL] = []
-        for case let url as URL in walker where url.lastPathComponent.hasSuffix(suffix) {
+        for case let url as URL in walker {
             found.append(url.standardizedFileURL)
         }
         return found.sorted { $0.path < $1.path }

@@ -17,8 +17,6 @@ public struct SharedTableCode {
         context = GenerationContext(table: table, sourcePath: sourcePath)
     }
 
-    public var table: ResolvedTable { context.table }
-
     /// The comment every generated file starts with.
     public var headerComment: [String] {
         [

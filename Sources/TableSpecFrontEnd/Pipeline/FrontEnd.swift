@@ -6,14 +6,10 @@ import TableSpecModel
 public struct FrontEndResult: Sendable {
     public var table: ResolvedTable?
     public var diagnostics: DiagnosticBag
-    /// The spec as written, with the source range of every value, when it could be decoded:
-    /// what a tool maps an editor position back to.
-    public var declaration: TableDeclaration?
 
-    public init(table: ResolvedTable?, diagnostics: DiagnosticBag, declaration: TableDeclaration? = nil) {
+    public init(table: ResolvedTable?, diagnostics: DiagnosticBag) {
         self.table = table
         self.diagnostics = diagnostics
-        self.declaration = declaration
     }
 
     public var succeeded: Bool { table != nil && !diagnostics.hasErrors }
@@ -62,7 +58,7 @@ public struct FrontEnd: Sendable {
         var validator = SpecValidator(declaration)
         let table = validator.validate()
         bag.append(contentsOf: validator.diagnostics)
-        return FrontEndResult(table: bag.hasErrors ? nil : table, diagnostics: bag, declaration: declaration)
+        return FrontEndResult(table: bag.hasErrors ? nil : table, diagnostics: bag)
     }
 
     /// Parses and decodes, or reports why there is nothing to validate.

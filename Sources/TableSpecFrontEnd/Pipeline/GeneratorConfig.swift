@@ -11,8 +11,6 @@ import TableSpecModel
 public struct GeneratorConfig: Sendable {
     /// The output target's name, as written; the caller checks it against the targets it has.
     public var target: Located<String>?
-    /// The file's name for diagnostics.
-    public var file: String
 
     /// The name the plugins look for.
     public static let fileName = "tablespec-config.yaml"
@@ -33,7 +31,7 @@ extension FrontEnd {
         let parsed = YAMLParser.parse(bytes, file: path, limits: limits)
         bag.append(contentsOf: parsed.diagnostics)
         guard !parsed.diagnostics.hasErrors else { return (nil, bag) }
-        var config = GeneratorConfig(file: path)
+        var config = GeneratorConfig()
         guard let root = parsed.documents.first?.root?.id, !parsed.tree.isEmptyValue(root) else { return (config, bag) }
         var decoder = SpecDecoder(file: path, tree: parsed.tree)
         decoder.reportUnsupportedTags(in: root)
