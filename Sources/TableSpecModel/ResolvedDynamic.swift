@@ -5,6 +5,9 @@ public struct ResolvedItems: Sendable {
     public var model: ResolvedModel
     public var prototype: ResolvedPrototype
     public var groupBy: GroupBy?
+    /// The model field that identifies an item (`items.id`), which animated updates key on;
+    /// nil when the spec names none, and items are then identified by their whole value.
+    public var idField: ModelField?
     /// Example items for previews, checked against the model; nil when the spec has none.
     public var sample: [SampleItem]?
 
@@ -14,8 +17,10 @@ public struct ResolvedItems: Sendable {
         model: ResolvedModel,
         prototype: ResolvedPrototype,
         groupBy: GroupBy?,
+        idField: ModelField? = nil,
         sample: [SampleItem]?
     ) {
+        self.idField = idField
         self.model = model
         self.prototype = prototype
         self.groupBy = groupBy
@@ -81,6 +86,8 @@ public struct ResolvedPrototype: Sendable {
     public var appearance: CellAppearance
     public var height: Height
     public var selectable: Bool
+    /// The switch's initial state in every row the prototype draws, for `control: switch`.
+    public var isOn: Bool
     public var editing: RowEditing
 
     @inlinable package init(
@@ -92,8 +99,10 @@ public struct ResolvedPrototype: Sendable {
         appearance: CellAppearance,
         height: Height,
         selectable: Bool,
+        isOn: Bool = false,
         editing: RowEditing
     ) {
+        self.isOn = isOn
         self.name = name
         self.text = text
         self.detail = detail

@@ -176,19 +176,27 @@ public struct CellAppearance: Hashable, Sendable {
     public var reuseIdentifier: String
     public var accessory: Accessory
     public var editingAccessory: Accessory
+    /// A control in place of the accessory; a row has one or the other.
+    public var control: RowControl?
+    /// How the text is drawn; an action row (`button`, `destructive`) has no detail and no accessory.
+    public var role: RowRole
 
     @inlinable package init(
         style: CellStyle,
         customClass: String?,
         reuseIdentifier: String,
         accessory: Accessory,
-        editingAccessory: Accessory
+        editingAccessory: Accessory,
+        control: RowControl? = nil,
+        role: RowRole = .normal
     ) {
         self.style = style
         self.customClass = customClass
         self.reuseIdentifier = reuseIdentifier
         self.accessory = accessory
         self.editingAccessory = editingAccessory
+        self.control = control
+        self.role = role
     }
 }
 
@@ -219,6 +227,8 @@ public struct ResolvedRow: Sendable {
     public var height: Height
     public var selectable: Bool
     public var checked: Bool
+    /// The switch's initial state, for a row with `control: switch`; false otherwise.
+    public var isOn: Bool
     public var editing: RowEditing
     public var range: SourceRange
 
@@ -232,9 +242,11 @@ public struct ResolvedRow: Sendable {
         height: Height,
         selectable: Bool,
         checked: Bool,
+        isOn: Bool = false,
         editing: RowEditing,
         range: SourceRange
     ) {
+        self.isOn = isOn
         self.id = id
         self.text = text
         self.detail = detail

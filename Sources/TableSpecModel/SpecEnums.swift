@@ -47,6 +47,22 @@ public enum Accessory: String, SpecEnum {
     }
 }
 
+/// A control a row shows in place of its accessory (`control:`).
+public enum RowControl: String, SpecEnum {
+    /// A UISwitch as the cell's accessory view, its state in the row's `on`.
+    case `switch`
+    public static let kindName = "control"
+    public static var synonyms: [String: RowControl] { ["toggle": .switch, "UISwitch": .switch] }
+}
+
+/// How a row's text is drawn (`role:`): as content, or as an action the way iOS draws action
+/// rows: tinted for `button`, system red for `destructive`.
+public enum RowRole: String, SpecEnum {
+    case normal, button, destructive
+    public static let kindName = "row role"
+    public static var synonyms: [String: RowRole] { ["action": .button, "destroy": .destructive, "danger": .destructive] }
+}
+
 /// UITableViewCell.EditingStyle.
 public enum EditingStyle: String, SpecEnum {
     case none, delete, insert
