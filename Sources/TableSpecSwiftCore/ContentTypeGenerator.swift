@@ -22,28 +22,41 @@ struct ContentTypeGenerator {
             .blank,
             .variable(SwiftVariable(.public(), .var, "numberOfSections", type: .int, getter: [.return(.path("sections.count"))])),
             .blank,
-            .function(SwiftFunction(.public(), "numberOfRows", [SwiftParameter("inSection", "section", .int)], returns: .int,
-                                    body: [.return(.member(.subscriptAccess(.name("sections"), [SwiftArgument(nil, .name("section"))]), "rows").member("count"))])),
+            .function(SwiftFunction(.public("The number of rows in a section; 0 for a section that is not there."), "numberOfRows",
+                                    [SwiftParameter("inSection", "section", .int)], returns: .int, body: [
+                .return(.ternary(.name("sections").member("indices").call("contains", .value(.name("section"))), rowsAt(.name("section")).member("count"), .integer(0))),
+            ])),
             .blank,
-            .function(SwiftFunction(.public("The row at a position."), "row", [SwiftParameter("at", "position", position)], returns: .named("Row"),
-                                    body: [.return(rowAt(.name("position")))])),
+            .function(SwiftFunction(.public("Whether a row is at `position`."), "contains", [SwiftParameter("_", "position", position)], returns: .bool, body: [
+                .return(.name("sections").member("indices").call("contains", .value(.path("position.section")))
+                    .op("&&", rowsAt(.path("position.section")).member("indices").call("contains", .value(.path("position.row"))))),
+            ])),
+            .blank,
+            .function(SwiftFunction(.public("The row at a position, or nil when there is none."), "row", [SwiftParameter("at", "position", position)], returns: .optional(.named("Row")),
+                                    body: [.return(.ternary(.call(.name("contains"), [.value(.name("position"))]), rowAt(.name("position")), .nil))])),
         ]
         if context.hasRowIDs { members += [.blank, positionOfID()] }
+        if context.hasSectionIDs { members += [.blank, sectionOfID()] }
         if context.table.index != nil { members += [.blank] + indexMembers() }
+        members += [.blank] + ContentIdentityMembers(context: context).declarations()
+        members += [.blank] + ContentUpdateMembers(context: context).byPosition()
+        if context.hasRowIDs { members += [.blank] + ContentUpdateMembers(context: context).byID() }
+        if context.hasModels { members += [.blank] + ContentUpdateMembers(context: context).itemReplacement() }
         // Only what the spec uses: each method is compiled, and optimised, in every table's file.
-        if context.table.hasEditing { members += [.blank] + editingMembers() }
+        if context.table.hasEditing { members += [.blank] + ContentEditingMembers(context: context).declarations() }
         if context.table.hasSelectionLists { members += [.blank] + checkmarkMembers() }
         return .type(SwiftTypeDeclaration(
             SwiftDeclarationHeader(docs: [
-                "The table's rows as they change: rows deleted, inserted and moved, checkmarks set. The data source keeps",
-                "one and applies every edit to it, so what the table shows and what the app reads never drift apart.",
-            ], modifiers: ["public"]),
+                "The table's rows as they change: rows deleted, inserted and moved, checkmarks and switches set. The data",
+                "source keeps one and applies every edit to it, so what the table shows and what the app reads never drift",
+                "apart. Every method takes any position without trapping: one that is not in the table changes nothing.",
+            ], modifiers: NeutralTypesGenerator.modifiers),
             .struct, "Content", inherits: ["Equatable", "Sendable"], members: members))
     }
 
-    private func sectionAt(_ index: SwiftExpression) -> SwiftExpression { .subscriptAccess(.name("sections"), [SwiftArgument(nil, index)]) }
-    private func rowsAt(_ index: SwiftExpression) -> SwiftExpression { sectionAt(index).member("rows") }
-    private func rowAt(_ position: SwiftExpression) -> SwiftExpression { .subscriptAccess(rowsAt(position.member("section")), [SwiftArgument(nil, position.member("row"))]) }
+    private func sectionAt(_ index: SwiftExpression) -> SwiftExpression { ContentPaths.section(index) }
+    private func rowsAt(_ index: SwiftExpression) -> SwiftExpression { ContentPaths.rows(index) }
+    private func rowAt(_ position: SwiftExpression) -> SwiftExpression { ContentPaths.row(position) }
 
     private func initFromItems() -> SwiftDeclaration {
         let parameters = context.dynamicSections.map {
@@ -71,6 +84,16 @@ struct ContentTypeGenerator {
     }
 
     private func upTo(_ end: SwiftExpression) -> SwiftExpression { .binary(.integer(0), "..<", end) }
+
+    private func sectionOfID() -> SwiftDeclaration {
+        .function(SwiftFunction(.public("The index of the section with an id, if it is in the table."), "section", [SwiftParameter("of", "id", .named("SectionID"))],
+                                returns: .optional(.int), body: [
+            .forIn("section", upTo(.path("sections.count")), [
+                .if([.expression(sectionAt(.name("section")).member("id").op("==", .name("id")))], then: [.return(.name("section"))]),
+            ]),
+            .return(.nil),
+        ]))
+    }
 
     // MARK: Section index
 
@@ -129,31 +152,6 @@ struct ContentTypeGenerator {
         ]
     }
 
-    // MARK: Editing
-
-    private func editingMembers() -> [SwiftDeclaration] {
-        let source = SwiftExpression.name("source"), destination = SwiftExpression.name("destination")
-        return [
-            .function(SwiftFunction(SwiftDeclarationHeader(docs: ["Removes a row and returns it."], attributes: ["@discardableResult"], modifiers: ["public", "mutating"]),
-                                    "deleteRow", [SwiftParameter("at", "position", position)], returns: .named("Row"), body: [
-                .return(.call(rowsAt(.path("position.section")).member("remove"), [SwiftArgument("at", .path("position.row"))])),
-            ])),
-            .blank,
-            .function(SwiftFunction(SwiftDeclarationHeader(docs: ["Inserts a row so that it ends up at `position`."], modifiers: ["public", "mutating"]),
-                                    "insertRow", [SwiftParameter("_", "row", .named("Row")), SwiftParameter("at", "position", position)], body: [
-                .expression(.call(rowsAt(.path("position.section")).member("insert"), [SwiftArgument(nil, .name("row")), SwiftArgument("at", .path("position.row"))])),
-            ])),
-            .blank,
-            .function(SwiftFunction(SwiftDeclarationHeader(docs: [
-                "Moves a row the way UIKit reports a move: `destination` is where the row ends up once it has left",
-                "`source`, within one section or across sections.",
-            ], modifiers: ["public", "mutating"]), "moveRow", [SwiftParameter("from", "source", position), SwiftParameter("to", "destination", position)], body: [
-                .constant("row", .call(rowsAt(source.member("section")).member("remove"), [SwiftArgument("at", source.member("row"))])),
-                .expression(.call(rowsAt(destination.member("section")).member("insert"), [SwiftArgument(nil, .name("row")), SwiftArgument("at", destination.member("row"))])),
-            ])),
-        ]
-    }
-
     // MARK: Checkmarks
 
     /// The changed rows come out in order because the loop visits them in order; sorting would
@@ -163,21 +161,22 @@ struct ContentTypeGenerator {
         let rows = rowsAt(section)
         let isChecked = { (row: SwiftExpression) -> SwiftExpression in .member(.subscriptAccess(rows, [SwiftArgument(nil, row)]), "isChecked") }
         let isTapped = SwiftExpression.binary(.name("row"), "==", .path("position.row"))
-        return [
+        var members: [SwiftDeclaration] = [
             .function(SwiftFunction(SwiftDeclarationHeader(docs: [
                 "Applies a tap to a row of a checkmark list: an exclusive list moves its checkmark to the row, an",
-                "inclusive one toggles it. Returns the rows whose checkmark changed, in order, for the table to reload.",
+                "inclusive one toggles it. Returns the rows whose checkmark changed, in order.",
             ], attributes: ["@discardableResult"], modifiers: ["public", "mutating"]), "toggleCheckmark", [SwiftParameter("at", "position", position)],
             returns: .array(position), body: [
+                .guard([.expression(.call(.name("contains"), [.value(.name("position"))]))], else: [.return(.emptyArray)]),
                 .switch(sectionAt(section).member("selectionList"), [
-                    SwiftSwitchCase([.nil], [.return(.array([], multiline: false))]),
+                    SwiftSwitchCase([.nil], [.return(.emptyArray)]),
                     SwiftSwitchCase([.dot("inclusive")], [
                         .expression(.call(isChecked(.path("position.row")).member("toggle"), [])),
                         .return(.array([.name("position")], multiline: false)),
                     ]),
                     SwiftSwitchCase([.dot("exclusive")], [
-                        .if([.expression(isChecked(.path("position.row")))], then: [.return(.array([], multiline: false))]),
-                        .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "changed", type: .array(position), value: .array([], multiline: false)))),
+                        .if([.expression(isChecked(.path("position.row")))], then: [.return(.emptyArray)]),
+                        .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "changed", type: .array(position), value: .emptyArray))),
                         .forIn("row", upTo(rows.member("count")), [
                             .if([.expression(.binary(isTapped, "||", isChecked(.name("row"))))], then: [
                                 .assignment(isChecked(.name("row")), isTapped),
@@ -191,16 +190,19 @@ struct ContentTypeGenerator {
                 ]),
             ])),
             .blank,
-            .function(SwiftFunction(.public("The rows of a section that have a checkmark."), "checkedRows", [SwiftParameter("inSection", "section", .int)],
-                                    returns: .array(.int), body: [
-                .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "checked", type: .array(.int), value: .array([], multiline: false)))),
-                .forIn("row", upTo(rowsAt(.name("section")).member("count")), [
-                    .if([.expression(.member(.subscriptAccess(rowsAt(.name("section")), [SwiftArgument(nil, .name("row"))]), "isChecked"))], then: [
-                        .expression(.call(.path("checked.append"), [SwiftArgument(nil, .name("row"))])),
-                    ]),
-                ]),
-                .return(.name("checked")),
+            .function(SwiftFunction(.public("The rows of a section that have a checkmark, in order."), "checkedRows", [SwiftParameter("inSection", "section", .int)],
+                                    returns: .array(.named("Row")), body: [
+                .guard([.expression(.name("sections").member("indices").call("contains", .value(.name("section"))))], else: [.return(.emptyArray)]),
+                .return(.call(rowsAt(.name("section")).member("filter"), [.value(.closure(parameters: [], body: [.expression(.path("$0.isChecked"))]))])),
             ])),
         ]
+        if context.hasSectionIDs {
+            members += [.blank, .function(SwiftFunction(.public("The rows of the section with an id that have a checkmark, in order."), "checkedRows",
+                                                        [SwiftParameter("in", "id", .named("SectionID"))], returns: .array(.named("Row")), body: [
+                .guard([.binding("section", .call(.name("section"), [SwiftArgument("of", .name("id"))]))], else: [.return(.emptyArray)]),
+                .return(.call(.name("checkedRows"), [SwiftArgument("inSection", .name("section"))])),
+            ]))]
+        }
+        return members
     }
 }

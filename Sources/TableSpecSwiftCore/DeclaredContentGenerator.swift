@@ -89,20 +89,22 @@ struct DeclaredContentGenerator {
                     staticIndex += 1
                 case .items(let items):
                     let parameter = context.dynamicSections.first { $0.section.position == section.position }?.parameter ?? "items"
-                    let rows = SwiftExpression.call(.path("\(parameter).map"), [SwiftArgument(nil, .name(Self.rowFunctionName(items.prototype)))])
-                    if items.groupBy == .initial {
-                        statements.append(.assignment(.name("sections"), .call(.name("sectionsByInitial"), [
-                            SwiftArgument(nil, rows), SwiftArgument("like", sectionValue(section, rows: .array([], multiline: false))),
-                        ]), operator: "+="))
-                    } else {
-                        statements.append(.expression(.call(.path("sections.append"), [SwiftArgument(nil, sectionValue(section, rows: rows))])))
-                    }
+                    statements.append(.assignment(.name("sections"), sections(section, items: items, from: .name(parameter)), operator: "+="))
                 }
             }
             statements.append(.return(.name("sections")))
             body = statements
         }
         return .function(SwiftFunction(header, "makeSections", parameters, returns: .array(.named("Section")), body: body))
+    }
+
+    /// The sections a dynamic section's `items` make: one, or one per group.
+    func sections(_ section: ResolvedSection, items: ResolvedItems, from values: SwiftExpression) -> SwiftExpression {
+        let rows = SwiftExpression.call(.member(values, "map"), [SwiftArgument(nil, .name(Self.rowFunctionName(items.prototype)))])
+        if items.groupBy == .initial {
+            return .call(.name("sectionsByInitial"), [SwiftArgument(nil, rows), SwiftArgument("like", sectionValue(section, rows: .array([], multiline: false)))])
+        }
+        return .array([sectionValue(section, rows: rows)], multiline: false)
     }
 
     private func staticSection(_ section: ResolvedSection) -> SwiftExpression {
@@ -130,7 +132,7 @@ struct DeclaredContentGenerator {
     /// names has a value, so a nil field hides the label instead of showing half a sentence.
     private func rowFunction(_ items: ResolvedItems) -> SwiftDeclaration {
         let prototype = items.prototype
-        var arguments = InitFields.arguments(fields.appearance(prototype.appearance, height: prototype.height, selectable: prototype.selectable, editing: prototype.editing))
+        var arguments = InitFields.arguments(fields.appearance(prototype.appearance, height: prototype.height, selectable: prototype.selectable, isOn: prototype.isOn, editing: prototype.editing))
         arguments.append(SwiftArgument("item", .call(.dot(Self.itemCase(items.model)), [SwiftArgument(nil, .name("item"))])))
         var body: [SwiftStatement] = [.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "row", value: .call(.name("Row"), arguments))))]
         for (key, template) in [("text", prototype.text), ("detail", prototype.detail), ("image", prototype.image), ("accessibilityLabel", prototype.accessibilityLabel)] {

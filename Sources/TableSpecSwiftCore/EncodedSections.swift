@@ -61,7 +61,7 @@ struct EncodedSections {
     private var sectionFields: [PayloadFormat.Field] {
         PayloadFormat.sectionFields.filter { field in
             switch field.label {
-            case .declaredIndex: context.hasGrouping
+            case .declaredIndex: context.hasModels
             case .id: context.hasSectionIDs
             default: true
             }

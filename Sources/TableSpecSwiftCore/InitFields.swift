@@ -17,7 +17,7 @@ struct InitField: Equatable {
 /// writer finds a field's tag with a switch instead of hashing a string per field.
 enum InitLabel: String, Equatable {
     // The raw value is the initializer's parameter label, which is also the stored property's name.
-    case text, detail, image, style, reuseIdentifier, accessory, editingAccessory, height, isSelectable, isChecked
+    case text, detail, image, style, role, reuseIdentifier, accessory, control, isOn, editingAccessory, height, isSelectable, isChecked
     case editingStyle, canEdit, canMove, deleteConfirmation, accessibilityLabel, id
     case declaredIndex, header, footer, headerHeight, footerHeight, selectionList
 }
@@ -81,25 +81,28 @@ struct InitFields {
         if let text = row.text { fields.add(.text, .text(text)) }
         if let detail = row.detail { fields.add(.detail, .text(detail)) }
         if let image = row.image { fields.add(.image, .text(image)) }
-        appearance(row.appearance, height: row.height, selectable: row.selectable, checked: row.checked, editing: row.editing, into: &fields)
+        appearance(row.appearance, height: row.height, selectable: row.selectable, checked: row.checked, isOn: row.isOn, editing: row.editing, into: &fields)
         if let label = row.accessibilityLabel { fields.add(.accessibilityLabel, .text(label)) }
         if let id = row.id { fields.add(.id, .enumCase(name: id, ordinal: rowIDOrdinals[id] ?? 0)) }
     }
 
     /// The fields a row shares with the prototype it may come from.
-    func appearance(_ appearance: CellAppearance, height: Height, selectable: Bool, checked: Bool = false, editing: RowEditing) -> [InitField] {
+    func appearance(_ appearance: CellAppearance, height: Height, selectable: Bool, checked: Bool = false, isOn: Bool = false, editing: RowEditing) -> [InitField] {
         var fields: [InitField] = []
-        self.appearance(appearance, height: height, selectable: selectable, checked: checked, editing: editing, into: &fields)
+        self.appearance(appearance, height: height, selectable: selectable, checked: checked, isOn: isOn, editing: editing, into: &fields)
         return fields
     }
 
-    func appearance<Sink: InitFieldSink>(_ appearance: CellAppearance, height: Height, selectable: Bool, checked: Bool, editing: RowEditing,
+    func appearance<Sink: InitFieldSink>(_ appearance: CellAppearance, height: Height, selectable: Bool, checked: Bool, isOn: Bool, editing: RowEditing,
                                          into fields: inout Sink) {
         if appearance.style != .default { fields.add(.style, .enumCase(appearance.style)) }
+        if appearance.role != .normal { fields.add(.role, .enumCase(appearance.role)) }
         if appearance.reuseIdentifier != appearance.style.derivedReuseIdentifier {
             fields.add(.reuseIdentifier, .text(appearance.reuseIdentifier))
         }
         if appearance.accessory != .none { fields.add(.accessory, .enumCase(appearance.accessory)) }
+        if let control = appearance.control { fields.add(.control, .enumCase(control)) }
+        if isOn { fields.add(.isOn, .flag(true)) }
         if appearance.editingAccessory != .none { fields.add(.editingAccessory, .enumCase(appearance.editingAccessory)) }
         if height.pointsOrNil != context.defaultHeight { fields.add(.height, .number(height.pointsOrNil)) }
         if selectable != context.defaultSelectable { fields.add(.isSelectable, .flag(selectable)) }
@@ -118,7 +121,7 @@ struct InitFields {
     }
 
     func section<Sink: InitFieldSink>(_ section: ResolvedSection, into fields: inout Sink) {
-        if context.hasGrouping { fields.add(.declaredIndex, .integer(section.position)) }
+        if context.hasModels { fields.add(.declaredIndex, .integer(section.position)) }
         if let id = section.id { fields.add(.id, .enumCase(name: id, ordinal: sectionIDOrdinals[id] ?? 0)) }
         if let header = section.header { fields.add(.header, .text(header)) }
         if let footer = section.footer { fields.add(.footer, .text(footer)) }

@@ -7,6 +7,11 @@ import TableSpecModel
 struct NeutralTypesGenerator {
     let context: GenerationContext
 
+    /// The table's values are plain data, usable on any thread: under `-default-isolation
+    /// MainActor` (Xcode 26's default for app targets) an unmarked type would be tied to the main
+    /// actor, and an app could not build or compare content in the background.
+    static let modifiers = ["public", "nonisolated"]
+
     func declarations() -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = []
         if context.hasRowIDs {
@@ -16,7 +21,13 @@ struct NeutralTypesGenerator {
             members.append(stringEnum("SectionID", docs: ["The sections that have an `id`."], cases: context.sectionIDs))
         }
         members.append(cellStyleEnum())
+        members.append(plainEnum("Role", docs: [
+            "How a row's text is drawn: as content (`normal`), or as an action, tinted (`button`) or in the system red",
+            "(`destructive`), the way iOS draws action rows.",
+        ], cases: RowRole.allCases.map(\.rawValue)))
         members.append(plainEnum("Accessory", docs: ["UITableViewCell.AccessoryType."], cases: Accessory.allCases.map(\.rawValue)))
+        members.append(plainEnum("Control", docs: ["A control a row shows in place of its accessory: `switch` is a UISwitch whose state is the row's `isOn`."],
+                                 cases: RowControl.allCases.map(\.rawValue)))
         members.append(plainEnum("EditingStyle", docs: ["UITableViewCell.EditingStyle."], cases: EditingStyle.allCases.map(\.rawValue)))
         members.append(plainEnum("SelectionList", docs: ["How a section's rows share checkmarks: one (`exclusive`) or any number (`inclusive`)."], cases: SelectionList.allCases.map(\.rawValue)))
         members.append(rowPosition())
@@ -26,11 +37,12 @@ struct NeutralTypesGenerator {
         }
         members.append(rowStruct())
         members.append(sectionStruct())
+        members += IdentityTypesGenerator(context: context).declarations()
         return Array(members.map { [$0, SwiftDeclaration.blank] }.joined().dropLast())
     }
 
     private func stringEnum(_ name: String, docs: [String], cases: [String]) -> SwiftDeclaration {
-        .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: docs, modifiers: ["public"]), .enum, name,
+        .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: docs, modifiers: Self.modifiers), .enum, name,
                                    inherits: ["String", "CaseIterable", "Hashable", "Sendable"],
                                    members: cases.map { .enumCase(name: $0) }))
     }
@@ -39,7 +51,7 @@ struct NeutralTypesGenerator {
     /// adds `init?(rawValue:)` and a string-hashing `Hashable` to every generated file, which the
     /// optimizer pays for whether or not the app uses them. Ids keep theirs (apps store them).
     private func plainEnum(_ name: String, docs: [String], cases: [String], members extra: [SwiftDeclaration] = []) -> SwiftDeclaration {
-        .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: docs, modifiers: ["public"]), .enum, name,
+        .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: docs, modifiers: Self.modifiers), .enum, name,
                                    inherits: ["CaseIterable", "Hashable", "Sendable"],
                                    members: cases.map { .enumCase(name: $0) } + extra))
     }
@@ -56,7 +68,7 @@ struct NeutralTypesGenerator {
 
     private func rowPosition() -> SwiftDeclaration {
         .type(SwiftTypeDeclaration(
-            SwiftDeclarationHeader(docs: ["A row's place: its section and its row within the section, as in an IndexPath."], modifiers: ["public"]),
+            SwiftDeclarationHeader(docs: ["A row's place: its section and its row within the section, as in an IndexPath."], modifiers: Self.modifiers),
             .struct, "RowPosition", inherits: ["Hashable", "Comparable", "Sendable"],
             members: [
                 .variable(SwiftVariable(.public(), .var, "section", type: .int)),
@@ -90,12 +102,12 @@ struct NeutralTypesGenerator {
         members.append(.function(SwiftFunction(.public(), "init", parameters, body: model.fields.map {
             .assignment(.member(.name("self"), $0.name), .name($0.name))
         })))
-        return .type(SwiftTypeDeclaration(.public("An item of a dynamic section, as the spec's `\(model.name)` model declares it."),
+        return .type(SwiftTypeDeclaration(.docs(["An item of a dynamic section, as the spec's `\(model.name)` model declares it."], "public", "nonisolated"),
                                           .struct, model.name, inherits: ["Hashable", "Sendable"], members: members))
     }
 
     private func itemEnum() -> SwiftDeclaration {
-        .type(SwiftTypeDeclaration(.public("The item a dynamic row shows."), .enum, "Item", inherits: ["Hashable", "Sendable"],
+        .type(SwiftTypeDeclaration(.docs(["The item a dynamic row shows."], "public", "nonisolated"), .enum, "Item", inherits: ["Hashable", "Sendable"],
                                    members: context.models.map { model in
             .enumCase(name: DeclaredContentGenerator.itemCase(model), payload: [SwiftTupleElement(.named(model.name))])
         }))
@@ -108,8 +120,11 @@ struct NeutralTypesGenerator {
             ("detail", .optional(.string), .nil, "The detail label's text."),
             ("image", .optional(.string), .nil, "The name of the image view's image."),
             ("style", .named("CellStyle"), .dot("default"), "The cell style."),
+            ("role", .named("Role"), .dot("normal"), "How the text is drawn: as content, or as an action."),
             ("reuseIdentifier", .optional(.string), .nil, "The reuse identifier; nil derives one from the style."),
             ("accessory", .named("Accessory"), .dot("none"), "The accessory."),
+            ("control", .optional(.named("Control")), .nil, "A control in place of the accessory."),
+            ("isOn", .bool, .bool(false), "The switch's state, for a row whose control is a switch."),
             ("editingAccessory", .named("Accessory"), .dot("none"), "The accessory while editing."),
             ("height", .optional(.double), context.defaultHeight.map(SwiftExpression.double) ?? .nil, "The row height in points; nil is automatic."),
             ("isSelectable", .bool, .bool(context.defaultSelectable), "Whether the row can be selected."),
@@ -140,12 +155,14 @@ struct NeutralTypesGenerator {
                 .return(.binary(.name("customReuseIdentifier"), "??", .path("style.defaultReuseIdentifier"))),
             ])),
             .blank,
+            IdentityTypesGenerator(context: context).rowKeyProperty(),
+            .blank,
         ]
         let parameters = fields.map { SwiftParameter(nil, $0.name, $0.type, default: $0.defaultValue) }
         let body: [SwiftStatement] = fields.map { .assignment(.member(.name("self"), stored($0.name)), .name($0.name)) }
         members.append(.function(SwiftFunction(.public(), "init", parameters, body: body)))
         return .type(SwiftTypeDeclaration(
-            .public("One row: what its cell shows and how it behaves. Defaults are the spec's table defaults."),
+            .docs(["One row: what its cell shows and how it behaves. Defaults are the spec's table defaults."], "public", "nonisolated"),
             .struct, "Row", inherits: ["Equatable", "Sendable"], members: members))
     }
 
@@ -159,7 +176,7 @@ struct NeutralTypesGenerator {
             ("rows", .array(.named("Row")), .array([], multiline: false), "The rows, in order."),
         ]
         if context.hasSectionIDs { fields.insert(("id", .optional(.named("SectionID")), .nil, "The section's id, for sections that have one."), at: 0) }
-        if context.hasGrouping {
+        if context.hasModels {
             fields.insert(("declaredIndex", .int, .integer(0), "The spec section it comes from: a grouped section becomes several sections with one value."), at: 0)
         }
         var members: [SwiftDeclaration] = fields.map {
@@ -168,6 +185,6 @@ struct NeutralTypesGenerator {
         members.append(.blank)
         members.append(.function(SwiftFunction(.public(), "init", fields.map { SwiftParameter(nil, $0.0, $0.1, default: $0.2) },
                                                body: fields.map { .assignment(.member(.name("self"), $0.0), .name($0.0)) })))
-        return .type(SwiftTypeDeclaration(.public("One section: its titles and its rows."), .struct, "Section", inherits: ["Equatable", "Sendable"], members: members))
+        return .type(SwiftTypeDeclaration(.docs(["One section: its titles and its rows."], "public", "nonisolated"), .struct, "Section", inherits: ["Equatable", "Sendable"], members: members))
     }
 }

@@ -77,6 +77,9 @@ enum PayloadFormat {
         case .detail: UInt8(ascii: "d")
         case .image: UInt8(ascii: "m")
         case .style: UInt8(ascii: "s")
+        case .role: UInt8(ascii: "p")
+        case .control: UInt8(ascii: "C")
+        case .isOn: UInt8(ascii: "o")
         case .reuseIdentifier: UInt8(ascii: "r")
         case .accessory: UInt8(ascii: "a")
         case .editingAccessory: UInt8(ascii: "e")
@@ -102,7 +105,8 @@ enum PayloadFormat {
 
     static let rowFields: [Field] = [
         Field(.text, rowTag(.text), .text), Field(.detail, rowTag(.detail), .text), Field(.image, rowTag(.image), .text),
-        Field(.style, rowTag(.style), .enumCase("CellStyle")),
+        Field(.style, rowTag(.style), .enumCase("CellStyle")), Field(.role, rowTag(.role), .enumCase("Role")),
+        Field(.control, rowTag(.control), .enumCase("Control")), Field(.isOn, rowTag(.isOn), .flag),
         Field(.reuseIdentifier, rowTag(.reuseIdentifier), .text, property: "customReuseIdentifier"),
         Field(.accessory, rowTag(.accessory), .enumCase("Accessory")), Field(.editingAccessory, rowTag(.editingAccessory), .enumCase("Accessory")),
         Field(.height, rowTag(.height), .number), Field(.isSelectable, rowTag(.isSelectable), .flag), Field(.isChecked, rowTag(.isChecked), .flag),
