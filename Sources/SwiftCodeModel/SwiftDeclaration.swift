@@ -7,6 +7,8 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
     /// `case name`, `case name = "raw"` or `case name(Payload)` inside an enum.
     case enumCase(name: String, rawValue: String? = nil, payload: [SwiftTupleElement] = [], docs: [String] = [])
     case `extension`(SwiftExtension)
+    /// `protocol Name: Inherited { requirements }`.
+    case `protocol`(SwiftProtocol)
     /// `#if condition … #endif`.
     case conditional(String, [SwiftDeclaration])
     /// A blank line between groups of members, for reading.
@@ -125,12 +127,12 @@ public struct SwiftExtension: Hashable, Sendable {
 public struct SwiftFile: Hashable, Sendable {
     /// Lines of the leading `//` comment.
     public var headerComment: [String]
-    public var imports: [String]
+    public var imports: [SwiftImport]
     /// Imports made only where the module exists, as `#if canImport(M) import M #endif`.
-    public var conditionalImports: [String]
+    public var conditionalImports: [SwiftImport]
     public var declarations: [SwiftDeclaration]
 
-    public init(headerComment: [String], imports: [String], conditionalImports: [String] = [], declarations: [SwiftDeclaration]) {
+    public init(headerComment: [String], imports: [SwiftImport], conditionalImports: [SwiftImport] = [], declarations: [SwiftDeclaration]) {
         self.headerComment = headerComment
         self.imports = imports
         self.conditionalImports = conditionalImports
@@ -150,5 +152,35 @@ public struct SwiftTupleElement: Hashable, Sendable {
 
     public init(_ type: SwiftType) {
         self.init(nil, type)
+    }
+}
+
+/// `import M`, or `public import M` for a module whose types the file's public API uses: with
+/// `InternalImportsByDefault` (an upcoming feature Xcode 26 turns on) a plain import is internal,
+/// and a public declaration that names one of its types does not compile.
+public struct SwiftImport: Hashable, Sendable {
+    public var module: String
+    public var isPublic: Bool
+
+    public init(_ module: String, isPublic: Bool = false) {
+        self.module = module
+        self.isPublic = isPublic
+    }
+
+    var text: String { (isPublic ? "public import " : "import ") + module }
+}
+
+/// A protocol whose requirements are functions; their bodies are ignored.
+public struct SwiftProtocol: Hashable, Sendable {
+    public var header: SwiftDeclarationHeader
+    public var name: String
+    public var inherits: [String]
+    public var requirements: [SwiftFunction]
+
+    public init(_ header: SwiftDeclarationHeader, _ name: String, inherits: [String] = [], requirements: [SwiftFunction]) {
+        self.header = header
+        self.name = name
+        self.inherits = inherits
+        self.requirements = requirements
     }
 }

@@ -81,6 +81,8 @@ public indirect enum SwiftType: Hashable, Sendable {
     case tuple([SwiftTupleElement])
     /// `inout T`, for a parameter of a function type.
     case inOut(SwiftType)
+    /// `@escaping @MainActor T`: a type with attributes, as a parameter's type.
+    case attributed([String], SwiftType)
 
     public static let string = SwiftType.named("String")
     public static let int = SwiftType.named("Int")

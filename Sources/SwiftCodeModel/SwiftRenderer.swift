@@ -16,10 +16,10 @@ public struct SwiftRenderer {
         var writer = CodeWriter()
         for line in file.headerComment { writer.line("// " + line) }
         if !file.headerComment.isEmpty { writer.line() }
-        for module in file.imports { writer.line("import \(module)") }
+        for module in file.imports { writer.line(module.text) }
         for module in file.conditionalImports {
-            writer.line("#if canImport(\(module))")
-            writer.line("import \(module)")
+            writer.line("#if canImport(\(module.module))")
+            writer.line(module.text)
             writer.line("#endif")
         }
         for declaration in file.declarations {
@@ -58,6 +58,9 @@ public struct SwiftRenderer {
             let name: String
             if function.name == "init" {
                 name = function.isFailable ? "init?" : "init"
+            } else if function.name == "deinit" {
+                writer.block(prefix(function.header) + "deinit") { writer in writeStatements(function.body, into: &writer) }
+                return
             } else if let first = function.name.unicodeScalars.first, !SwiftIdentifier.isIdentifierScalar(first) {
                 name = "func " + function.name + " "
             } else {
@@ -86,6 +89,16 @@ public struct SwiftRenderer {
                 writeAssignment(text + " = ", value, into: &writer)
             } else {
                 writer.line(text)
+            }
+        case .protocol(let proto):
+            writeHeader(proto.header, into: &writer)
+            let inherits = proto.inherits.isEmpty ? "" : ": " + proto.inherits.joined(separator: ", ")
+            writer.block(prefix(proto.header) + "protocol \(proto.name)" + inherits) { writer in
+                for requirement in proto.requirements {
+                    writeHeader(requirement.header, into: &writer)
+                    let returns = requirement.returns.map { " -> " + type($0) } ?? ""
+                    writer.line(prefix(requirement.header) + "func " + SwiftNames.escaped(requirement.name) + "(" + requirement.parameters.map(parameter).joined(separator: ", ") + ")" + returns)
+                }
             }
         case .conditional(let condition, let declarations):
             writer.line("#if \(condition)")
@@ -129,6 +142,7 @@ public struct SwiftRenderer {
         case .optionalFunction(let parameters, let result): "((" + parameters.map(self.type).joined(separator: ", ") + ") -> " + self.type(result) + ")?"
         case .existential(let name): "any " + name
         case .inOut(let wrapped): "inout " + self.type(wrapped)
+        case .attributed(let attributes, let wrapped): (attributes + [self.type(wrapped)]).joined(separator: " ")
         case .tuple(let elements): "(" + elements.map { element in
             (element.label.map { SwiftNames.escaped($0) + ": " } ?? "") + self.type(element.type)
         }.joined(separator: ", ") + ")"
@@ -143,6 +157,8 @@ public struct SwiftRenderer {
 
     private func write(_ statement: SwiftStatement, into writer: inout CodeWriter) {
         switch statement {
+        case .comment(let text):
+            writer.line("// " + text)
         case .blank:
             writer.line()
         case .break:
@@ -245,11 +261,16 @@ public struct SwiftRenderer {
             return [hashes + "\"\"\""] + lines.lines + ["\"\"\"" + hashes]
         case .call(let callee, let arguments, false):
             // A trailing closure with several statements is laid out as a block.
-            guard let last = arguments.last, last.label == nil, case .closure(let parameters, let body) = last.value, Self.needsBlock(body) else {
-                return [inline(expression)]
+            if let last = arguments.last, last.label == nil, case .closure(let parameters, let body) = last.value, Self.needsBlock(body),
+               !arguments.dropLast().contains(where: { Self.containsBlock($0.value) }) {
+                let leading = arguments.dropLast().map(argument).joined(separator: ", ")
+                return closureLines(lead: postfixOperand(callee) + (leading.isEmpty ? " " : "(\(leading)) "), parameters: parameters, body: body)
             }
-            let leading = arguments.dropLast().map(argument).joined(separator: ", ")
-            return closureLines(lead: postfixOperand(callee) + (leading.isEmpty ? " " : "(\(leading)) "), parameters: parameters, body: body)
+            // A closure with several statements elsewhere in the arguments needs lines of its own.
+            if arguments.contains(where: { Self.containsBlock($0.value) }) {
+                return multiline(.call(callee, arguments, multiline: true))
+            }
+            return [inline(expression)]
         default:
             return [inline(expression)]
         }
@@ -260,6 +281,17 @@ public struct SwiftRenderer {
         writer.indented { writeStatements(body, into: &$0) }
         let head = parameters.isEmpty ? "{" : "{ " + parameters.map(SwiftNames.escaped).joined(separator: ", ") + " in"
         return [lead + head] + writer.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) + ["}"]
+    }
+
+    /// Whether an expression holds a closure that cannot be written on one line.
+    private static func containsBlock(_ expression: SwiftExpression) -> Bool {
+        switch expression {
+        case .closure(_, let body): needsBlock(body)
+        case .call(let callee, let arguments, _), .fittedCall(let callee, let arguments, _):
+            containsBlock(callee) || arguments.contains { containsBlock($0.value) }
+        case .member(let base?, _): containsBlock(base)
+        default: false
+        }
     }
 
     private static func needsBlock(_ body: [SwiftStatement]) -> Bool {

@@ -14,6 +14,9 @@ public indirect enum SwiftStatement: Hashable, Sendable {
     case `continue`
     /// A blank line between groups of statements, for reading.
     case blank
+    /// `// text`, a line saying why the next statements are there. The text is the generator's
+    /// own, never the user's.
+    case comment(String)
 }
 
 public enum SwiftCondition: Hashable, Sendable {

@@ -12,7 +12,7 @@ package struct GenerationContext {
     let sectionIDs: [String]
     /// Declared sections whose rows come from data, with the parameter name that carries their
     /// items into the generated code.
-    let dynamicSections: [(section: ResolvedSection, items: ResolvedItems, parameter: String)]
+    package let dynamicSections: [(section: ResolvedSection, items: ResolvedItems, parameter: String)]
 
     /// Everything here is computed once: the generator asks these questions per row, and a
     /// million-row table must not pay a pass over all rows for each answer.

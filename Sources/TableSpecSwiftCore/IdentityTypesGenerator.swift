@@ -54,15 +54,18 @@ struct IdentityTypesGenerator {
         if context.hasRowIDs { body.append(.if([.binding("id", .name("id"))], then: [.return(.call(.dot("id"), [.value(.name("id"))]))])) }
         if context.hasModels {
             let identified = Dictionary(identifiedModels.map { ($0.model.name, $0.field) }, uniquingKeysWith: { first, _ in first })
-            let cases = context.models.map { model -> SwiftSwitchCase in
-                let itemCase = DeclaredContentGenerator.itemCase(model)
-                let pattern = SwiftExpression.call(.dot(itemCase), [.value(.bindingPattern("value"))])
-                if let field = identified[model.name] {
-                    return SwiftSwitchCase([pattern], [.return(.call(.dot(itemCase), [.value(.path("value").member(field.name))]))])
+            let wholeItem = SwiftStatement.return(.call(.dot("item"), [.value(.name("item"))]))
+            if identified.isEmpty {
+                body.append(.if([.binding("item", .name("item"))], then: [wholeItem]))
+            } else {
+                let cases = context.models.map { model -> SwiftSwitchCase in
+                    let itemCase = DeclaredContentGenerator.itemCase(model)
+                    guard let field = identified[model.name] else { return SwiftSwitchCase([.dot(itemCase)], [wholeItem]) }
+                    return SwiftSwitchCase([.call(.dot(itemCase), [.value(.bindingPattern("value"))])],
+                                           [.return(.call(.dot(itemCase), [.value(.path("value").member(field.name))]))])
                 }
-                return SwiftSwitchCase([pattern], [.return(.call(.dot("item"), [.value(.name("item"))]))])
+                body.append(.if([.binding("item", .name("item"))], then: [.switch(.name("item"), cases)]))
             }
-            body.append(.if([.binding("item", .name("item"))], then: [.switch(.name("item"), cases)]))
         }
         body.append(.return(.call(.dot("text"), [.value(.name("text"))])))
         return .variable(SwiftVariable(.public(
@@ -93,7 +96,7 @@ struct IdentityTypesGenerator {
         fields.append(("occurrence", .int, "How many earlier sections have the same id, spec section and header."))
         var members: [SwiftDeclaration] = fields.map { .variable(SwiftVariable(SwiftDeclarationHeader(docs: [$0.2], modifiers: ["public"]), .var, $0.0, type: $0.1)) }
         members.append(.blank)
-        members.append(.function(SwiftFunction(.public("The identity of `section`, before repeats are counted."), "init", [SwiftParameter(nil, "section", .named("Section"))], body:
+        members.append(.function(SwiftFunction(.public("The identity of `section`, before repeats are counted."), "init", [SwiftParameter("_", "section", .named("Section"))], body:
             fields.dropLast().map { .assignment(.member(.name("self"), $0.0), .path("section").member($0.0)) } + [.assignment(.path("self.occurrence"), .integer(0))])))
         return .type(SwiftTypeDeclaration(.docs(["A section's identity in a snapshot, made the same way as `RowIdentity`."], Self.modifiers[0], Self.modifiers[1]),
                                           .struct, "SectionIdentity", inherits: ["Hashable", "Sendable"], members: members))

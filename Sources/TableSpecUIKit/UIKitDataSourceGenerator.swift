@@ -1,145 +1,93 @@
 import SwiftCodeModel
-import TableSpecDiagnostics
 import TableSpecModel
-import TableSpecOutput
 import TableSpecSwiftCore
 
-/// The UIKit half of a generated table: a `DataSource` that is the table view's data source and
-/// delegate, implementing exactly the methods the spec needs with Apple's signatures, plus one
-/// cell class per built-in style (a registered class is always created with the default style).
+/// `DataSource`: the object an app keeps to drive a `UITableView` from the table's `Content`.
+///
+/// Cells come from a `UITableViewDiffableDataSource` whose identities are the content's
+/// (`RowIdentity`, `SectionIdentity`), so every change, the user's or the app's, is one snapshot:
+/// rows that come, go or move animate, rows that change are reconfigured in place (their cells,
+/// and the selection, stay), and duplicate data cannot trap. The class is also the table's
+/// delegate, implementing exactly the methods the spec needs.
 struct UIKitDataSourceGenerator {
-    let context: GenerationContext
-
-    private let tableViewType = SwiftType.named("UITableView")
-    private let indexPathType = SwiftType.named("IndexPath")
-    private var table: ResolvedTable { context.table }
+    let facts: UIKitFacts
+    private var context: GenerationContext { facts.context }
+    private var table: ResolvedTable { facts.table }
 
     func declaration() -> SwiftDeclaration {
-        var members: [SwiftDeclaration] = [dataSourceClass()]
-        for style in usedBuiltInStyles where style != .default {
-            members += [.blank, cellClass(style)]
-        }
-        return .conditional("canImport(UIKit)", [
-            .extension(SwiftExtension(SwiftDeclarationHeader(), table.name, members: members)),
-        ])
-    }
-
-    /// Built-in styles that some cell kind uses; `custom` cells are the app's own classes.
-    private var usedBuiltInStyles: [CellStyle] {
-        CellStyle.allCases.filter { style in style != .custom && table.cellKinds.contains { $0.style == style } }
-    }
-
-    private static func cellClassName(_ style: CellStyle) -> String {
-        style.rawValue.prefix(1).uppercased() + style.rawValue.dropFirst() + "Cell"
-    }
-
-    private func cellClass(_ style: CellStyle) -> SwiftDeclaration {
-        .type(SwiftTypeDeclaration(
-            SwiftDeclarationHeader(docs: ["A cell in the `\(style.rawValue)` style, whatever style it is created with."], modifiers: ["final"]),
-            .class, Self.cellClassName(style), inherits: ["UITableViewCell"], members: [
-                .function(SwiftFunction(SwiftDeclarationHeader(modifiers: ["override"]), "init", [
-                    SwiftParameter(nil, "style", .named("UITableViewCell.CellStyle")), SwiftParameter(nil, "reuseIdentifier", .optional(.string)),
-                ], body: [
-                    .expression(.call(.path("super.init"), [SwiftArgument("style", .dot(style.rawValue)), SwiftArgument("reuseIdentifier", .name("reuseIdentifier"))])),
-                ])),
-                .blank,
-                failableCoderInit(),
-            ]))
-    }
-
-    private func failableCoderInit() -> SwiftDeclaration {
-        var initializer = SwiftFunction(SwiftDeclarationHeader(modifiers: ["required"]), "init", [SwiftParameter(nil, "coder", .named("NSCoder"))], body: [
-            .expression(.call(.path("super.init"), [SwiftArgument("coder", .name("coder"))])),
-        ])
-        initializer.isFailable = true
-        return .function(initializer)
-    }
-
-    // MARK: The class
-
-    private func dataSourceClass() -> SwiftDeclaration {
-        var members: [SwiftDeclaration] = properties()
-        members += [.blank, initializer(), .blank, update(), .blank, install()]
-        members += [.blank] + dataSourceMethods()
-        members += delegateMethods()
-        if table.hasEditing { members += editingMethods() }
+        var members = properties()
+        members += [.blank, initializer(), .blank, install()]
+        members += [.blank] + updates()
+        members += [.blank, apply()]
+        members += UIKitCellGenerator(facts: facts).dataSourceMembers()
+        members += UIKitDelegateGenerator(facts: facts).declarations()
+        members += UIKitSupportGenerator(facts: facts).dataSourceAccessors()
         members += [.blank] + helpers()
         return .type(SwiftTypeDeclaration(
             SwiftDeclarationHeader(docs: [
-                "The table's data source and delegate. Create one, keep it alive (the table view holds it weakly),",
-                "and call `install(on:)`.",
+                "Drives a `UITableView` from `content`: cells, titles, the index, selection, checkmarks, switches and",
+                "editing. Keep it alive (a table view holds its delegate weakly) and call `install(on:)`; or use",
+                "`ViewController`, which does both.",
             ], attributes: ["@MainActor"], modifiers: ["public", "final"]),
-            .class, "DataSource", inherits: ["NSObject", "UITableViewDataSource", "UITableViewDelegate"], members: members))
+            .class, "DataSource", inherits: ["NSObject", "UITableViewDelegate"], members: members))
     }
 
-    private var hasInsert: Bool {
-        table.containsCell { _, editing in editing.style == .insert }
-    }
-
-    private var hasDeleteConfirmation: Bool {
-        table.containsCell { _, editing in editing.deleteConfirmation != nil }
-    }
-
-    private var hasDetailButtons: Bool {
-        // Compared, not looked up in a set: this may run once per static row.
-        let isButton = { (accessory: Accessory) in accessory == .detailButton || accessory == .detailDisclosureButton }
-        return table.containsCell { appearance, _ in isButton(appearance.accessory) || isButton(appearance.editingAccessory) }
-    }
-
-    private var hasSectionHeights: Bool {
-        table.sections.contains { $0.headerHeight != nil || $0.footerHeight != nil }
-    }
-
-    private func callback(_ name: String, _ docs: String, _ parameters: [SwiftType], returns: SwiftType = .void) -> SwiftDeclaration {
-        .variable(SwiftVariable(SwiftDeclarationHeader(docs: [docs], modifiers: ["public"]), .var, name, type: .optionalFunction(parameters, returns)))
+    private func callback(_ name: String, _ docs: [String], _ parameters: [SwiftType], returns: SwiftType = .void) -> SwiftDeclaration {
+        .variable(SwiftVariable(SwiftDeclarationHeader(docs: docs, modifiers: ["public"]), .var, name, type: .optionalFunction(parameters, returns)))
     }
 
     private func properties() -> [SwiftDeclaration] {
+        let event = SwiftType.named("RowEvent")
         var members: [SwiftDeclaration] = [
-            .variable(SwiftVariable(SwiftDeclarationHeader(docs: ["The rows as they are now; every edit made in the table is applied here first."], modifiers: ["public", "private(set)"]),
+            .variable(SwiftVariable(.docs(["The content as the table shows it; every change, the user's or the app's, is made here first."], "public", "private(set)"),
                                     .var, "content", type: .named("Content"))),
+            callback("onSelect", ["Called when the user taps a row that responds to taps: one with an id, a dynamic row, or a row of a",
+                                  "checkmark list (after its checkmark moves)."], [event]),
         ]
-        if context.hasRowIDs { members.append(callback("onSelect", "Called when a row with an id is selected.", [.named("RowID")])) }
-        if context.hasModels { members.append(callback("onSelectItem", "Called when a dynamic row is selected, with its item.", [.named("Item")])) }
-        if hasDetailButtons { members.append(callback("onAccessoryButtonTap", "Called when a row's detail button is tapped.", [.named("Row"), .named("RowPosition")])) }
-        members.append(callback("onContentChange", "Called after the user deletes, inserts or moves a row, or changes a checkmark.", [.named("Content")]))
-        if hasInsert {
-            members.append(callback("rowToInsert", "Supplies the row to insert when the user taps an insert control; nil inserts nothing.", [.named("RowPosition")], returns: .optional(.named("Row"))))
+        if facts.allowsMultipleSelection { members.append(callback("onDeselect", ["Called when the user deselects a row."], [event])) }
+        if facts.hasDetailButtons { members.append(callback("onAccessoryButtonTap", ["Called when the user taps a row's detail button."], [event])) }
+        members.append(callback("onSwitchChange", ["Called when the user flips a row's switch; `row.isOn` is the new state."], [event]))
+        members.append(callback("onContentChange", ["Called after the user changes the content: a delete, insert or move, a checkmark or a switch."],
+                                [.named("ContentChange")]))
+        if facts.hasInsert {
+            members.append(callback("rowToInsert", ["Supplies the row to insert when the user taps an insert control (the event is that row's); nil",
+                                                    "inserts nothing."], [event], returns: .optional(.named("Row"))))
         }
+        members.append(callback("configureCustomCell", ["Configures a cell of the app's own class (`style: custom`) for a row, after `CustomCell.configure(with:)`."],
+                                [.named("UITableViewCell"), event]))
+        members += [
+            .blank,
+            .variable(SwiftVariable(SwiftDeclarationHeader(modifiers: ["private", "weak"]), .var, "tableView", type: .optional(UIKitFacts.tableView))),
+            .variable(SwiftVariable(SwiftDeclarationHeader(docs: ["The diffable data source; the table view holds its data source weakly, so this keeps it."], modifiers: ["private"]),
+                                    .var, "cells", type: .optional(.named("CellSource")))),
+        ]
         return members
     }
 
     private func initializer() -> SwiftDeclaration {
         .function(SwiftFunction(.public(), "init", [SwiftParameter(nil, "content", .named("Content"), default: .call(.name("Content"), []))], body: [
             .assignment(.path("self.content"), .name("content")),
-            .expression(.call(.path("super.init"), [])),
-        ]))
-    }
-
-    private func update() -> SwiftDeclaration {
-        .function(SwiftFunction(.public("Replaces the content, such as when new items arrive, and reloads the table."), "update",
-                                [SwiftParameter("_", "content", .named("Content")), SwiftParameter("in", "tableView", tableViewType)], body: [
-            .assignment(.path("self.content"), .name("content")),
-            .expression(.call(.path("tableView.reloadData"), [])),
+            .run(.invoke("super.init")),
         ]))
     }
 
     private func install() -> SwiftDeclaration {
         var body: [SwiftStatement] = [
-            .assignment(.path("tableView.dataSource"), .name("self")),
+            .assignment(.path("self.tableView"), .name("tableView")),
             .assignment(.path("tableView.delegate"), .name("self")),
+            .forIn("identifier", .path("Self.builtInIdentifiers"), [
+                .run(.call(.path("tableView.register"), [.value(.metatype(.named("UITableViewCell"))), SwiftArgument("forCellReuseIdentifier", .name("identifier"))])),
+            ]),
         ]
-        for kind in table.cellKinds {
-            let cellClass = kind.customClass ?? (kind.style == .default ? "UITableViewCell" : Self.cellClassName(kind.style))
-            body.append(.expression(.call(.path("tableView.register"), [
-                SwiftArgument(nil, .metatype(.named(cellClass))), SwiftArgument("forCellReuseIdentifier", .string(kind.reuseIdentifier)),
-            ])))
+        for kind in facts.specCellKinds {
+            body.append(.run(.call(.path("tableView.register"), [.value(.metatype(.named(kind.cellClass))), SwiftArgument("forCellReuseIdentifier", .string(kind.identifier))])))
         }
         if let height = table.uniformRowHeight {
             body.append(.assignment(.path("tableView.rowHeight"), height.pointsOrNil.map(SwiftExpression.double) ?? .path("UITableView.automaticDimension")))
         }
+        let estimate = table.estimatedRowHeight ?? (table.uniformRowHeight?.pointsOrNil == nil ? 44 : nil)
         let settings: [(String, Double?)] = [
-            ("estimatedRowHeight", table.estimatedRowHeight),
+            ("estimatedRowHeight", estimate),
             ("sectionHeaderHeight", table.sectionHeaderHeight?.pointsOrNil), ("sectionFooterHeight", table.sectionFooterHeight?.pointsOrNil),
             ("estimatedSectionHeaderHeight", table.estimatedSectionHeaderHeight), ("estimatedSectionFooterHeight", table.estimatedSectionFooterHeight),
         ]
@@ -156,212 +104,108 @@ struct UIKitDataSourceGenerator {
         }
         if table.allowsSelectionDuringEditing { body.append(.assignment(.path("tableView.allowsSelectionDuringEditing"), .bool(true))) }
         if let header = table.header {
-            body.append(.assignment(.path("tableView.tableHeaderView"), .call(.path("Self.label"), [SwiftArgument(nil, .string(header)), SwiftArgument("width", .path("tableView.bounds.width"))])))
+            body.append(.assignment(.path("tableView.tableHeaderView"), .call(.name("TableTextView"), [SwiftArgument("text", .string(header))])))
         }
         if let footer = table.footer {
-            body.append(.assignment(.path("tableView.tableFooterView"), .call(.path("Self.label"), [SwiftArgument(nil, .string(footer)), SwiftArgument("width", .path("tableView.bounds.width"))])))
+            body.append(.assignment(.path("tableView.tableFooterView"), .call(.name("TableTextView"), [SwiftArgument("text", .string(footer))])))
         }
-        body.append(.expression(.call(.path("tableView.reloadData"), [])))
-        return .function(SwiftFunction(.public(
-            "Makes this object the table view's data source and delegate, registers the cells and applies the spec's",
-            "table settings. The table view's style is fixed when it is created: make it `.\(table.style.rawValue)`."),
-            "install", [SwiftParameter("on", "tableView", tableViewType)], body: body))
-    }
-
-    // MARK: UITableViewDataSource
-
-    private func method(_ name: String, _ parameters: [SwiftParameter], returns: SwiftType? = nil, _ body: [SwiftStatement]) -> SwiftDeclaration {
-        .function(SwiftFunction(SwiftDeclarationHeader(modifiers: ["public"]), name, parameters, returns: returns, body: body))
-    }
-
-    private var tableViewParameter: SwiftParameter { SwiftParameter("_", "tableView", tableViewType) }
-    private var rowAtIndexPath: SwiftExpression { .call(.path("content.row"), [SwiftArgument("at", .call(.path("Self.position"), [SwiftArgument(nil, .name("indexPath"))]))]) }
-
-    private func dataSourceMethods() -> [SwiftDeclaration] {
-        let section = SwiftExpression.subscriptAccess(.path("content.sections"), [SwiftArgument(nil, .name("section"))])
-        var members: [SwiftDeclaration] = [
-            method("numberOfSections", [SwiftParameter("in", "tableView", tableViewType)], returns: .int, [.return(.path("content.numberOfSections"))]),
-            .blank,
-            method("tableView", [tableViewParameter, SwiftParameter("numberOfRowsInSection", "section", .int)], returns: .int, [
-                .return(.call(.path("content.numberOfRows"), [SwiftArgument("inSection", .name("section"))])),
-            ]),
-            .blank,
-            method("tableView", [tableViewParameter, SwiftParameter("cellForRowAt", "indexPath", indexPathType)], returns: .named("UITableViewCell"), [
-                .constant("row", rowAtIndexPath),
-                .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "cell", value: .call(.path("tableView.dequeueReusableCell"), [
-                    SwiftArgument("withIdentifier", .path("row.reuseIdentifier")), SwiftArgument("for", .name("indexPath")),
-                ])))),
-                .assignment(.member(.optionalChain(.path("cell.textLabel")), "text"), .path("row.text")),
-                .assignment(.member(.optionalChain(.path("cell.detailTextLabel")), "text"), .path("row.detail")),
-                .assignment(.member(.optionalChain(.path("cell.imageView")), "image"), .call(.path("row.image.flatMap"), [SwiftArgument(nil, .path("Self.image"))])),
-                .assignment(.path("cell.accessoryType"), .ternary(.path("row.isChecked"), .dot("checkmark"), .call(.path("Self.accessoryType"), [SwiftArgument(nil, .path("row.accessory"))]))),
-                .assignment(.path("cell.editingAccessoryType"), .call(.path("Self.accessoryType"), [SwiftArgument(nil, .path("row.editingAccessory"))])),
-                .assignment(.path("cell.selectionStyle"), .ternary(.path("row.isSelectable"), .dot("default"), .dot("none"))),
-                .assignment(.path("cell.accessibilityLabel"), .path("row.accessibilityLabel")),
-                .return(.name("cell")),
-            ]),
-            .blank,
-            method("tableView", [tableViewParameter, SwiftParameter("titleForHeaderInSection", "section", .int)], returns: .optional(.string), [.return(section.member("header"))]),
-            .blank,
-            method("tableView", [tableViewParameter, SwiftParameter("titleForFooterInSection", "section", .int)], returns: .optional(.string), [.return(section.member("footer"))]),
-        ]
-        if table.index != nil {
-            members += [
-                .blank,
-                method("sectionIndexTitles", [SwiftParameter("for", "tableView", tableViewType)], returns: .optional(.array(.string)), [.return(.path("content.sectionIndexTitles"))]),
-                .blank,
-                method("tableView", [tableViewParameter, SwiftParameter("sectionForSectionIndexTitle", "title", .string), SwiftParameter("at", "index", .int)], returns: .int, [
-                    .return(.call(.path("content.section"), [SwiftArgument("forSectionIndexTitleAt", .name("index"))])),
-                ]),
-            ]
-        }
-        return members
-    }
-
-    // MARK: UITableViewDelegate
-
-    private func delegateMethods() -> [SwiftDeclaration] {
-        var members: [SwiftDeclaration] = []
-        if table.uniformRowHeight == nil {
-            members += [.blank, method("tableView", [tableViewParameter, SwiftParameter("heightForRowAt", "indexPath", indexPathType)], returns: .named("CGFloat"), [
-                .return(.binary(.call(.member(.member(rowAtIndexPath, "height"), "map"), [SwiftArgument(nil, .closure(parameters: [], body: [
-                    .expression(.call(.name("CGFloat"), [SwiftArgument(nil, .name("$0"))])),
-                ]))]), "??", .path("UITableView.automaticDimension"))),
-            ])]
-        }
-        if hasSectionHeights {
-            for (name, key, tableValue) in [("heightForHeaderInSection", "headerHeight", table.sectionHeaderHeight), ("heightForFooterInSection", "footerHeight", table.sectionFooterHeight)] {
-                let fallback: SwiftExpression = tableValue.map { $0.pointsOrNil.map(SwiftExpression.double) ?? .path("UITableView.automaticDimension") } ?? .path("UITableView.automaticDimension")
-                members += [.blank, method("tableView", [tableViewParameter, SwiftParameter(name, "section", .int)], returns: .named("CGFloat"), [
-                    .return(.binary(.call(.member(.member(.subscriptAccess(.path("content.sections"), [SwiftArgument(nil, .name("section"))]), key), "map"), [SwiftArgument(nil, .closure(parameters: [], body: [
-                        .expression(.call(.name("CGFloat"), [SwiftArgument(nil, .name("$0"))])),
-                    ]))]), "??", fallback)),
-                ])]
-            }
-        }
-        members += [
-            .blank,
-            method("tableView", [tableViewParameter, SwiftParameter("willSelectRowAt", "indexPath", indexPathType)], returns: .optional(indexPathType), [
-                .return(.ternary(.member(rowAtIndexPath, "isSelectable"), .name("indexPath"), .nil)),
-            ]),
-        ]
-        // A tap needs handling only to move a checkmark or to tell the app which row it was.
-        if table.hasSelectionLists || context.hasRowIDs || context.hasModels {
-            members += [.blank, method("tableView", [tableViewParameter, SwiftParameter("didSelectRowAt", "indexPath", indexPathType)], didSelectBody())]
-        }
-        if hasDetailButtons {
-            members += [.blank, method("tableView", [tableViewParameter, SwiftParameter("accessoryButtonTappedForRowWith", "indexPath", indexPathType)], [
-                .constant("position", .call(.path("Self.position"), [SwiftArgument(nil, .name("indexPath"))])),
-                .expression(.call(.optionalChain(.name("onAccessoryButtonTap")), [
-                    SwiftArgument(nil, .call(.path("content.row"), [SwiftArgument("at", .name("position"))])), SwiftArgument(nil, .name("position")),
+        body += [
+            .constant("cells", .call(.name("CellSource"), [
+                SwiftArgument("tableView", .name("tableView")),
+                SwiftArgument("cellProvider", .closure(parameters: ["[weak self] tableView", "indexPath", "_"], body: [
+                    .expression(.binary(.call(.path("self?.cell"), [SwiftArgument("in", .name("tableView")), SwiftArgument("at", .name("indexPath"))]), "??",
+                                        .call(.name("UITableViewCell"), []))),
                 ])),
-            ])]
-        }
-        return members
+            ])),
+            .assignment(.path("cells.owner"), .name("self")),
+            .assignment(.path("cells.defaultRowAnimation"), .dot("fade")),
+            .assignment(.path("self.cells"), .name("cells")),
+            .run(.call(.name("apply"), [.value(.name("content")), SwiftArgument("animated", .bool(false))])),
+        ]
+        return .function(SwiftFunction(.public(
+            "Makes this object the table view's delegate and its cells' source, registers every cell the content can",
+            "use, and applies the spec's table settings. The style is fixed when a table view is created: make it `.\(table.style.rawValue)`."),
+            "install", [SwiftParameter("on", "tableView", UIKitFacts.tableView)], body: body))
     }
 
-    /// Checkmark lists follow Apple's pattern: deselect at once, move or toggle the checkmark,
-    /// reload the rows whose checkmark changed.
-    private func didSelectBody() -> [SwiftStatement] {
-        var body: [SwiftStatement] = [
-            .constant("position", .call(.path("Self.position"), [SwiftArgument(nil, .name("indexPath"))])),
+    private func updates() -> [SwiftDeclaration] {
+        var members: [SwiftDeclaration] = [
+            .function(SwiftFunction(.public(
+                "Shows new content: rows that came, went or moved animate, rows that changed are reconfigured in place, and",
+                "selected rows stay selected."), "update", [SwiftParameter("_", "content", .named("Content")), SwiftParameter(nil, "animated", .bool, default: .bool(true))], body: [
+                .run(.call(.name("apply"), [.value(.name("content")), SwiftArgument("animated", .name("animated"))])),
+            ])),
         ]
-        if table.hasSelectionLists {
-            body.append(.if([.expression(.binary(.member(.subscriptAccess(.path("content.sections"), [SwiftArgument(nil, .path("indexPath.section"))]), "selectionList"), "!=", .nil))], then: [
-                .expression(.call(.path("tableView.deselectRow"), [SwiftArgument("at", .name("indexPath")), SwiftArgument("animated", .bool(true))])),
-                .constant("changed", .call(.path("content.toggleCheckmark"), [SwiftArgument("at", .name("position"))])),
-                .if([.expression(.prefix("!", .path("changed.isEmpty")))], then: [
-                    .expression(.call(.path("tableView.reloadRows"), [
-                        SwiftArgument("at", .call(.path("changed.map"), [SwiftArgument(nil, .path("Self.indexPath"))])), SwiftArgument("with", .dot("none")),
-                    ])),
-                    .expression(.call(.optionalChain(.name("onContentChange")), [SwiftArgument(nil, .name("content"))])),
-                ]),
-            ]))
-        }
-        if context.hasRowIDs || context.hasModels {
-            // Read before the checkmark changes the content.
-            body.insert(.constant("row", .call(.path("content.row"), [SwiftArgument("at", .name("position"))])), at: 1)
+        for dynamic in context.dynamicSections {
+            let name = "set" + dynamic.parameter.prefix(1).uppercased() + dynamic.parameter.dropFirst()
+            members += [.blank, .function(SwiftFunction(.public("Shows new items in the `\(dynamic.parameter)` section, animated by their identity."), name,
+                                                        [SwiftParameter("_", "items", .array(.named(dynamic.items.model.name))), SwiftParameter(nil, "animated", .bool, default: .bool(true))], body: [
+                UIKitFacts.copyContent,
+                .run(.call(.path("updated").member(name), [.value(.name("items"))])),
+                .run(.call(.name("apply"), [.value(.name("updated")), SwiftArgument("animated", .name("animated"))])),
+            ]))]
         }
         if context.hasRowIDs {
-            body.append(.if([.binding("id", .path("row.id"))], then: [.expression(.call(.optionalChain(.name("onSelect")), [SwiftArgument(nil, .name("id"))]))]))
+            var setters: [(String, String, SwiftType, String)] = [
+                ("Sets the detail text of the row with an id, reconfiguring only its cell.", "setDetail", .optional(.string), "detail"),
+                ("Sets the switch of the row with an id, reconfiguring only its cell.", "setOn", .bool, "isOn"),
+            ]
+            if table.hasSelectionLists {
+                setters.append(("Sets the checkmark of the row with an id; in an exclusive list the others clear.", "setChecked", .bool, "isChecked"))
+            }
+            for (docs, name, type, parameter) in setters {
+                members += [.blank, .function(SwiftFunction(.public(docs), name, [SwiftParameter("_", parameter, type), SwiftParameter("for", "id", .named("RowID"))], body: [
+                    UIKitFacts.copyContent,
+                    .run(.call(.path("updated").member(name), [.value(.name(parameter)), SwiftArgument("for", .name("id"))])),
+                    UIKitFacts.apply(animated: true),
+                ]))]
+            }
         }
-        if context.hasModels {
-            body.append(.if([.binding("item", .path("row.item"))], then: [.expression(.call(.optionalChain(.name("onSelectItem")), [SwiftArgument(nil, .name("item"))]))]))
-        }
-        return body
-    }
-
-    // MARK: Editing
-
-    private func editingMethods() -> [SwiftDeclaration] {
-        let position = SwiftExpression.call(.path("Self.position"), [SwiftArgument(nil, .name("indexPath"))])
-        var members: [SwiftDeclaration] = [
-            .blank,
-            method("tableView", [tableViewParameter, SwiftParameter("canEditRowAt", "indexPath", indexPathType)], returns: .bool, [.return(.member(rowAtIndexPath, "canEdit"))]),
-            .blank,
-            method("tableView", [tableViewParameter, SwiftParameter("canMoveRowAt", "indexPath", indexPathType)], returns: .bool, [.return(.member(rowAtIndexPath, "canMove"))]),
-            .blank,
-            method("tableView", [tableViewParameter, SwiftParameter("editingStyleForRowAt", "indexPath", indexPathType)], returns: .named("UITableViewCell.EditingStyle"), [
-                .return(.call(.path("Self.editingStyle"), [SwiftArgument(nil, .member(rowAtIndexPath, "editingStyle"))])),
-            ]),
-        ]
-        if hasDeleteConfirmation {
-            members += [.blank, method("tableView", [tableViewParameter, SwiftParameter("titleForDeleteConfirmationButtonForRowAt", "indexPath", indexPathType)], returns: .optional(.string), [
-                .return(.member(rowAtIndexPath, "deleteConfirmation")),
-            ])]
-        }
-        var cases: [SwiftSwitchCase] = [
-            SwiftSwitchCase([.dot("delete")], [
-                .expression(.call(.path("content.deleteRow"), [SwiftArgument("at", position)])),
-                .expression(.call(.path("tableView.deleteRows"), [SwiftArgument("at", .array([.name("indexPath")], multiline: false)), SwiftArgument("with", .dot("automatic"))])),
-            ]),
-        ]
-        if hasInsert {
-            cases.append(SwiftSwitchCase([.dot("insert")], [
-                .guard([.binding("row", .call(.optionalChain(.name("rowToInsert")), [SwiftArgument(nil, position)]))], else: [.return(nil)]),
-                .expression(.call(.path("content.insertRow"), [SwiftArgument(nil, .name("row")), SwiftArgument("at", position)])),
-                .expression(.call(.path("tableView.insertRows"), [SwiftArgument("at", .array([.name("indexPath")], multiline: false)), SwiftArgument("with", .dot("automatic"))])),
-            ]))
-        }
-        cases.append(SwiftSwitchCase([], [.return(nil)]))
-        members += [
-            .blank,
-            method("tableView", [tableViewParameter, SwiftParameter("commit", "editingStyle", .named("UITableViewCell.EditingStyle")), SwiftParameter("forRowAt", "indexPath", indexPathType)], [
-                .switch(.name("editingStyle"), cases),
-                .expression(.call(.optionalChain(.name("onContentChange")), [SwiftArgument(nil, .name("content"))])),
-            ]),
-            .blank,
-            method("tableView", [tableViewParameter, SwiftParameter("moveRowAt", "sourceIndexPath", indexPathType), SwiftParameter("to", "destinationIndexPath", indexPathType)], [
-                .expression(.call(.path("content.moveRow"), [
-                    SwiftArgument("from", .call(.path("Self.position"), [SwiftArgument(nil, .name("sourceIndexPath"))])),
-                    SwiftArgument("to", .call(.path("Self.position"), [SwiftArgument(nil, .name("destinationIndexPath"))])),
-                ])),
-                .expression(.call(.optionalChain(.name("onContentChange")), [SwiftArgument(nil, .name("content"))])),
-            ]),
-        ]
         return members
     }
 
-    // MARK: Helpers
+    /// One snapshot from the content: sections and rows by identity, and the rows whose values
+    /// changed since the last one reconfigured.
+    private func apply() -> SwiftDeclaration {
+        var body: [SwiftStatement] = [
+            .constant("changed", .call(.path("newContent.changedRows"), [SwiftArgument("since", .name("content"))])),
+            .assignment(.name("content"), .name("newContent")),
+            .guard([.binding("cells", .name("cells"))], else: [.return(nil)]),
+            .variable("snapshot", .call(.name("NSDiffableDataSourceSnapshot<SectionIdentity, RowIdentity>"), [])),
+            .forIn("entry", .path("content.identities"), [
+                .run(.invoke("snapshot.appendSections", .value(.array([.path("entry.section")], multiline: false)))),
+                .run(.call(.path("snapshot.appendItems"), [.value(.path("entry.rows")), SwiftArgument("toSection", .path("entry.section"))])),
+            ]),
+            .run(.invoke("snapshot.reconfigureItems", .value(.name("changed")))),
+            .run(.call(.path("cells.apply"), [.value(.name("snapshot")), SwiftArgument("animatingDifferences", .name("animated"))])),
+        ]
+        if table.index != nil {
+            body.append(.run(.call(.optionalChain(.name("tableView")).member("reloadSectionIndexTitles"), [])))
+        }
+        return .function(SwiftFunction(SwiftDeclarationHeader(docs: [
+            "Makes `newContent` the content and shows it in one snapshot: the table animates what came, went or moved, and",
+            "reconfigures the rows whose values changed.",
+        ], modifiers: ["private"]), "apply", [SwiftParameter("_", "newContent", .named("Content")), SwiftParameter(nil, "animated", .bool)], body: body))
+    }
 
     private func helpers() -> [SwiftDeclaration] {
         let privateStatic = SwiftDeclarationHeader(modifiers: ["private", "static"])
         var members: [SwiftDeclaration] = [
-            .function(SwiftFunction(privateStatic, "position", [SwiftParameter("_", "indexPath", indexPathType)], returns: .named("RowPosition"), body: [
-                .return(.call(.name("RowPosition"), [SwiftArgument("section", .path("indexPath.section")), SwiftArgument("row", .path("indexPath.row"))])),
+            .variable(SwiftVariable(SwiftDeclarationHeader(docs: ["The identifiers rows get from their style; all are registered with a plain cell."], modifiers: ["private", "static"]),
+                                    .let, "builtInIdentifiers", type: .array(.string), value: .array(UIKitFacts.derivedIdentifiers.map(SwiftExpression.string), multiline: false))),
+            .blank,
+            .variable(SwiftVariable(SwiftDeclarationHeader(docs: [
+                "Every identifier registered. A row whose identifier is not among them (an app can make one) dequeues its",
+                "style's cell instead: dequeuing an unregistered identifier would trap.",
+            ], modifiers: ["private", "static"]), .let, "registeredIdentifiers", type: .named("Set<String>"),
+            value: .array((UIKitFacts.derivedIdentifiers + facts.specCellKinds.map(\.identifier)).sorted().reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }.map(SwiftExpression.string), multiline: false))),
+            .blank,
+            .function(SwiftFunction(privateStatic, "position", [SwiftParameter("_", "indexPath", UIKitFacts.indexPath)], returns: .named("RowPosition"), body: [
+                .return(ContentPathsUIKit.position(.path("indexPath.section"), .path("indexPath.row"))),
             ])),
             .blank,
-            .function(SwiftFunction(privateStatic, "indexPath", [SwiftParameter("_", "position", .named("RowPosition"))], returns: indexPathType, body: [
+            .function(SwiftFunction(privateStatic, "indexPath", [SwiftParameter("_", "position", .named("RowPosition"))], returns: UIKitFacts.indexPath, body: [
                 .return(.call(.name("IndexPath"), [SwiftArgument("row", .path("position.row")), SwiftArgument("section", .path("position.section"))])),
-            ])),
-            .blank,
-            .function(SwiftFunction(SwiftDeclarationHeader(docs: ["An asset catalog image, else an SF Symbol of that name."], modifiers: ["private", "static"]),
-                                    "image", [SwiftParameter("named", "name", .string)], returns: .optional(.named("UIImage")), body: [
-                .return(.binary(.call(.name("UIImage"), [SwiftArgument("named", .name("name"))]), "??", .call(.name("UIImage"), [SwiftArgument("systemName", .name("name"))]))),
-            ])),
-            .blank,
-            .function(SwiftFunction(privateStatic, "accessoryType", [SwiftParameter("_", "accessory", .named("Accessory"))], returns: .named("UITableViewCell.AccessoryType"), body: [
-                .switch(.name("accessory"), Accessory.allCases.map { SwiftSwitchCase([.dot($0.rawValue)], [.return(.dot($0.rawValue))]) }),
             ])),
         ]
         if table.hasEditing {
@@ -369,21 +213,13 @@ struct UIKitDataSourceGenerator {
                 .switch(.name("style"), EditingStyle.allCases.map { SwiftSwitchCase([.dot($0.rawValue)], [.return(.dot($0.rawValue))]) }),
             ]))]
         }
-        if table.header != nil || table.footer != nil {
-            members += [.blank, .function(SwiftFunction(SwiftDeclarationHeader(docs: ["The table header or footer: a label in the footnote style."], modifiers: ["private", "static"]),
-                                                        "label", [SwiftParameter("_", "text", .string), SwiftParameter("width", "width", .named("CGFloat"))], returns: .named("UIView"), body: [
-                .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "label", value: .call(.name("UILabel"), [SwiftArgument("frame", .call(.name("CGRect"), [
-                    SwiftArgument("x", .integer(0)), SwiftArgument("y", .integer(0)), SwiftArgument("width", .name("width")), SwiftArgument("height", .integer(44)),
-                ]))])))),
-                .assignment(.path("label.text"), .name("text")),
-                .assignment(.path("label.numberOfLines"), .integer(0)),
-                .assignment(.path("label.textAlignment"), .dot("center")),
-                .assignment(.path("label.font"), .call(.path("UIFont.preferredFont"), [SwiftArgument("forTextStyle", .dot("footnote"))])),
-                .assignment(.path("label.textColor"), .path("UIColor.secondaryLabel")),
-                .assignment(.path("label.autoresizingMask"), .array([.dot("flexibleWidth")], multiline: false)),
-                .return(.name("label")),
-            ]))]
-        }
         return members
+    }
+}
+
+/// `RowPosition(section:row:)`, as the UIKit part writes it.
+enum ContentPathsUIKit {
+    static func position(_ section: SwiftExpression, _ row: SwiftExpression) -> SwiftExpression {
+        .call(.name("RowPosition"), [SwiftArgument("section", section), SwiftArgument("row", row)])
     }
 }

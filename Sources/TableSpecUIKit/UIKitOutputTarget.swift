@@ -5,13 +5,17 @@ import TableSpecSwiftCore
 import TableSpecDiagnostics
 
 /// `tablespec generate --target uikit`: one Swift file per table, with the platform-neutral
-/// table types and, under `#if canImport(UIKit)`, the data source and delegate that drive a
-/// `UITableView`. The file needs only Foundation and UIKit.
+/// table types and, under `#if canImport(UIKit)`, the data source, its cells and a ready view
+/// controller. The file needs only Foundation and UIKit, and iOS 15 or later.
 public struct UIKitOutputTarget: OutputTarget {
     public init() {}
 
     public var name: String { "uikit" }
-    public var summary: String { "a UITableView data source and delegate, with the table's values and content" }
+    public var summary: String { "a UITableView data source and view controller, with the table's values and content" }
+
+    /// The oldest iOS the generated code runs on: `UIListContentConfiguration`,
+    /// `reconfigureItems(_:)` and `UIColor.tintColor` are iOS 15's.
+    public static let minimumIOS = "15"
 
     public func files(for table: ResolvedTable, options: OutputOptions) -> [GeneratedFile] {
         [GeneratedFile(name: options.baseName + ".swift", bytes: SwiftRenderer().renderBytes(file(for: table, sourcePath: options.sourcePath)))]
@@ -25,11 +29,16 @@ public struct UIKitOutputTarget: OutputTarget {
     /// The code model of the file.
     public func file(for table: ResolvedTable, sourcePath: String) -> SwiftFile {
         let shared = SharedTableCode(table: table, sourcePath: sourcePath)
+        let facts = UIKitFacts(context: shared.context)
+        let support = UIKitSupportGenerator(facts: facts)
+        var members: [SwiftDeclaration] = [support.customCellProtocol(), .blank, UIKitDataSourceGenerator(facts: facts).declaration(), .blank, support.cellSource()]
+        if table.header != nil || table.footer != nil { members += [.blank] + support.tableTextView() }
+        members += [.blank, support.viewController()]
         return SwiftFile(
-            headerComment: shared.headerComment,
-            imports: ["Foundation"],
-            conditionalImports: ["UIKit"],
-            declarations: [shared.namespace(), UIKitDataSourceGenerator(context: shared.context).declaration()]
+            headerComment: shared.headerComment + ["Needs iOS \(Self.minimumIOS) or later for its UIKit part."],
+            imports: [SwiftImport("Foundation")],
+            conditionalImports: [SwiftImport("UIKit", isPublic: true)],
+            declarations: [shared.namespace(), .conditional("canImport(UIKit)", [.extension(SwiftExtension(SwiftDeclarationHeader(), table.name, members: members))])]
         )
     }
 }
