@@ -1,6 +1,7 @@
 /// What the generated code can and cannot name after a spec's ids and names.
 public enum SwiftIdentifier {
-    /// Names that cannot be a type or member name even in backticks.
+    /// Names that cannot be a type, property or function name even in backticks. An enum case is
+    /// more forgiving: every one of these is a valid case name in backticks (see `caseNameProblem`).
     public static let unusable: Set<String> = ["_", "self", "Self", "Type", "Protocol", "init", "deinit", "subscript"]
 
     /// Names that cannot be a case of a `String`-backed enum: a case `RawValue` takes the name of
@@ -8,6 +9,11 @@ public enum SwiftIdentifier {
     /// (`rawValue`, `allCases` and `hashValue` are fine: a case is a static member, and those are
     /// instance members or a static member of another type.)
     public static let reservedStringEnumCases: Set<String> = ["RawValue"]
+
+    /// Names that make a case Swift reads as `Optional`'s own where an optional of the enum is
+    /// expected: `.none` there is `Optional.none`, nil, with only a warning, so a row whose id is
+    /// `none` would have no id. (`.some` is not ambiguous: Optional's `some` takes a value.)
+    public static let optionalCaseNames: Set<String> = ["none"]
 
     /// Why a name cannot be a Swift identifier.
     public enum Problem: Equatable, Sendable {
@@ -23,6 +29,18 @@ public enum SwiftIdentifier {
     public static func problem(with name: String) -> Problem? {
         guard let first = name.unicodeScalars.first else { return .empty }
         if unusable.contains(name) { return .reserved(name) }
+        if isDigit(first) { return .startsWithDigit }
+        if let scalar = name.unicodeScalars.first(where: { !isIdentifierScalar($0) }) { return .invalidCharacter(scalar) }
+        return nil
+    }
+
+    /// Why `name` cannot be a case of a generated enum (row and section ids become the cases of
+    /// `RowID` and `SectionID`), or nil when it can. Every Swift keyword can, in backticks,
+    /// including the words `unusable` lists: ``case `self` ``, ``case `init` `` and ``case `_` ``
+    /// compile, and the renderer escapes them wherever a case is named. Only the identifier's characters
+    /// matter here; `reservedStringEnumCases` holds the names a `String` raw type rules out.
+    public static func caseNameProblem(with name: String) -> Problem? {
+        guard let first = name.unicodeScalars.first else { return .empty }
         if isDigit(first) { return .startsWithDigit }
         if let scalar = name.unicodeScalars.first(where: { !isIdentifierScalar($0) }) { return .invalidCharacter(scalar) }
         return nil

@@ -27,6 +27,13 @@ public enum SwiftNames {
         ["self", "Type", "Protocol"].contains(name) ? "`\(name)`" : name
     }
 
+    /// A name after a leading dot (an implicit member, such as an enum case written `.wifi`). As
+    /// `memberName`, and `.init` too: bare, it would be the initializer rather than a case named
+    /// `init` (a row id may be any keyword). The generators never write `.init(…)` this way.
+    static func implicitMemberName(_ name: String) -> String {
+        name == "init" ? "`init`" : memberName(name)
+    }
+
     /// An argument label, which may be any keyword but `inout`, `var` and `let`.
     static func label(_ name: String) -> String {
         ["inout", "var", "let"].contains(name) ? "`\(name)`" : name

@@ -309,7 +309,7 @@ public struct SwiftRenderer {
     public func inline(_ expression: SwiftExpression) -> String {
         switch expression {
         case .name(let name): return SwiftNames.expressionName(name)
-        case .member(nil, let name): return "." + SwiftNames.memberName(name)
+        case .member(nil, let name): return "." + SwiftNames.implicitMemberName(name)
         case .member(let base?, let name): return postfixOperand(base) + "." + SwiftNames.memberName(name)
         case .string(let text): return SwiftStringLiteral.render(text)
         case .interpolation(let segments):

@@ -21,7 +21,7 @@ public struct RowGeometry: Hashable, Sendable {
     public var labelStart: Int
     /// End of the label area, before the trailing control.
     public var labelEnd: Int
-    /// The trailing control (accessory, checkmark or reorder control) and its width.
+    /// The trailing control (accessory, switch, checkmark or reorder control) and its width.
     public var trailing: Int?
     public var trailingWidth: Int
     /// Where the separator line starts: at the label, as UIKit insets it.
@@ -36,12 +36,15 @@ public enum TrailingControl: Hashable, Sendable {
     case accessory(Accessory)
     case checkmark
     case reorder
+    /// A switch (`control: switch`), on or off.
+    case toggle(isOn: Bool)
 
-    /// Columns the glyph takes.
+    /// Columns the glyph takes, the same in Unicode and in ASCII.
     public var width: Int {
         switch self {
         case .accessory(.detailDisclosureButton): 3
         case .accessory(.none): 0
+        case .toggle: 5
         default: 1
         }
     }

@@ -133,13 +133,15 @@ public struct TableLayout: Sendable {
 
     public func row(section: Int, row: Int) -> TableContent.Row { content.sections[section].rows[row] }
 
-    /// What the row shows at its trailing edge in this layout.
+    /// What the row shows at its trailing edge in this layout. While editing, UIKit shows the
+    /// editing accessory in place of the accessory view, so a switch is hidden then.
     public func trailingControl(section: Int, row: Int) -> TrailingControl? {
         let item = self.row(section: section, row: row)
         if options.editing {
             if item.editing.canMove { return .reorder }
             return item.appearance.editingAccessory == .none ? nil : .accessory(item.appearance.editingAccessory)
         }
+        if item.appearance.control == .switch { return .toggle(isOn: item.isOn) }
         if item.checked { return .checkmark }
         return item.appearance.accessory == .none ? nil : .accessory(item.appearance.accessory)
     }

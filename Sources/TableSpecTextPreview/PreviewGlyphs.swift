@@ -11,25 +11,30 @@ struct PreviewGlyphs {
     let image: String, horizontal: String, vertical: String
     let topLeft: String, topRight: String, bottomLeft: String, bottomRight: String
     let headerFill: String, indexDot: String, ellipsis: String
+    /// A switch, on and off: a track with its knob at the trailing end when on, as iOS draws it.
+    let switchOn: String, switchOff: String
 
     static let unicode = PreviewGlyphs(
         disclosure: "›", checkmark: "✓", detailButton: "ⓘ", detailDisclosure: "ⓘ ›",
         deleteControl: "⊖", insertControl: "⊕", reorder: "≡",
         image: "▣", horizontal: "─", vertical: "│",
         topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯",
-        headerFill: "░", indexDot: "•", ellipsis: "…")
+        headerFill: "░", indexDot: "•", ellipsis: "…",
+        switchOn: "(──●)", switchOff: "(○──)")
 
     static let ascii = PreviewGlyphs(
         disclosure: ">", checkmark: "v", detailButton: "i", detailDisclosure: "i >",
         deleteControl: "-", insertControl: "+", reorder: "=",
         image: "#", horizontal: "-", vertical: "|",
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
-        headerFill: "=", indexDot: ".", ellipsis: "~")
+        headerFill: "=", indexDot: ".", ellipsis: "~",
+        switchOn: "( on)", switchOff: "(off)")
 
     func trailing(_ control: TrailingControl) -> String {
         switch control {
         case .checkmark: checkmark
         case .reorder: reorder
+        case .toggle(let isOn): isOn ? switchOn : switchOff
         case .accessory(let accessory):
             switch accessory {
             case .none: ""

@@ -164,7 +164,7 @@ public struct PreviewRenderer: Sendable {
                 }
             }
             if contentLine == 0, let x = geometry.trailing, let control = layout.trailingControl(section: section, row: index) {
-                line.place(glyphs.trailing(control), at: x, style: control == .checkmark ? .tint : .secondary)
+                line.place(glyphs.trailing(control), at: x, style: Self.style(of: control))
             }
             lines.append(closed(line, geometry))
         }
@@ -178,6 +178,24 @@ public struct PreviewRenderer: Sendable {
             lines.append(closed(line, geometry))
         }
         return lines
+    }
+
+    /// A checkmark is tinted and a switch that is on is green, as iOS draws them.
+    private static func style(of control: TrailingControl) -> PreviewStyle {
+        switch control {
+        case .checkmark: .tint
+        case .toggle(isOn: true): .switchOn
+        default: .secondary
+        }
+    }
+
+    /// The colour of a row's text: an action row's is the tint colour or system red.
+    private static func textStyle(_ role: RowRole) -> PreviewStyle {
+        switch role {
+        case .normal: .plain
+        case .button: .tint
+        case .destructive: .delete
+        }
     }
 
     /// A row line's left border, for inset-grouped sections.
@@ -205,23 +223,24 @@ public struct PreviewRenderer: Sendable {
     private func labelLines(_ row: TableContent.Row, geometry: RowGeometry) -> [[LabelPiece]] {
         let x = geometry.labelStart, width = geometry.labelWidth
         let text = row.text ?? "", automatic = row.height == .automatic
+        let textStyle = Self.textStyle(row.appearance.role)
         func wrapped(_ text: String) -> [String] { automatic ? TextWidth.wrap(text, width: width) : [text] }
         switch row.appearance.style {
         case .default:
-            return wrapped(text).map { [LabelPiece(text: $0, x: x, width: width, style: .plain)] }
+            return wrapped(text).map { [LabelPiece(text: $0, x: x, width: width, style: textStyle)] }
         case .custom:
             let name = "[" + (row.appearance.customClass ?? "Cell") + "] "
             let nameWidth = min(TextWidth.columns(name), width)
             return [[LabelPiece(text: name, x: x, width: nameWidth, style: .secondary),
-                     LabelPiece(text: text, x: x + nameWidth, width: width - nameWidth, style: .plain)]]
+                     LabelPiece(text: text, x: x + nameWidth, width: width - nameWidth, style: textStyle)]]
         case .subtitle:
-            let lines = wrapped(text).map { [LabelPiece(text: $0, x: x, width: width, style: .plain)] }
+            let lines = wrapped(text).map { [LabelPiece(text: $0, x: x, width: width, style: textStyle)] }
             let details = row.detail.map { wrapped($0).map { [LabelPiece(text: $0, x: x, width: width, style: .secondary)] } } ?? []
             return lines + details
         case .value1:
             let detail = row.detail ?? ""
             let detailWidth = min(TextWidth.columns(detail), max(0, width - 1 - min(TextWidth.columns(text), width * 3 / 5)))
-            var pieces = [LabelPiece(text: text, x: x, width: width - (detailWidth > 0 ? detailWidth + 1 : 0), style: .plain)]
+            var pieces = [LabelPiece(text: text, x: x, width: width - (detailWidth > 0 ? detailWidth + 1 : 0), style: textStyle)]
             if detailWidth > 0 {
                 let shown = TextWidth.truncate(detail, to: detailWidth)
                 pieces.append(LabelPiece(text: shown, x: x + width - TextWidth.columns(shown), width: detailWidth, style: .secondary))
@@ -230,7 +249,7 @@ public struct PreviewRenderer: Sendable {
         case .value2:
             let column = max(3, width * 3 / 10)
             let shown = TextWidth.truncate(text, to: column)
-            return [[LabelPiece(text: shown, x: x + column - TextWidth.columns(shown), width: column, style: .tint),
+            return [[LabelPiece(text: shown, x: x + column - TextWidth.columns(shown), width: column, style: row.appearance.role == .normal ? .tint : textStyle),
                      LabelPiece(text: row.detail ?? "", x: x + column + 1, width: max(0, width - column - 1), style: .plain)]]
         }
     }

@@ -3,9 +3,10 @@ import TableSpecLayout
 import TableSpecModel
 import TableSpecOutput
 
-/// The kinds of text a preview colours differently.
+/// The kinds of text a preview colours differently. `tint` is also a `button` row's text, and
+/// `delete` (system red) a `destructive` row's; `switchOn` is the green of a switch that is on.
 enum PreviewStyle: Hashable {
-    case plain, secondary, headerBar, tint, border, delete, insert
+    case plain, secondary, headerBar, tint, border, delete, insert, switchOn
 
     var ansi: String {
         switch self {
@@ -14,7 +15,7 @@ enum PreviewStyle: Hashable {
         case .headerBar: "\u{1B}[97;100m"
         case .tint: "\u{1B}[34m"
         case .delete: "\u{1B}[31m"
-        case .insert: "\u{1B}[32m"
+        case .insert, .switchOn: "\u{1B}[32m"
         }
     }
 }

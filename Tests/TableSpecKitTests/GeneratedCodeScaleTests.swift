@@ -28,24 +28,17 @@ struct GeneratedCodeScaleTests {
         try StringLiteralTests.roundTrip(strings)
     }
 
-    /// Words that cannot name an enum case even escaped; the validator refuses them as ids.
-    static let reservedIDs: Set<String> = ["_", "init", "deinit", "subscript", "self", "Self", "Type", "Protocol"]
+    /// The words the validator refuses as ids: `RawValue`, which no case of a `String`-backed enum
+    /// can be named, and `none`, which Swift reads as `Optional.none` where an id is optional.
+    /// Every keyword, `self`, `init` and `_` included, is a valid id.
+    static let reservedIDs: Set<String> = ["RawValue", "none"]
 
-    /// Ids that are valid spec ids but hostile to a code generator: every Swift keyword, `_`
-    /// and underscores, names of members the generated enums already have (the
-    /// few words no escaping can make a case name are refused, and that is checked too), non-ASCII letters,
-    /// names that differ only in case, and many more after them.
+    /// Ids that are valid spec ids but hostile to a code generator: every Swift keyword (`self`,
+    /// `Type` and `init` among them), `_` and underscores, names of members the generated enums
+    /// already have (`RawValue` and `none`, refused as `reservedIDs` says, are checked too), non-ASCII letters, names that differ only in case, and
+    /// many more after them.
     static let hostileIDs: [String] = {
-        let keywords = [
-            "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-            "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private", "precedencegroup", "protocol", "public",
-            "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
-            "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
-            "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "async", "actor", "some", "any", "each", "macro",
-            "associativity", "convenience", "didSet", "dynamic", "final", "get", "indirect", "infix", "lazy", "left", "mutating", "none",
-            "nonmutating", "optional", "override", "postfix", "precedence", "prefix", "Protocol", "required", "right", "set", "Type",
-            "unowned", "weak", "willSet", "Sendable", "copy", "discard", "then", "yield",
-        ]
+        let keywords = KeywordIDTests.keywords + ["Sendable"]
         // "allCases" once made `RowID.allCases` ambiguous in the generated decoder (found by this test).
         let members = ["allCases", "rawValue", "hashValue", "hash", "description", "init", "RowID", "SectionID", "Content", "Row", "Section", "String", "Int"]
         let odd = ["_", "__", "___", "_0", "_1", "__x", "x_", "café", "naïve", "日本", "Ωmega", "ÅngStröm", "a", "A", "aB", "Ab", "ab", "AB"]

@@ -47,7 +47,7 @@ struct GeneratedUIKitTests {
             """
         if !ids.isEmpty {
             code += "        dataSource.onSelect = { [weak self] id in\n            switch id {\n"
-            for id in ids { code += "            case .\(SwiftNames.memberName(id)): self?.log.append(\"\(id)\")\n" }
+            for id in ids { code += "            case .\(SwiftNames.implicitMemberName(id)): self?.log.append(\"\(id)\")\n" }
             code += "            }\n        }\n"
         }
         code += "        dataSource.onContentChange = { [weak self] content in self?.log.append(\"\\(content.numberOfSections)\") }\n    }\n}\n"

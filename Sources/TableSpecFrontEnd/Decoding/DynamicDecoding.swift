@@ -61,6 +61,7 @@ extension SpecDecoder {
                 hasPrototype = true
                 items.prototype = string(value, key: "prototype")
             case .groupBy: items.groupBy = enumeration(value, key: "groupBy", as: GroupBy.self)
+            case .id: items.id = string(value, key: "id")
             case .sample: items.sample = decodeSample(value)
             default: break
             }

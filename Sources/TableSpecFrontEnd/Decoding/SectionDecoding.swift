@@ -109,6 +109,9 @@ extension SpecDecoder {
             case .canMove: row.add(.canMove, bool(value, key: "canMove"), as: RowAttributes.Value.flag)
             case .deleteConfirmation: row.add(.deleteConfirmation, string(value, key: "deleteConfirmation"), as: RowAttributes.Value.text)
             case .accessibilityLabel: row.add(.accessibilityLabel, string(value, key: "accessibilityLabel"), as: RowAttributes.Value.text)
+            case .control: row.add(.control, enumeration(value, key: "control", as: RowControl.self), as: RowAttributes.Value.control)
+            case .on: row.add(.on, bool(value, key: "on"), as: RowAttributes.Value.flag)
+            case .role: row.add(.role, enumeration(value, key: "role", as: RowRole.self), as: RowAttributes.Value.role)
             default: break
             }
         }

@@ -33,6 +33,14 @@ extension Accessory: SpelledEnum {
     static let spellingTable = SpellingTable<Accessory>()
 }
 
+extension RowControl: SpelledEnum {
+    static let spellingTable = SpellingTable<RowControl>()
+}
+
+extension RowRole: SpelledEnum {
+    static let spellingTable = SpellingTable<RowRole>()
+}
+
 extension EditingStyle: SpelledEnum {
     static let spellingTable = SpellingTable<EditingStyle>()
 }

@@ -27,7 +27,7 @@ extension FrontEnd {
         guard let declared = decoded.items else { return (nil, bag) }
         // The items are checked on their own; no table of the data file's is validated.
         var validator = SpecValidator(TableDeclaration(file: path, range: .fileStart))
-        let resolved = validator.resolveSample(declared, model: items.model)
+        let resolved = validator.resolveIdentifiedSample(declared, model: items.model, idField: items.idField)
         bag.append(contentsOf: validator.diagnostics)
         return (bag.hasErrors ? nil : [position: resolved], bag)
     }

@@ -27,6 +27,8 @@ public struct ItemsDeclaration: Sendable {
     public var model: Located<String>?
     public var prototype: Located<String>?
     public var groupBy: Located<GroupBy>?
+    /// The model field that identifies an item, as written; the validator checks it.
+    public var id: Located<String>?
     public var sample: SampleDeclaration?
 }
 

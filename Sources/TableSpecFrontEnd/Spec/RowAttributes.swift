@@ -6,7 +6,7 @@ import TableSpecModel
 /// `SpecObject.keys`), and defaults resolve key by key, which is why they are one type.
 ///
 /// Only the keys a row sets are stored, in one small list: a row sets three or four of its
-/// seventeen keys, and a million rows of seventeen optional fields, each with its source range,
+/// twenty keys, and a million rows of twenty optional fields, each with its source range,
 /// would cost more memory than the rest of the front end together, and a copy of each row as it
 /// moves from stage to stage.
 public struct RowAttributes: Sendable {
@@ -43,6 +43,8 @@ public struct RowAttributes: Sendable {
         case accessory(Accessory)
         case editingStyle(EditingStyle)
         case height(Height)
+        case control(RowControl)
+        case role(RowRole)
     }
 
     public var text: Located<String>? {
@@ -130,6 +132,21 @@ public struct RowAttributes: Sendable {
         set { setField(.canMove, newValue.map { (.flag($0.value), $0.range) }) }
     }
 
+    public var control: Located<RowControl>? {
+        get { if case (.control(let value), let range)? = field(.control) { Located(value, at: range) } else { nil } }
+        set { setField(.control, newValue.map { (.control($0.value), $0.range) }) }
+    }
+
+    public var on: Located<Bool>? {
+        get { Self.flag(field(.on)) }
+        set { setField(.on, newValue.map { (.flag($0.value), $0.range) }) }
+    }
+
+    public var role: Located<RowRole>? {
+        get { if case (.role(let value), let range)? = field(.role) { Located(value, at: range) } else { nil } }
+        set { setField(.role, newValue.map { (.role($0.value), $0.range) }) }
+    }
+
     /// Adds a decoded key, straight into storage: the decoder sets each key of each row once, and
     /// the typed setters' round trip through `Located` costs more than the key is worth. A key
     /// that failed to decode (nil) is left out, as the setters would.
@@ -184,6 +201,9 @@ public struct RowAttributes: Sendable {
         case .canMove: 1 << 14
         case .deleteConfirmation: 1 << 15
         case .accessibilityLabel: 1 << 16
+        case .control: 1 << 17
+        case .on: 1 << 18
+        case .role: 1 << 19
         default: 1 << 31
         }
     }

@@ -15,6 +15,7 @@ enum SpecKeyName: String, CaseIterable, Sendable {
     case text, detail, image, accessory, editingAccessory, height, reuseIdentifier
     case customClass = "class"
     case selectable, checked, editingStyle, canEdit, canMove, deleteConfirmation, accessibilityLabel
+    case control, on, role
     // Items.
     case model, prototype, groupBy, sample
 }

@@ -149,6 +149,9 @@ public struct SpecKey: Sendable {
         SpecKey("canMove", .boolean, "Whether the row shows a reorder control (canMoveRowAt)."),
         SpecKey("deleteConfirmation", .text, "The title of the delete-confirmation button (titleForDeleteConfirmationButtonForRowAt)."),
         SpecKey("accessibilityLabel", .text, "What VoiceOver reads for the whole cell."),
+        SpecKey("control", .enumeration(RowControl.spellings), "A control in place of the accessory: switch (a UISwitch as the cell's accessory view). Not with an accessory."),
+        SpecKey("on", .boolean, "The switch's initial state, for a row with control: switch. Default false."),
+        SpecKey("role", .enumeration(RowRole.spellings), "How the text is drawn: normal (default), button (tint colour) or destructive (system red). An action row has no detail, accessory or control."),
     ]
 
     static let editing: [SpecKey] = [
@@ -162,6 +165,7 @@ public struct SpecKey: Sendable {
         SpecKey("model", .typeName, "The model of the items: a name declared under models. Required."),
         SpecKey("prototype", .identifier, "The prototype cell that draws each item: a name declared under prototypes. Required."),
         SpecKey("groupBy", .enumeration(GroupBy.spellings), "initial: one section per first letter of the row text, sorted, headed by the letter."),
+        SpecKey("id", .identifier, "The model field that identifies an item (non-optional, unique among the items); animated updates key on it. Default: the whole item."),
         SpecKey("sample", .sample, "Example items for previews: a path (relative to the spec) to a YAML list of model mappings, or such a list inline."),
     ]
 }

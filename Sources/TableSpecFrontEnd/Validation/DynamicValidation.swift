@@ -76,22 +76,28 @@ extension SpecValidator {
 
         let attributes = prototype.attributes
         let layers = defaults(for: attributes, section: section)
+        let edge = resolveTrailingEdge(layers)
+        _ = checkCheckmarks(layers, selectionList: section.selection)
+        let selectable = layers.selectable?.value ?? (tableSelection != .none && edge.control == nil)
+        checkActionIsTappable(layers, selectable: selectable)
         let resolved = ResolvedPrototype(
             name: prototype.name.value,
             text: template(attributes.text, model: model),
             detail: template(layers.detail, model: model),
             image: template(layers.image, model: model),
             accessibilityLabel: template(layers.accessibilityLabel, model: model),
-            appearance: resolveAppearance(layers, anchor: prototype.name.range),
+            appearance: resolveAppearance(layers, anchor: prototype.name.range, edge: edge),
             height: layers.height?.value ?? table.rowHeight?.value ?? .points(44),
-            selectable: layers.selectable?.value ?? (tableSelection != .none),
+            selectable: selectable,
+            isOn: edge.isOn,
             editing: resolveEditing(layers)
         )
         if let groupBy = items.groupBy {
             checkGroupingText(attributes.text, prototype: prototype.name, model: model, groupBy: groupBy)
         }
-        let sample = items.sample?.items.map { resolveSample($0, model: model) }
-        return ResolvedItems(model: model, prototype: resolved, groupBy: items.groupBy?.value, sample: sample)
+        let idField = resolveIDField(items.id, model: model)
+        let sample = items.sample?.items.map { resolveIdentifiedSample($0, model: model, idField: idField) }
+        return ResolvedItems(model: model, prototype: resolved, groupBy: items.groupBy?.value, idField: idField, sample: sample)
     }
 
     /// Grouping by initial needs every item's text: an optional field there would leave an item

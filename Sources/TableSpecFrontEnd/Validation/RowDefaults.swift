@@ -22,7 +22,8 @@ extension SpecValidator {
 
     /// The appearance every cell (row or prototype) resolves to, with UIKit's facts about styles
     /// checked: no detail label in `default`, no image in `value2`, `class` exactly with `custom`.
-    mutating func resolveAppearance(_ layers: RowValues, anchor: SourceRange) -> CellAppearance {
+    /// `edge` is the row's trailing edge, resolved first (`resolveTrailingEdge`).
+    mutating func resolveAppearance(_ layers: RowValues, anchor: SourceRange, edge: TrailingEdge) -> CellAppearance {
         let style = layers.style
         let cellStyle = style?.value ?? .default
         // Made only for an error: every row passes through here.
@@ -58,8 +59,10 @@ extension SpecValidator {
             style: cellStyle,
             customClass: className,
             reuseIdentifier: identifier,
-            accessory: layers.accessory?.value ?? .none,
-            editingAccessory: layers.editingAccessory?.value ?? .none
+            accessory: edge.accessory,
+            editingAccessory: layers.editingAccessory?.value ?? .none,
+            control: edge.control,
+            role: edge.role
         )
     }
 

@@ -25,11 +25,24 @@ struct RowValues {
     var checked: Located<Bool>?
     var canEdit: Located<Bool>?
     var canMove: Located<Bool>?
+    var control: Located<RowControl>?
+    var on: Located<Bool>?
+    var role: Located<RowRole>?
+
+    /// Which layer set the keys that decide the row's trailing edge: 0 for the row (or the
+    /// prototype), 1 for the first `defaults` filled from, 2 for the next. A control or a role
+    /// set nearer the row than an accessory replaces it; set in the same layer, they conflict.
+    var accessoryLayer = 0, controlLayer = 0, roleLayer = 0
+    /// Which layer set `on`: only the row's own is an error without a control.
+    var onLayer = 0
+    /// The layer the next `fill` reads.
+    private var layer = 0
 
     init() {}
 
     /// Takes each key `layer` sets that no earlier layer did.
     mutating func fill(from layer: RowAttributes) {
+        defer { self.layer += 1 }
         for field in layer.setFields {
             let range = field.range
             switch (field.key, field.value) {
@@ -42,7 +55,11 @@ struct RowValues {
             case (.deleteConfirmation, .text(let value)): if deleteConfirmation == nil { deleteConfirmation = Located(value, at: range) }
             case (.accessibilityLabel, .text(let value)): if accessibilityLabel == nil { accessibilityLabel = Located(value, at: range) }
             case (.style, .cellStyle(let value)): if style == nil { style = Located(value, at: range) }
-            case (.accessory, .accessory(let value)): if accessory == nil { accessory = Located(value, at: range) }
+            case (.accessory, .accessory(let value)):
+                if accessory == nil {
+                    accessory = Located(value, at: range)
+                    accessoryLayer = self.layer
+                }
             case (.editingAccessory, .accessory(let value)): if editingAccessory == nil { editingAccessory = Located(value, at: range) }
             case (.editingStyle, .editingStyle(let value)): if editingStyle == nil { editingStyle = Located(value, at: range) }
             case (.height, .height(let value)): if height == nil { height = Located(value, at: range) }
@@ -50,6 +67,21 @@ struct RowValues {
             case (.checked, .flag(let value)): if checked == nil { checked = Located(value, at: range) }
             case (.canEdit, .flag(let value)): if canEdit == nil { canEdit = Located(value, at: range) }
             case (.canMove, .flag(let value)): if canMove == nil { canMove = Located(value, at: range) }
+            case (.control, .control(let value)):
+                if control == nil {
+                    control = Located(value, at: range)
+                    controlLayer = self.layer
+                }
+            case (.on, .flag(let value)):
+                if on == nil {
+                    on = Located(value, at: range)
+                    onLayer = self.layer
+                }
+            case (.role, .role(let value)):
+                if role == nil {
+                    role = Located(value, at: range)
+                    roleLayer = self.layer
+                }
             default: break
             }
         }

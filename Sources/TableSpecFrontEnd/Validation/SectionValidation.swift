@@ -54,6 +54,7 @@ extension SpecValidator {
         var firstChecked: SourceRange?
         let sectionDefaults = section.defaults
         let selectionList = section.selection?.value
+        let selectionListKey = section.selection
         // By index: a `for row in rows` copies each row, retaining every string in it.
         for position in rows.indices {
             let rowRange = rows[position].range
@@ -66,8 +67,10 @@ extension SpecValidator {
                     rowIDs[id.value] = id.range
                 }
             }
+            let edge = resolveTrailingEdge(layers)
+            let checkedHandled = checkCheckmarks(layers, selectionList: selectionListKey)
             let checked = layers.checked
-            if let checked, checked.value {
+            if let checked, checked.value, !checkedHandled {
                 switch selectionList {
                 case nil:
                     warning("'checked' has no effect in a section without 'selection: exclusive' or 'selection: inclusive'; for a fixed checkmark use 'accessory: checkmark'", at: checked.range)
@@ -81,17 +84,21 @@ extension SpecValidator {
                     break
                 }
             }
-            let selectable = layers.selectable?.value ?? (tableSelection != .none)
+            // A switch row takes its taps in the switch: tapping the row itself does nothing, as in
+            // Settings, unless the spec says otherwise.
+            let selectable = layers.selectable?.value ?? (tableSelection != .none && edge.control == nil)
+            checkActionIsTappable(layers, selectable: selectable)
             resolved.append(ResolvedRow(
                 id: layers.id?.value,
                 text: layers.text?.value,
                 detail: layers.detail?.value,
                 image: layers.image?.value,
                 accessibilityLabel: layers.accessibilityLabel?.value,
-                appearance: resolveAppearance(layers, anchor: rowRange),
+                appearance: resolveAppearance(layers, anchor: rowRange, edge: edge),
                 height: layers.height?.value ?? table.rowHeight?.value ?? .points(44),
                 selectable: selectable,
                 checked: checked?.value ?? false,
+                isOn: edge.isOn,
                 editing: resolveEditing(layers),
                 range: rowRange
             ))

@@ -106,17 +106,24 @@ public struct SpecValidator {
     /// Reports and returns false when `name` cannot become a Swift identifier.
     /// Row and section ids become the cases of the generated `RowID` and `SectionID` enums,
     /// which are `String`-backed: a case named like a member that conformance needs would break it.
+    /// Every Swift keyword is a valid id (`self`, `init` and `_` included): a case name can be
+    /// any of them in backticks.
     mutating func checkIDCase(_ id: Located<String>, what: String) -> Bool {
-        guard checkIdentifier(id, what: what, upperCamel: false) else { return false }
+        guard checkIdentifier(id, what: what, upperCamel: false, problem: SwiftIdentifier.caseNameProblem(with:)) else { return false }
         guard !SwiftIdentifier.reservedStringEnumCases.contains(id.value) else {
             error("\(what) '\(id.value)' cannot become a case of the generated enum of ids: '\(id.value)' names that enum's raw type, which Swift needs; choose another id", at: id.range)
+            return false
+        }
+        guard !SwiftIdentifier.optionalCaseNames.contains(id.value) else {
+            error("\(what) '\(id.value)' would be read as Optional's '.\(id.value)' (no id at all) wherever an id is optional, in the generated code and in the app's; choose another id", at: id.range)
             return false
         }
         return true
     }
 
-    mutating func checkIdentifier(_ name: Located<String>, what: String, upperCamel: Bool) -> Bool {
-        guard let problem = SwiftIdentifier.problem(with: name.value) else { return true }
+    mutating func checkIdentifier(_ name: Located<String>, what: String, upperCamel: Bool,
+                                  problem find: (String) -> SwiftIdentifier.Problem? = SwiftIdentifier.problem(with:)) -> Bool {
+        guard let problem = find(name.value) else { return true }
         let fix = SwiftIdentifier.suggestion(for: name.value, upperCamel: upperCamel).map { "; use '\($0)'" } ?? ""
         error("\(what) '\(DiagnosticText.escaped(name.value))' cannot become a Swift identifier: \(problem.message)\(fix)", at: name.range)
         return false

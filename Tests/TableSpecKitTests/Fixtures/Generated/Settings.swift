@@ -223,8 +223,7 @@ public enum Settings {
                     Row(
                         text: "Airplane Mode",
                         image: "airplane",
-                        style: .custom,
-                        reuseIdentifier: "TableSpec.SwitchCell",
+                        style: .value1,
                         isSelectable: false,
                         id: .airplaneMode
                     ),
@@ -269,27 +268,11 @@ public enum Settings {
                     Row(
                         text: "Allow Notifications",
                         image: "bell.badge",
-                        style: .custom,
-                        reuseIdentifier: "TableSpec.SwitchCell",
                         isSelectable: false,
                         id: .allowNotifications
                     ),
-                    Row(
-                        text: "Sounds",
-                        image: "speaker.wave.2",
-                        style: .custom,
-                        reuseIdentifier: "TableSpec.SwitchCell",
-                        isSelectable: false,
-                        id: .notificationSounds
-                    ),
-                    Row(
-                        text: "Badges",
-                        image: "app.badge",
-                        style: .custom,
-                        reuseIdentifier: "TableSpec.SwitchCell",
-                        isSelectable: false,
-                        id: .notificationBadges
-                    ),
+                    Row(text: "Sounds", image: "speaker.wave.2", isSelectable: false, id: .notificationSounds),
+                    Row(text: "Badges", image: "app.badge", isSelectable: false, id: .notificationBadges),
                 ]
             ),
             Section(
@@ -457,7 +440,6 @@ extension Settings {
         public func install(on tableView: UITableView) {
             tableView.dataSource = self
             tableView.delegate = self
-            tableView.register(SwitchCell.self, forCellReuseIdentifier: "TableSpec.SwitchCell")
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: "TableSpec.default")
             tableView.register(Value1Cell.self, forCellReuseIdentifier: "TableSpec.value1")
             tableView.rowHeight = UITableView.automaticDimension
