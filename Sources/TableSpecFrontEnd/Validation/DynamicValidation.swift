@@ -87,7 +87,7 @@ extension SpecValidator {
             image: template(layers.image, model: model),
             accessibilityLabel: template(layers.accessibilityLabel, model: model),
             appearance: resolveAppearance(layers, anchor: prototype.name.range, edge: edge),
-            height: layers.height?.value ?? table.rowHeight?.value ?? .points(44),
+            height: layers.height?.value ?? table.rowHeight?.value ?? .automatic,
             selectable: selectable,
             isOn: edge.isOn,
             editing: resolveEditing(layers)

@@ -95,7 +95,7 @@ extension SpecValidator {
                 image: layers.image?.value,
                 accessibilityLabel: layers.accessibilityLabel?.value,
                 appearance: resolveAppearance(layers, anchor: rowRange, edge: edge),
-                height: layers.height?.value ?? table.rowHeight?.value ?? .points(44),
+                height: layers.height?.value ?? table.rowHeight?.value ?? .automatic,
                 selectable: selectable,
                 checked: checked?.value ?? false,
                 isOn: edge.isOn,

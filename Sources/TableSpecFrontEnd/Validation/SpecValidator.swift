@@ -39,7 +39,7 @@ public struct SpecValidator {
             file: table.file,
             style: table.style?.value ?? .plain,
             separator: table.separator?.value ?? .singleLine,
-            rowHeight: table.rowHeight?.value ?? .points(44),
+            rowHeight: table.rowHeight?.value ?? .automatic,
             estimatedRowHeight: table.estimatedRowHeight?.value,
             sectionHeaderHeight: table.sectionHeaderHeight?.value,
             sectionFooterHeight: table.sectionFooterHeight?.value,
