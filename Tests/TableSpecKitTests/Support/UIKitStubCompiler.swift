@@ -1,11 +1,15 @@
 import Foundation
 
-/// Type-checks Swift sources against `UIKitStub/UIKit.swift`, a stand-in for the part of UIKit
-/// that generated code uses, with the real `swiftc`: there is no UIKit on Linux, but generated code
+/// Type-checks Swift sources against `UIKitStub/`, a stand-in for the part of UIKit that
+/// generated code uses, with the real `swiftc`: there is no UIKit on Linux, but generated code
 /// must compile against Apple's exact API.
 ///
-/// The stub is compiled once per test process and flavor, into a temporary directory, on first
-/// use. Sources are checked in the Swift 6 language mode with `-warnings-as-errors`.
+/// Every `.swift` file in `UIKitStub/`, in sorted order, goes into the one module `UIKit`, so the
+/// stub can be split into files named for what they hold. The stub is compiled once per test
+/// process and flavor, into a temporary directory, on first use, always in its own fixed settings
+/// (it stands for Apple's binary module, which a client's settings do not change). Sources are
+/// checked with `-warnings-as-errors` under the `Settings` given, by default the Swift 6 language
+/// mode and nothing else.
 enum UIKitStubCompiler {
     enum Flavor: String, Sendable {
         /// As on iOS: optional protocol requirements have default implementations, so a type may
@@ -16,8 +20,43 @@ enum UIKitStubCompiler {
         case probe
     }
 
+    /// Compiler settings a client of UIKit may build with; Xcode 26 turns several of them on for new
+    /// projects, and generated code must compile warning-free under each of them.
+    struct Settings: Sendable, Hashable, CustomStringConvertible {
+        /// The Swift language mode (`-swift-version`).
+        var languageMode = 6
+        /// `-default-isolation MainActor`: unannotated declarations are main-actor isolated.
+        var defaultIsolationMainActor = false
+        /// Upcoming features (`-enable-upcoming-feature`), by the names `swiftc` knows them by.
+        var upcomingFeatures: [String] = []
+
+        /// The Swift 6 language mode, with nothing else.
+        static let swift6 = Settings()
+        static let defaultIsolationMainActor = Settings(defaultIsolationMainActor: true)
+        static let internalImportsByDefault = Settings(upcomingFeatures: ["InternalImportsByDefault"])
+        static let existentialAny = Settings(upcomingFeatures: ["ExistentialAny"])
+        static let memberImportVisibility = Settings(upcomingFeatures: ["MemberImportVisibility"])
+        /// Every setting above together.
+        static let all = Settings(defaultIsolationMainActor: true,
+                                  upcomingFeatures: ["InternalImportsByDefault", "ExistentialAny", "MemberImportVisibility"])
+        /// Each setting on its own, then all of them together.
+        static let everySetting: [Settings] = [
+            .swift6, .defaultIsolationMainActor, .internalImportsByDefault, .existentialAny, .memberImportVisibility, .all,
+        ]
+
+        /// The `swiftc` flags, in a fixed order.
+        var flags: [String] {
+            var flags = ["-swift-version", String(languageMode)]
+            if defaultIsolationMainActor { flags += ["-default-isolation", "MainActor"] }
+            for feature in upcomingFeatures { flags += ["-enable-upcoming-feature", feature] }
+            return flags
+        }
+
+        var description: String { flags.joined(separator: " ") }
+    }
+
     /// Type-checks `sources` (Swift source text, one file each) against the stub.
-    static func typecheck(_ sources: [String], flavor: Flavor = .sdk) throws -> (succeeded: Bool, diagnostics: String) {
+    static func typecheck(_ sources: [String], flavor: Flavor = .sdk, settings: Settings = .swift6) throws -> (succeeded: Bool, diagnostics: String) {
         let directory = try makeTemporaryDirectory("sources")
         defer { try? FileManager.default.removeItem(at: directory) }
         let files = try sources.enumerated().map { index, source in
@@ -25,14 +64,17 @@ enum UIKitStubCompiler {
             try source.write(to: file, atomically: false, encoding: .utf8)
             return file
         }
-        return try typecheck(files, flavor: flavor)
+        return try typecheck(files, flavor: flavor, settings: settings)
     }
 
     /// Type-checks the Swift files at `files` against the stub.
-    static func typecheck(_ files: [URL], flavor: Flavor = .sdk) throws -> (succeeded: Bool, diagnostics: String) {
+    static func typecheck(_ files: [URL], flavor: Flavor = .sdk, settings: Settings = .swift6) throws -> (succeeded: Bool, diagnostics: String) {
         let moduleDirectory = try module(flavor).get()
-        let result = try swiftc(["-typecheck", "-module-name", "GeneratedCode", "-I", moduleDirectory.path]
-            + commonFlags + files.map(\.path))
+        // Without `-continue-building-after-errors` the driver stops at the first file with an
+        // error, and the other files' diagnostics go missing.
+        let result = try swiftc(["-typecheck", "-continue-building-after-errors", "-module-name", "GeneratedCode",
+                                 "-I", moduleDirectory.path]
+            + commonFlags + settings.flags + files.map(\.path))
         return (result.status == 0, result.output)
     }
 
@@ -64,11 +106,19 @@ enum UIKitStubCompiler {
 
     // MARK: - Building the stub
 
-    private static let stubSource = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().appendingPathComponent("UIKitStub/UIKit.swift")
+    private static let stubDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().appendingPathComponent("UIKitStub")
 
-    private static let commonFlags = ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
-                                      "-diagnostic-style", "llvm"]
+    /// Every Swift file of the stub, sorted by name, so the module is the same on every run.
+    static func stubSources() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(atPath: stubDirectory.path)
+            .filter { $0.hasSuffix(".swift") }
+            .sorted()
+            .map { stubDirectory.appendingPathComponent($0) }
+    }
+
+    /// Flags for every compilation; the language mode and features come from `Settings`.
+    private static let commonFlags = ["-parse-as-library", "-warnings-as-errors", "-diagnostic-style", "llvm"]
 
     // Static lets are initialized lazily, once, and thread-safely.
     private static let sdkModule = Result { try buildModule(.sdk) }
@@ -88,7 +138,7 @@ enum UIKitStubCompiler {
                          "-emit-module-path", directory.appendingPathComponent("UIKit.swiftmodule").path,
                          "-D", "UIKIT_STUB"]
         if flavor == .probe { arguments += ["-D", "UIKIT_STUB_PROBE"] }
-        let result = try swiftc(arguments + commonFlags + [stubSource.path])
+        let result = try swiftc(arguments + commonFlags + Settings.swift6.flags + (try stubSources()).map(\.path))
         guard result.status == 0 else { throw StubBuildError(output: result.output) }
         return directory
     }
@@ -157,4 +207,8 @@ extension ProbeMethod {
     static let titleForDeleteConfirmationButton = ProbeMethod(name: "tableView(_:titleForDeleteConfirmationButtonForRowAt:)", type: "(UITableView, IndexPath) -> String?")
     static let shouldIndentWhileEditingRowAt = ProbeMethod(name: "tableView(_:shouldIndentWhileEditingRowAt:)", type: "(UITableView, IndexPath) -> Bool")
     static let targetIndexPathForMove = ProbeMethod(name: "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)", type: "(UITableView, IndexPath, IndexPath) -> IndexPath")
+    static let shouldHighlightRowAt = ProbeMethod(name: "tableView(_:shouldHighlightRowAt:)", type: "(UITableView, IndexPath) -> Bool")
+    static let leadingSwipeActions = ProbeMethod(name: "tableView(_:leadingSwipeActionsConfigurationForRowAt:)", type: "(UITableView, IndexPath) -> UISwipeActionsConfiguration?")
+    static let trailingSwipeActions = ProbeMethod(name: "tableView(_:trailingSwipeActionsConfigurationForRowAt:)", type: "(UITableView, IndexPath) -> UISwipeActionsConfiguration?")
+    static let contextMenuConfiguration = ProbeMethod(name: "tableView(_:contextMenuConfigurationForRowAt:point:)", type: "(UITableView, IndexPath, CGPoint) -> UIContextMenuConfiguration?")
 }

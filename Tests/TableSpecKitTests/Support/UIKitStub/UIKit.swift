@@ -1,6 +1,7 @@
 // A stand-in for the slice of UIKit that TableSpec's generated code uses, so that generated code can
 // be type-checked on Linux, where there is no UIKit. `UIKitStubCompiler` compiles this file as a
-// module named `UIKit`; inside the test target it compiles to nothing (the whole file is behind
+// module named `UIKit`, together with every other `.swift` file of this directory (each named for
+// the part of UIKit it holds); inside the test target they compile to nothing (each file is behind
 // `#if UIKIT_STUB`).
 //
 // Every declaration copies the iOS 18 SDK's Swift signature: argument labels, optionality,
@@ -17,6 +18,12 @@
 //   the methods a type really declares, as the Objective-C runtime would.
 // - Deprecations that apply to every supported iOS version are `@available(*, deprecated)`, so
 //   that they warn on Linux too (`@available(iOS, ...)` is ignored when compiling for Linux).
+//   `@available(iOS N, *)` marks are kept as the SDK has them, for reading: when the generator
+//   uses an API newer than its minimum iOS, it must be behind `if #available`, and the mark says
+//   which version that is. Linux does not check them.
+// - Where Apple has *announced* a deprecation that the SDK does not yet diagnose
+//   (`API_TO_BE_DEPRECATED`), the stub deprecates outright, so that generated code which uses
+//   such an API fails under `-warnings-as-errors`. This is stricter than the SDK on purpose.
 // - `UIScrollView.delegate` is left out: UITableView redeclares `delegate` with a narrower type,
 //   which Objective-C allows and a Swift override does not.
 #if UIKIT_STUB
@@ -26,7 +33,7 @@
 // MARK: - Views
 
 @MainActor
-open class UIView: NSObject {
+open class UIView: UIResponder {
     public init(frame: CGRect) {
         self.frame = frame
         self.bounds = CGRect(origin: .zero, size: frame.size)
@@ -44,12 +51,40 @@ open class UIView: NSObject {
 
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
+    open var center: CGPoint = .zero
     open var autoresizingMask: UIView.AutoresizingMask = []
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true
     open var backgroundColor: UIColor?
+    /// Implicitly unwrapped, as the SDK has it (`null_resettable`).
+    open var tintColor: UIColor!
+    open var isHidden: Bool = false
+    open var alpha: CGFloat = 1
+    open var isUserInteractionEnabled: Bool = true
+    open var layoutMargins: UIEdgeInsets = .zero
+    /// iOS 11.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets = .zero
+    open var preservesSuperviewLayoutMargins: Bool = false
+    open var superview: UIView? { nil }
+    open var subviews: [UIView] { [] }
+    /// UITraitEnvironment's requirement (see Traits.swift).
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+    open var intrinsicContentSize: CGSize { .zero }
 
     open func addSubview(_ view: UIView) {}
+    open func removeFromSuperview() {}
     open func sizeToFit() {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize { size }
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func layoutSubviews() {}
+    open func invalidateIntrinsicContentSize() {}
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { targetSize }
+    /// iOS 8.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { targetSize }
 }
 
 extension UIView {
@@ -76,6 +111,9 @@ open class UILabel: UIView {
     open var textColor: UIColor!
     open var textAlignment: NSTextAlignment = .natural
     open var numberOfLines: Int = 1
+    open var attributedText: NSAttributedString?
+    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var adjustsFontSizeToFitWidth: Bool = false
     /// In the SDK this is UIContentSizeCategoryAdjusting's requirement, which UILabel adopts.
     open var adjustsFontForContentSizeCategory: Bool = false
 }
@@ -177,19 +215,46 @@ open class UITableViewCell: UIView {
         super.init(coder: coder)
     }
 
-    // textLabel, detailTextLabel and imageView are API_TO_BE_DEPRECATED ("Use
-    // UIListContentConfiguration instead"): documented as deprecated, but they do not warn.
+    // textLabel, detailTextLabel and imageView are API_TO_BE_DEPRECATED in the SDK ("Use
+    // UIListContentConfiguration instead, this property will be deprecated in a future release."):
+    // `@available(iOS, introduced: 3.0, deprecated: 100000, ...)`, which Swift does not diagnose.
+    // Here they are deprecated outright, so code that touches them fails under
+    // `-warnings-as-errors`: generated built-in-style cells use content configurations, and custom
+    // cells must keep their own layout.
+    @available(*, deprecated, message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release.")
     open var textLabel: UILabel? { nil }
+    @available(*, deprecated, message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release.")
     open var detailTextLabel: UILabel? { nil }
+    @available(*, deprecated, message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release.")
     open var imageView: UIImageView? { nil }
 
+    open var contentView: UIView { UIView() }
     open var accessoryType: UITableViewCell.AccessoryType = .none
+    open var accessoryView: UIView?
     open var editingAccessoryType: UITableViewCell.AccessoryType = .none
+    open var editingAccessoryView: UIView?
     open var selectionStyle: UITableViewCell.SelectionStyle = .default
     open var reuseIdentifier: String? { storedReuseIdentifier }
     private var storedReuseIdentifier: String?
+    open var isSelected: Bool = false
+    open var isHighlighted: Bool = false
+    open var isEditing: Bool = false
+    open var showsReorderControl: Bool = false
+    open var shouldIndentWhileEditing: Bool = true
+    open var indentationLevel: Int = 0
 
     open func prepareForReuse() {}
+    open func setSelected(_ selected: Bool, animated: Bool) {}
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {}
+    open func setEditing(_ editing: Bool, animated: Bool) {}
+
+    /// iOS 14. Asks UIKit to call `updateConfiguration(using:)` (and the update handler) again.
+    open func setNeedsUpdateConfiguration() {}
+    /// iOS 14. Overridden by cells that restyle themselves for a state (selected, highlighted,
+    /// editing); see ListContentConfiguration.swift for `UICellConfigurationState`.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+    /// iOS 15. Called after `updateConfiguration(using:)`, for cells that are not subclassed.
+    open var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler?
 }
 
 extension UITableViewCell {
@@ -274,6 +339,18 @@ open class UITableView: UIScrollView {
 
     open var tableHeaderView: UIView?
     open var tableFooterView: UIView?
+    open var backgroundView: UIView?
+    /// iOS 15. The padding above each section header; 0 matches iOS 14 and earlier.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+    open var allowsMultipleSelectionDuringEditing: Bool = false
+    open var cellLayoutMarginsFollowReadableWidth: Bool = false
+    open var numberOfSections: Int { 0 }
+    open func numberOfRows(inSection section: Int) -> Int { 0 }
+    open var visibleCells: [UITableViewCell] { [] }
+    open var indexPathsForVisibleRows: [IndexPath]? { nil }
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { nil }
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? { nil }
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {}
 
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
@@ -283,6 +360,7 @@ open class UITableView: UIScrollView {
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
 
     open var indexPathForSelectedRow: IndexPath? { nil }
+    open var indexPathsForSelectedRows: [IndexPath]? { nil }
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {}
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
 
@@ -291,6 +369,15 @@ open class UITableView: UIScrollView {
     open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
     open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+    /// iOS 15. Updates the rows' cells in place, without dequeuing new ones.
+    open func reconfigureRows(at indexPaths: [IndexPath]) {}
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    open func moveSection(_ section: Int, toSection newSection: Int) {}
+    open func reloadSectionIndexTitles() {}
+    open func beginUpdates() {}
+    open func endUpdates() {}
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
     /// Swift imports this from the completion-handler form above (SE-0297).
     open func performBatchUpdates(_ updates: (() -> Void)?) async -> Bool { true }
@@ -383,6 +470,22 @@ public protocol UITableViewDelegate: NSObjectProtocol, UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    /// iOS 11.
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// iOS 11.
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// iOS 13.
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
     #endif
 }
 
@@ -401,6 +504,19 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
 }
 #endif
 #endif
