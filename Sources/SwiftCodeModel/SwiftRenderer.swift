@@ -220,7 +220,12 @@ public struct SwiftRenderer {
             writer.line("\"\"\"" + hashes)
             return
         }
-        let lines = multiline(expression)
+        var lines = multiline(expression)
+        // A call that would run past the line length gets its arguments on lines of their own.
+        if lines.count == 1, writer.currentIndentation.count + lead.count + lines[0].count > Self.lineLength,
+           case .call(let callee, let arguments, false) = expression, !arguments.isEmpty {
+            lines = multiline(.call(callee, arguments, multiline: true))
+        }
         guard let first = lines.first else { return }
         writer.line(lead + first)
         for line in lines.dropFirst() { writer.line(line) }
@@ -279,8 +284,7 @@ public struct SwiftRenderer {
     private func closureLines(lead: String, parameters: [String], body: [SwiftStatement]) -> [String] {
         var writer = CodeWriter()
         writer.indented { writeStatements(body, into: &$0) }
-        let head = parameters.isEmpty ? "{" : "{ " + parameters.map(SwiftNames.escaped).joined(separator: ", ") + " in"
-        return [lead + head] + writer.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) + ["}"]
+        return [lead + closureHead(parameters)] + writer.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) + ["}"]
     }
 
     /// Whether an expression holds a closure that cannot be written on one line.
@@ -292,6 +296,13 @@ public struct SwiftRenderer {
         case .member(let base?, _): containsBlock(base)
         default: false
         }
+    }
+
+    /// `{ a, b in`: parameter names escaped, but `_` (unused) and a leading capture list
+    /// (`[weak self] a`) as they are.
+    private func closureHead(_ parameters: [String]) -> String {
+        guard !parameters.isEmpty else { return "{" }
+        return "{ " + parameters.map { $0 == "_" || $0.hasPrefix("[") ? $0 : SwiftNames.escaped($0) }.joined(separator: ", ") + " in"
     }
 
     private static func needsBlock(_ body: [SwiftStatement]) -> Bool {
@@ -344,7 +355,7 @@ public struct SwiftRenderer {
             guard !entries.isEmpty else { return "[:]" }
             return "[" + entries.map { inline($0.key) + ": " + inline($0.value) }.joined(separator: ", ") + "]"
         case .closure(let parameters, let body):
-            let head = parameters.isEmpty ? "{" : "{ " + parameters.map(SwiftNames.escaped).joined(separator: ", ") + " in"
+            let head = closureHead(parameters)
             guard let only = body.first, body.count == 1 else { return head + " }" }
             var writer = CodeWriter()
             write(only, into: &writer)

@@ -122,19 +122,21 @@ struct ContentEditingMembers {
 
     private func acceptsRows() -> SwiftDeclaration {
         let section = { (name: String) in ContentPaths.section(.name(name)) }
-        var condition = section("source").member("selectionList").op("==", .nil)
-            .op("&&", section("destination").member("selectionList").op("==", .nil))
+        var body: [SwiftStatement] = [
+            .if([.expression(section("source").member("selectionList").op("!=", .nil).op("||", section("destination").member("selectionList").op("!=", .nil)))],
+                then: [.return(.bool(false))]),
+        ]
         if context.hasModels {
-            for name in ["source", "destination"] {
-                condition = condition.op("&&", .prefix("!", .invoke("Self.itemSections.contains", .value(section(name).member("declaredIndex")))))
-            }
+            let fromItems = { (name: String) in SwiftExpression.invoke("Self.itemSections.contains", .value(section(name).member("declaredIndex"))) }
+            body.append(.if([.expression(fromItems("source").op("||", fromItems("destination")))], then: [.return(.bool(false))]))
         }
-        condition = condition.op("&&", .call(section("destination").member("rows").member("contains"), [
+        body.append(.return(.call(section("destination").member("rows").member("contains"), [
             SwiftArgument("where", .closure(parameters: [], body: [.expression(.path("$0.canMove"))])),
-        ]))
-        return .function(SwiftFunction(SwiftDeclarationHeader(docs: ["Whether rows may move from one section into another."], modifiers: ["private"]),
-                                       "acceptsRows", [SwiftParameter("from", "source", .int), SwiftParameter("into", "destination", .int)], returns: .bool,
-                                       body: [.return(condition)]))
+        ])))
+        return .function(SwiftFunction(SwiftDeclarationHeader(docs: [
+            "Whether rows may move from one section into another: not into or out of a checkmark list or items, and only",
+            "into a section whose rows move too.",
+        ], modifiers: ["private"]), "acceptsRows", [SwiftParameter("from", "source", .int), SwiftParameter("into", "destination", .int)], returns: .bool, body: body))
     }
 
     private func removeEmptyGroup() -> SwiftDeclaration {

@@ -13,7 +13,7 @@ struct IdentityTypesGenerator {
     let context: GenerationContext
 
     func declarations() -> [SwiftDeclaration] {
-        [rowKey(), rowIdentity(), sectionIdentity(), rowEvent(), contentChange()].flatMap { [SwiftDeclaration.blank, $0] }
+        [rowKey(), rowIdentity(), sectionIdentity(), rowEvent(), contentChange()]
     }
 
     private static let modifiers = NeutralTypesGenerator.modifiers

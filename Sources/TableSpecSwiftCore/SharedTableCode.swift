@@ -33,7 +33,7 @@ public struct SharedTableCode {
         members.append(.blank)
         members.append(ContentTypeGenerator(context: context).declaration())
         return .type(SwiftTypeDeclaration(
-            SwiftDeclarationHeader(docs: [summary], modifiers: ["public"]),
+            SwiftDeclarationHeader(docs: [summary], modifiers: NeutralTypesGenerator.modifiers),
             .enum, context.table.name, members: members))
     }
 

@@ -67,7 +67,8 @@ struct UIKitCellGenerator {
             .assignment(.path("content.secondaryText"), .ternary(.path("row.style").op("==", .dot("default")), .nil, .path("row.detail"))),
             .if([.binding("name", .path("row.image"))], then: [
                 .assignment(.path("content.image"), .invoke("Self.image", SwiftArgument("named", .name("name")))),
-                .assignment(.path("content.imageProperties.reservedLayoutSize"), .call(.name("CGSize"), [SwiftArgument("width", dimension), SwiftArgument("height", dimension)])),
+                .constant("side", dimension),
+                .assignment(.path("content.imageProperties.reservedLayoutSize"), .call(.name("CGSize"), [SwiftArgument("width", .name("side")), SwiftArgument("height", .name("side"))])),
             ]),
             .comment("A row of automatic height grows with its text; a fixed height shows one line."),
             .constant("lines", .ternary(.path("row.height").op("==", .nil), .integer(0), .integer(1))),

@@ -113,8 +113,8 @@ struct UIKitDataSourceGenerator {
             .constant("cells", .call(.name("CellSource"), [
                 SwiftArgument("tableView", .name("tableView")),
                 SwiftArgument("cellProvider", .closure(parameters: ["[weak self] tableView", "indexPath", "_"], body: [
-                    .expression(.binary(.call(.path("self?.cell"), [SwiftArgument("in", .name("tableView")), SwiftArgument("at", .name("indexPath"))]), "??",
-                                        .call(.name("UITableViewCell"), []))),
+                    .guard([.binding("self", .name("self"))], else: [.return(.call(.name("UITableViewCell"), []))]),
+                    .return(.call(.path("self.cell"), [SwiftArgument("in", .name("tableView")), SwiftArgument("at", .name("indexPath"))])),
                 ])),
             ])),
             .assignment(.path("cells.owner"), .name("self")),
@@ -192,13 +192,13 @@ struct UIKitDataSourceGenerator {
         let privateStatic = SwiftDeclarationHeader(modifiers: ["private", "static"])
         var members: [SwiftDeclaration] = [
             .variable(SwiftVariable(SwiftDeclarationHeader(docs: ["The identifiers rows get from their style; all are registered with a plain cell."], modifiers: ["private", "static"]),
-                                    .let, "builtInIdentifiers", type: .array(.string), value: .array(UIKitFacts.derivedIdentifiers.map(SwiftExpression.string), multiline: false))),
+                                    .let, "builtInIdentifiers", type: .array(.string), value: .array(UIKitFacts.derivedIdentifiers.map(SwiftExpression.string), multiline: true))),
             .blank,
             .variable(SwiftVariable(SwiftDeclarationHeader(docs: [
                 "Every identifier registered. A row whose identifier is not among them (an app can make one) dequeues its",
                 "style's cell instead: dequeuing an unregistered identifier would trap.",
             ], modifiers: ["private", "static"]), .let, "registeredIdentifiers", type: .named("Set<String>"),
-            value: .array((UIKitFacts.derivedIdentifiers + facts.specCellKinds.map(\.identifier)).sorted().reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }.map(SwiftExpression.string), multiline: false))),
+            value: .array((UIKitFacts.derivedIdentifiers + facts.specCellKinds.map(\.identifier)).sorted().reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }.map(SwiftExpression.string), multiline: true))),
             .blank,
             .function(SwiftFunction(privateStatic, "position", [SwiftParameter("_", "indexPath", UIKitFacts.indexPath)], returns: .named("RowPosition"), body: [
                 .return(ContentPathsUIKit.position(.path("indexPath.section"), .path("indexPath.row"))),

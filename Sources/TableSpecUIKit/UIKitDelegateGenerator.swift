@@ -109,10 +109,9 @@ struct UIKitDelegateGenerator {
             SwiftParameter("targetIndexPathForMoveFromRowAt", "sourceIndexPath", UIKitFacts.indexPath),
             SwiftParameter("toProposedIndexPath", "proposedDestinationIndexPath", UIKitFacts.indexPath),
         ], returns: UIKitFacts.indexPath, [
-            .return(.invoke("Self.indexPath", .value(.call(.path("content.targetPosition"), [
-                SwiftArgument("movingRowAt", UIKitFacts.position(.name("sourceIndexPath"))),
-                SwiftArgument("to", UIKitFacts.position(.name("proposedDestinationIndexPath"))),
-            ])))),
+            .constant("source", UIKitFacts.position(.name("sourceIndexPath"))),
+            .constant("proposed", UIKitFacts.position(.name("proposedDestinationIndexPath"))),
+            .return(.invoke("Self.indexPath", .value(.call(.path("content.targetPosition"), [SwiftArgument("movingRowAt", .name("source")), SwiftArgument("to", .name("proposed"))])))),
         ])]
         return members
     }
@@ -128,11 +127,9 @@ struct UIKitDelegateGenerator {
         ]
         if facts.hasInsert {
             cases.append(SwiftSwitchCase([.dot("insert")], [
-                .guard([
-                    .binding("tapped", UIKitFacts.row(at: .name("position"))),
-                    .binding("row", .call(.optionalChain(.name("rowToInsert")), [.value(UIKitFacts.event(.name("tapped")))])),
-                    .expression(.call(.path("updated.insertRow"), [.value(.name("row")), SwiftArgument("at", .name("position"))])),
-                ], else: [.return(nil)]),
+                .guard([.binding("tapped", UIKitFacts.row(at: .name("position"))),
+                        .binding("row", .call(.optionalChain(.name("rowToInsert")), [.value(UIKitFacts.event(.name("tapped")))]))], else: [.return(nil)]),
+                .guard([.expression(.call(.path("updated.insertRow"), [.value(.name("row")), SwiftArgument("at", .name("position"))]))], else: [.return(nil)]),
                 UIKitFacts.apply(animated: true),
                 UIKitFacts.notify("onContentChange", .call(.dot("inserted"), [.value(UIKitFacts.event())])),
             ]))

@@ -57,9 +57,11 @@ import Testing
         return url
     }
 
-    /// The app's own cell classes that the spec names.
+    /// The app's own cell classes that the spec names, each adopting the generated `CustomCell`.
     static func appCells(_ table: ResolvedTable) -> String {
-        "import UIKit\n\n" + table.cellKinds.compactMap(\.customClass).map { "final class \($0): UITableViewCell {}\n" }.joined()
+        "import UIKit\n\n" + table.cellKinds.compactMap(\.customClass).map {
+            "final class \($0): UITableViewCell, \(table.name).CustomCell {\n    func configure(with row: \(table.name).Row) { accessibilityLabel = row.text }\n}\n"
+        }.joined()
     }
 
     /// Swift source that uses the table's platform-neutral types where no actor is available.
@@ -69,9 +71,11 @@ import Testing
             "let declared = \(name).Content()",
             "var content = \(name).Content(sections: [\(name).Section(rows: [\(name).Row(text: \"Off the main actor\")])])",
             "let position = \(name).RowPosition(section: 0, row: 0)",
-            "let row: \(name).Row = content.row(at: position)",
+            "let row: \(name).Row? = content.row(at: position)",
             "var total = declared.numberOfSections + content.numberOfRows(inSection: 0) + declared.sections.count",
             "total += row == content.sections[0].rows[0] ? 1 : 0",
+            "total += declared.identities.count + content.changedRows(since: declared).count",
+            "total += content.setOn(true, at: position) ? 1 : 0",
             "total += declared == content ? 1 : 0",
         ]
         if table.sections.contains(where: { $0.rows.contains { $0.id != nil } }) {
@@ -82,9 +86,8 @@ import Testing
         }
         if table.hasEditing {
             body += [
-                "content.moveRow(from: position, to: position)",
-                "let removed = content.deleteRow(at: position)",
-                "content.insertRow(removed, at: position)",
+                "content.moveRow(from: position, to: content.targetPosition(movingRowAt: position, to: position))",
+                "if let removed = content.deleteRow(at: position) { content.insertRow(removed, at: position) }",
             ]
         } else if !table.hasSelectionLists {
             body.append("content = \(name).Content(sections: content.sections)")

@@ -7,36 +7,50 @@ import Testing
 /// Apple's signatures, and probed for exactly the data-source and delegate methods the spec needs.
 @Suite("Generated UIKit code")
 struct GeneratedUIKitTests {
-    /// The methods the generated data source must implement for `table`, from the spec alone.
-    static func expectedMethods(_ table: ResolvedTable) -> [ProbeMethod] {
-        var methods: [ProbeMethod] = [
-            .numberOfSections, .numberOfRowsInSection, .cellForRowAt, .titleForHeaderInSection, .titleForFooterInSection,
-            .willSelectRowAt,
-        ]
-        let hasItems = table.sections.contains { if case .items = $0.content { true } else { false } }
-        let hasIDs = table.sections.contains { $0.rows.contains { $0.id != nil } }
-        if table.sections.contains(where: { $0.selectionList != nil }) || hasIDs || hasItems { methods.append(.didSelectRowAt) }
-        if table.index != nil { methods += [.sectionIndexTitles, .sectionForSectionIndexTitle] }
+    /// The delegate methods the generated `DataSource` must implement for `table`, from the spec alone.
+    static func expectedDelegateMethods(_ table: ResolvedTable) -> [ProbeMethod] {
+        var methods: [ProbeMethod] = [.shouldHighlightRowAt, .willSelectRowAt, .didSelectRowAt]
         if table.uniformRowHeight == nil { methods.append(.heightForRowAt) }
-        if table.hasEditing { methods += [.canEditRowAt, .canMoveRowAt, .editingStyleForRowAt, .commitEditingStyle, .moveRowAt] }
-        let rows = table.sections.flatMap(\.rows)
-        if rows.contains(where: { $0.editing.deleteConfirmation != nil }) { methods.append(.titleForDeleteConfirmationButton) }
-        if rows.contains(where: { [.detailButton, .detailDisclosureButton].contains($0.appearance.accessory) }) { methods.append(.accessoryButtonTapped) }
+        if table.sections.contains(where: { $0.headerHeight != nil || $0.footerHeight != nil }) { methods += [.heightForHeaderInSection, .heightForFooterInSection] }
+        if table.selection == .multiple { methods.append(.didDeselectRowAt) }
+        let isButton = { (accessory: Accessory) in accessory == .detailButton || accessory == .detailDisclosureButton }
+        if table.containsCell(where: { appearance, _ in isButton(appearance.accessory) || isButton(appearance.editingAccessory) }) {
+            methods.append(.accessoryButtonTapped)
+        }
+        if table.hasEditing {
+            methods += [.editingStyleForRowAt, .shouldIndentWhileEditingRowAt, .targetIndexPathForMove]
+            if table.containsCell(where: { _, editing in editing.deleteConfirmation != nil }) { methods.append(.titleForDeleteConfirmationButton) }
+        }
         return methods
     }
 
-    /// App code that uses the generated API the way the README shows, including an exhaustive
-    /// switch over the row ids, and declares the app's custom cell classes.
+    /// The data-source methods the generated `CellSource` overrides: the diffable data source
+    /// answers the rest (counts and cells) itself.
+    static func expectedDataSourceOverrides(_ table: ResolvedTable) -> [String] {
+        var methods = ["tableView(_:titleForHeaderInSection:)", "tableView(_:titleForFooterInSection:)"]
+        if table.index != nil { methods += ["sectionIndexTitles(for:)", "tableView(_:sectionForSectionIndexTitle:at:)"] }
+        if table.hasEditing { methods += ["tableView(_:canEditRowAt:)", "tableView(_:canMoveRowAt:)", "tableView(_:commit:forRowAt:)", "tableView(_:moveRowAt:to:)"] }
+        return methods
+    }
+
+    /// App code that uses the generated API the way the README shows: the view controller in
+    /// three lines, a data source of its own with an exhaustive switch over the row ids, every
+    /// callback, the updates by id, and the app's custom cells adopting `CustomCell`.
     static func appCode(_ table: ResolvedTable) -> String {
         let name = table.name
-        let customClasses = table.cellKinds.compactMap(\.customClass)
         let ids = table.sections.flatMap { $0.rows.compactMap(\.id) }
-        var code = "import UIKit\n\n"
-        for cellClass in customClasses { code += "final class \(cellClass): UITableViewCell {}\n" }
+        var code = GeneratedUIKitSettingsTests.appCells(table)
         code += """
 
             @MainActor
-            final class \(name)ViewController {
+            func show\(name)(in navigationController: UINavigationController) {
+                let controller = \(name).ViewController()
+                controller.dataSource.onSelect = { event in print(event.position) }
+                navigationController.pushViewController(controller, animated: true)
+            }
+
+            @MainActor
+            final class \(name)Screen {
                 let tableView = UITableView(frame: .zero, style: .\(table.style.rawValue))
                 let dataSource = \(name).DataSource()
                 var log: [String] = []
@@ -46,11 +60,25 @@ struct GeneratedUIKitTests {
 
             """
         if !ids.isEmpty {
-            code += "        dataSource.onSelect = { [weak self] id in\n            switch id {\n"
+            code += "        dataSource.onSelect = { [weak self] event in\n            guard let id = event.id else { return }\n            switch id {\n"
             for id in ids { code += "            case .\(SwiftNames.implicitMemberName(id)): self?.log.append(\"\(id)\")\n" }
             code += "            }\n        }\n"
+            code += "        if let id = \(name).RowID.allCases.first {\n"
+            code += "            dataSource.setDetail(\"New\", for: id)\n            dataSource.setOn(true, for: id)\n"
+            if table.hasSelectionLists { code += "            dataSource.setChecked(true, for: id)\n" }
+            code += "        }\n"
         }
-        code += "        dataSource.onContentChange = { [weak self] content in self?.log.append(\"\\(content.numberOfSections)\") }\n    }\n}\n"
+        code += """
+                    dataSource.onSwitchChange = { [weak self] event in self?.log.append("\\(event.position.row) \\(event.row.isOn)") }
+                    dataSource.onContentChange = { [weak self] change in
+                        if case .switched(let event) = change { self?.log.append("\\(event.row.isOn)") }
+                    }
+                    dataSource.configureCustomCell = { cell, event in cell.accessibilityLabel = event.row.detail }
+                    dataSource.update(\(name).Content(), animated: false)
+                }
+            }
+
+            """
         return code
     }
 
@@ -72,24 +100,28 @@ struct GeneratedUIKitTests {
         #expect(result.succeeded, "\(result.diagnostics.prefix(3_000))")
     }
 
-    @Test("every Sample's data source declares exactly the methods its spec needs, with Apple's types", arguments: GeneratedCodeTests.sampleNames)
+    @Test("every Sample's data source declares exactly the delegate methods its spec needs, with Apple's types", arguments: GeneratedCodeTests.sampleNames)
     func conformance(name: String) throws {
         let directory = try SwiftToolchain.temporaryDirectory("probe")
         defer { try? FileManager.default.removeItem(at: directory) }
         let (table, generated) = try Self.generatedFile(name, in: directory)
         let custom = directory.appendingPathComponent("Cells.swift")
-        try ("import UIKit\n" + table.cellKinds.compactMap(\.customClass).map { "final class \($0): UITableViewCell {}\n" }.joined())
-            .write(to: custom, atomically: false, encoding: .utf8)
+        try GeneratedUIKitSettingsTests.appCells(table).write(to: custom, atomically: false, encoding: .utf8)
         let probe = directory.appendingPathComponent("Probe.swift")
-        try UIKitStubCompiler.conformanceProbe(type: "\(table.name).DataSource", methods: Self.expectedMethods(table))
+        try UIKitStubCompiler.conformanceProbe(type: "\(table.name).DataSource", methods: Self.expectedDelegateMethods(table))
             .write(to: probe, atomically: false, encoding: .utf8)
         let result = try UIKitStubCompiler.typecheck([generated, custom, probe], flavor: .probe)
         #expect(result.succeeded, "\(result.diagnostics.prefix(3_000))")
 
-        // And nothing more: the generated class implements no method the spec does not need.
+        // And nothing more: the data source implements no delegate method the spec does not need,
+        // and the cell source overrides exactly the data-source methods it must (an `override`
+        // whose signature is not Apple's does not compile).
         let source = try String(contentsOf: generated, encoding: .utf8)
-        let implemented = source.split(separator: "\n").filter { $0.contains("public func tableView(") || $0.contains("public func numberOfSections(") || $0.contains("public func sectionIndexTitles(") }
-        #expect(implemented.count == Self.expectedMethods(table).count)
+        let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let delegate = lines.filter { $0.hasPrefix("public func tableView(") }
+        #expect(delegate.count == Self.expectedDelegateMethods(table).count, "\(delegate)")
+        let overrides = lines.filter { $0.hasPrefix("override func tableView(") || $0.hasPrefix("override func sectionIndexTitles(") }
+        #expect(overrides.count == Self.expectedDataSourceOverrides(table).count, "\(overrides)")
     }
 
     @Test("a data source missing a method the spec needs fails the probe")
@@ -98,7 +130,7 @@ struct GeneratedUIKitTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let (table, generated) = try Self.generatedFile("Customers", in: directory)
         let probe = directory.appendingPathComponent("Probe.swift")
-        try UIKitStubCompiler.conformanceProbe(type: "\(table.name).DataSource", methods: Self.expectedMethods(table) + [.accessoryButtonTapped])
+        try UIKitStubCompiler.conformanceProbe(type: "\(table.name).DataSource", methods: Self.expectedDelegateMethods(table) + [.accessoryButtonTapped])
             .write(to: probe, atomically: false, encoding: .utf8)
         let result = try UIKitStubCompiler.typecheck([generated, probe], flavor: .probe)
         #expect(!result.succeeded)

@@ -8,7 +8,7 @@ public import UIKit
 #endif
 
 /// The `CellStyles` table (grouped): 5 sections, 11 static rows.
-public enum CellStyles {
+public nonisolated enum CellStyles {
     /// The rows that have an `id`, so a switch over a selection is checked by the compiler.
     public nonisolated enum RowID: String, CaseIterable, Hashable, Sendable {
         case openInbox
@@ -237,8 +237,6 @@ public enum CellStyles {
         }
     }
 
-
-
     /// What a row is known by across updates; see `RowIdentity`.
     public nonisolated enum RowKey: Hashable, Sendable {
         /// A row with an `id`.
@@ -246,8 +244,6 @@ public enum CellStyles {
         /// Any other row, by its text.
         case text(String?)
     }
-
-
 
     /// A row's identity in a snapshot: its key, and how many earlier rows of the table have the same key. Unique even
     /// when data repeats, and stable while the rows before it keep their keys.
@@ -260,8 +256,6 @@ public enum CellStyles {
             self.occurrence = occurrence
         }
     }
-
-
 
     /// A section's identity in a snapshot, made the same way as `RowIdentity`.
     public nonisolated struct SectionIdentity: Hashable, Sendable {
@@ -280,8 +274,6 @@ public enum CellStyles {
         }
     }
 
-
-
     /// A row the user acted on: what every callback carries, so a row with an id, a dynamic row and a plain row
     /// are heard the same way.
     public nonisolated struct RowEvent: Equatable, Sendable {
@@ -299,8 +291,6 @@ public enum CellStyles {
             self.position = position
         }
     }
-
-
 
     /// What the user changed in the table's content.
     public nonisolated enum ContentChange: Equatable, Sendable {
@@ -598,7 +588,15 @@ extension CellStyles {
             }
             tableView.register(CustomizeUITableViewCell.self, forCellReuseIdentifier: "CustomizeCell")
             tableView.estimatedRowHeight = 44.0
-            let cells = CellSource(tableView: tableView, cellProvider: { [weak self] tableView, indexPath, `_` in self?.cell(in: tableView, at: indexPath) ?? UITableViewCell() })
+            let cells = CellSource(
+                tableView: tableView,
+                cellProvider: { [weak self] tableView, indexPath, _ in
+                    guard let `self` = self else {
+                        return UITableViewCell()
+                    }
+                    return self.cell(in: tableView, at: indexPath)
+                }
+            )
             cells.owner = self
             cells.defaultRowAnimation = .fade
             self.cells = cells
@@ -689,7 +687,8 @@ extension CellStyles {
             content.secondaryText = (row.style == .default) ? nil : row.detail
             if let name = row.image {
                 content.image = Self.image(named: name)
-                content.imageProperties.reservedLayoutSize = CGSize(width: UIListContentConfiguration.ImageProperties.standardDimension, height: UIListContentConfiguration.ImageProperties.standardDimension)
+                let side = UIListContentConfiguration.ImageProperties.standardDimension
+                content.imageProperties.reservedLayoutSize = CGSize(width: side, height: side)
             }
             // A row of automatic height grows with its text; a fixed height shows one line.
             let lines = (row.height == nil) ? 0 : 1
@@ -828,11 +827,24 @@ extension CellStyles {
         private static let switchAction = UIAction.Identifier("TableSpec.switch")
 
         /// The identifiers rows get from their style; all are registered with a plain cell.
-        private static let builtInIdentifiers: [String] = ["TableSpec.default", "TableSpec.subtitle", "TableSpec.value1", "TableSpec.value2", "TableSpec.custom"]
+        private static let builtInIdentifiers: [String] = [
+            "TableSpec.default",
+            "TableSpec.subtitle",
+            "TableSpec.value1",
+            "TableSpec.value2",
+            "TableSpec.custom",
+        ]
 
         /// Every identifier registered. A row whose identifier is not among them (an app can make one) dequeues its
         /// style's cell instead: dequeuing an unregistered identifier would trap.
-        private static let registeredIdentifiers: Set<String> = ["CustomizeCell", "TableSpec.custom", "TableSpec.default", "TableSpec.subtitle", "TableSpec.value1", "TableSpec.value2"]
+        private static let registeredIdentifiers: Set<String> = [
+            "CustomizeCell",
+            "TableSpec.custom",
+            "TableSpec.default",
+            "TableSpec.subtitle",
+            "TableSpec.value1",
+            "TableSpec.value2",
+        ]
 
         private static func position(_ indexPath: IndexPath) -> RowPosition {
             return RowPosition(section: indexPath.section, row: indexPath.row)

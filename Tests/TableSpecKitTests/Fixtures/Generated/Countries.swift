@@ -8,7 +8,7 @@ public import UIKit
 #endif
 
 /// The `Countries` table (plain): 1 section, 1 dynamic section.
-public enum Countries {
+public nonisolated enum Countries {
     /// UITableViewCell.CellStyle, plus `custom` for a cell class of the app's.
     public nonisolated enum CellStyle: CaseIterable, Hashable, Sendable {
         case `default`
@@ -236,8 +236,6 @@ public enum Countries {
         }
     }
 
-
-
     /// What a row is known by across updates; see `RowIdentity`.
     public nonisolated enum RowKey: Hashable, Sendable {
         /// A `Country` row, by its `name`.
@@ -245,8 +243,6 @@ public enum Countries {
         /// Any other row, by its text.
         case text(String?)
     }
-
-
 
     /// A row's identity in a snapshot: its key, and how many earlier rows of the table have the same key. Unique even
     /// when data repeats, and stable while the rows before it keep their keys.
@@ -259,8 +255,6 @@ public enum Countries {
             self.occurrence = occurrence
         }
     }
-
-
 
     /// A section's identity in a snapshot, made the same way as `RowIdentity`.
     public nonisolated struct SectionIdentity: Hashable, Sendable {
@@ -279,8 +273,6 @@ public enum Countries {
         }
     }
 
-
-
     /// A row the user acted on: what every callback carries, so a row with an id, a dynamic row and a plain row
     /// are heard the same way.
     public nonisolated struct RowEvent: Equatable, Sendable {
@@ -298,8 +290,6 @@ public enum Countries {
             self.position = position
         }
     }
-
-
 
     /// What the user changed in the table's content.
     public nonisolated enum ContentChange: Equatable, Sendable {
@@ -609,7 +599,15 @@ extension Countries {
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: "CountryCell")
             tableView.rowHeight = UITableView.automaticDimension
             tableView.estimatedRowHeight = 44.0
-            let cells = CellSource(tableView: tableView, cellProvider: { [weak self] tableView, indexPath, `_` in self?.cell(in: tableView, at: indexPath) ?? UITableViewCell() })
+            let cells = CellSource(
+                tableView: tableView,
+                cellProvider: { [weak self] tableView, indexPath, _ in
+                    guard let `self` = self else {
+                        return UITableViewCell()
+                    }
+                    return self.cell(in: tableView, at: indexPath)
+                }
+            )
             cells.owner = self
             cells.defaultRowAnimation = .fade
             self.cells = cells
@@ -694,7 +692,8 @@ extension Countries {
             content.secondaryText = (row.style == .default) ? nil : row.detail
             if let name = row.image {
                 content.image = Self.image(named: name)
-                content.imageProperties.reservedLayoutSize = CGSize(width: UIListContentConfiguration.ImageProperties.standardDimension, height: UIListContentConfiguration.ImageProperties.standardDimension)
+                let side = UIListContentConfiguration.ImageProperties.standardDimension
+                content.imageProperties.reservedLayoutSize = CGSize(width: side, height: side)
             }
             // A row of automatic height grows with its text; a fixed height shows one line.
             let lines = (row.height == nil) ? 0 : 1
@@ -818,11 +817,24 @@ extension Countries {
         private static let switchAction = UIAction.Identifier("TableSpec.switch")
 
         /// The identifiers rows get from their style; all are registered with a plain cell.
-        private static let builtInIdentifiers: [String] = ["TableSpec.default", "TableSpec.subtitle", "TableSpec.value1", "TableSpec.value2", "TableSpec.custom"]
+        private static let builtInIdentifiers: [String] = [
+            "TableSpec.default",
+            "TableSpec.subtitle",
+            "TableSpec.value1",
+            "TableSpec.value2",
+            "TableSpec.custom",
+        ]
 
         /// Every identifier registered. A row whose identifier is not among them (an app can make one) dequeues its
         /// style's cell instead: dequeuing an unregistered identifier would trap.
-        private static let registeredIdentifiers: Set<String> = ["CountryCell", "TableSpec.custom", "TableSpec.default", "TableSpec.subtitle", "TableSpec.value1", "TableSpec.value2"]
+        private static let registeredIdentifiers: Set<String> = [
+            "CountryCell",
+            "TableSpec.custom",
+            "TableSpec.default",
+            "TableSpec.subtitle",
+            "TableSpec.value1",
+            "TableSpec.value2",
+        ]
 
         private static func position(_ indexPath: IndexPath) -> RowPosition {
             return RowPosition(section: indexPath.section, row: indexPath.row)

@@ -8,7 +8,7 @@ public import UIKit
 #endif
 
 /// The `Customers` table (plain): 1 section, 6 static rows.
-public enum Customers {
+public nonisolated enum Customers {
     /// The rows that have an `id`, so a switch over a selection is checked by the compiler.
     public nonisolated enum RowID: String, CaseIterable, Hashable, Sendable {
         case addCustomer
@@ -227,8 +227,6 @@ public enum Customers {
         }
     }
 
-
-
     /// What a row is known by across updates; see `RowIdentity`.
     public nonisolated enum RowKey: Hashable, Sendable {
         /// A row with an `id`.
@@ -236,8 +234,6 @@ public enum Customers {
         /// Any other row, by its text.
         case text(String?)
     }
-
-
 
     /// A row's identity in a snapshot: its key, and how many earlier rows of the table have the same key. Unique even
     /// when data repeats, and stable while the rows before it keep their keys.
@@ -250,8 +246,6 @@ public enum Customers {
             self.occurrence = occurrence
         }
     }
-
-
 
     /// A section's identity in a snapshot, made the same way as `RowIdentity`.
     public nonisolated struct SectionIdentity: Hashable, Sendable {
@@ -270,8 +264,6 @@ public enum Customers {
         }
     }
 
-
-
     /// A row the user acted on: what every callback carries, so a row with an id, a dynamic row and a plain row
     /// are heard the same way.
     public nonisolated struct RowEvent: Equatable, Sendable {
@@ -289,8 +281,6 @@ public enum Customers {
             self.position = position
         }
     }
-
-
 
     /// What the user changed in the table's content.
     public nonisolated enum ContentChange: Equatable, Sendable {
@@ -531,7 +521,10 @@ public enum Customers {
             guard sections.indices.contains(destination.section) else {
                 return false
             }
-            sections[destination.section].rows.insert(row, at: min(max(destination.row, 0), sections[destination.section].rows.count))
+            sections[destination.section].rows.insert(
+                row,
+                at: min(max(destination.row, 0), sections[destination.section].rows.count)
+            )
             return true
         }
 
@@ -544,7 +537,10 @@ public enum Customers {
                 return false
             }
             let row = sections[source.section].rows.remove(at: source.row)
-            sections[destination.section].rows.insert(row, at: min(max(destination.row, 0), sections[destination.section].rows.count))
+            sections[destination.section].rows.insert(
+                row,
+                at: min(max(destination.row, 0), sections[destination.section].rows.count)
+            )
             return true
         }
 
@@ -569,9 +565,13 @@ public enum Customers {
             return target
         }
 
-        /// Whether rows may move from one section into another.
+        /// Whether rows may move from one section into another: not into or out of a checkmark list or items, and only
+        /// into a section whose rows move too.
         private func acceptsRows(from source: Int, into destination: Int) -> Bool {
-            return ((sections[source].selectionList == nil) && (sections[destination].selectionList == nil)) && sections[destination].rows.contains(where: { $0.canMove })
+            if (sections[source].selectionList != nil) || (sections[destination].selectionList != nil) {
+                return false
+            }
+            return sections[destination].rows.contains(where: { $0.canMove })
         }
     }
 }
@@ -627,7 +627,15 @@ extension Customers {
             tableView.rowHeight = UITableView.automaticDimension
             tableView.estimatedRowHeight = 44.0
             tableView.allowsSelectionDuringEditing = true
-            let cells = CellSource(tableView: tableView, cellProvider: { [weak self] tableView, indexPath, `_` in self?.cell(in: tableView, at: indexPath) ?? UITableViewCell() })
+            let cells = CellSource(
+                tableView: tableView,
+                cellProvider: { [weak self] tableView, indexPath, _ in
+                    guard let `self` = self else {
+                        return UITableViewCell()
+                    }
+                    return self.cell(in: tableView, at: indexPath)
+                }
+            )
             cells.owner = self
             cells.defaultRowAnimation = .fade
             self.cells = cells
@@ -718,7 +726,8 @@ extension Customers {
             content.secondaryText = (row.style == .default) ? nil : row.detail
             if let name = row.image {
                 content.image = Self.image(named: name)
-                content.imageProperties.reservedLayoutSize = CGSize(width: UIListContentConfiguration.ImageProperties.standardDimension, height: UIListContentConfiguration.ImageProperties.standardDimension)
+                let side = UIListContentConfiguration.ImageProperties.standardDimension
+                content.imageProperties.reservedLayoutSize = CGSize(width: side, height: side)
             }
             // A row of automatic height grows with its text; a fixed height shows one line.
             let lines = (row.height == nil) ? 0 : 1
@@ -859,7 +868,9 @@ extension Customers {
             targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
             toProposedIndexPath proposedDestinationIndexPath: IndexPath
         ) -> IndexPath {
-            return Self.indexPath(content.targetPosition(movingRowAt: Self.position(sourceIndexPath), to: Self.position(proposedDestinationIndexPath)))
+            let source = Self.position(sourceIndexPath)
+            let proposed = Self.position(proposedDestinationIndexPath)
+            return Self.indexPath(content.targetPosition(movingRowAt: source, to: proposed))
         }
 
         /// Applies a delete or an insert the user committed.
@@ -874,7 +885,10 @@ extension Customers {
                 apply(updated, animated: true)
                 onContentChange?(.deleted(RowEvent(row: row, position: position)))
             case .insert:
-                guard let tapped = content.row(at: position), let row = rowToInsert?(RowEvent(row: tapped, position: position)), updated.insertRow(row, at: position) else {
+                guard let tapped = content.row(at: position), let row = rowToInsert?(RowEvent(row: tapped, position: position)) else {
+                    return
+                }
+                guard updated.insertRow(row, at: position) else {
                     return
                 }
                 apply(updated, animated: true)
@@ -908,11 +922,23 @@ extension Customers {
         private static let switchAction = UIAction.Identifier("TableSpec.switch")
 
         /// The identifiers rows get from their style; all are registered with a plain cell.
-        private static let builtInIdentifiers: [String] = ["TableSpec.default", "TableSpec.subtitle", "TableSpec.value1", "TableSpec.value2", "TableSpec.custom"]
+        private static let builtInIdentifiers: [String] = [
+            "TableSpec.default",
+            "TableSpec.subtitle",
+            "TableSpec.value1",
+            "TableSpec.value2",
+            "TableSpec.custom",
+        ]
 
         /// Every identifier registered. A row whose identifier is not among them (an app can make one) dequeues its
         /// style's cell instead: dequeuing an unregistered identifier would trap.
-        private static let registeredIdentifiers: Set<String> = ["TableSpec.custom", "TableSpec.default", "TableSpec.subtitle", "TableSpec.value1", "TableSpec.value2"]
+        private static let registeredIdentifiers: Set<String> = [
+            "TableSpec.custom",
+            "TableSpec.default",
+            "TableSpec.subtitle",
+            "TableSpec.value1",
+            "TableSpec.value2",
+        ]
 
         private static func position(_ indexPath: IndexPath) -> RowPosition {
             return RowPosition(section: indexPath.section, row: indexPath.row)

@@ -8,7 +8,7 @@ public import UIKit
 #endif
 
 /// The `Settings` table (insetGrouped): 5 sections, 16 static rows.
-public enum Settings {
+public nonisolated enum Settings {
     /// The rows that have an `id`, so a switch over a selection is checked by the compiler.
     public nonisolated enum RowID: String, CaseIterable, Hashable, Sendable {
         case airplaneMode
@@ -246,8 +246,6 @@ public enum Settings {
         }
     }
 
-
-
     /// What a row is known by across updates; see `RowIdentity`.
     public nonisolated enum RowKey: Hashable, Sendable {
         /// A row with an `id`.
@@ -255,8 +253,6 @@ public enum Settings {
         /// Any other row, by its text.
         case text(String?)
     }
-
-
 
     /// A row's identity in a snapshot: its key, and how many earlier rows of the table have the same key. Unique even
     /// when data repeats, and stable while the rows before it keep their keys.
@@ -269,8 +265,6 @@ public enum Settings {
             self.occurrence = occurrence
         }
     }
-
-
 
     /// A section's identity in a snapshot, made the same way as `RowIdentity`.
     public nonisolated struct SectionIdentity: Hashable, Sendable {
@@ -289,8 +283,6 @@ public enum Settings {
         }
     }
 
-
-
     /// A row the user acted on: what every callback carries, so a row with an id, a dynamic row and a plain row
     /// are heard the same way.
     public nonisolated struct RowEvent: Equatable, Sendable {
@@ -308,8 +300,6 @@ public enum Settings {
             self.position = position
         }
     }
-
-
 
     /// What the user changed in the table's content.
     public nonisolated enum ContentChange: Equatable, Sendable {
@@ -702,7 +692,15 @@ extension Settings {
             tableView.estimatedRowHeight = 44.0
             tableView.tableHeaderView = TableTextView(text: "Signed in as Anna Petrova")
             tableView.tableFooterView = TableTextView(text: "Version 2.1 (418)")
-            let cells = CellSource(tableView: tableView, cellProvider: { [weak self] tableView, indexPath, `_` in self?.cell(in: tableView, at: indexPath) ?? UITableViewCell() })
+            let cells = CellSource(
+                tableView: tableView,
+                cellProvider: { [weak self] tableView, indexPath, _ in
+                    guard let `self` = self else {
+                        return UITableViewCell()
+                    }
+                    return self.cell(in: tableView, at: indexPath)
+                }
+            )
             cells.owner = self
             cells.defaultRowAnimation = .fade
             self.cells = cells
@@ -800,7 +798,8 @@ extension Settings {
             content.secondaryText = (row.style == .default) ? nil : row.detail
             if let name = row.image {
                 content.image = Self.image(named: name)
-                content.imageProperties.reservedLayoutSize = CGSize(width: UIListContentConfiguration.ImageProperties.standardDimension, height: UIListContentConfiguration.ImageProperties.standardDimension)
+                let side = UIListContentConfiguration.ImageProperties.standardDimension
+                content.imageProperties.reservedLayoutSize = CGSize(width: side, height: side)
             }
             // A row of automatic height grows with its text; a fixed height shows one line.
             let lines = (row.height == nil) ? 0 : 1
@@ -912,7 +911,9 @@ extension Settings {
                 let changed = updated.toggleCheckmark(at: position)
                 apply(updated, animated: true)
                 if !changed.isEmpty {
-                    onContentChange?(.checkmarks(changed.compactMap { changedPosition in updated.row(at: changedPosition).map { RowEvent(row: $0, position: changedPosition) } }))
+                    onContentChange?(
+                        .checkmarks(changed.compactMap { changedPosition in updated.row(at: changedPosition).map { RowEvent(row: $0, position: changedPosition) } })
+                    )
                 }
                 if let row = content.row(at: position) {
                     onSelect?(RowEvent(row: row, position: position))
@@ -937,11 +938,23 @@ extension Settings {
         private static let switchAction = UIAction.Identifier("TableSpec.switch")
 
         /// The identifiers rows get from their style; all are registered with a plain cell.
-        private static let builtInIdentifiers: [String] = ["TableSpec.default", "TableSpec.subtitle", "TableSpec.value1", "TableSpec.value2", "TableSpec.custom"]
+        private static let builtInIdentifiers: [String] = [
+            "TableSpec.default",
+            "TableSpec.subtitle",
+            "TableSpec.value1",
+            "TableSpec.value2",
+            "TableSpec.custom",
+        ]
 
         /// Every identifier registered. A row whose identifier is not among them (an app can make one) dequeues its
         /// style's cell instead: dequeuing an unregistered identifier would trap.
-        private static let registeredIdentifiers: Set<String> = ["TableSpec.custom", "TableSpec.default", "TableSpec.subtitle", "TableSpec.value1", "TableSpec.value2"]
+        private static let registeredIdentifiers: Set<String> = [
+            "TableSpec.custom",
+            "TableSpec.default",
+            "TableSpec.subtitle",
+            "TableSpec.value1",
+            "TableSpec.value2",
+        ]
 
         private static func position(_ indexPath: IndexPath) -> RowPosition {
             return RowPosition(section: indexPath.section, row: indexPath.row)
@@ -1014,7 +1027,12 @@ extension Settings {
         private let token: any NSObjectProtocol
 
         init(_ handler: @escaping @MainActor () -> Void) {
-            token = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: OperationQueue.main, using: { `_` in MainActor.assumeIsolated { handler() } })
+            token = NotificationCenter.default.addObserver(
+                forName: UIContentSizeCategory.didChangeNotification,
+                object: nil,
+                queue: OperationQueue.main,
+                using: { _ in MainActor.assumeIsolated { handler() } }
+            )
         }
 
         deinit {
