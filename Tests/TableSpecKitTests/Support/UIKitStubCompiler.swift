@@ -67,8 +67,12 @@ enum UIKitStubCompiler {
     private static let stubSource = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().appendingPathComponent("UIKitStub/UIKit.swift")
 
+    /// Objective-C interoperability is on so that `@objc` and `#selector` type-check, as on iOS
+    /// (UILocalizedIndexedCollation takes a selector); `#selector` also needs the `ObjectiveC` stub.
     private static let commonFlags = ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
-                                      "-diagnostic-style", "llvm"]
+                                      "-diagnostic-style", "llvm", "-Xfrontend", "-enable-objc-interop"]
+
+    private static let objectiveCStubSource = stubSource.deletingLastPathComponent().appendingPathComponent("ObjectiveC.swift")
 
     // Static lets are initialized lazily, once, and thread-safely.
     private static let sdkModule = Result { try buildModule(.sdk) }
@@ -84,9 +88,13 @@ enum UIKitStubCompiler {
     /// Compiles the stub as module `UIKit`; returns the directory to pass to `-I`.
     private static func buildModule(_ flavor: Flavor) throws -> URL {
         let directory = try makeTemporaryDirectory("UIKit-\(flavor.rawValue)")
+        let objectiveC = try swiftc(["-emit-module", "-module-name", "ObjectiveC",
+                                     "-emit-module-path", directory.appendingPathComponent("ObjectiveC.swiftmodule").path,
+                                     "-D", "OBJECTIVEC_STUB"] + commonFlags + [objectiveCStubSource.path])
+        guard objectiveC.status == 0 else { throw StubBuildError(output: objectiveC.output) }
         var arguments = ["-emit-module", "-module-name", "UIKit",
                          "-emit-module-path", directory.appendingPathComponent("UIKit.swiftmodule").path,
-                         "-D", "UIKIT_STUB"]
+                         "-I", directory.path, "-D", "UIKIT_STUB"]
         if flavor == .probe { arguments += ["-D", "UIKIT_STUB_PROBE"] }
         let result = try swiftc(arguments + commonFlags + [stubSource.path])
         guard result.status == 0 else { throw StubBuildError(output: result.output) }
