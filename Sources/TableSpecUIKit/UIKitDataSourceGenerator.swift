@@ -19,6 +19,8 @@ struct UIKitDataSourceGenerator {
         for style in usedBuiltInStyles where style != .default {
             members += [.blank, cellClass(style)]
         }
+        let collation = UIKitCollationGenerator(table: table)
+        if collation.applies { members += [.blank] + collation.declarations() }
         return .conditional("canImport(UIKit)", [
             .extension(SwiftExtension(SwiftDeclarationHeader(), table.name, members: members)),
         ])
@@ -109,9 +111,15 @@ struct UIKitDataSourceGenerator {
         return members
     }
 
+    /// The content the app hands over, regrouped by the collation when the spec groups by initial.
+    private var givenContent: SwiftExpression {
+        let collation = UIKitCollationGenerator(table: table)
+        return collation.applies ? collation.collatedContent(.name("content")) : .name("content")
+    }
+
     private func initializer() -> SwiftDeclaration {
         .function(SwiftFunction(.public(), "init", [SwiftParameter(nil, "content", .named("Content"), default: .call(.name("Content"), []))], body: [
-            .assignment(.path("self.content"), .name("content")),
+            .assignment(.path("self.content"), givenContent),
             .expression(.call(.path("super.init"), [])),
         ]))
     }
@@ -119,7 +127,7 @@ struct UIKitDataSourceGenerator {
     private func update() -> SwiftDeclaration {
         .function(SwiftFunction(.public("Replaces the content, such as when new items arrive, and reloads the table."), "update",
                                 [SwiftParameter("_", "content", .named("Content")), SwiftParameter("in", "tableView", tableViewType)], body: [
-            .assignment(.path("self.content"), .name("content")),
+            .assignment(.path("self.content"), givenContent),
             .expression(.call(.path("tableView.reloadData"), [])),
         ]))
     }
