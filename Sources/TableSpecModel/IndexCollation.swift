@@ -55,9 +55,19 @@ public enum IndexCollation {
 
     /// The text folded for sorting: see the type's documentation.
     public static func sortKey(of text: String) -> String {
-        var key = ""
-        for character in text { key += sortKey(of: character) }
-        return key
+        var key = String.UnicodeScalarView()
+        for character in text {
+            // Most text is ASCII, whose key is its uppercase: no folding, no strings (a large
+            // sample is sorted on every preview).
+            let scalars = character.unicodeScalars
+            if let only = scalars.first, only.isASCII, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+                let value = UInt8(only.value)
+                key.append(Unicode.Scalar(value >= 0x61 && value <= 0x7A ? value - 0x20 : value))
+            } else {
+                key.append(contentsOf: sortKey(of: character).unicodeScalars)
+            }
+        }
+        return String(key)
     }
 
     /// Indices of `texts` in section order. The comparisons are the standard library's on both
