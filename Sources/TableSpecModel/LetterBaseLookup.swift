@@ -10,7 +10,7 @@ extension LetterBases {
         }
     }
 
-    /// The letter without its accents when it is a precomposed letter, else the scalar itself.
+    /// The base without its accents when the scalar is a precomposed character, else the scalar itself.
     static func base(of scalar: Unicode.Scalar) -> Unicode.Scalar {
         var low = 0, high = pairs.count / 2
         while low < high {

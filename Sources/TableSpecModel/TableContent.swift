@@ -67,35 +67,23 @@ public struct TableContent: Sendable {
         return entries
     }
 
-    /// One section per initial, sorted, with "#" (text that does not start with a letter) last;
-    /// rows keep their order within a section.
+    /// One section per initial that has rows, A to Z and then "#", rows sorted within each: the
+    /// rule of `IndexCollation`, which the generated code's neutral part follows too.
     static func groupedByInitial(_ rows: [Row], like template: Section) -> [Section] {
         var groups: [String: [Row]] = [:]
-        for row in rows { groups[initial(of: row.text ?? ""), default: []].append(row) }
-        return groups.keys.sorted { lhs, rhs in
-            if lhs == "#" || rhs == "#" { return rhs == "#" && lhs != "#" }
-            return lhs < rhs
-        }.map { title in
+        for row in rows { groups[IndexCollation.initial(of: row.text ?? ""), default: []].append(row) }
+        return groups.keys.sorted(by: IndexCollation.initialPrecedes).map { title in
+            let members = groups[title] ?? []
             var section = template
             section.header = title
-            section.rows = groups[title] ?? []
+            section.rows = IndexCollation.sortedIndices(members.map { $0.text ?? "" }).map { members[$0] }
             return section
         }
     }
 
-    /// A row's initial: its first letter, uppercased and without accents, or "#". The generated
-    /// code gets it from Foundation's case- and diacritic-insensitive folding; this gives the same
-    /// letter (the tests compare the two over every letter) without linking Foundation.
+    /// A row's initial: the section title it goes under, A to Z or "#" (see `IndexCollation`).
     public static func initial(of text: String) -> String {
-        guard let first = text.first, first.isLetter else { return "#" }
-        // The first scalar is the letter (even when it is itself a mark that counts as a letter);
-        // the nonspacing marks after it are its accents.
-        var folded = String.UnicodeScalarView()
-        for (index, scalar) in first.unicodeScalars.enumerated() where index == 0 || !LetterBases.isAccent(scalar) {
-            folded.append(LetterBases.base(of: scalar))
-        }
-        // Lowercasing first folds letters such as U+03F4 (capital theta symbol) to their plain forms.
-        return String(folded).lowercased().uppercased()
+        IndexCollation.initial(of: text)
     }
 }
 

@@ -64,9 +64,17 @@ struct UIKitDataSourceGenerator {
         return members
     }
 
+    /// The content the app hands over, regrouped by the device's collation when the spec groups
+    /// by initial (see `UIKitCollationGenerator`). Only new content is regrouped: a row the user
+    /// moved within its group stays where they put it.
+    private func collated(_ content: SwiftExpression) -> SwiftExpression {
+        let collation = UIKitCollationGenerator(table: table)
+        return collation.applies ? collation.collatedContent(content) : content
+    }
+
     private func initializer() -> SwiftDeclaration {
         .function(SwiftFunction(.public(), "init", [SwiftParameter(nil, "content", .named("Content"), default: .call(.name("Content"), []))], body: [
-            .assignment(.path("self.content"), .name("content")),
+            .assignment(.path("self.content"), collated(.name("content"))),
             .run(.invoke("super.init")),
         ]))
     }
@@ -133,7 +141,7 @@ struct UIKitDataSourceGenerator {
             .function(SwiftFunction(.public(
                 "Shows new content: rows that came, went or moved animate, rows that changed are reconfigured in place, and",
                 "selected rows stay selected."), "update", [SwiftParameter("_", "content", .named("Content")), SwiftParameter(nil, "animated", .bool, default: .bool(true))], body: [
-                .run(.call(.name("apply"), [.value(.name("content")), SwiftArgument("animated", .name("animated"))])),
+                .run(.call(.name("apply"), [.value(collated(.name("content"))), SwiftArgument("animated", .name("animated"))])),
             ])),
         ]
         for dynamic in context.dynamicSections {
@@ -142,7 +150,7 @@ struct UIKitDataSourceGenerator {
                                                         [SwiftParameter("_", "items", .array(.named(dynamic.items.model.name))), SwiftParameter(nil, "animated", .bool, default: .bool(true))], body: [
                 UIKitFacts.copyContent,
                 .run(.call(.path("updated").member(name), [.value(.name("items"))])),
-                .run(.call(.name("apply"), [.value(.name("updated")), SwiftArgument("animated", .name("animated"))])),
+                .run(.call(.name("apply"), [.value(collated(.name("updated"))), SwiftArgument("animated", .name("animated"))])),
             ]))]
         }
         if context.hasRowIDs {

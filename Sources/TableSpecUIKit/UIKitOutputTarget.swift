@@ -34,6 +34,8 @@ public struct UIKitOutputTarget: OutputTarget {
         var members: [SwiftDeclaration] = [support.customCellProtocol(), .blank, UIKitDataSourceGenerator(facts: facts).declaration(), .blank, support.cellSource()]
         if table.header != nil || table.footer != nil { members += [.blank] + support.tableTextView() }
         members += [.blank, support.viewController()]
+        let collation = UIKitCollationGenerator(table: table)
+        if collation.applies { members += [.blank] + collation.declarations() }
         return SwiftFile(
             headerComment: shared.headerComment + ["Needs iOS \(Self.minimumIOS) or later for its UIKit part."],
             imports: [SwiftImport("Foundation")],

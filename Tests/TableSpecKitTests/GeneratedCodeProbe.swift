@@ -185,25 +185,17 @@ enum GeneratedCodeProbe {
                     sections.append(Section(header: section.header, footer: section.footer, list: section.selectionList?.rawValue, rows: rows, declared: section.position))
                     continue
                 }
-                var order: [String] = []
+                // The rule the preview follows (IndexCollation); the generated code must agree with it.
                 var groups: [String: [Row]] = [:]
-                for row in rows {
-                    let key = initial(row.text ?? "")
-                    if groups[key] == nil { order.append(key) }
-                    groups[key, default: []].append(row)
-                }
-                let letters = order.filter { $0 != "#" }.sorted() + order.filter { $0 == "#" }
-                for letter in letters {
-                    sections.append(Section(header: letter, footer: section.footer, list: section.selectionList?.rawValue, rows: groups[letter] ?? [], declared: section.position))
+                for row in rows { groups[IndexCollation.initial(of: row.text ?? ""), default: []].append(row) }
+                for letter in groups.keys.sorted(by: IndexCollation.initialPrecedes) {
+                    let members = groups[letter] ?? []
+                    let sorted = IndexCollation.sortedIndices(members.map { $0.text ?? "" }).map { members[$0] }
+                    sections.append(Section(header: letter, footer: section.footer, list: section.selectionList?.rawValue, rows: sorted, declared: section.position))
                 }
             }
         }
         return sections
-    }
-
-    static func initial(_ text: String) -> String {
-        guard let first = text.first, first.isLetter else { return "#" }
-        return String(first).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).uppercased()
     }
 
     static func expectedRow(_ row: ResolvedRow) -> Row {

@@ -109,16 +109,21 @@ enum UIKitStubCompiler {
     private static let stubDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().appendingPathComponent("UIKitStub")
 
-    /// Every Swift file of the stub, sorted by name, so the module is the same on every run.
+    /// The `ObjectiveC` stub, a module of its own: `#selector` needs one by that name.
+    private static let objectiveCStubSource = stubDirectory.appendingPathComponent("ObjectiveC.swift")
+
+    /// Every Swift file of the UIKit stub, sorted by name, so the module is the same on every run.
     static func stubSources() throws -> [URL] {
         try FileManager.default.contentsOfDirectory(atPath: stubDirectory.path)
-            .filter { $0.hasSuffix(".swift") }
+            .filter { $0.hasSuffix(".swift") && $0 != objectiveCStubSource.lastPathComponent }
             .sorted()
             .map { stubDirectory.appendingPathComponent($0) }
     }
 
     /// Flags for every compilation; the language mode and features come from `Settings`.
-    private static let commonFlags = ["-parse-as-library", "-warnings-as-errors", "-diagnostic-style", "llvm"]
+    /// Objective-C interoperability is on so that `@objc` and `#selector` type-check, as on iOS
+    /// (UILocalizedIndexedCollation takes a selector).
+    private static let commonFlags = ["-parse-as-library", "-warnings-as-errors", "-diagnostic-style", "llvm", "-Xfrontend", "-enable-objc-interop"]
 
     // Static lets are initialized lazily, once, and thread-safely.
     private static let sdkModule = Result { try buildModule(.sdk) }
@@ -134,9 +139,13 @@ enum UIKitStubCompiler {
     /// Compiles the stub as module `UIKit`; returns the directory to pass to `-I`.
     private static func buildModule(_ flavor: Flavor) throws -> URL {
         let directory = try makeTemporaryDirectory("UIKit-\(flavor.rawValue)")
+        let objectiveC = try swiftc(["-emit-module", "-module-name", "ObjectiveC",
+                                     "-emit-module-path", directory.appendingPathComponent("ObjectiveC.swiftmodule").path,
+                                     "-D", "OBJECTIVEC_STUB"] + commonFlags + Settings.swift6.flags + [objectiveCStubSource.path])
+        guard objectiveC.status == 0 else { throw StubBuildError(output: objectiveC.output) }
         var arguments = ["-emit-module", "-module-name", "UIKit",
                          "-emit-module-path", directory.appendingPathComponent("UIKit.swiftmodule").path,
-                         "-D", "UIKIT_STUB"]
+                         "-I", directory.path, "-D", "UIKIT_STUB"]
         if flavor == .probe { arguments += ["-D", "UIKIT_STUB_PROBE"] }
         let result = try swiftc(arguments + commonFlags + Settings.swift6.flags + (try stubSources()).map(\.path))
         guard result.status == 0 else { throw StubBuildError(output: result.output) }

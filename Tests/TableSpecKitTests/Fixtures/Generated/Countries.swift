@@ -314,8 +314,10 @@ public nonisolated enum Countries {
         return row
     }
 
-    /// Splits rows into one section per initial of their text, sorted by initial. Rows keep their order
-    /// within a section.
+    /// Splits rows into one section per initial of their text (`groupBy: initial`) that has rows: A to Z, then
+    /// "#", each sorted by `sortedByText(_:)`. This is the platform-neutral rule, independent of the locale, and
+    /// the one the preview draws; it agrees with `UILocalizedIndexedCollation` for English on Latin text. On a
+    /// device, `DataSource` regroups the rows with the collation itself (`collated(_:)`).
     static func sectionsByInitial(_ rows: [Row], like template: Section) -> [Section] {
         var groups: [String: [Row]] = [:]
         for row in rows {
@@ -324,25 +326,96 @@ public nonisolated enum Countries {
         return groups.sorted { initialPrecedes($0.key, $1.key) }.map { group in
             var section = template
             section.header = group.key
-            section.rows = group.value
+            section.rows = sortedByText(group.value)
             return section
         }
     }
 
-    /// The initial a row is grouped under: its first letter, uppercased and without accents, or "#".
+    /// The section a text goes under: the first letter of its sort key when it starts with a letter that folds
+    /// to A to Z (É under E, ß under S, Ø under O, lower case with upper case), else "#" (digits, spaces,
+    /// punctuation, other scripts such as Cyrillic or CJK, emoji, empty text).
     static func initial(of text: String) -> String {
-        guard let first = text.first, first.isLetter else {
+        guard let first = text.first, first.isLetter, let letter = sortKey(of: String(first)).unicodeScalars.first else {
             return "#"
         }
-        return String(first).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).uppercased()
+        return (letter.isASCII && letter.properties.isAlphabetic) ? String(letter) : "#"
     }
 
-    /// Initials in order, with "#" last.
+    /// Section titles in order: A to Z, with "#" last.
     static func initialPrecedes(_ lhs: String, _ rhs: String) -> Bool {
         if (lhs == "#") || (rhs == "#") {
             return (rhs == "#") && (lhs != "#")
         }
         return lhs < rhs
+    }
+
+    /// Rows in the order of their text: by `sortKey(of:)`, then by the lowercased text (an unaccented word before
+    /// an accented one), then lower case before upper case; rows with the same text keep their order. The
+    /// comparisons are the standard library's, so the order does not depend on the locale.
+    static func sortedByText(_ rows: [Row]) -> [Row] {
+        let texts = rows.map { $0.text ?? "" }
+        let keys = texts.map { sortKey(of: $0) }
+        let lowered = texts.map { $0.lowercased() }
+        let order = rows.indices.sorted { lhs, rhs in
+            if keys[lhs] != keys[rhs] {
+                return keys[lhs] < keys[rhs]
+            }
+            if lowered[lhs] != lowered[rhs] {
+                return lowered[lhs] < lowered[rhs]
+            }
+            if texts[lhs] != texts[rhs] {
+                return texts[lhs] > texts[rhs]
+            }
+            return lhs < rhs
+        }
+        return order.map { rows[$0] }
+    }
+
+    /// A text as it sorts: each character without case and accents, uppercased (ß becomes SS), and the Latin
+    /// letters folding leaves alone spelled by `latinSpelling(of:)`.
+    static func sortKey(of text: String) -> String {
+        var key = ""
+        for character in text {
+            for letter in String(character).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).uppercased().unicodeScalars {
+                key += latinSpelling(of: letter) ?? String(letter)
+            }
+        }
+        return key
+    }
+
+    /// Latin letters that folding leaves as they are, spelled as English collation files and sorts them (Æ as AE,
+    /// Ø as O, Ł as L). Letters it sorts after Z, such as Þ, and phonetic letters go under "#".
+    static func latinSpelling(of letter: Unicode.Scalar) -> String? {
+        switch letter {
+        case "Æ":
+            return "AE"
+        case "Ð", "Đ":
+            return "D"
+        case "Ø", "Ɔ":
+            return "O"
+        case "Ħ":
+            return "H"
+        case "Ĳ":
+            return "IJ"
+        case "Ŀ", "Ł":
+            return "L"
+        case "Ŋ":
+            return "N"
+        case "Œ":
+            return "OE"
+        case "Ŧ":
+            return "T"
+        case "Ə", "Ɛ":
+            return "E"
+        case "Ǆ", "Ǳ":
+            return "DZ"
+        case "Ǉ":
+            return "LJ"
+        case "Ǌ":
+            return "NJ"
+        default:
+            return nil
+        }
     }
 
     /// One entry of the section index as the spec declares it; sections are counted in spec order.
@@ -584,7 +657,7 @@ extension Countries {
         private var cells: CellSource?
 
         public init(content: Content = Content()) {
-            self.content = content
+            self.content = Countries.collated(content)
             super.init()
         }
 
@@ -617,14 +690,14 @@ extension Countries {
         /// Shows new content: rows that came, went or moved animate, rows that changed are reconfigured in place, and
         /// selected rows stay selected.
         public func update(_ content: Content, animated: Bool = true) {
-            apply(content, animated: animated)
+            apply(Countries.collated(content), animated: animated)
         }
 
         /// Shows new items in the `countryItems` section, animated by their identity.
         public func setCountryItems(_ items: [Country], animated: Bool = true) {
             var updated = content
             updated.setCountryItems(items)
-            apply(updated, animated: animated)
+            apply(Countries.collated(updated), animated: animated)
         }
 
         /// Makes `newContent` the content and shows it in one snapshot: the table animates what came, went or moved, and
@@ -894,6 +967,80 @@ extension Countries {
             super.viewDidLoad()
             clearsSelectionOnViewWillAppear = true
             dataSource.install(on: tableView)
+        }
+    }
+
+    /// The content as the device shows it: the rows of each section grouped by initial, regrouped by
+    /// `UILocalizedIndexedCollation.current()`. Sections, their titles (and so the section index) and the order
+    /// of rows within them follow the user's language; collation sections without rows are left out. `DataSource`
+    /// applies it to every content it is given; call it yourself when you drive a table view with your own code.
+    @MainActor
+    public static func collated(_ content: Content) -> Content {
+        var merged: [Section] = []
+        for section in content.sections {
+            if let previous = merged.last, previous.declaredIndex == section.declaredIndex, section.declaredIndex == 0 {
+                merged[merged.count - 1].rows += section.rows
+            } else {
+                merged.append(section)
+            }
+        }
+        let collation = UILocalizedIndexedCollation.current()
+        var sections: [Section] = []
+        for section in merged {
+            if section.declaredIndex == 0 {
+                sections += collatedSections(section.rows, like: section, by: collation)
+            } else {
+                sections.append(section)
+            }
+        }
+        return Content(sections: sections)
+    }
+
+    /// One section per collation section that has rows, in the collation's order, titled with its section title;
+    /// rows sorted by the collation.
+    @MainActor
+    static func collatedSections(
+        _ rows: [Row],
+        like template: Section,
+        by collation: UILocalizedIndexedCollation
+    ) -> [Section] {
+        let titles = collation.sectionTitles
+        guard !titles.isEmpty else {
+            return sectionsByInitial(rows, like: template)
+        }
+        let selector = #selector(getter: CollationKey.collationString)
+        var groups: [[CollationKey]] = Array(repeating: [], count: titles.count)
+        for row in rows {
+            let key = CollationKey(row)
+            let section = collation.section(for: key, collationStringSelector: selector)
+            groups[min(max(section, 0), titles.count - 1)].append(key)
+        }
+        var sections: [Section] = []
+        for (position, group) in groups.enumerated() {
+            guard !group.isEmpty else {
+                continue
+            }
+            var section = template
+            section.header = titles[position]
+            section.rows = collation.sortedArray(from: group, collationStringSelector: selector).compactMap(
+                { ($0 as? CollationKey)?.row }
+            )
+            sections.append(section)
+        }
+        return sections
+    }
+
+    /// A row as `UILocalizedIndexedCollation` reads it: the collation asks an object for its text through a selector.
+    private final class CollationKey: NSObject {
+        /// The row's text.
+        @objc
+        let collationString: String
+        let row: Row
+
+        init(_ row: Row) {
+            self.collationString = row.text ?? ""
+            self.row = row
+            super.init()
         }
     }
 }

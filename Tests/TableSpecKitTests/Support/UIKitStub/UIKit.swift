@@ -520,3 +520,32 @@ extension UITableViewDelegate {
 }
 #endif
 #endif
+
+// MARK: - UILocalizedIndexedCollation (groupBy: initial on device)
+//
+// Appended as a section of its own. The collation reads an object's text through an Objective-C
+// selector (`section(for:collationStringSelector:)`, `sortedArray(from:collationStringSelector:)`),
+// so code using it needs `@objc` and `#selector`, which Swift accepts only with Objective-C
+// interoperability and an `ObjectiveC` module: `UIKitStubCompiler` turns the former on and builds
+// `ObjectiveC.swift` beside this file as the latter, which UIKit re-exports here as the SDK's
+// Foundation does.
+#if UIKIT_STUB
+@_exported import ObjectiveC
+
+@MainActor
+open class UILocalizedIndexedCollation: NSObject {
+    /// Stands in for NSObject's `init()`, which the SDK's class inherits; `current()` needs it required.
+    public required override init() {
+        super.init()
+    }
+
+    open class func current() -> Self { self.init() }
+
+    open var sectionTitles: [String] { [] }
+    open var sectionIndexTitles: [String] { [] }
+
+    open func section(forSectionIndexTitle indexTitleIndex: Int) -> Int { indexTitleIndex }
+    open func section(for object: Any, collationStringSelector selector: Selector) -> Int { 0 }
+    open func sortedArray(from array: [Any], collationStringSelector selector: Selector) -> [Any] { array }
+}
+#endif
