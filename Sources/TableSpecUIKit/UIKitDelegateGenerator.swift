@@ -58,6 +58,7 @@ struct UIKitDelegateGenerator {
             ])
         }
         if table.hasEditing { members += editingDelegateMethods() + [.blank] + editingActions() }
+        if table.hasSelectionLists { members += [.blank, events()] }
         return members
     }
 
@@ -72,11 +73,7 @@ struct UIKitDelegateGenerator {
                 .constant("changed", .call(.path("updated.toggleCheckmark"), [SwiftArgument("at", .name("position"))])),
                 UIKitFacts.apply(animated: true),
                 .if([.expression(.prefix("!", .path("changed.isEmpty")))], then: [
-                    UIKitFacts.notify("onContentChange", .call(.dot("checkmarks"), [.value(.call(.path("changed.compactMap"), [.value(.closure(parameters: ["changedPosition"], body: [
-                        .expression(.call(.member(.call(.path("updated.row"), [SwiftArgument("at", .name("changedPosition"))]), "map"), [.value(.closure(parameters: [], body: [
-                            .expression(UIKitFacts.event(.path("$0"), .name("changedPosition"))),
-                        ]))])),
-                    ]))]))])),
+                    UIKitFacts.notify("onContentChange", .call(.dot("checkmarks"), [.value(.call(.name("events"), [SwiftArgument("at", .name("changed"))]))])),
                 ]),
                 .if([.binding("row", UIKitFacts.row(at: .name("position")))], then: [UIKitFacts.notify("onSelect", UIKitFacts.event())]),
                 .return(nil),
@@ -87,6 +84,17 @@ struct UIKitDelegateGenerator {
             body.append(.run(.call(.path("tableView.deselectRow"), [SwiftArgument("at", .name("indexPath")), SwiftArgument("animated", .bool(true))])))
         }
         return body
+    }
+
+    private func events() -> SwiftDeclaration {
+        UIKitFacts.method(["private"], "events", [SwiftParameter("at", "positions", .array(.named("RowPosition")))], returns: .array(.named("RowEvent")),
+                          docs: ["The rows at `positions` as events, for the app."], [
+            .variable("events", type: .array(.named("RowEvent")), .emptyArray),
+            .forIn("position", .name("positions"), [
+                .if([.binding("row", UIKitFacts.row(at: .name("position")))], then: [.run(.invoke("events.append", .value(UIKitFacts.event())))]),
+            ]),
+            .return(.name("events")),
+        ])
     }
 
     private func editingDelegateMethods() -> [SwiftDeclaration] {

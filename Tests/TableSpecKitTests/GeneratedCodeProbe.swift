@@ -38,9 +38,10 @@ enum GeneratedCodeProbe {
                 dump\#(name)(content, "move \(s) to \(t)")
             }
             if let s = content.sections.indices.first(where: { content.numberOfRows(inSection: $0) >= 1 }) {
-                let deleted = content.deleteRow(at: .init(section: s, row: 0))
-                print("D \(q(deleted.text))")
-                content.insertRow(deleted, at: .init(section: s, row: content.numberOfRows(inSection: s)))
+                if let deleted = content.deleteRow(at: .init(section: s, row: 0)) {
+                    print("D \(q(deleted.text))")
+                    content.insertRow(deleted, at: .init(section: s, row: content.numberOfRows(inSection: s)))
+                }
                 dump\#(name)(content, "delete and insert in \(s)")
             }
             """#
@@ -48,7 +49,7 @@ enum GeneratedCodeProbe {
             for s in content.sections.indices where content.sections[s].selectionList != nil && content.numberOfRows(inSection: s) >= 2 {
                 for r in [1, 0, 1] {
                     let changed = content.toggleCheckmark(at: .init(section: s, row: r))
-                    print("C \(s).\(r) changed=\(changed.map { "\($0.section).\($0.row)" }) checked=\(content.checkedRows(inSection: s))")
+                    print("C \(s).\(r) changed=\(changed.map { "\($0.section).\($0.row)" }) checked=\(content.sections[s].rows.indices.filter { content.sections[s].rows[$0].isChecked }) n=\(content.checkedRows(inSection: s).count)")
                 }
             }
             """#
@@ -165,7 +166,7 @@ enum GeneratedCodeProbe {
                     changed = ["\(s).\(r)"]
                 }
                 let checked = sections[s].rows.indices.filter { sections[s].rows[$0].checked }
-                out += "C \(s).\(r) changed=\(changed) checked=\(checked)\n"
+                out += "C \(s).\(r) changed=\(changed) checked=\(checked) n=\(checked.count)\n"
             }
         }
         return out

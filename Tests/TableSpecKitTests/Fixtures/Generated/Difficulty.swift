@@ -778,9 +778,7 @@ extension Difficulty {
                 let changed = updated.toggleCheckmark(at: position)
                 apply(updated, animated: true)
                 if !changed.isEmpty {
-                    onContentChange?(
-                        .checkmarks(changed.compactMap { changedPosition in updated.row(at: changedPosition).map { RowEvent(row: $0, position: changedPosition) } })
-                    )
+                    onContentChange?(.checkmarks(events(at: changed)))
                 }
                 if let row = content.row(at: position) {
                     onSelect?(RowEvent(row: row, position: position))
@@ -791,6 +789,17 @@ extension Difficulty {
                 onSelect?(RowEvent(row: row, position: position))
             }
             tableView.deselectRow(at: indexPath, animated: true)
+        }
+
+        /// The rows at `positions` as events, for the app.
+        private func events(at positions: [RowPosition]) -> [RowEvent] {
+            var events: [RowEvent] = []
+            for position in positions {
+                if let row = content.row(at: position) {
+                    events.append(RowEvent(row: row, position: position))
+                }
+            }
+            return events
         }
 
         fileprivate func row(at indexPath: IndexPath) -> Row? {
