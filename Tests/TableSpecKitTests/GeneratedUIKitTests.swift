@@ -137,3 +137,30 @@ struct GeneratedUIKitTests {
         #expect(result.diagnostics.contains("accessoryButtonTappedForRowWith"))
     }
 }
+
+extension GeneratedUIKitTests {
+    @Test("the PluginDemo's own profile cell adopts the generated CustomCell and type-checks with its table")
+    func pluginDemoCustomCell() throws {
+        let directory = try SwiftToolchain.temporaryDirectory("demo-cell")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let demo = TestPaths.samples.appendingPathComponent("PluginDemo/Sources/DemoTables")
+        let generated = directory.appendingPathComponent("Preferences.swift")
+        let result = try runTablespec(["generate", demo.appendingPathComponent("Preferences.table.yaml").path, "--output", directory.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let use = directory.appendingPathComponent("Use.swift")
+        try """
+            import UIKit
+
+            @MainActor
+            func showPreferences(in navigationController: UINavigationController) -> ProfileCell? {
+                let controller = Preferences.ViewController()
+                controller.dataSource.onSelect = { event in print(event.id as Any) }
+                navigationController.pushViewController(controller, animated: true)
+                return controller.tableView.dequeueReusableCell(withIdentifier: "TableSpec.ProfileCell") as? ProfileCell
+            }
+
+            """.write(to: use, atomically: false, encoding: .utf8)
+        let checked = try UIKitStubCompiler.typecheck([generated, demo.appendingPathComponent("ProfileCell.swift"), use])
+        #expect(checked.succeeded, "\(checked.diagnostics.prefix(3_000))")
+    }
+}

@@ -88,7 +88,7 @@ struct ResolvedModelTests {
     func noEditing() throws {
         let table = try resolve("table: Plain\nsections:\n  - rows: [A, B]\n  - rows: [C]\n")
         #expect(!table.hasEditing)
-        #expect(table.uniformRowHeight == .points(44))
+        #expect(table.uniformRowHeight == .automatic)
         #expect(table.selection == .single)
         #expect(table.style == .plain && table.separator == .singleLine)
     }
