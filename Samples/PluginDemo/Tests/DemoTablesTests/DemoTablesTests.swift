@@ -25,9 +25,11 @@ struct DemoTablesTests {
     func checkmarks() {
         var content = Preferences.Content()
         #expect(content.checkedRows(in: .theme).map(\.id) == [.system])
-        #expect(content.toggleCheckmark(at: .init(section: 1, row: 2)) == [.init(section: 1, row: 0), .init(section: 1, row: 2)])
+        let tapped = content.toggleCheckmark(at: .init(section: 1, row: 2))
+        #expect(tapped == [.init(section: 1, row: 0), .init(section: 1, row: 2)])
         #expect(content.checkedRows(in: .theme).map(\.id) == [.dark])
-        #expect(content.setChecked(true, for: .light) == [.init(section: 1, row: 1), .init(section: 1, row: 2)])
+        let set = content.setChecked(true, for: .light)
+        #expect(set == [.init(section: 1, row: 1), .init(section: 1, row: 2)])
     }
 
     @Test("a switch's state lives in the content and is set by id")
@@ -35,7 +37,8 @@ struct DemoTablesTests {
         var content = Preferences.Content()
         #expect(content.row(at: .init(section: 2, row: 0))?.control == .switch)
         #expect(content.row(at: .init(section: 2, row: 0))?.isOn == true)
-        #expect(content.setOn(false, for: .push) == .init(section: 2, row: 0))
+        let position = content.setOn(false, for: .push)
+        #expect(position == .init(section: 2, row: 0))
         #expect(content.row(at: .init(section: 2, row: 0))?.isOn == false)
     }
 
@@ -44,12 +47,14 @@ struct DemoTablesTests {
         var content = Preferences.Content()
         // The move rule keeps a shortcut among the shortcuts: a drop on the theme list stays home.
         #expect(content.targetPosition(movingRowAt: .init(section: 3, row: 0), to: .init(section: 1, row: 1)) == .init(section: 3, row: 0))
-        #expect(content.moveRow(from: .init(section: 3, row: 0), to: .init(section: 3, row: 2)))
+        let moved = content.moveRow(from: .init(section: 3, row: 0), to: .init(section: 3, row: 2))
+        #expect(moved)
         #expect(content.sections[3].rows.map(\.text) == ["Drafts", "Archive", "Inbox"])
         let deleted = content.deleteRow(at: .init(section: 3, row: 0))
         #expect(deleted?.text == "Drafts")
         #expect(content.numberOfRows(inSection: 3) == 2)
-        #expect(content.deleteRow(at: .init(section: 3, row: 7)) == nil)
+        let missing = content.deleteRow(at: .init(section: 3, row: 7))
+        #expect(missing == nil)
     }
 
     @Test("dynamic items are grouped by initial, with the index leading to each group")
