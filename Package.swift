@@ -81,6 +81,7 @@ let package = Package(
             ],
             exclude: [
                 "Fixtures",
+                "Support/ContentHarness",
                 "Support/generate_letter_bases.py",
                 "Support/UIKitStub",
                 "Support/validate_schema.py",

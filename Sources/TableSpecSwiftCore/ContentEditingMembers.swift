@@ -7,7 +7,9 @@ import TableSpecModel
 /// - a row moves into another section only when neither section is a checkmark list or made
 ///   from items, and the other section has rows that move too; otherwise it stays in its own
 ///   section, at the end nearest where the user dragged it;
-/// - it never lands above an insert row at the top of a section or below one at the bottom.
+/// - it never lands above an insert row at the top of a section or below one at the bottom;
+/// - when every other row of the section is an insert row, it keeps its place among them in its
+///   own section and goes first in another (so a lone "Add Customer" stays below the customer).
 /// So a customer never drops below "Add Customer", a row never joins another section's
 /// exclusive list, and an item never leaves its group. A group of a grouped section that loses
 /// its last row goes, with its index title, so the table never shows an empty letter.
@@ -94,7 +96,8 @@ struct ContentEditingMembers {
         let isInsert = SwiftExpression.closure(parameters: [], body: [.expression(.path("$0.editingStyle").op("==", .dot("insert")))])
         return .function(SwiftFunction(SwiftDeclarationHeader(docs: [
             "Where a row dragged from `source` goes when the user proposes `proposed`: the proposal, unless the move rule",
-            "keeps the row in its section or away from an insert row at either end.",
+            "keeps the row in its section or away from an insert row at either end. Among insert rows only, a row keeps",
+            "its place in its own section and goes first in another.",
         ], modifiers: ["public"]), "targetPosition", [SwiftParameter("movingRowAt", "source", position), SwiftParameter("to", "proposed", position)],
         returns: position, body: [
             .guard([.expression(.call(.name("contains"), [.value(.name("source"))])), .expression(ContentPaths.hasSection(.path("proposed.section")))],
@@ -112,10 +115,14 @@ struct ContentEditingMembers {
             ]),
             .constant("leading", .call(.path("others.prefix"), [SwiftArgument("while", isInsert)]).member("count")),
             .constant("trailing", .call(.member(.invoke("others.reversed"), "prefix"), [SwiftArgument("while", isInsert)]).member("count")),
-            .assignment(.path("target.row"), .call(.name("min"), [
-                .value(.call(.name("max"), [.value(.path("target.row")), .value(.name("leading"))])),
-                .value(.call(.name("max"), [.value(.name("leading")), .value(.path("others.count").op("-", .name("trailing")))])),
-            ])),
+            .if([.expression(.name("leading").op("==", .path("others.count")))], then: [
+                .assignment(.path("target.row"), .ternary(.path("target.section").op("==", .path("source.section")), .path("source.row"), .integer(0))),
+            ], else: [
+                .assignment(.path("target.row"), .call(.name("min"), [
+                    .value(.call(.name("max"), [.value(.path("target.row")), .value(.name("leading"))])),
+                    .value(.path("others.count").op("-", .name("trailing"))),
+                ])),
+            ]),
             .return(.name("target")),
         ]))
     }

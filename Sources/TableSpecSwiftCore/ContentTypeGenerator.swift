@@ -155,7 +155,9 @@ struct ContentTypeGenerator {
     // MARK: Checkmarks
 
     /// The changed rows come out in order because the loop visits them in order; sorting would
-    /// cost every generated file a specialised sort.
+    /// cost every generated file a specialised sort. A tap in an exclusive list leaves the tapped row
+    /// the only one checked even when the app has put several checkmarks there (by inserting checked
+    /// rows, say), so the list is exclusive again after every tap.
     private func checkmarkMembers() -> [SwiftDeclaration] {
         let section = SwiftExpression.path("position.section")
         let rows = rowsAt(section)
@@ -175,10 +177,9 @@ struct ContentTypeGenerator {
                         .return(.array([.name("position")], multiline: false)),
                     ]),
                     SwiftSwitchCase([.dot("exclusive")], [
-                        .if([.expression(isChecked(.path("position.row")))], then: [.return(.emptyArray)]),
                         .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "changed", type: .array(position), value: .emptyArray))),
                         .forIn("row", upTo(rows.member("count")), [
-                            .if([.expression(.binary(isTapped, "||", isChecked(.name("row"))))], then: [
+                            .if([.expression(.binary(isTapped, "!=", isChecked(.name("row"))))], then: [
                                 .assignment(isChecked(.name("row")), isTapped),
                                 .expression(.call(.path("changed.append"), [SwiftArgument(nil, .call(.name("RowPosition"), [
                                     SwiftArgument("section", section), SwiftArgument("row", .name("row")),

@@ -51,11 +51,11 @@ struct ContentUpdateMembers {
                 "Sets the checkmark of the row with an id; checking a row of an exclusive list unchecks the others.",
                 "Returns the rows whose checkmark changed, in order.",
             ], "setChecked", [SwiftParameter("_", "isChecked", .bool), SwiftParameter("for", "id", .named("RowID"))], returns: .array(position), [
-                .guard([.binding("position", .call(.name("position"), [SwiftArgument("of", .name("id"))])),
-                        .expression(row.member("isChecked").op("!=", .name("isChecked")))], else: [.return(.emptyArray)]),
+                .guard([.binding("position", .call(.name("position"), [SwiftArgument("of", .name("id"))]))], else: [.return(.emptyArray)]),
                 .if([.expression(.name("isChecked").op("&&", ContentPaths.section(.path("position.section")).member("selectionList").op("==", .dot("exclusive"))))], then: [
                     .return(.call(.name("toggleCheckmark"), [SwiftArgument("at", .name("position"))])),
                 ]),
+                .guard([.expression(row.member("isChecked").op("!=", .name("isChecked")))], else: [.return(.emptyArray)]),
                 .assignment(row.member("isChecked"), .name("isChecked")),
                 .return(.array([.name("position")], multiline: false)),
             ])]

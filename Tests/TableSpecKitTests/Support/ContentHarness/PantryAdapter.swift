@@ -1,0 +1,49 @@
+// Pantry.table.yaml in the harness's terms: the conformances, and what the spec says about its
+// dynamic sections, written from the spec.
+
+extension Pantry.RowPosition: HarnessPosition {}
+extension Pantry.EditingStyle: HarnessEditingStyle {}
+extension Pantry.SelectionList: HarnessSelectionList {}
+extension Pantry.Control: HarnessControl {}
+extension Pantry.RowID: HarnessID {}
+extension Pantry.SectionID: HarnessID {}
+extension Pantry.Row: HarnessRow {}
+extension Pantry.Section: HarnessSection {}
+extension Pantry.RowIdentity: HarnessRowIdentity {}
+extension Pantry.SectionIdentity: HarnessSectionIdentity {}
+
+extension Pantry.Content: HarnessContent {
+    static var tableName: String { "Pantry" }
+    static var plainItemsSection: Int { 5 }
+    static var groupedItemsSection: Int { 0 }
+    static var switchSection: Pantry.SectionID { .alerts }
+
+    static func make(plain: [Pantry.Note], grouped: [Pantry.Food]) -> Self { Self(foodItems: grouped, noteItems: plain) }
+    mutating func setPlain(_ items: [Pantry.Note]) { setNoteItems(items) }
+    mutating func setGrouped(_ items: [Pantry.Food]) { setFoodItems(items) }
+    static func plainItem(_ name: String, _ number: Int) -> Pantry.Note { Pantry.Note(title: name) }
+    static func groupedItem(_ name: String, _ note: String?) -> Pantry.Food { Pantry.Food(name: name, aisle: note) }
+
+    /// The `note` prototype: text `{title}`, deletes and moves, the table's delete confirmation.
+    static func expectedRow(plain item: Pantry.Note) -> Pantry.Row {
+        Pantry.Row(text: item.title, editingStyle: .delete, canEdit: true, canMove: true, deleteConfirmation: "Remove", item: .note(item))
+    }
+
+    /// The `food` prototype: subtitle, text `{name}`, detail `{aisle}`, deletes and moves.
+    static func expectedRow(grouped item: Pantry.Food) -> Pantry.Row {
+        Pantry.Row(text: item.name, detail: item.aisle, style: .subtitle, editingStyle: .delete, canEdit: true, canMove: true,
+                   deleteConfirmation: "Remove", item: .food(item))
+    }
+
+    static func expectedPlainSection(_ rows: [Pantry.Row]) -> Pantry.Section { Pantry.Section(declaredIndex: 5, header: "Notes", rows: rows) }
+    static func expectedGroup(_ title: String, _ rows: [Pantry.Row]) -> Pantry.Section { Pantry.Section(declaredIndex: 0, header: title, rows: rows) }
+    static func blankRow() -> Pantry.Row { Pantry.Row() }
+
+    static func referenceKey(_ key: Pantry.RowKey) -> ReferenceKey {
+        switch key {
+        case .id(let id): return .id(id.rawValue)
+        case .item(let item): return .item(AnyHashable(item))
+        case .text(let text): return .text(text)
+        }
+    }
+}
