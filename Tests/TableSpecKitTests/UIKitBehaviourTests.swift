@@ -63,7 +63,7 @@ struct UIKitBehaviourTests {
         #expect(layout.contains("label.sizeThatFits"))
         #expect(layout.contains("tableView.tableHeaderView = self"))
         #expect(source.contains("UIContentSizeCategory.didChangeNotification"))
-        #expect(!source.contains("height: 44)"))
+        #expect(!source.contains("UILabel(frame:"))
     }
 
     @Test("a tap is deselected after the app hears it, unless the table selects many; a row that does nothing does not highlight")

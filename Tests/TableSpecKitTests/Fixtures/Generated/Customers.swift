@@ -545,7 +545,8 @@ public nonisolated enum Customers {
         }
 
         /// Where a row dragged from `source` goes when the user proposes `proposed`: the proposal, unless the move rule
-        /// keeps the row in its section or away from an insert row at either end.
+        /// keeps the row in its section or away from an insert row at either end. Among insert rows only, a row keeps
+        /// its place in its own section and goes first in another.
         public func targetPosition(movingRowAt source: RowPosition, to proposed: RowPosition) -> RowPosition {
             guard contains(source), sections.indices.contains(proposed.section) else {
                 return source
@@ -561,7 +562,11 @@ public nonisolated enum Customers {
             }
             let leading = others.prefix(while: { $0.editingStyle == .insert }).count
             let trailing = others.reversed().prefix(while: { $0.editingStyle == .insert }).count
-            target.row = min(max(target.row, leading), max(leading, others.count - trailing))
+            if leading == others.count {
+                target.row = (target.section == source.section) ? source.row : 0
+            } else {
+                target.row = min(max(target.row, leading), others.count - trailing)
+            }
             return target
         }
 

@@ -455,11 +455,14 @@ public nonisolated enum Difficulty {
         /// Returns the rows whose checkmark changed, in order.
         @discardableResult
         public mutating func setChecked(_ isChecked: Bool, for id: RowID) -> [RowPosition] {
-            guard let position = position(of: id), sections[position.section].rows[position.row].isChecked != isChecked else {
+            guard let position = position(of: id) else {
                 return []
             }
             if isChecked && (sections[position.section].selectionList == .exclusive) {
                 return toggleCheckmark(at: position)
+            }
+            guard sections[position.section].rows[position.row].isChecked != isChecked else {
+                return []
             }
             sections[position.section].rows[position.row].isChecked = isChecked
             return [position]
@@ -479,12 +482,9 @@ public nonisolated enum Difficulty {
                 sections[position.section].rows[position.row].isChecked.toggle()
                 return [position]
             case .exclusive:
-                if sections[position.section].rows[position.row].isChecked {
-                    return []
-                }
                 var changed: [RowPosition] = []
                 for row in 0..<sections[position.section].rows.count {
-                    if (row == position.row) || sections[position.section].rows[row].isChecked {
+                    if (row == position.row) != sections[position.section].rows[row].isChecked {
                         sections[position.section].rows[row].isChecked = row == position.row
                         changed.append(RowPosition(section: position.section, row: row))
                     }
