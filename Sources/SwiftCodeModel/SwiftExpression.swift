@@ -32,8 +32,11 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     case subscriptAccess(SwiftExpression, [SwiftArgument])
     /// `[key: value]`, or `[:]` when empty.
     case dictionary([SwiftDictionaryEntry])
-    /// `{ a, b in statements }`.
+    /// `{ a, b in statements }`. The first entry may start with a capture list, as in
+    /// `[weak self] cell`, which is written as it is.
     case closure(parameters: [String], body: [SwiftStatement])
+    /// `value as? Type`.
+    case conditionalCast(SwiftExpression, SwiftType)
     /// `Type.self`.
     case metatype(SwiftType)
     /// `try expression`.

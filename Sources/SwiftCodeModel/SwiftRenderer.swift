@@ -361,6 +361,7 @@ public struct SwiftRenderer {
             write(only, into: &writer)
             return head + " " + writer.text.trimmingTrailingNewline + " }"
         case .metatype(let type): return self.type(type) + ".self"
+        case .conditionalCast(let value, let type): return postfixOperand(value) + " as? " + self.type(type)
         case .try(let expression): return "try " + inline(expression)
         case .tuple(let elements): return "(" + elements.map(argument).joined(separator: ", ") + ")"
         case .bindingPattern(let name): return "let " + SwiftNames.escaped(name)
@@ -376,7 +377,7 @@ public struct SwiftRenderer {
     /// Operands of binary and ternary operators get parentheses when they are operators too.
     private func operand(_ expression: SwiftExpression) -> String {
         switch expression {
-        case .binary, .ternary, .try: "(" + inline(expression) + ")"
+        case .binary, .ternary, .try, .conditionalCast: "(" + inline(expression) + ")"
         default: inline(expression)
         }
     }
@@ -384,7 +385,7 @@ public struct SwiftRenderer {
     /// The base of a member access, call or subscript.
     private func postfixOperand(_ expression: SwiftExpression) -> String {
         switch expression {
-        case .binary, .ternary, .prefix, .try, .closure: "(" + inline(expression) + ")"
+        case .binary, .ternary, .prefix, .try, .closure, .conditionalCast: "(" + inline(expression) + ")"
         default: inline(expression)
         }
     }

@@ -30,7 +30,7 @@ struct UIKitCellGenerator {
                                              .path("row.reuseIdentifier"), .path("row.style.defaultReuseIdentifier"))),
             .constant("cell", .call(.path("tableView.dequeueReusableCell"), [SwiftArgument("withIdentifier", .name("identifier")), SwiftArgument("for", .name("indexPath"))])),
             .if([.expression(.path("row.style").op("==", .dot("custom")))], then: [
-                .if([.binding("cell", .binary(.name("cell"), "as?", .name("any CustomCell")))], then: [
+                .if([.binding("cell", .conditionalCast(.name("cell"), .existential("CustomCell")))], then: [
                     .run(.invoke("cell.configure", SwiftArgument("with", row))),
                 ]),
                 UIKitFacts.notify("configureCustomCell", .name("cell"), UIKitFacts.event()),
@@ -103,14 +103,14 @@ struct UIKitCellGenerator {
             "The cell's switch: the one it already has when it is reused, set to the row's state, with one action that",
             "finds the cell's row when it fires (the row under a reused cell changes).",
         ], "private"), "switchView", [SwiftParameter("for", "cell", .named("UITableViewCell")), SwiftParameter(nil, "isOn", .bool)], returns: .named("UISwitch"), body: [
-            .constant("control", .binary(.binary(.path("cell.accessoryView"), "as?", .name("UISwitch")), "??", .call(.name("UISwitch"), []))),
+            .constant("control", .binary(.conditionalCast(.path("cell.accessoryView"), .named("UISwitch")), "??", .call(.name("UISwitch"), []))),
             .run(.call(.path("control.setOn"), [.value(.name("isOn")), SwiftArgument("animated", .bool(false))])),
             .run(.call(.path("control.removeAction"), [SwiftArgument("identifiedBy", .path("Self.switchAction")), SwiftArgument("for", .dot("valueChanged"))])),
             .run(.call(.path("control.addAction"), [
                 .value(.call(.name("UIAction"), [
                     SwiftArgument("identifier", .path("Self.switchAction")),
                     SwiftArgument("handler", .closure(parameters: ["[weak self, weak cell] action"], body: [
-                        .guard([.binding("cell", .name("cell")), .binding("control", .binary(.path("action.sender"), "as?", .name("UISwitch")))], else: [.return(nil)]),
+                        .guard([.binding("cell", .name("cell")), .binding("control", .conditionalCast(.path("action.sender"), .named("UISwitch")))], else: [.return(nil)]),
                         .run(.call(.path("self?.switchChanged"), [SwiftArgument("in", .name("cell")), SwiftArgument("to", .path("control.isOn"))])),
                     ])),
                 ])),

@@ -83,7 +83,7 @@ struct UIKitCollationGenerator {
         let sorted = SwiftExpression.call(.path("collation.sortedArray"), [
             SwiftArgument("from", .name("group")), SwiftArgument("collationStringSelector", .name("selector")),
         ])
-        let unwrapped = SwiftExpression.member(.optionalChain(.binary(.name("$0"), "as?", .name("CollationKey"))), "row")
+        let unwrapped = SwiftExpression.member(.optionalChain(.conditionalCast(.name("$0"), .named("CollationKey"))), "row")
         let clamped = SwiftExpression.call(.name("min"), [
             SwiftArgument(nil, .call(.name("max"), [SwiftArgument(nil, .name("section")), SwiftArgument(nil, .integer(0))])),
             SwiftArgument(nil, .binary(.path("titles.count"), "-", .integer(1))),

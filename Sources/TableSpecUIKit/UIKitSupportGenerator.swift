@@ -115,7 +115,7 @@ struct UIKitSupportGenerator {
                     SwiftArgument("height", .name("height").op("-", .integer(2 * padding))),
                 ])),
                 .guard([.expression(.call(.name("abs"), [.value(.name("height").op("-", .path("bounds.height")))]).op(">", .double(0.5))),
-                        .binding("tableView", .binary(.name("superview"), "as?", .name("UITableView")))], else: [.return(nil)]),
+                        .binding("tableView", .conditionalCast(.name("superview"), .named("UITableView")))], else: [.return(nil)]),
                 .assignment(.path("frame.size.height"), .name("height")),
                 .if([.expression(.path("tableView.tableHeaderView").op("===", .name("self")))], then: [
                     .assignment(.path("tableView.tableHeaderView"), .name("self")),
