@@ -203,6 +203,8 @@ public struct SwiftRenderer {
         conditions.map { condition in
             switch condition {
             case .expression(let expression): inline(expression)
+            // `if let name` unwraps a name into itself (Swift 5.7's shorthand), `self` included.
+            case .binding(let name, .name(let unwrapped)) where unwrapped == name: "let \(name == "self" ? name : SwiftNames.escaped(name))"
             case .binding(let name, let value): "let \(SwiftNames.escaped(name)) = \(inline(value))"
             }
         }.joined(separator: ", ")

@@ -152,7 +152,7 @@ public nonisolated enum CellStyles {
 
         /// What the row is known by across updates: its id; else its item's `items.id` field, or the whole item; else its text.
         public var key: RowKey {
-            if let id = id {
+            if let id {
                 return .id(id)
             }
             return .text(text)
@@ -591,7 +591,7 @@ extension CellStyles {
             let cells = CellSource(
                 tableView: tableView,
                 cellProvider: { [weak self] tableView, indexPath, _ in
-                    guard let `self` = self else {
+                    guard let self else {
                         return UITableViewCell()
                     }
                     return self.cell(in: tableView, at: indexPath)
@@ -628,7 +628,7 @@ extension CellStyles {
         private func apply(_ newContent: Content, animated: Bool) {
             let changed = newContent.changedRows(since: content)
             content = newContent
-            guard let cells = cells else {
+            guard let cells else {
                 return
             }
             var snapshot = NSDiffableDataSourceSnapshot<SectionIdentity, RowIdentity>()
@@ -727,7 +727,7 @@ extension CellStyles {
                 UIAction(
                     identifier: Self.switchAction,
                     handler: { [weak self, weak cell] action in
-                        guard let cell = cell, let control = action.sender as? UISwitch else {
+                        guard let cell, let control = action.sender as? UISwitch else {
                             return
                         }
                         self?.switchChanged(in: cell, to: control.isOn)

@@ -148,7 +148,7 @@ public nonisolated enum Countries {
 
         /// What the row is known by across updates: its id; else its item's `items.id` field, or the whole item; else its text.
         public var key: RowKey {
-            if let item = item {
+            if let item {
                 switch item {
                 case .country(let value):
                     return .country(value.name)
@@ -675,7 +675,7 @@ extension Countries {
             let cells = CellSource(
                 tableView: tableView,
                 cellProvider: { [weak self] tableView, indexPath, _ in
-                    guard let `self` = self else {
+                    guard let self else {
                         return UITableViewCell()
                     }
                     return self.cell(in: tableView, at: indexPath)
@@ -705,7 +705,7 @@ extension Countries {
         private func apply(_ newContent: Content, animated: Bool) {
             let changed = newContent.changedRows(since: content)
             content = newContent
-            guard let cells = cells else {
+            guard let cells else {
                 return
             }
             var snapshot = NSDiffableDataSourceSnapshot<SectionIdentity, RowIdentity>()
@@ -805,7 +805,7 @@ extension Countries {
                 UIAction(
                     identifier: Self.switchAction,
                     handler: { [weak self, weak cell] action in
-                        guard let cell = cell, let control = action.sender as? UISwitch else {
+                        guard let cell, let control = action.sender as? UISwitch else {
                             return
                         }
                         self?.switchChanged(in: cell, to: control.isOn)

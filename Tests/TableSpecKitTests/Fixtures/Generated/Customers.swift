@@ -142,7 +142,7 @@ public nonisolated enum Customers {
 
         /// What the row is known by across updates: its id; else its item's `items.id` field, or the whole item; else its text.
         public var key: RowKey {
-            if let id = id {
+            if let id {
                 return .id(id)
             }
             return .text(text)
@@ -635,7 +635,7 @@ extension Customers {
             let cells = CellSource(
                 tableView: tableView,
                 cellProvider: { [weak self] tableView, indexPath, _ in
-                    guard let `self` = self else {
+                    guard let self else {
                         return UITableViewCell()
                     }
                     return self.cell(in: tableView, at: indexPath)
@@ -672,7 +672,7 @@ extension Customers {
         private func apply(_ newContent: Content, animated: Bool) {
             let changed = newContent.changedRows(since: content)
             content = newContent
-            guard let cells = cells else {
+            guard let cells else {
                 return
             }
             var snapshot = NSDiffableDataSourceSnapshot<SectionIdentity, RowIdentity>()
@@ -771,7 +771,7 @@ extension Customers {
                 UIAction(
                     identifier: Self.switchAction,
                     handler: { [weak self, weak cell] action in
-                        guard let cell = cell, let control = action.sender as? UISwitch else {
+                        guard let cell, let control = action.sender as? UISwitch else {
                             return
                         }
                         self?.switchChanged(in: cell, to: control.isOn)

@@ -146,7 +146,7 @@ public nonisolated enum Difficulty {
 
         /// What the row is known by across updates: its id; else its item's `items.id` field, or the whole item; else its text.
         public var key: RowKey {
-            if let id = id {
+            if let id {
                 return .id(id)
             }
             return .text(text)
@@ -562,7 +562,7 @@ extension Difficulty {
             let cells = CellSource(
                 tableView: tableView,
                 cellProvider: { [weak self] tableView, indexPath, _ in
-                    guard let `self` = self else {
+                    guard let self else {
                         return UITableViewCell()
                     }
                     return self.cell(in: tableView, at: indexPath)
@@ -606,7 +606,7 @@ extension Difficulty {
         private func apply(_ newContent: Content, animated: Bool) {
             let changed = newContent.changedRows(since: content)
             content = newContent
-            guard let cells = cells else {
+            guard let cells else {
                 return
             }
             var snapshot = NSDiffableDataSourceSnapshot<SectionIdentity, RowIdentity>()
@@ -705,7 +705,7 @@ extension Difficulty {
                 UIAction(
                     identifier: Self.switchAction,
                     handler: { [weak self, weak cell] action in
-                        guard let cell = cell, let control = action.sender as? UISwitch else {
+                        guard let cell, let control = action.sender as? UISwitch else {
                             return
                         }
                         self?.switchChanged(in: cell, to: control.isOn)

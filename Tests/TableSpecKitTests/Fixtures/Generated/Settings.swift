@@ -161,7 +161,7 @@ public nonisolated enum Settings {
 
         /// What the row is known by across updates: its id; else its item's `items.id` field, or the whole item; else its text.
         public var key: RowKey {
-            if let id = id {
+            if let id {
                 return .id(id)
             }
             return .text(text)
@@ -695,7 +695,7 @@ extension Settings {
             let cells = CellSource(
                 tableView: tableView,
                 cellProvider: { [weak self] tableView, indexPath, _ in
-                    guard let `self` = self else {
+                    guard let self else {
                         return UITableViewCell()
                     }
                     return self.cell(in: tableView, at: indexPath)
@@ -739,7 +739,7 @@ extension Settings {
         private func apply(_ newContent: Content, animated: Bool) {
             let changed = newContent.changedRows(since: content)
             content = newContent
-            guard let cells = cells else {
+            guard let cells else {
                 return
             }
             var snapshot = NSDiffableDataSourceSnapshot<SectionIdentity, RowIdentity>()
@@ -838,7 +838,7 @@ extension Settings {
                 UIAction(
                     identifier: Self.switchAction,
                     handler: { [weak self, weak cell] action in
-                        guard let cell = cell, let control = action.sender as? UISwitch else {
+                        guard let cell, let control = action.sender as? UISwitch else {
                             return
                         }
                         self?.switchChanged(in: cell, to: control.isOn)

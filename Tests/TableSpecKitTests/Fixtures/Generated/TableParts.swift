@@ -465,7 +465,7 @@ extension TableParts {
             let cells = CellSource(
                 tableView: tableView,
                 cellProvider: { [weak self] tableView, indexPath, _ in
-                    guard let `self` = self else {
+                    guard let self else {
                         return UITableViewCell()
                     }
                     return self.cell(in: tableView, at: indexPath)
@@ -488,7 +488,7 @@ extension TableParts {
         private func apply(_ newContent: Content, animated: Bool) {
             let changed = newContent.changedRows(since: content)
             content = newContent
-            guard let cells = cells else {
+            guard let cells else {
                 return
             }
             var snapshot = NSDiffableDataSourceSnapshot<SectionIdentity, RowIdentity>()
@@ -587,7 +587,7 @@ extension TableParts {
                 UIAction(
                     identifier: Self.switchAction,
                     handler: { [weak self, weak cell] action in
-                        guard let cell = cell, let control = action.sender as? UISwitch else {
+                        guard let cell, let control = action.sender as? UISwitch else {
                             return
                         }
                         self?.switchChanged(in: cell, to: control.isOn)
