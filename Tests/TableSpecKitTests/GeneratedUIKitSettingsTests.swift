@@ -34,6 +34,24 @@ import Testing
         #expect(result.succeeded, "\(name) under \(settings):\n\(result.diagnostics.prefix(4_000))")
     }
 
+    @Test("the PluginDemo's tables and its own cell type-check under each compiler setting", arguments: UIKitStubCompiler.Settings.everySetting)
+    func pluginDemoTypechecks(settings: UIKitStubCompiler.Settings) throws {
+        let directory = try SwiftToolchain.temporaryDirectory("demo-settings")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let demo = TestPaths.samples.appendingPathComponent("PluginDemo/Sources/DemoTables")
+        var files = [demo.appendingPathComponent("ProfileCell.swift")]
+        for name in ["Cities", "Preferences"] {
+            let result = FrontEnd().compile(path: demo.appendingPathComponent(name + ".table.yaml").path)
+            let table = try #require(result.table)
+            files.append(try Self.write(UIKitOutputTarget().source(for: table, sourcePath: name + ".table.yaml"), to: directory, as: name + ".swift"))
+            if settings.defaultIsolationMainActor {
+                files.append(try Self.write(Self.offMainActorUse(table), to: directory, as: name + "OffMainActor.swift"))
+            }
+        }
+        let result = try UIKitStubCompiler.typecheck(files, settings: settings)
+        #expect(result.succeeded, "PluginDemo under \(settings):\n\(result.diagnostics.prefix(4_000))")
+    }
+
     /// The off-main-actor source is itself correct: without default main-actor isolation it
     /// compiles against every golden, so under that setting a failure is the golden's.
     @Test("the off-main-actor source compiles in the Swift 6 mode", arguments: goldenNames)
