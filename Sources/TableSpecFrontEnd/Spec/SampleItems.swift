@@ -129,16 +129,15 @@ public struct SampleItems: Sendable {
         return wideRanges[wide].value
     }
 
-    /// Calls `body` with the bytes of field `field`'s value.
-    func withValueBytes<Result>(ofField field: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let start = field == 0 ? 0 : Int(fields[field - 1].textEnd)
-        let end = Int(fields[field].textEnd)
-        return text.withUnsafeBufferPointer { buffer in body(UnsafeBufferPointer(rebasing: buffer[start..<end])) }
+    /// Where field `field`'s value is in `text`: from the previous field's end to its own.
+    func valueTextBounds(ofField field: Int) -> (start: UInt32, end: UInt32) {
+        (field == 0 ? 0 : fields[field - 1].textEnd, fields[field].textEnd)
     }
 
     /// Field `field`'s value as text.
     func valueText(ofField field: Int) -> String {
-        withValueBytes(ofField: field) { String(decoding: $0, as: UTF8.self) }
+        let bounds = valueTextBounds(ofField: field)
+        return String(decoding: text[Int(bounds.start)..<Int(bounds.end)], as: UTF8.self)
     }
 }
 
