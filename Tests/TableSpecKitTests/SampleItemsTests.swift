@@ -162,10 +162,10 @@ struct SampleItemsTests {
         #expect(none.isEmpty && none.first == nil)
     }
 
-    @Test("a field is 32 bytes and an item 16")
+    @Test("a field is 36 bytes and an item 16")
     func recordSizes() {
         #expect(MemoryLayout<SampleFieldSpan>.stride == 24)
-        #expect(MemoryLayout<SampleItems.FieldRecord>.stride == 32)
+        #expect(MemoryLayout<SampleItems.FieldRecord>.stride == 36)
         #expect(MemoryLayout<SampleItems.ItemRecord>.stride == 16)
     }
 }
