@@ -9,7 +9,8 @@ import TableSpecModel
 /// A sample file of 100,000 items has about 375,000 fields. As an array of fields per item, each
 /// field with its name and value as `String`s, that came to about 400 bytes an item, alive next
 /// to the file's node tree at the end of decoding, and was the front end's peak memory. Flat, an
-/// item is 16 bytes and a field 32 plus its value's bytes, and adding one is a few appends.
+/// item is 16 bytes and a field 36, its value's text staying where the tree put it, and adding
+/// one is an append.
 ///
 /// The validator reads the records directly; as a collection, the store gives each item as a
 /// `SampleItemDeclaration`, for code and tests that want values.
