@@ -23,7 +23,7 @@ public struct PreviewPipeline: Sendable {
         let result = frontEnd.compile(path: path)
         var diagnostics = result.diagnostics
         guard let table = result.table else { return (nil, diagnostics) }
-        var items: [Int: [SampleItem]] = [:]
+        var items: [Int: ResolvedSample] = [:]
         if let dataPath = request.dataPath {
             let loaded = frontEnd.loadItems(path: dataPath, for: table)
             diagnostics.append(contentsOf: loaded.diagnostics)

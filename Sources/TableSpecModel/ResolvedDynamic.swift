@@ -9,7 +9,7 @@ public struct ResolvedItems: Sendable {
     /// nil when the spec names none, and items are then identified by their whole value.
     public var idField: ModelField?
     /// Example items for previews, checked against the model; nil when the spec has none.
-    public var sample: [SampleItem]?
+    public var sample: ResolvedSample?
 
     /// For the front end, which builds the model. The model's initializers are inlinable, since
     /// validation makes one per row from another module.
@@ -18,7 +18,7 @@ public struct ResolvedItems: Sendable {
         prototype: ResolvedPrototype,
         groupBy: GroupBy?,
         idField: ModelField? = nil,
-        sample: [SampleItem]?
+        sample: ResolvedSample?
     ) {
         self.idField = idField
         self.model = model
@@ -139,7 +139,7 @@ public struct Template: Hashable, Sendable {
             case .literal(let text): out += text
             case .field(let field):
                 guard let position = model.fields.firstIndex(of: field) else { return nil }
-                guard let text = item.values[position].text else { return nil }
+                guard let text = item[position].text else { return nil }
                 out += text
             }
         }
@@ -148,33 +148,5 @@ public struct Template: Hashable, Sendable {
 
     @inlinable package init(segments: [Segment]) {
         self.segments = segments
-    }
-}
-
-/// One sample item: a value per model field, in the model's field order.
-public struct SampleItem: Hashable, Sendable {
-    public var values: [SampleValue]
-
-    @inlinable package init(values: [SampleValue]) {
-        self.values = values
-    }
-}
-
-public enum SampleValue: Hashable, Sendable {
-    case string(String)
-    case int(Int)
-    case double(Double)
-    case bool(Bool)
-    case null
-
-    /// How the value reads inside a label, as Swift's string interpolation would print it.
-    public var text: String? {
-        switch self {
-        case .string(let value): value
-        case .int(let value): String(value)
-        case .double(let value): String(value)
-        case .bool(let value): String(value)
-        case .null: nil
-        }
     }
 }

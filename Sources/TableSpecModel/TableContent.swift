@@ -25,7 +25,7 @@ public struct TableContent: Sendable {
 
     /// Builds the content, with `items` replacing a dynamic section's sample (keyed by declared
     /// section position); a dynamic section with neither shows no rows.
-    public init(_ table: ResolvedTable, items: [Int: [SampleItem]] = [:]) {
+    public init(_ table: ResolvedTable, items: [Int: ResolvedSample] = [:]) {
         var sections: [Section] = []
         for declared in table.sections {
             let base = Section(declaredIndex: declared.position, id: declared.id, header: declared.header, footer: declared.footer,
@@ -37,7 +37,8 @@ public struct TableContent: Sendable {
                 section.rows = rows
                 sections.append(section)
             case .items(let dynamic):
-                let rows = (items[declared.position] ?? dynamic.sample ?? []).map { Row(dynamic, $0, at: declared.range) }
+                let sample = items[declared.position] ?? dynamic.sample
+                let rows = sample?.map { Row(dynamic, $0, at: declared.range) } ?? []
                 guard dynamic.groupBy == .initial else {
                     var section = base
                     section.rows = rows

@@ -331,9 +331,9 @@ struct DeclaredContentGenerator {
                                        .let, "indexEntries", type: .array(.named("IndexEntry")), value: .array(entries, multiline: true)))
     }
 
-    private func sampleItems(_ items: [SampleItem], model: ResolvedModel, name: String) -> SwiftDeclaration {
+    private func sampleItems(_ items: ResolvedSample, model: ResolvedModel, name: String) -> SwiftDeclaration {
         let values = items.map { item in
-            SwiftExpression.call(.name(model.name), zip(model.fields, item.values).compactMap { field, value in
+            SwiftExpression.call(.name(model.name), zip(model.fields, item).compactMap { field, value in
                 if value == .null { return nil }
                 return SwiftArgument(field.name, Self.literal(value))
             })

@@ -6,7 +6,7 @@ import TableSpecModel
 /// gives: an array literal of thousands of model values would cost the compiler minutes.
 struct EncodedSamples {
     let model: ResolvedModel
-    let items: [SampleItem]
+    let items: ResolvedSample
     /// The public property that holds the items, such as `sampleCountryItems`.
     let name: String
 
@@ -28,7 +28,7 @@ struct EncodedSamples {
 
     private func payload() -> RawStringLiteral {
         var writer = PayloadWriter()
-        for item in items { writer.itemLine(item.values) }
+        for item in items { writer.itemLine(item) }
         return writer.takeLiteral()
     }
 

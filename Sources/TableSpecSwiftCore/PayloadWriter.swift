@@ -48,7 +48,7 @@ struct PayloadWriter: InitFieldSink {
     }
 
     /// An item: every model field in order, so the decoder needs no tags to know which is which.
-    mutating func itemLine(_ values: [SampleValue]) {
+    mutating func itemLine(_ values: some Sequence<SampleValue>) {
         utf8.append(PayloadFormat.itemKind)
         for value in values {
             utf8.append(UInt8(ascii: "\t"))

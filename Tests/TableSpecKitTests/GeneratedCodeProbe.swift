@@ -181,7 +181,7 @@ enum GeneratedCodeProbe {
                 sections.append(Section(header: section.header, footer: section.footer, list: section.selectionList?.rawValue,
                                         rows: rows.map(expectedRow), declared: section.position))
             case .items(let items):
-                let rows = (items.sample ?? []).map { expectedRow(items, $0) }
+                let rows = items.sample?.map { expectedRow(items, $0) } ?? []
                 guard items.groupBy == .initial else {
                     sections.append(Section(header: section.header, footer: section.footer, list: section.selectionList?.rawValue, rows: rows, declared: section.position))
                     continue

@@ -14,7 +14,7 @@ extension SpecDecoder {
             typeMismatch(node, expected: "a list of items")
             return nil
         }
-        var items = SampleItems(file: file)
+        var items = SampleItems(file: file, sharing: tree.text)
         reserveSampleItems(node, in: &items)
         var names = SampleNameTable()
         for position in 0..<tree.count(node) {
@@ -42,8 +42,10 @@ extension SpecDecoder {
                     typeMismatch(value, expected: "a single value for field '\(items.names[name])'")
                     continue
                 }
-                items.appendField(name: name, key: tree.range(key), value: tree.range(value), text: tree.scalarBytes(value, in: text),
-                                  isPlain: tree.scalarStyle(value) == .plain)
+                // Only the value's place in the tree's text is kept: the store shares that text.
+                let record = tree.records[value.index]
+                items.appendField(name: name, key: tree.range(key), value: record.range, textStart: Int(record.first), textCount: Int(record.count),
+                                  isPlain: record.scalarStyle == .plain)
             }
         }
         items.endItem(start: tree.range(item).start)
@@ -52,16 +54,13 @@ extension SpecDecoder {
     /// Counts what the items will hold, so the store is allocated once: growing it would copy
     /// it while the tree is still alive, at the front end's peak.
     private func reserveSampleItems(_ node: YAMLNodeID, in items: inout SampleItems) {
-        var fields = 0, textBytes = 0
+        var fields = 0
         for position in 0..<tree.count(node) {
             let item = tree.item(node, position)
             // Only a mapping's entries are key and value pairs; anything else is skipped.
-            guard tree.isMapping(item) else { continue }
-            let entries = tree.count(item)
-            fields += entries
-            for entry in 0..<entries { textBytes += tree.byteCount(tree.value(item, entry)) }
+            if tree.isMapping(item) { fields += tree.count(item) }
         }
-        items.reserve(items: tree.count(node), fields: fields, textBytes: textBytes)
+        items.reserve(items: tree.count(node), fields: fields)
     }
 }
 

@@ -5,7 +5,7 @@ import SwiftCodeModel
 extension FrontEnd {
     /// Items for a table's one dynamic section from a YAML list, checked against its model,
     /// keyed by the section's declared position as `TableContent` expects.
-    public func loadItems(path: String, for table: ResolvedTable) -> (items: [Int: [SampleItem]]?, diagnostics: DiagnosticBag) {
+    public func loadItems(path: String, for table: ResolvedTable) -> (items: [Int: ResolvedSample]?, diagnostics: DiagnosticBag) {
         var bag = DiagnosticBag()
         let dynamic = table.sections.compactMap { section -> (Int, ResolvedItems)? in
             if case .items(let items) = section.content { return (section.position, items) }

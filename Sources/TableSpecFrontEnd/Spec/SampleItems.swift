@@ -9,7 +9,8 @@ import TableSpecModel
 /// A sample file of 100,000 items has about 375,000 fields. As an array of fields per item, each
 /// field with its name and value as `String`s, that came to about 400 bytes an item, alive next
 /// to the file's node tree at the end of decoding, and was the front end's peak memory. Flat, an
-/// item is 16 bytes and a field 32 plus its value's bytes, and adding one is a few appends.
+/// item is 16 bytes and a field 36, its value's text staying where the tree put it, and adding
+/// one is an append.
 ///
 /// The validator reads the records directly; as a collection, the store gives each item as a
 /// `SampleItemDeclaration`, for code and tests that want values.
@@ -20,14 +21,24 @@ public struct SampleItems: Sendable {
     public private(set) var names: [String] = []
     private(set) var items: [ItemRecord] = []
     private(set) var fields: [FieldRecord] = []
-    /// The values' text, one after another, in UTF-8: a field's value ends where the next
-    /// field's starts. Offsets are 32-bit, as in the node tree the values come from.
-    private(set) var text: [UInt8] = []
+    /// The UTF-8 text the fields' values are ranges of. Decoded items share the node tree's own
+    /// text buffer rather than copying their values out of it: the copy was a fifth of the
+    /// store's memory, all of it new pages. Offsets are 32-bit, as in the tree.
+    private(set) var text: [UInt8]
     /// The ranges of the few fields whose span is too wide to store compactly.
     private var wideRanges: [(key: SourceRange, value: SourceRange)] = []
 
+    /// An empty store, whose items are added with their values' text.
     public init(file: String) {
         self.file = file
+        text = []
+    }
+
+    /// An empty store whose fields' values are ranges of `text`, the text of the node tree they
+    /// are decoded from.
+    init(file: String, sharing text: [UInt8]) {
+        self.file = file
+        self.text = text
     }
 
     /// One item: where its mapping starts (where a missing field is reported) and the end of its
@@ -37,19 +48,21 @@ public struct SampleItems: Sendable {
         var fieldsEnd: UInt32
     }
 
-    /// One field, in 32 bytes (a test holds it to that).
+    /// One field, in 36 bytes (a test holds it to that).
     struct FieldRecord: Sendable {
         /// Where the field's name and value are written, for diagnostics.
         var span: SampleFieldSpan
-        /// The end of the value's bytes in `text`; they start where the previous field's end.
+        /// Where the value's bytes are in `text`.
+        var textStart: UInt32
         var textEnd: UInt32
         /// The name's position in `names`, with the top bit set for a plain (unquoted) value.
         private var nameAndStyle: UInt32
 
         private static let plainBit: UInt32 = 1 << 31
 
-        init(span: SampleFieldSpan, textEnd: UInt32, name: Int, isPlain: Bool) {
+        init(span: SampleFieldSpan, textStart: UInt32, textEnd: UInt32, name: Int, isPlain: Bool) {
             self.span = span
+            self.textStart = textStart
             self.textEnd = textEnd
             nameAndStyle = UInt32(truncatingIfNeeded: name) | (isPlain ? Self.plainBit : 0)
         }
@@ -60,12 +73,11 @@ public struct SampleItems: Sendable {
 
     // MARK: Building
 
-    /// Reserves room for `items` items with `fields` fields and `textBytes` bytes of values in
-    /// all, so the lists are allocated once, at their final size.
-    mutating func reserve(items: Int, fields: Int, textBytes: Int) {
+    /// Reserves room for `items` items with `fields` fields in all, so the lists are allocated
+    /// once, at their final size.
+    mutating func reserve(items: Int, fields: Int) {
         self.items.reserveCapacity(items)
         self.fields.reserveCapacity(fields)
-        text.reserveCapacity(textBytes)
     }
 
     /// Adds a distinct field name and returns its position; the decoder checks it is new.
@@ -75,9 +87,16 @@ public struct SampleItems: Sendable {
     }
 
     /// Adds a field to the item being built, with its name's position in `names`, where its
-    /// name and value are written, and the value's text as `bytes`.
+    /// name and value are written, and the value's text as `bytes`, which are added to `text`.
     mutating func appendField(name: Int, key: SourceRange, value: SourceRange, text bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool) {
+        let start = text.count
         text.append(contentsOf: bytes)
+        appendField(name: name, key: key, value: value, textStart: start, textCount: bytes.count, isPlain: isPlain)
+    }
+
+    /// Adds a field to the item being built, with its name's position in `names`, where its
+    /// name and value are written, and where the value's text already is in `text`.
+    mutating func appendField(name: Int, key: SourceRange, value: SourceRange, textStart: Int, textCount: Int, isPlain: Bool) {
         let span: SampleFieldSpan
         if let compact = SampleFieldSpan(key: key, value: value) {
             span = compact
@@ -85,7 +104,8 @@ public struct SampleItems: Sendable {
             span = SampleFieldSpan(wide: wideRanges.count)
             wideRanges.append((key, value))
         }
-        fields.append(FieldRecord(span: span, textEnd: UInt32(truncatingIfNeeded: text.count), name: name, isPlain: isPlain))
+        fields.append(FieldRecord(span: span, textStart: UInt32(truncatingIfNeeded: textStart), textEnd: UInt32(truncatingIfNeeded: textStart + textCount),
+                                  name: name, isPlain: isPlain))
     }
 
     /// Ends the item being built: the fields added since the last item are its own.
@@ -129,16 +149,16 @@ public struct SampleItems: Sendable {
         return wideRanges[wide].value
     }
 
-    /// Calls `body` with the bytes of field `field`'s value.
-    func withValueBytes<Result>(ofField field: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let start = field == 0 ? 0 : Int(fields[field - 1].textEnd)
-        let end = Int(fields[field].textEnd)
-        return text.withUnsafeBufferPointer { buffer in body(UnsafeBufferPointer(rebasing: buffer[start..<end])) }
+    /// Where field `field`'s value is in `text`.
+    func valueTextBounds(ofField field: Int) -> (start: UInt32, end: UInt32) {
+        let record = fields[field]
+        return (record.textStart, record.textEnd)
     }
 
     /// Field `field`'s value as text.
     func valueText(ofField field: Int) -> String {
-        withValueBytes(ofField: field) { String(decoding: $0, as: UTF8.self) }
+        let bounds = valueTextBounds(ofField: field)
+        return String(decoding: text[Int(bounds.start)..<Int(bounds.end)], as: UTF8.self)
     }
 }
 

@@ -30,14 +30,14 @@ extension SpecValidator {
     ///
     /// Checked when every item is valid: an invalid item is already an error and left out of
     /// the result, so the result's positions would no longer be the file's.
-    mutating func resolveIdentifiedSample(_ items: SampleItems, model: ResolvedModel, idField: ModelField?) -> [SampleItem] {
+    mutating func resolveIdentifiedSample(_ items: SampleItems, model: ResolvedModel, idField: ModelField?) -> ResolvedSample {
         let resolved = resolveSample(items, model: model)
         guard resolved.count == items.count, resolved.count > 1 else { return resolved }
         if let idField, let position = model.fields.firstIndex(of: idField) {
             var first: [SampleValue: Int] = [:]
             first.reserveCapacity(resolved.count)
             for item in resolved.indices {
-                let value = resolved[item].values[position]
+                let value = resolved[item][position]
                 guard let earlier = first[value] else {
                     first[value] = item
                     continue
@@ -48,11 +48,12 @@ extension SpecValidator {
                              notes: [Diagnostic.Note("'\(shown)' is first used here", at: location(idRange(of: earlier, in: items, field: idField.name), file: items.file))]))
             }
         } else {
-            var first: [SampleItem: Int] = [:]
+            var first: [[SampleValue]: Int] = [:]
             first.reserveCapacity(resolved.count)
             for item in resolved.indices {
-                guard let earlier = first[resolved[item]] else {
-                    first[resolved[item]] = item
+                let values = resolved[item].values
+                guard let earlier = first[values] else {
+                    first[values] = item
                     continue
                 }
                 add(.warning("this item is the same as an earlier one; without 'id' under 'items' an item is identified by its whole value, so updates cannot tell the two apart",

@@ -5,106 +5,108 @@ import TableSpecModel
 extension SpecValidator {
     /// Reads sample items as the model's field types (`SampleValueReading` says how), reporting
     /// their problems in item order.
-    mutating func resolveSample(_ items: SampleItems, model: ResolvedModel) -> [SampleItem] {
-        let part = SampleResolver(model: model).resolve(0..<items.count, of: items)
-        for diagnostic in part.diagnostics { add(diagnostic) }
-        return part.items
+    mutating func resolveSample(_ items: SampleItems, model: ResolvedModel) -> ResolvedSample {
+        var resolver = SampleResolver(model: model, items: items)
+        let sample = resolver.resolve()
+        for diagnostic in resolver.diagnostics { add(diagnostic) }
+        return sample
     }
 }
 
-/// Checks sample items against their model and reads their values.
+/// Checks sample items against their model and reads their values into a `ResolvedSample`.
 ///
-/// Works on the flat records: each distinct field name is looked up in the model once, and a
-/// value becomes a `String` only when the item keeps it as one.
-struct SampleResolver: Sendable {
-    /// The items that are valid, and the problems found in them, in item order.
-    struct Part: Sendable {
-        var items: [SampleItem] = []
-        var diagnostics: [Diagnostic] = []
-    }
-
+/// Works on the flat records: each distinct field name is looked up in the model once, a value
+/// is read from its bytes in place, and a text value is stored as where its bytes are in the
+/// items' text, which the resolved sample shares, so no `String` is made.
+struct SampleResolver {
     let model: ResolvedModel
+    let items: SampleItems
+    /// The problems found, in item order.
+    private(set) var diagnostics: [Diagnostic] = []
     private let fieldNames: [String]
+    /// Each model field's type, by position: read for every value, and a `ModelField` copied
+    /// out of the model for that would bring its name along.
+    private let types: [FieldType]
     private let requiredPositions: [Int]
     /// Each of the items' field names, by its position in `SampleItems.names`, as a position in
-    /// the model, if it is one: learned as the items come.
-    private var fieldPositions: [Int?] = []
-    private var seen: [Bool]
-    /// Each item's values start as a copy of this: copying an array is cheaper than building one.
-    private let noValues: [SampleValue]
+    /// the model, if it is one.
+    private let fieldPositions: [Int?]
+    /// The last item in which each model field was seen, by position: whether the item being
+    /// read has a field, with nothing to clear between items.
+    private var lastSeen: [Int]
 
-    init(model: ResolvedModel) {
+    init(model: ResolvedModel, items: SampleItems) {
         self.model = model
+        self.items = items
         fieldNames = model.fields.map(\.name)
-        // By position: looping over the fields themselves would copy each, names and all, for
-        // every item.
+        types = model.fields.map(\.type)
         requiredPositions = model.fields.indices.filter { [model] in !model.fields[$0].type.isOptional }
-        seen = [Bool](repeating: false, count: model.fields.count)
-        noValues = [SampleValue](repeating: .null, count: model.fields.count)
+        fieldPositions = items.names.map { [fieldNames] name in fieldNames.firstIndex(of: name) }
+        lastSeen = [Int](repeating: -1, count: model.fields.count)
     }
 
-    /// The items `run` of `items`.
-    func resolve(_ run: Range<Int>, of items: SampleItems) -> Part {
-        var resolver = self
-        var part = Part()
-        part.items.reserveCapacity(run.count)
-        for item in run { resolver.resolve(item: item, of: items, into: &part) }
-        return part
-    }
-
-    /// Item `item` of `items`, added to `part`: its values if it is valid, and its problems.
-    mutating func resolve(item: Int, of items: SampleItems, into part: inout Part) {
-        while fieldPositions.count < items.names.count {
-            fieldPositions.append(fieldNames.firstIndex(of: items.names[fieldPositions.count]))
+    /// Every valid item, in order; the problems of the others go to `diagnostics`.
+    mutating func resolve() -> ResolvedSample {
+        var sample = ResolvedSample(fieldCount: model.fields.count, text: items.text, reservingItems: items.count)
+        let text = items.text, count = items.count
+        text.withUnsafeBufferPointer { text in
+            for item in 0..<count {
+                sample.appendItem()
+                if !resolve(item: item, text: text, into: &sample) { sample.removeLastItem() }
+            }
         }
-        var values = noValues
-        for position in seen.indices { seen[position] = false }
+        return sample
+    }
+
+    /// Item `item`'s values, set in `sample`'s last item; false, with its problems reported,
+    /// when it does not fit the model.
+    private mutating func resolve(item: Int, text: UnsafeBufferPointer<UInt8>, into sample: inout ResolvedSample) -> Bool {
         var valid = true
         for field in items.fieldPositions(ofItem: item) {
             let record = items.fields[field]
             guard let position = fieldPositions[record.name] else {
                 let name = items.names[record.name]
-                part.diagnostics.append(.error("'\(DiagnosticText.escaped(name))' is not a field of model '\(model.name)'\(NearestName.hint(for: name, among: fieldNames))",
-                                               at: location(items.keyRange(ofField: field), in: items)))
+                diagnostics.append(.error("'\(DiagnosticText.escaped(name))' is not a field of model '\(model.name)'\(NearestName.hint(for: name, among: fieldNames))",
+                                          at: location(items.keyRange(ofField: field))))
                 valid = false
                 continue
             }
-            seen[position] = true
-            guard let value = value(field, of: items, position: position, into: &part) else {
+            lastSeen[position] = item
+            let bounds = items.valueTextBounds(ofField: field)
+            let type = types[position]
+            switch SampleValueReading(Self.bytes(bounds, of: text), isPlain: record.isPlain, as: type.base) {
+            case .text:
+                sample.setLastItem(field: position, to: .text(start: bounds.start, end: bounds.end))
+            case .value(let slot):
+                sample.setLastItem(field: position, to: slot)
+            case .null:
+                // The slot is nil already.
+                if type.isOptional { continue }
+                diagnostics.append(.error("'\(fieldNames[position])' needs a value ('\(type)' is not optional)", at: location(items.valueRange(ofField: field))))
                 valid = false
-                continue
+            case .mismatch:
+                diagnostics.append(.error("expected \(type.base.rawValue) for '\(fieldNames[position])', found '\(DiagnosticText.escaped(items.valueText(ofField: field)))'",
+                                          at: location(items.valueRange(ofField: field))))
+                valid = false
             }
-            values[position] = value
         }
-        for position in requiredPositions where !seen[position] {
+        for position in requiredPositions where lastSeen[position] != item {
             let field = model.fields[position]
-            part.diagnostics.append(.error("the item has no '\(field.name)', which model '\(model.name)' requires ('\(field.type)')",
-                                           at: location(SourceRange(at: items.items[item].start), in: items)))
+            diagnostics.append(.error("the item has no '\(field.name)', which model '\(model.name)' requires ('\(field.type)')",
+                                      at: location(SourceRange(at: items.items[item].start))))
             valid = false
         }
-        if valid { part.items.append(SampleItem(values: values)) }
+        return valid
     }
 
-    private func value(_ field: Int, of items: SampleItems, position: Int, into part: inout Part) -> SampleValue? {
-        let type = model.fields[position].type
-        let isPlain = items.fields[field].isPlain, base = type.base
-        switch items.withValueBytes(ofField: field, { SampleValueReading($0, isPlain: isPlain, as: base) }) {
-        case .value(let value):
-            return value
-        case .null:
-            if type.isOptional { return .null }
-            let modelField = model.fields[position]
-            part.diagnostics.append(.error("'\(modelField.name)' needs a value ('\(modelField.type)' is not optional)", at: location(items.valueRange(ofField: field), in: items)))
-            return nil
-        case .mismatch:
-            let modelField = model.fields[position]
-            part.diagnostics.append(.error("expected \(base.rawValue) for '\(modelField.name)', found '\(DiagnosticText.escaped(items.valueText(ofField: field)))'",
-                                           at: location(items.valueRange(ofField: field), in: items)))
-            return nil
-        }
+    /// The bytes from `start` to `end` of `text`, or none when they are not all inside it.
+    private static func bytes(_ bounds: (start: UInt32, end: UInt32), of text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let start = Int(bounds.start), end = Int(bounds.end)
+        guard start <= end, end <= text.count else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(rebasing: text[start..<end])
     }
 
-    private func location(_ range: SourceRange, in items: SampleItems) -> SourceLocation {
+    private func location(_ range: SourceRange) -> SourceLocation {
         SourceLocation(file: items.file, range: range)
     }
 }

@@ -2,15 +2,19 @@ import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecModel
 
-/// A sample value read from its bytes as a model field's type, without making a `String` for
-/// anything but text: the outcome is nil, the value, or a value that is not of the type.
+/// A sample value read from its bytes as a model field's type, without making a `String`: the
+/// outcome is nil, text (the bytes as they are), a number or boolean, or a value that is not of
+/// the type.
 ///
 /// In sample data a plain `null`, `Null`, `NULL`, `~` or empty value is nil (data, unlike a text
 /// field, needs a way to say "no value"). Numbers and booleans are read only from plain values:
 /// quoted, `"12"` and `"true"` are text.
 enum SampleValueReading: Equatable {
     case null
-    case value(SampleValue)
+    /// The value is text: its bytes, which the resolved sample keeps as a range of the items' text.
+    case text
+    /// A number or a boolean, as it is stored.
+    case value(ResolvedSample.Slot)
     case mismatch
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, as base: FieldType.Base) {
@@ -18,12 +22,14 @@ enum SampleValueReading: Equatable {
             self = .null
             return
         }
-        let value: SampleValue?
+        let value: ResolvedSample.Slot?
         switch base {
-        case .string: value = .string(String(decoding: bytes, as: UTF8.self))
-        case .int: value = isPlain ? Self.integer(bytes).map(SampleValue.int) : nil
-        case .double: value = isPlain ? DecimalNumber.value(of: bytes).map(SampleValue.double) : nil
-        case .bool: value = isPlain ? Self.boolean(bytes).map(SampleValue.bool) : nil
+        case .string:
+            self = .text
+            return
+        case .int: value = isPlain ? Self.integer(bytes).map(ResolvedSample.Slot.int) : nil
+        case .double: value = isPlain ? DecimalNumber.value(of: bytes).map(ResolvedSample.Slot.double) : nil
+        case .bool: value = isPlain ? Self.boolean(bytes).map(ResolvedSample.Slot.bool) : nil
         }
         self = value.map(Self.value) ?? .mismatch
     }
