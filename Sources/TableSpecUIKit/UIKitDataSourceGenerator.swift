@@ -206,7 +206,7 @@ struct UIKitDataSourceGenerator {
                 "Every identifier registered. A row whose identifier is not among them (an app can make one) dequeues its",
                 "style's cell instead: dequeuing an unregistered identifier would trap.",
             ], modifiers: ["private", "static"]), .let, "registeredIdentifiers", type: .named("Set<String>"),
-            value: .array((UIKitFacts.derivedIdentifiers + facts.specCellKinds.map(\.identifier)).sorted().reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }.map(SwiftExpression.string), multiline: true))),
+            value: .array(Set(UIKitFacts.derivedIdentifiers + facts.specCellKinds.map(\.identifier)).sorted().map(SwiftExpression.string), multiline: true))),
             .blank,
             .function(SwiftFunction(privateStatic, "position", [SwiftParameter("_", "indexPath", UIKitFacts.indexPath)], returns: .named("RowPosition"), body: [
                 .return(ContentPathsUIKit.position(.path("indexPath.section"), .path("indexPath.row"))),
