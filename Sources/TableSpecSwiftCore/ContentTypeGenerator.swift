@@ -7,7 +7,7 @@ import TableSpecModel
 struct ContentTypeGenerator {
     let context: GenerationContext
 
-    private let position = SwiftType.named("RowPosition")
+    private let position = ContentPaths.positionType
 
     func declaration() -> SwiftDeclaration {
         var members: [SwiftDeclaration] = [
@@ -24,11 +24,11 @@ struct ContentTypeGenerator {
             .blank,
             .function(SwiftFunction(.public("The number of rows in a section; 0 for a section that is not there."), "numberOfRows",
                                     [SwiftParameter("inSection", "section", .int)], returns: .int, body: [
-                .return(.ternary(.name("sections").member("indices").call("contains", .value(.name("section"))), rowsAt(.name("section")).member("count"), .integer(0))),
+                .return(.ternary(ContentPaths.hasSection(.name("section")), rowsAt(.name("section")).member("count"), .integer(0))),
             ])),
             .blank,
             .function(SwiftFunction(.public("Whether a row is at `position`."), "contains", [SwiftParameter("_", "position", position)], returns: .bool, body: [
-                .return(.name("sections").member("indices").call("contains", .value(.path("position.section")))
+                .return(ContentPaths.hasSection(.path("position.section"))
                     .op("&&", rowsAt(.path("position.section")).member("indices").call("contains", .value(.path("position.row"))))),
             ])),
             .blank,
@@ -75,7 +75,7 @@ struct ContentTypeGenerator {
             .forIn("section", upTo(.path("sections.count")), [
                 .forIn("row", upTo(rowsAt(.name("section")).member("count")), [
                     .if([.expression(.binary(.member(.subscriptAccess(rowsAt(.name("section")), [SwiftArgument(nil, .name("row"))]), "id"), "==", .name("id")))], then: [
-                        .return(.call(.name("RowPosition"), [SwiftArgument("section", .name("section")), SwiftArgument("row", .name("row"))])),
+                        .return(ContentPaths.position(.name("section"), .name("row"))),
                     ]),
                 ]),
             ]),
@@ -83,7 +83,7 @@ struct ContentTypeGenerator {
         ]))
     }
 
-    private func upTo(_ end: SwiftExpression) -> SwiftExpression { .binary(.integer(0), "..<", end) }
+    private func upTo(_ end: SwiftExpression) -> SwiftExpression { ContentPaths.upTo(end) }
 
     private func sectionOfID() -> SwiftDeclaration {
         .function(SwiftFunction(.public("The index of the section with an id, if it is in the table."), "section", [SwiftParameter("of", "id", .named("SectionID"))],
@@ -181,9 +181,7 @@ struct ContentTypeGenerator {
                         .forIn("row", upTo(rows.member("count")), [
                             .if([.expression(.binary(isTapped, "!=", isChecked(.name("row"))))], then: [
                                 .assignment(isChecked(.name("row")), isTapped),
-                                .expression(.call(.path("changed.append"), [SwiftArgument(nil, .call(.name("RowPosition"), [
-                                    SwiftArgument("section", section), SwiftArgument("row", .name("row")),
-                                ]))])),
+                                .expression(.call(.path("changed.append"), [SwiftArgument(nil, ContentPaths.position(section, .name("row")))])),
                             ]),
                         ]),
                         .return(.name("changed")),
@@ -193,7 +191,7 @@ struct ContentTypeGenerator {
             .blank,
             .function(SwiftFunction(.public("The rows of a section that have a checkmark, in order."), "checkedRows", [SwiftParameter("inSection", "section", .int)],
                                     returns: .array(.named("Row")), body: [
-                .guard([.expression(.name("sections").member("indices").call("contains", .value(.name("section"))))], else: [.return(.emptyArray)]),
+                .guard([.expression(ContentPaths.hasSection(.name("section")))], else: [.return(.emptyArray)]),
                 .return(.call(rowsAt(.name("section")).member("filter"), [.value(.closure(parameters: [], body: [.expression(.path("$0.isChecked"))]))])),
             ])),
         ]

@@ -209,7 +209,7 @@ struct UIKitDataSourceGenerator {
             value: .array(Set(UIKitFacts.derivedIdentifiers + facts.specCellKinds.map(\.identifier)).sorted().map(SwiftExpression.string), multiline: true))),
             .blank,
             .function(SwiftFunction(privateStatic, "position", [SwiftParameter("_", "indexPath", UIKitFacts.indexPath)], returns: .named("RowPosition"), body: [
-                .return(ContentPathsUIKit.position(.path("indexPath.section"), .path("indexPath.row"))),
+                .return(ContentPaths.position(.path("indexPath.section"), .path("indexPath.row"))),
             ])),
             .blank,
             .function(SwiftFunction(privateStatic, "indexPath", [SwiftParameter("_", "position", .named("RowPosition"))], returns: UIKitFacts.indexPath, body: [
@@ -225,9 +225,3 @@ struct UIKitDataSourceGenerator {
     }
 }
 
-/// `RowPosition(section:row:)`, as the UIKit part writes it.
-enum ContentPathsUIKit {
-    static func position(_ section: SwiftExpression, _ row: SwiftExpression) -> SwiftExpression {
-        .call(.name("RowPosition"), [SwiftArgument("section", section), SwiftArgument("row", row)])
-    }
-}
