@@ -89,6 +89,8 @@ public struct ResolvedPrototype: Sendable {
     /// The switch's initial state in every row the prototype draws, for `control: switch`.
     public var isOn: Bool
     public var editing: RowEditing
+    /// Swipe actions and the context menu of every row the prototype draws.
+    public var actions: RowActions = RowActions()
 
     @inlinable package init(
         name: String,
@@ -100,8 +102,10 @@ public struct ResolvedPrototype: Sendable {
         height: Height,
         selectable: Bool,
         isOn: Bool = false,
-        editing: RowEditing
+        editing: RowEditing,
+        actions: RowActions = RowActions()
     ) {
+        self.actions = actions
         self.isOn = isOn
         self.name = name
         self.text = text

@@ -53,6 +53,32 @@ public struct ResolvedTable: Sendable {
         containsCell { _, editing in editing.canEdit || editing.canMove }
     }
 
+    /// Whether any static row, or any dynamic section's prototype, has swipe actions or a context
+    /// menu: only then does a back end emit the methods and types they need.
+    public var hasActions: Bool {
+        sections.contains { section in
+            switch section.content {
+            case .rows(let rows): rows.contains { !$0.actions.isEmpty }
+            case .items(let items): !items.prototype.actions.isEmpty
+            }
+        }
+    }
+
+    /// Whether any row can be swiped for actions of its own.
+    public var hasSwipeActions: Bool {
+        sections.contains { section in
+            switch section.content {
+            case .rows(let rows): rows.contains { $0.actions.hasSwipeActions }
+            case .items(let items): items.prototype.actions.hasSwipeActions
+            }
+        }
+    }
+
+    /// Whether the user can change the rows: by editing (`hasEditing`), or through a swipe or
+    /// menu action, whose built-in delete removes a row and whose app actions the app answers by
+    /// changing the content. The generated content's deletes, inserts and moves depend on it.
+    public var editsContent: Bool { hasEditing || hasActions }
+
     /// Whether any section is a checkmark list.
     public var hasSelectionLists: Bool {
         sections.contains { $0.selectionList != nil }
@@ -231,6 +257,8 @@ public struct ResolvedRow: Sendable {
     public var isOn: Bool
     public var editing: RowEditing
     public var range: SourceRange
+    /// Swipe actions and the context menu; empty for a row without `swipe` and `menu`.
+    public var actions: RowActions = RowActions()
 
     @inlinable package init(
         id: String?,
@@ -244,8 +272,10 @@ public struct ResolvedRow: Sendable {
         checked: Bool,
         isOn: Bool = false,
         editing: RowEditing,
-        range: SourceRange
+        range: SourceRange,
+        actions: RowActions = RowActions()
     ) {
+        self.actions = actions
         self.isOn = isOn
         self.id = id
         self.text = text

@@ -113,3 +113,19 @@ extension CellStyle {
         }
     }
 }
+
+/// How a swipe or menu action is drawn (`style:`): UIContextualAction.Style, and for a menu
+/// action `UIMenuElement.Attributes.destructive`.
+public enum ActionStyle: String, SpecEnum {
+    case normal, destructive
+    public static let kindName = "action style"
+    public static var synonyms: [String: ActionStyle] { ["default": .normal, "delete": .destructive, "danger": .destructive, "destroy": .destructive] }
+}
+
+/// The system colours a swipe action's background can be (`color:`): UIColor's adaptable
+/// `systemRed`, `systemOrange` and so on.
+public enum ActionColor: String, SpecEnum {
+    case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
+    public static let kindName = "system colour"
+    public static var synonyms: [String: ActionColor] { ["grey": .gray, "violet": .purple, "magenta": .pink, "aqua": .cyan, "systemGray": .gray] }
+}

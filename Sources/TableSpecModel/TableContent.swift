@@ -96,6 +96,6 @@ extension ResolvedRow {
                   image: prototype.image?.render(item, model: items.model),
                   accessibilityLabel: prototype.accessibilityLabel?.render(item, model: items.model),
                   appearance: prototype.appearance, height: prototype.height, selectable: prototype.selectable, checked: false,
-                  isOn: prototype.isOn, editing: prototype.editing, range: range)
+                  isOn: prototype.isOn, editing: prototype.editing, range: range, actions: prototype.actions)
     }
 }

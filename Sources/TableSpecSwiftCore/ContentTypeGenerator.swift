@@ -43,7 +43,7 @@ struct ContentTypeGenerator {
         if context.hasRowIDs { members += [.blank] + ContentUpdateMembers(context: context).byID() }
         if context.hasModels { members += [.blank] + ContentUpdateMembers(context: context).itemReplacement() }
         // Only what the spec uses: each method is compiled, and optimised, in every table's file.
-        if context.table.hasEditing { members += [.blank] + ContentEditingMembers(context: context).declarations() }
+        if context.table.editsContent { members += [.blank] + ContentEditingMembers(context: context).declarations() }
         if context.table.hasSelectionLists { members += [.blank] + checkmarkMembers() }
         return .type(SwiftTypeDeclaration(
             SwiftDeclarationHeader(docs: [

@@ -129,7 +129,7 @@ struct IdentityTypesGenerator {
     private func contentChange() -> SwiftDeclaration {
         let event = SwiftTupleElement(.named("RowEvent"))
         var cases: [SwiftDeclaration] = []
-        if context.table.hasEditing {
+        if context.table.editsContent {
             cases += [
                 .enumCase(name: "deleted", payload: [event], docs: ["The user deleted a row; the event has where it was."]),
                 .enumCase(name: "inserted", payload: [event], docs: ["The user inserted a row through an insert control."]),

@@ -26,6 +26,8 @@ final class KeyTable: Sendable {
     static let defaults = KeyTable(.defaults)
     static let editing = KeyTable(.editing)
     static let items = KeyTable(.items)
+    static let swipe = KeyTable(.swipe)
+    static let action = KeyTable(.action)
 
     static func of(_ object: SpecObject) -> KeyTable {
         switch object {
@@ -36,6 +38,8 @@ final class KeyTable: Sendable {
         case .defaults: defaults
         case .editing: editing
         case .items: items
+        case .swipe: swipe
+        case .action: action
         }
     }
 }

@@ -112,6 +112,8 @@ extension SpecDecoder {
             case .control: row.add(.control, enumeration(value, key: "control", as: RowControl.self), as: RowAttributes.Value.control)
             case .on: row.add(.on, bool(value, key: "on"), as: RowAttributes.Value.flag)
             case .role: row.add(.role, enumeration(value, key: "role", as: RowRole.self), as: RowAttributes.Value.role)
+            case .swipe: row.add(.swipe, decodeSwipe(value), as: RowAttributes.Value.swipe)
+            case .menu: row.add(.menu, decodeActions(value, key: "menu"), as: RowAttributes.Value.actions)
             default: break
             }
         }

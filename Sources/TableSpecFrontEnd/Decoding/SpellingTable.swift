@@ -56,3 +56,11 @@ extension SelectionList: SpelledEnum {
 extension GroupBy: SpelledEnum {
     static let spellingTable = SpellingTable<GroupBy>()
 }
+
+extension ActionStyle: SpelledEnum {
+    static let spellingTable = SpellingTable<ActionStyle>()
+}
+
+extension ActionColor: SpelledEnum {
+    static let spellingTable = SpellingTable<ActionColor>()
+}

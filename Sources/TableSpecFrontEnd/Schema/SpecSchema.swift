@@ -41,6 +41,8 @@ public enum SpecSchema {
         case .table: ["table", "sections"]
         case .items: ["model", "prototype"]
         case .section, .row, .prototype, .defaults, .editing: []
+        case .swipe: []
+        case .action: ["id"]
         }
     }
 
@@ -57,6 +59,10 @@ public enum SpecSchema {
         if object == .section {
             // Static or dynamic: exactly one of `rows` and `items`.
             members.append(.init("oneOf", [["required": ["rows"]], ["required": ["items"]]]))
+        }
+        if object == .action {
+            // UIKit draws an action's title, its image, or both.
+            members.append(.init("anyOf", [["required": ["title"]], ["required": ["image"]]]))
         }
         members.append(.init("additionalProperties", false))
         return JSONValue(members: members)
@@ -142,6 +148,17 @@ public enum SpecSchema {
                 "type": "object",
                 "propertyNames": ["pattern": .string(identifierPattern)],
                 "additionalProperties": reference(.prototype),
+            ]
+        case .actions:
+            return [
+                // An empty list is allowed, as `rows:` is.
+                "type": ["array", "null"],
+                "items": [
+                    "oneOf": [
+                        ["description": "The built-in delete: removes the row as an editing delete does; titled with the row's deleteConfirmation.", "const": "delete"],
+                        reference(.action),
+                    ],
+                ],
             ]
         case .sample:
             return [

@@ -45,6 +45,8 @@ public struct RowAttributes: Sendable {
         case height(Height)
         case control(RowControl)
         case role(RowRole)
+        case swipe(SwipeDeclaration)
+        case actions([ActionDeclaration])
     }
 
     public var text: Located<String>? {
@@ -147,6 +149,16 @@ public struct RowAttributes: Sendable {
         set { setField(.role, newValue.map { (.role($0.value), $0.range) }) }
     }
 
+    public var swipe: Located<SwipeDeclaration>? {
+        get { if case (.swipe(let value), let range)? = field(.swipe) { Located(value, at: range) } else { nil } }
+        set { setField(.swipe, newValue.map { (.swipe($0.value), $0.range) }) }
+    }
+
+    public var menu: Located<[ActionDeclaration]>? {
+        get { if case (.actions(let value), let range)? = field(.menu) { Located(value, at: range) } else { nil } }
+        set { setField(.menu, newValue.map { (.actions($0.value), $0.range) }) }
+    }
+
     /// Adds a decoded key, straight into storage: the decoder sets each key of each row once, and
     /// the typed setters' round trip through `Located` costs more than the key is worth. A key
     /// that failed to decode (nil) is left out, as the setters would.
@@ -204,6 +216,8 @@ public struct RowAttributes: Sendable {
         case .control: 1 << 17
         case .on: 1 << 18
         case .role: 1 << 19
+        case .swipe: 1 << 20
+        case .menu: 1 << 21
         default: 1 << 31
         }
     }

@@ -18,4 +18,6 @@ enum SpecKeyName: String, CaseIterable, Sendable {
     case control, on, role
     // Items.
     case model, prototype, groupBy, sample
+    // Swipe actions and context menus: the row keys, then the keys of `swipe` and of an action.
+    case swipe, menu, leading, trailing, fullSwipe, title, color
 }

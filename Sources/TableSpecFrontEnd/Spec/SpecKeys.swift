@@ -9,6 +9,7 @@ import TableSpecModel
 /// compiler flags.
 public enum SpecObject: String, CaseIterable, Sendable {
     case table, section, row, prototype, defaults, editing, items
+    case swipe, action
 
     /// How messages name a mapping of this kind ("unknown key 'x' in a row").
     public var displayName: String {
@@ -20,6 +21,8 @@ public enum SpecObject: String, CaseIterable, Sendable {
         case .defaults: "defaults"
         case .editing: "'editing'"
         case .items: "'items'"
+        case .swipe: "'swipe'"
+        case .action: "an action"
         }
     }
 
@@ -32,6 +35,8 @@ public enum SpecObject: String, CaseIterable, Sendable {
         case .defaults: "Row keys applied to every row that does not set them."
         case .editing: "Editing defaults for every row: editingStyleForRowAt, canMoveRowAt and the delete-confirmation title."
         case .items: "Rows that come from data at run time: a model, the prototype that draws it, and optional grouping and sample data."
+        case .swipe: "Swipe actions: the buttons a swipe from the row's leading or trailing edge reveals (UISwipeActionsConfiguration)."
+        case .action: "A swipe or menu action of the app's: its id (a case of the generated ActionID), a title or an image or both, a style and a colour."
         }
     }
 
@@ -45,6 +50,8 @@ public enum SpecObject: String, CaseIterable, Sendable {
         case .defaults: SpecKey.row.filter { !["id", "text", "checked"].contains($0.name) }
         case .editing: SpecKey.editing
         case .items: SpecKey.items
+        case .swipe: SpecKey.swipe
+        case .action: SpecKey.action
         }
     }
 
@@ -91,6 +98,8 @@ public struct SpecKey: Sendable {
         case models
         case prototypes
         case sample
+        /// A list of actions: the bare `delete`, or action mappings.
+        case actions
     }
 
     static let templated: Set<String> = ["text", "detail", "image", "accessibilityLabel"]
@@ -152,6 +161,8 @@ public struct SpecKey: Sendable {
         SpecKey("control", .enumeration(RowControl.spellings), "A control in place of the accessory: switch (a UISwitch as the cell's accessory view). Not with an accessory."),
         SpecKey("on", .boolean, "The switch's initial state, for a row with control: switch. Default false."),
         SpecKey("role", .enumeration(RowRole.spellings), "How the text is drawn: normal (default), button (tint colour) or destructive (system red). An action row has no detail, accessory or control."),
+        SpecKey("swipe", .object(.swipe), "Swipe actions: leading and trailing lists of actions, and fullSwipe."),
+        SpecKey("menu", .actions, "A context menu on a long press: a list of actions (delete, or mappings with id, title, image and style)."),
     ]
 
     static let editing: [SpecKey] = [
@@ -159,6 +170,20 @@ public struct SpecKey: Sendable {
         SpecKey("canEdit", .boolean, "Whether rows can be edited."),
         SpecKey("canMove", .boolean, "Whether every row shows a reorder control."),
         SpecKey("deleteConfirmation", .text, "The title of the delete-confirmation button."),
+    ]
+
+    static let swipe: [SpecKey] = [
+        SpecKey("leading", .actions, "The actions a swipe from the leading edge reveals; the first is nearest the edge."),
+        SpecKey("trailing", .actions, "The actions a swipe from the trailing edge reveals; the first is nearest the edge. delete is the built-in delete."),
+        SpecKey("fullSwipe", .boolean, "Whether a full swipe performs the first action (performsFirstActionWithFullSwipe). Default true."),
+    ]
+
+    static let action: [SpecKey] = [
+        SpecKey("id", .identifier, "The action's id: a Swift identifier, unique within the row's swipe actions and within its menu; a case of the generated ActionID enum. Required."),
+        SpecKey("title", .text, "The button's or menu item's title. An action needs a title or an image, or both."),
+        SpecKey("image", .text, "The name of an SF Symbol shown on the button or beside the menu item."),
+        SpecKey("style", .enumeration(ActionStyle.spellings), "normal (default) or destructive (drawn in red)."),
+        SpecKey("color", .enumeration(ActionColor.spellings), "The swipe button's background: a system colour. Default gray, or red for a destructive action."),
     ]
 
     static let items: [SpecKey] = [

@@ -90,7 +90,8 @@ extension SpecValidator {
             height: layers.height?.value ?? table.rowHeight?.value ?? .automatic,
             selectable: selectable,
             isOn: edge.isOn,
-            editing: resolveEditing(layers)
+            editing: resolveEditing(layers),
+            actions: resolveActions(layers)
         )
         if let groupBy = items.groupBy {
             checkGroupingText(attributes.text, prototype: prototype.name, model: model, groupBy: groupBy)

@@ -28,6 +28,8 @@ struct RowValues {
     var control: Located<RowControl>?
     var on: Located<Bool>?
     var role: Located<RowRole>?
+    var swipe: Located<SwipeDeclaration>?
+    var menu: Located<[ActionDeclaration]>?
 
     /// Which layer set the keys that decide the row's trailing edge: 0 for the row (or the
     /// prototype), 1 for the first `defaults` filled from, 2 for the next. A control or a role
@@ -82,6 +84,8 @@ struct RowValues {
                     role = Located(value, at: range)
                     roleLayer = self.layer
                 }
+            case (.swipe, .swipe(let value)): if swipe == nil { swipe = Located(value, at: range) }
+            case (.menu, .actions(let value)): if menu == nil { menu = Located(value, at: range) }
             default: break
             }
         }

@@ -100,7 +100,8 @@ extension SpecValidator {
                 checked: checked?.value ?? false,
                 isOn: edge.isOn,
                 editing: resolveEditing(layers),
-                range: rowRange
+                range: rowRange,
+                actions: resolveActions(layers)
             ))
         }
         return resolved
