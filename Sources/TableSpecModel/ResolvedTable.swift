@@ -55,21 +55,17 @@ public struct ResolvedTable: Sendable {
 
     /// Whether any static row, or any dynamic section's prototype, has swipe actions or a context
     /// menu: only then does a back end emit the methods and types they need.
-    public var hasActions: Bool {
-        sections.contains { section in
-            switch section.content {
-            case .rows(let rows): rows.contains { !$0.actions.isEmpty }
-            case .items(let items): !items.prototype.actions.isEmpty
-            }
-        }
-    }
+    public var hasActions: Bool { containsActions { !$0.isEmpty } }
 
     /// Whether any row can be swiped for actions of its own.
-    public var hasSwipeActions: Bool {
+    public var hasSwipeActions: Bool { containsActions(where: \.hasSwipeActions) }
+
+    /// Whether any static row's or prototype's actions match.
+    public func containsActions(where matches: (RowActions) -> Bool) -> Bool {
         sections.contains { section in
             switch section.content {
-            case .rows(let rows): rows.contains { $0.actions.hasSwipeActions }
-            case .items(let items): items.prototype.actions.hasSwipeActions
+            case .rows(let rows): rows.contains { matches($0.actions) }
+            case .items(let items): matches(items.prototype.actions)
             }
         }
     }

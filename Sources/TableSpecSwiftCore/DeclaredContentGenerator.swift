@@ -133,6 +133,9 @@ struct DeclaredContentGenerator {
     private func rowFunction(_ items: ResolvedItems) -> SwiftDeclaration {
         let prototype = items.prototype
         var arguments = InitFields.arguments(fields.appearance(prototype.appearance, height: prototype.height, selectable: prototype.selectable, isOn: prototype.isOn, editing: prototype.editing))
+        var actionFields: [InitField] = []
+        fields.actions(prototype.actions, into: &actionFields)
+        arguments += InitFields.arguments(actionFields)
         arguments.append(SwiftArgument("item", .call(.dot(Self.itemCase(items.model)), [SwiftArgument(nil, .name("item"))])))
         var body: [SwiftStatement] = [.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "row", value: .call(.name("Row"), arguments))))]
         for (key, template) in [("text", prototype.text), ("detail", prototype.detail), ("image", prototype.image), ("accessibilityLabel", prototype.accessibilityLabel)] {

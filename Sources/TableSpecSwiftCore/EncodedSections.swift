@@ -69,7 +69,13 @@ struct EncodedSections {
     }
 
     private var rowFields: [PayloadFormat.Field] {
-        PayloadFormat.rowFields.filter { $0.label != .id || context.hasRowIDs }
+        PayloadFormat.rowFields.filter { field in
+            switch field.label {
+            case .id: context.hasRowIDs
+            case .actions: context.hasActions
+            default: true
+            }
+        }
     }
 
     private static func casesName(_ type: String) -> String {
@@ -88,9 +94,9 @@ struct EncodedSections {
             case .number: read = .call(.path("reader.number"), [SwiftArgument(nil, value)])
             case .flag: read = .call(.path("reader.flag"), [SwiftArgument(nil, value)])
             case .integer: read = .call(.path("reader.integer"), [SwiftArgument(nil, value)])
-            case .enumCase(let type):
+            case .enumCase, .declared:
                 // A position the enum does not have leaves the default.
-                let cases = SwiftExpression.name(Self.casesName(type))
+                let cases: SwiftExpression = if case .declared(let type) = field.kind { .path("\(type).declared") } else if case .enumCase(let type) = field.kind { .name(Self.casesName(type)) } else { .nil }
                 return SwiftSwitchCase([.integer(field.tagByte)], [
                     .if([.binding("index", .call(.path("reader.ordinal"), [SwiftArgument(nil, value), SwiftArgument("below", cases.member("count"))]))], then: [
                         .assignment(property, .subscriptAccess(cases, [SwiftArgument(nil, .name("index"))])),

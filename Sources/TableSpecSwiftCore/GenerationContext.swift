@@ -34,7 +34,39 @@ package struct GenerationContext {
         hasGrouping = dynamic.contains { $0.1.groupBy != nil }
         let usedModels = Set(dynamic.map(\.1.model.name))
         models = table.models.filter { usedModels.contains($0.name) }
+        hasActions = table.hasActions
+        var ids: [String] = [], seenIDs = Set<String>()
+        var sets: [RowActions] = [], setOrdinals: [RowActions: Int] = [:]
+        if hasActions {
+            for section in table.sections {
+                switch section.content {
+                case .rows(let rows):
+                    for row in rows where !row.actions.isEmpty {
+                        for id in row.actions.all.compactMap(\.id) where seenIDs.insert(id).inserted { ids.append(id) }
+                        if setOrdinals[row.actions] == nil {
+                            setOrdinals[row.actions] = sets.count
+                            sets.append(row.actions)
+                        }
+                    }
+                case .items(let items):
+                    for id in items.prototype.actions.all.compactMap(\.id) where seenIDs.insert(id).inserted { ids.append(id) }
+                }
+            }
+        }
+        actionIDs = ids
+        actionSets = sets
+        actionSetOrdinals = setOrdinals
     }
+
+    /// Whether any row or prototype has swipe actions or a menu: only then are the action types,
+    /// the rows' `actions` and the delegate methods written, so other tables' output is unchanged.
+    package let hasActions: Bool
+    /// The app's action ids, each once, in the order the spec first uses them.
+    let actionIDs: [String]
+    /// The static rows' distinct sets of actions, in first use, and each set's position there:
+    /// an encoded table's rows name their set by position.
+    let actionSets: [RowActions]
+    let actionSetOrdinals: [RowActions: Int]
 
     package var hasRowIDs: Bool { !rowIDs.isEmpty }
     var hasSectionIDs: Bool { !sectionIDs.isEmpty }

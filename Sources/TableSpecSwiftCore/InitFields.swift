@@ -19,6 +19,7 @@ enum InitLabel: String, Equatable {
     // The raw value is the initializer's parameter label, which is also the stored property's name.
     case text, detail, image, style, role, reuseIdentifier, accessory, control, isOn, editingAccessory, height, isSelectable, isChecked
     case editingStyle, canEdit, canMove, deleteConfirmation, accessibilityLabel, id
+    case actions
     case declaredIndex, header, footer, headerHeight, footerHeight, selectionList
 }
 
@@ -41,6 +42,8 @@ enum InitValue: Equatable {
     case integer(Int)
     /// A case of a generated enum, with its position among the enum's cases.
     case enumCase(name: String, ordinal: Int)
+    /// A row's swipe actions and menu, with the set's position in `RowActions.declared`.
+    case actions(RowActions, ordinal: Int)
 
     /// The value as a Swift expression, for literal tables.
     var expression: SwiftExpression {
@@ -50,6 +53,7 @@ enum InitValue: Equatable {
         case .flag(let flag): .bool(flag)
         case .integer(let number): .integer(number)
         case .enumCase(let name, _): .dot(name)
+        case .actions(let actions, _): ActionTypesGenerator.expression(actions)
         }
     }
 
@@ -83,6 +87,7 @@ struct InitFields {
         if let image = row.image { fields.add(.image, .text(image)) }
         appearance(row.appearance, height: row.height, selectable: row.selectable, checked: row.checked, isOn: row.isOn, editing: row.editing, into: &fields)
         if let label = row.accessibilityLabel { fields.add(.accessibilityLabel, .text(label)) }
+        actions(row.actions, into: &fields)
         if let id = row.id { fields.add(.id, .enumCase(name: id, ordinal: rowIDOrdinals[id] ?? 0)) }
     }
 
@@ -111,6 +116,13 @@ struct InitFields {
         if editing.canEdit { fields.add(.canEdit, .flag(true)) }
         if editing.canMove { fields.add(.canMove, .flag(true)) }
         if let title = editing.deleteConfirmation { fields.add(.deleteConfirmation, .text(title)) }
+    }
+
+    /// A row's or prototype's swipe actions and menu, when it has any. Comes after every field
+    /// `appearance` writes and before `id` and `item`, as in `Row.init`.
+    func actions<Sink: InitFieldSink>(_ actions: RowActions, into fields: inout Sink) {
+        guard !actions.isEmpty else { return }
+        fields.add(.actions, .actions(actions, ordinal: context.actionSetOrdinals[actions] ?? 0))
     }
 
     /// A section's titles, heights and list; its rows are not fields.

@@ -31,6 +31,7 @@ struct NeutralTypesGenerator {
         members.append(plainEnum("EditingStyle", docs: ["UITableViewCell.EditingStyle."], cases: EditingStyle.allCases.map(\.rawValue)))
         members.append(plainEnum("SelectionList", docs: ["How a section's rows share checkmarks: one (`exclusive`) or any number (`inclusive`)."], cases: SelectionList.allCases.map(\.rawValue)))
         members.append(rowPosition())
+        if context.hasActions { members += ActionTypesGenerator(context: context).declarations().filter { $0 != .blank } }
         if context.hasModels {
             for model in context.models { members.append(modelStruct(model)) }
             members.append(itemEnum())
@@ -135,6 +136,7 @@ struct NeutralTypesGenerator {
             ("deleteConfirmation", .optional(.string), .nil, "The delete-confirmation title; nil keeps UIKit's."),
             ("accessibilityLabel", .optional(.string), .nil, "What VoiceOver reads for the cell."),
         ]
+        if context.hasActions { fields.append(("actions", .named("RowActions"), .call(.name("RowActions"), []), "Swipe actions and the context menu.")) }
         if context.hasRowIDs { fields.append(("id", .optional(.named("RowID")), .nil, "The row's id, for rows that have one.")) }
         if context.hasModels { fields.append(("item", .optional(.named("Item")), .nil, "The item a dynamic row shows.")) }
         return fields

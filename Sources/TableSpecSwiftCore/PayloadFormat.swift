@@ -28,6 +28,8 @@ enum PayloadFormat {
         case integer
         /// An enum case, read by position from the enum's `allCases` (the enum's type name).
         case enumCase(String)
+        /// A value read by position from the type's `declared` list (the type's name).
+        case declared(String)
     }
 
     /// A field the format can carry: the initializer label it comes from, the stored property
@@ -92,6 +94,7 @@ enum PayloadFormat {
         case .deleteConfirmation: UInt8(ascii: "k")
         case .accessibilityLabel: UInt8(ascii: "l")
         case .id: UInt8(ascii: "i")
+        case .actions: UInt8(ascii: "A")
         default: nil
         }
     }
@@ -113,5 +116,6 @@ enum PayloadFormat {
         Field(.editingStyle, rowTag(.editingStyle), .enumCase("EditingStyle")), Field(.canEdit, rowTag(.canEdit), .flag),
         Field(.canMove, rowTag(.canMove), .flag), Field(.deleteConfirmation, rowTag(.deleteConfirmation), .text),
         Field(.accessibilityLabel, rowTag(.accessibilityLabel), .text), Field(.id, rowTag(.id), .enumCase("RowID")),
+        Field(.actions, rowTag(.actions), .declared("RowActions")),
     ]
 }

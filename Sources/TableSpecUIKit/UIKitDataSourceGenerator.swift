@@ -53,6 +53,7 @@ struct UIKitDataSourceGenerator {
             members.append(callback("rowToInsert", ["Supplies the row to insert when the user taps an insert control (the event is that row's); nil",
                                                     "inserts nothing."], [event], returns: .optional(.named("Row"))))
         }
+        members += UIKitActionsGenerator(facts: facts).callbacks()
         members.append(callback("configureCustomCell", ["Configures a cell of the app's own class (`style: custom`) for a row, after `CustomCell.configure(with:)`."],
                                 [.named("UITableViewCell"), event]))
         members += [
@@ -216,7 +217,7 @@ struct UIKitDataSourceGenerator {
                 .return(.call(.name("IndexPath"), [SwiftArgument("row", .path("position.row")), SwiftArgument("section", .path("position.section"))])),
             ])),
         ]
-        if table.hasEditing {
+        if facts.needsEditingMethods {
             members += [.blank, .function(SwiftFunction(privateStatic, "editingStyle", [SwiftParameter("_", "style", .named("EditingStyle"))], returns: .named("UITableViewCell.EditingStyle"), body: [
                 .switch(.name("style"), EditingStyle.allCases.map { SwiftSwitchCase([.dot($0.rawValue)], [.return(.dot($0.rawValue))]) }),
             ]))]

@@ -57,7 +57,8 @@ struct UIKitDelegateGenerator {
                 UIKitFacts.notify("onAccessoryButtonTap", UIKitFacts.event()),
             ])
         }
-        if table.hasEditing { members += editingDelegateMethods() + [.blank] + editingActions() }
+        if facts.needsEditingMethods { members += editingDelegateMethods() + [.blank] + editingActions() }
+        if facts.hasActions { members += UIKitActionsGenerator(facts: facts).delegateMethods() }
         if table.hasSelectionLists { members += [.blank, events()] }
         return members
     }
@@ -99,10 +100,16 @@ struct UIKitDelegateGenerator {
 
     private func editingDelegateMethods() -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = []
-        members += method("editingStyleForRowAt", indexPath, returns: .named("UITableViewCell.EditingStyle"), [
+        let style: [SwiftStatement] = [
             .guard([.binding("row", rowAtIndexPath), .expression(.path("row.canEdit"))], else: [.return(.dot("none"))]),
             .return(.invoke("Self.editingStyle", .value(.path("row.editingStyle")))),
-        ])
+        ]
+        // A row whose editing style is none is not swiped: out of edit mode a row with swipe
+        // actions answers delete, which shows nothing there (both of its edges have their own
+        // configuration, so UIKit adds no delete of its own).
+        members += method("editingStyleForRowAt", indexPath, returns: .named("UITableViewCell.EditingStyle"), facts.hasSwipeActions ? [
+            .if([.expression(.prefix("!", .path("tableView.isEditing"))), .binding("row", rowAtIndexPath), .expression(.path("row.actions.hasSwipeActions"))], then: [.return(.dot("delete"))]),
+        ] + style : style)
         if facts.hasDeleteConfirmation {
             members += method("titleForDeleteConfirmationButtonForRowAt", indexPath, returns: .optional(.string), [
                 .return(.member(.optionalChain(rowAtIndexPath), "deleteConfirmation")),
@@ -126,15 +133,17 @@ struct UIKitDelegateGenerator {
 
     /// What the cell source hands over when the user deletes, inserts or moves a row.
     private func editingActions() -> [SwiftDeclaration] {
+        // With actions, every delete goes through `deleteRow(at:)`, and only an insert needs a copy.
+        let sharedDelete = facts.hasActions
         var cases: [SwiftSwitchCase] = [
-            SwiftSwitchCase([.dot("delete")], [
+            SwiftSwitchCase([.dot("delete")], sharedDelete ? [.run(.call(.name("deleteRow"), [SwiftArgument("at", .name("position"))]))] : [
                 .guard([.binding("row", .call(.path("updated.deleteRow"), [SwiftArgument("at", .name("position"))]))], else: [.return(nil)]),
                 UIKitFacts.apply(animated: true),
                 UIKitFacts.notify("onContentChange", .call(.dot("deleted"), [.value(UIKitFacts.event())])),
             ]),
         ]
         if facts.hasInsert {
-            cases.append(SwiftSwitchCase([.dot("insert")], [
+            cases.append(SwiftSwitchCase([.dot("insert")], (sharedDelete ? [UIKitFacts.copyContent] : []) + [
                 .guard([.binding("tapped", UIKitFacts.row(at: .name("position"))),
                         .binding("row", .call(.optionalChain(.name("rowToInsert")), [.value(UIKitFacts.event(.name("tapped")))]))], else: [.return(nil)]),
                 .guard([.expression(.call(.path("updated.insertRow"), [.value(.name("row")), SwiftArgument("at", .name("position"))]))], else: [.return(nil)]),
@@ -147,7 +156,7 @@ struct UIKitDelegateGenerator {
             UIKitFacts.method(["fileprivate"], "commit", [SwiftParameter("_", "style", .named("UITableViewCell.EditingStyle")), SwiftParameter("at", "indexPath", UIKitFacts.indexPath)],
                               docs: ["Applies a delete or an insert the user committed."], [
                 .constant("position", UIKitFacts.position()),
-                UIKitFacts.copyContent,
+            ] + (sharedDelete ? [] : [UIKitFacts.copyContent]) + [
                 .switch(.name("style"), cases),
             ]),
             .blank,

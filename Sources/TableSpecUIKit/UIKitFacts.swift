@@ -23,6 +23,13 @@ struct UIKitFacts {
     }
     var hasSectionHeights: Bool { table.sections.contains { $0.headerHeight != nil || $0.footerHeight != nil } }
     var allowsMultipleSelection: Bool { table.selection == .multiple }
+    /// Swipe actions and menus; see `UIKitActionsGenerator`.
+    var hasActions: Bool { context.hasActions }
+    var hasSwipeActions: Bool { hasActions && table.hasSwipeActions }
+    var hasMenus: Bool { hasActions && table.containsActions { !$0.menu.isEmpty } }
+    /// UIKit shows swipe actions only on rows it may edit (canEditRowAt), and asks their editing
+    /// style, so a table with swipe actions answers the editing questions too.
+    var needsEditingMethods: Bool { table.hasEditing || hasSwipeActions }
 
     /// Reuse identifiers the spec names, with the class registered for each.
     var specCellKinds: [(identifier: String, cellClass: String)] {

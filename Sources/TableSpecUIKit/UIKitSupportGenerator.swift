@@ -42,8 +42,12 @@ struct UIKitSupportGenerator {
                 .return(.binary(.call(owner.member("content").member("section"), [SwiftArgument("forSectionIndexTitleAt", .name("index"))]), "??", .integer(0))),
             ], extra: [SwiftParameter("at", "index", .int)])
         }
-        if table.hasEditing {
-            members += override("canEditRowAt", "indexPath", UIKitFacts.indexPath, returns: .bool, [.return(.binary(.member(.optionalChain(rowAt), "canEdit"), "??", .bool(false)))])
+        if facts.needsEditingMethods {
+            // UIKit swipes only rows it may edit: a row with swipe actions is one.
+            members += override("canEditRowAt", "indexPath", UIKitFacts.indexPath, returns: .bool, facts.hasSwipeActions ? [
+                .guard([.binding("row", rowAt)], else: [.return(.bool(false))]),
+                .return(.path("row.canEdit").op("||", .path("row.actions.hasSwipeActions"))),
+            ] : [.return(.binary(.member(.optionalChain(rowAt), "canEdit"), "??", .bool(false)))])
             members += override("canMoveRowAt", "indexPath", UIKitFacts.indexPath, returns: .bool, [.return(.binary(.member(.optionalChain(rowAt), "canMove"), "??", .bool(false)))])
             members += override("commit", "editingStyle", .named("UITableViewCell.EditingStyle"), [
                 .run(.call(owner.member("commit"), [.value(.name("editingStyle")), SwiftArgument("at", .name("indexPath"))])),
