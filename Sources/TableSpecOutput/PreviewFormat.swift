@@ -26,6 +26,19 @@ public struct PreviewRequest: Sendable {
     public var scroll: Scroll = .line(0)
     /// A YAML list of items for the table's dynamic section, instead of its sample.
     public var dataPath: String?
+    /// `--reveal ROW[:leading|trailing]`: the row drawn slid over, its swipe actions showing.
+    public var reveal: RowReference?
+    /// Whether `--reveal` shows the leading edge's actions (else the trailing edge's).
+    public var revealsLeading = false
+    /// `--menu ROW`: the row's context menu drawn under it.
+    public var menu: RowReference?
+
+    /// A row named on the command line: by its id, or by section (an id or a number, of the
+    /// sections as shown) and row number.
+    public enum RowReference: Hashable, Sendable {
+        case id(String)
+        case position(section: String, row: Int)
+    }
 
     public enum Scroll: Hashable, Sendable {
         case line(Int)

@@ -11,12 +11,18 @@ public struct PreviewRenderer: Sendable {
     public let layout: TableLayout
     public var colored: Bool
     public var ascii: Bool
+    /// A row drawn slid over to show its swipe actions (`--reveal`), and which edge's.
+    public var revealed: (section: Int, row: Int, leading: Bool)?
+    /// A row whose context menu is drawn under it (`--menu`).
+    public var menuRow: (section: Int, row: Int)?
 
     public init(layout: TableLayout, colored: Bool = false, ascii: Bool = false) {
         self.layout = layout
         self.colored = colored
         self.ascii = ascii
     }
+
+    private var overlays: ActionOverlays { ActionOverlays(glyphs: glyphs) }
 
     private var glyphs: PreviewGlyphs { ascii ? .ascii : .unicode }
     private var width: Int { layout.options.width }
@@ -27,13 +33,24 @@ public struct PreviewRenderer: Sendable {
 
     /// Every line of the table.
     public func render() -> String {
-        lines(in: 0..<layout.lineCount, indexHeight: min(layout.lineCount, Self.screenLines)).map { $0 + "\n" }.joined()
+        withMenu(lines(in: 0..<layout.lineCount, indexHeight: min(layout.lineCount, Self.screenLines)), from: 0).map { $0 + "\n" }.joined()
     }
 
     /// Lines `range` of the table (clamped to it), with the section index laid out over the
     /// viewport's height as UIKit lays it over the visible table.
     public func render(lines range: Range<Int>) -> String {
-        lines(in: range, indexHeight: range.count).map { $0 + "\n" }.joined()
+        Array(withMenu(lines(in: range, indexHeight: range.count), from: range.lowerBound).prefix(range.count)).map { $0 + "\n" }.joined()
+    }
+
+    /// `lines`, which start at table line `first`, with the menu row's context menu inserted
+    /// after the row's content, where iOS shows it below the lifted row.
+    private func withMenu(_ lines: [String], from first: Int) -> [String] {
+        guard let menuRow, let start = layout.firstLine(ofSection: menuRow.section, row: menuRow.row) else { return lines }
+        let geometry = layout.geometry(section: menuRow.section, row: menuRow.row)
+        let at = start + geometry.topPadding + geometry.contentLines - first
+        guard at >= 0, at <= lines.count else { return lines }
+        let box = overlays.menu(layout.row(section: menuRow.section, row: menuRow.row), x: geometry.labelStart, width: width)
+        return Array(lines[..<at]) + box.map { $0.rendered(colored: colored) } + Array(lines[at...])
     }
 
     func lines(in range: Range<Int>, indexHeight: Int?) -> [String] {
@@ -167,6 +184,9 @@ public struct PreviewRenderer: Sendable {
                 line.place(glyphs.trailing(control), at: x, style: Self.style(of: control))
             }
             lines.append(closed(line, geometry))
+        }
+        if let revealed, revealed.section == section, revealed.row == index {
+            lines = overlays.revealed(lines, row: row, leading: revealed.leading, width: width)
         }
         if geometry.hasSeparator {
             var line = frame(geometry)

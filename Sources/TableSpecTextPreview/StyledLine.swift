@@ -7,6 +7,8 @@ import TableSpecOutput
 /// `delete` (system red) a `destructive` row's; `switchOn` is the green of a switch that is on.
 enum PreviewStyle: Hashable {
     case plain, secondary, headerBar, tint, border, delete, insert, switchOn
+    /// A swipe action's button: white text on its colour (gray by default, red when destructive).
+    case button(ActionColor?, destructive: Bool)
 
     var ansi: String {
         switch self {
@@ -16,6 +18,21 @@ enum PreviewStyle: Hashable {
         case .tint: "\u{1B}[34m"
         case .delete: "\u{1B}[31m"
         case .insert, .switchOn: "\u{1B}[32m"
+        case .button(let color, let destructive):
+            "\u{1B}[97;" + Self.background(color ?? (destructive ? .red : .gray)) + "m"
+        }
+    }
+
+    /// The nearest of the terminal's eight background colours.
+    private static func background(_ color: ActionColor) -> String {
+        switch color {
+        case .red, .pink: "41"
+        case .green, .mint: "42"
+        case .orange, .yellow, .brown: "43"
+        case .blue, .indigo: "44"
+        case .purple: "45"
+        case .teal, .cyan: "46"
+        case .gray: "100"
         }
     }
 }
@@ -49,6 +66,24 @@ struct StyledLine {
         guard end > column else { return }
         pieces.append((String(repeating: fill, count: end - column), style))
         column = end
+    }
+
+    /// `count` columns of this line from column `start`, at the start of a line `lineWidth`
+    /// wide; a wide character cut in two becomes spaces.
+    func columns(from start: Int, count width: Int, lineWidth: Int) -> StyledLine {
+        var out = StyledLine(width: lineWidth)
+        var x = 0
+        for piece in pieces {
+            var kept = ""
+            for character in piece.text {
+                let columns = TextWidth.columns(character)
+                defer { x += columns }
+                guard x + columns > start, x < start + width else { continue }
+                kept += x < start || x + columns > start + width ? String(repeating: " ", count: min(x + columns, start + width) - max(x, start)) : String(character)
+            }
+            if !kept.isEmpty { out.place(kept, at: out.column, maxWidth: width - out.column, style: piece.style) }
+        }
+        return out
     }
 
     func rendered(colored: Bool) -> String {

@@ -54,6 +54,13 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "A YAML list of items for the dynamic section, instead of its sample.")
     var data: String?
 
+    @Option(help: ArgumentHelp("Draw a row slid over, its swipe actions showing: a row id, or SECTION:ROW; add :leading for the leading edge (default :trailing).",
+                               valueName: "row[:leading|trailing]"))
+    var reveal: String?
+
+    @Option(help: ArgumentHelp("Draw a row's context menu under it: a row id, or SECTION:ROW.", valueName: "row"))
+    var menu: String?
+
     @Flag(help: "Draw again whenever the spec changes.")
     var watch = false
 
@@ -84,6 +91,15 @@ struct PreviewCommand: ParsableCommand {
         }.run()
     }
 
+    /// A row id, or SECTION:ROW with ROW a number.
+    static func rowReference(_ text: String, option: String) throws -> PreviewRequest.RowReference {
+        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard !text.isEmpty, parts.allSatisfy({ !$0.isEmpty }) else { throw ValidationError("\(option) takes a row id or SECTION:ROW") }
+        guard parts.count == 2 else { return .id(text) }
+        guard let row = Int(parts[1]) else { throw ValidationError("\(option) takes a row id or SECTION:ROW, with ROW a number") }
+        return .position(section: parts[0], row: row)
+    }
+
     private func makeRequest() throws -> PreviewRequest {
         var request = PreviewRequest()
         let terminal = isatty(STDOUT_FILENO) != 0
@@ -98,6 +114,14 @@ struct PreviewCommand: ParsableCommand {
         case .never: request.colored = false
         case .auto: request.colored = TerminalColor.enabled(isTerminal: terminal, environment: environment)
         }
+        if var reveal {
+            for (suffix, leading) in [(":leading", true), (":trailing", false)] where reveal.hasSuffix(suffix) {
+                reveal = String(reveal.dropLast(suffix.count))
+                request.revealsLeading = leading
+            }
+            request.reveal = try Self.rowReference(reveal, option: "--reveal")
+        }
+        if let menu { request.menu = try Self.rowReference(menu, option: "--menu") }
         if let scroll { request.scroll = .line(scroll) }
         if let scrollTo {
             let parts = scrollTo.split(separator: ":", maxSplits: 1).map(String.init)

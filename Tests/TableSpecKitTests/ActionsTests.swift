@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+@testable import TableSpecKit
+@testable import TableSpecTextPreview
+
+/// Swipe actions and context menus (issue 19): what the front end resolves, which delegate
+/// methods the UIKit target writes and when, and how `preview --reveal` and `--menu` draw them.
+@Suite("Swipe actions and context menus")
+struct ActionsTests {
+    static func table(_ spec: String) throws -> ResolvedTable {
+        let result = FrontEnd().compile(Array(spec.utf8), file: "t.table.yaml")
+        #expect(!result.diagnostics.hasErrors, "\(DiagnosticTextRenderer().render(result.diagnostics.sorted))")
+        return try #require(result.table)
+    }
+
+    static let inbox = """
+        table: T
+        defaults:
+          swipe:
+            trailing: [delete, { id: archive, title: Archive, color: indigo }]
+            leading: [{ id: pin, image: pin }]
+            fullSwipe: false
+        sections:
+          - rows:
+              - A
+              - { text: B, menu: [{ id: copy, title: Copy }, delete] }
+              - { text: C, swipe: { trailing: [{ id: flag, title: Flag, style: destructive }] } }
+
+        """
+
+    @Test("swipe and menu resolve through defaults as whole keys, in the spec's order")
+    func resolved() throws {
+        let rows = try Self.table(Self.inbox).sections[0].rows
+        #expect(rows[0].actions.trailing == [.delete, .custom(CustomAction(id: "archive", title: "Archive", image: nil, color: .indigo))])
+        #expect(rows[0].actions.leading.map(\.id) == ["pin"])
+        #expect(rows[0].actions.performsFirstActionWithFullSwipe == false)
+        #expect(rows[1].actions.menu.map(\.id) == ["copy", nil])
+        // A row's own swipe replaces the default's entirely, fullSwipe included.
+        #expect(rows[2].actions.leading.isEmpty)
+        #expect(rows[2].actions.performsFirstActionWithFullSwipe)
+        #expect(rows[2].actions.trailing == [.custom(CustomAction(id: "flag", title: "Flag", image: nil, style: .destructive))])
+    }
+
+    @Test("without swipe or menu nothing about actions is written")
+    func absentWithoutActions() throws {
+        let source = try UIKitBehaviourTests.generate("table: T\nediting: { style: delete }\nsections:\n  - rows: [A, B]\n")
+        for name in ["SwipeActionsConfiguration", "contextMenuConfigurationForRowAt", "ActionID", "RowActions", "onSwipeAction", "onMenuAction", "private func deleteRow"] {
+            #expect(!source.contains(name), "\(name)")
+        }
+    }
+
+    @Test("swipe actions write both edges, answer for every row, and delete through the one delete path")
+    func swipeMethods() throws {
+        let source = try UIKitBehaviourTests.generate(Self.inbox)
+        #expect(source.contains("leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath"))
+        #expect(source.contains("trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath"))
+        #expect(source.contains("public nonisolated enum ActionID: String, CaseIterable, Hashable, Sendable"))
+        let swipe = UIKitBehaviourTests.body(of: "private func swipeActions(leading: Bool", in: source)
+        // A row without swipe actions keeps UIKit's default; one with them gets exactly its own.
+        #expect(swipe.contains("guard let row = content.row(at: position), row.actions.hasSwipeActions else {\n                return nil"))
+        #expect(swipe.contains("configuration.performsFirstActionWithFullSwipe = row.actions.performsFirstActionWithFullSwipe"))
+        let contextual = UIKitBehaviourTests.body(of: "private func contextualAction(", in: source)
+        #expect(contextual.contains("completion(self?.deleteRow(at: position) ?? false)"))
+        #expect(contextual.contains("onSwipeAction(id, RowEvent(row: row, position: position), completion)"))
+        #expect(contextual.contains("completion(false)"), "an action nobody handles fails, so the row slides back")
+        #expect(source.contains("return UIColor.systemIndigo"))
+        // UIKit swipes only rows it may edit.
+        #expect(UIKitBehaviourTests.body(of: "override func tableView(_ tableView: UITableView, canEditRowAt", in: source).contains("return row.canEdit || row.actions.hasSwipeActions"))
+        let delete = UIKitBehaviourTests.body(of: "private func deleteRow(at position: RowPosition)", in: source)
+        #expect(delete.contains("updated.deleteRow(at: position)"))
+        #expect(delete.contains("onContentChange?(.deleted(RowEvent(row: row, position: position)))"))
+        #expect(source.components(separatedBy: "updated.deleteRow(at:").count == 2, "one delete path, not two")
+        #expect(source.contains("public var onMenuAction: ((ActionID, RowEvent) -> Void)?"), "row B has a menu")
+    }
+
+    @Test("a context menu alone writes the menu method and its callback, not the swipe methods")
+    func menuOnly() throws {
+        let source = try UIKitBehaviourTests.generate("table: T\nsections:\n  - rows:\n      - { text: A, menu: [{ id: copy, title: Copy, image: doc.on.doc }, { id: remove, title: Remove, style: destructive }] }\n")
+        #expect(source.contains("contextMenuConfigurationForRowAt indexPath: IndexPath,"))
+        #expect(source.contains("public var onMenuAction: ((ActionID, RowEvent) -> Void)?"))
+        #expect(!source.contains("SwipeActionsConfiguration"))
+        #expect(!source.contains("var onSwipeAction"))
+        let item = UIKitBehaviourTests.body(of: "private func menuAction(", in: source)
+        #expect(item.contains("attributes: action.isDestructive ? .destructive : []"))
+        #expect(item.contains("UIImage(systemName: $0)"))
+    }
+
+    @Test("the delete of an editing table and a swipe's delete share deleteRow(at:)")
+    func sharedDelete() throws {
+        let source = try UIKitBehaviourTests.generate("table: T\nediting: { style: delete }\nsections:\n  - rows: [A, { text: B, swipe: { trailing: [delete] } }]\n")
+        let commit = UIKitBehaviourTests.body(of: "fileprivate func commit(_ style", in: source)
+        #expect(commit.contains("case .delete:\n                deleteRow(at: position)"))
+        #expect(source.components(separatedBy: "updated.deleteRow(at:").count == 2)
+    }
+
+    // MARK: Preview
+
+    struct PreviewCase: Sendable, CustomStringConvertible {
+        var name: String
+        var request: PreviewRequest
+        var description: String { name }
+    }
+
+    static var previewCases: [PreviewCase] {
+        var trailing = PreviewRequest()
+        trailing.reveal = .position(section: "inbox", row: 1)
+        var leading = PreviewRequest()
+        leading.reveal = .id("pinnedDinner")
+        leading.revealsLeading = true
+        var menu = PreviewRequest()
+        menu.menu = .position(section: "1", row: 2)
+        var ascii = menu
+        ascii.ascii = true
+        ascii.reveal = .position(section: "inbox", row: 0)
+        return [PreviewCase(name: "Mail-w48-reveal-trailing", request: trailing), PreviewCase(name: "Mail-w48-reveal-leading", request: leading),
+                PreviewCase(name: "Mail-w48-menu", request: menu), PreviewCase(name: "Mail-w48-reveal-menu-ascii", request: ascii)]
+    }
+
+    @Test("--reveal and --menu draw as their golden files", arguments: previewCases)
+    func previews(_ preview: PreviewCase) throws {
+        let table = try PreviewTests.table("Mail")
+        let text = try TextPreviewFormat().render(table, content: TableContent(table), request: preview.request).get()
+        let expected = try GoldenFile.expected(at: PreviewTests.goldenDirectory.appendingPathComponent(preview.name + ".txt")) { text }
+        #expect(text == expected)
+        for line in text.split(separator: "\n") { #expect(TextWidth.columns(String(line)) == 48, "\(line)") }
+    }
+
+    @Test("without --reveal and --menu the preview is the plain one")
+    func unchangedWithoutFlags() throws {
+        let table = try PreviewTests.table("Mail")
+        let text = try TextPreviewFormat().render(table, content: TableContent(table), request: PreviewRequest()).get()
+        #expect(text == (try PreviewTests.render(PreviewTests.Variant(sample: "Mail", width: 48))))
+    }
+
+    @Test("the CLI names an unknown row with the nearest id, and a row without actions")
+    func cliErrors() throws {
+        let unknown = try runTablespec(["preview", "Samples/Mail.table.yaml", "--reveal", "pinedDinner:leading"], in: TestPaths.packageRoot)
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr == "error: --reveal pinedDinner: the table has no row with that id; did you mean 'pinnedDinner'?\n")
+        let lacking = try runTablespec(["preview", "Samples/Mail.table.yaml", "--menu", "inbox:7"], in: TestPaths.packageRoot)
+        #expect(lacking.stderr == "error: --menu inbox:7: the table has no such section or row\n")
+        let noTrailing = try runTablespec(["preview", "Samples/Mail.table.yaml", "--reveal", "pinnedDinner"], in: TestPaths.packageRoot)
+        #expect(noTrailing.stderr == "error: --reveal pinnedDinner: the row has no trailing swipe actions\n")
+        let shown = try runTablespec(["preview", "Samples/Mail.table.yaml", "--reveal", "inbox:0", "--color", "always"], in: TestPaths.packageRoot)
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains("\u{1B}[97;41m Trash \u{1B}[0m"), "the built-in delete is red and titled by deleteConfirmation")
+    }
+}
