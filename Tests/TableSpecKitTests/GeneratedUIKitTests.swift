@@ -17,10 +17,13 @@ struct GeneratedUIKitTests {
         if table.containsCell(where: { appearance, _ in isButton(appearance.accessory) || isButton(appearance.editingAccessory) }) {
             methods.append(.accessoryButtonTapped)
         }
-        if table.hasEditing {
+        // UIKit swipes only rows it may edit, so swipe actions bring the editing methods too.
+        if table.hasEditing || table.hasSwipeActions {
             methods += [.editingStyleForRowAt, .shouldIndentWhileEditingRowAt, .targetIndexPathForMove]
             if table.containsCell(where: { _, editing in editing.deleteConfirmation != nil }) { methods.append(.titleForDeleteConfirmationButton) }
         }
+        if table.hasSwipeActions { methods += [.leadingSwipeActions, .trailingSwipeActions] }
+        if table.containsActions(where: { !$0.menu.isEmpty }) { methods.append(.contextMenuConfiguration) }
         return methods
     }
 
@@ -29,7 +32,7 @@ struct GeneratedUIKitTests {
     static func expectedDataSourceOverrides(_ table: ResolvedTable) -> [String] {
         var methods = ["tableView(_:titleForHeaderInSection:)", "tableView(_:titleForFooterInSection:)"]
         if table.index != nil { methods += ["sectionIndexTitles(for:)", "tableView(_:sectionForSectionIndexTitle:at:)"] }
-        if table.hasEditing { methods += ["tableView(_:canEditRowAt:)", "tableView(_:canMoveRowAt:)", "tableView(_:commit:forRowAt:)", "tableView(_:moveRowAt:to:)"] }
+        if table.hasEditing || table.hasSwipeActions { methods += ["tableView(_:canEditRowAt:)", "tableView(_:canMoveRowAt:)", "tableView(_:commit:forRowAt:)", "tableView(_:moveRowAt:to:)"] }
         return methods
     }
 
