@@ -46,7 +46,11 @@ struct UIKitActionsGenerator {
         [.blank, UIKitFacts.method(["public"], "tableView", [UIKitFacts.tableViewParameter, SwiftParameter(label, "indexPath", UIKitFacts.indexPath)] + extra, returns: returns, body)]
     }
 
-    private static let rowAtPosition = SwiftStatement.guard([.binding("row", UIKitFacts.row(at: .name("position")))], else: [.return(nil)])
+    /// The row's identity in the applied snapshot. An action's handler runs later, when the user
+    /// taps it, and the content may have changed under the open menu or the slid row by then (an
+    /// update from the app, another delete): the handler finds the row by identity, never by the
+    /// position it had when the actions were made.
+    private static let identityBinding = SwiftCondition.binding("identity", .call(.path("cells?.itemIdentifier"), [SwiftArgument("for", .name("indexPath"))]))
 
     func delegateMethods() -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = []
@@ -60,9 +64,9 @@ struct UIKitActionsGenerator {
         if facts.hasMenus {
             members += delegate("contextMenuConfigurationForRowAt", [SwiftParameter("point", "point", .named("CGPoint"))], returns: .optional(.named("UIContextMenuConfiguration")), [
                 .constant("position", UIKitFacts.position()),
-                .guard([.binding("row", UIKitFacts.row(at: .name("position"))), .expression(.prefix("!", .path("row.actions.menu.isEmpty")))], else: [.return(.nil)]),
+                .guard([.binding("row", UIKitFacts.row(at: .name("position"))), .expression(.prefix("!", .path("row.actions.menu.isEmpty"))), Self.identityBinding], else: [.return(.nil)]),
                 .constant("actions", .call(.path("row.actions.menu.map"), [.value(.closure(parameters: [], body: [
-                    .return(.call(.name("menuAction"), [.value(.name("$0")), SwiftArgument("for", .name("row")), SwiftArgument("at", .name("position"))])),
+                    .return(.call(.name("menuAction"), [.value(.name("$0")), SwiftArgument("for", .name("row")), SwiftArgument("identity", .name("identity"))])),
                 ]))])),
                 .return(.call(.name("UIContextMenuConfiguration"), [
                     SwiftArgument("identifier", .nil), SwiftArgument("previewProvider", .nil),
@@ -76,7 +80,7 @@ struct UIKitActionsGenerator {
 
     private func helpers() -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = []
-        let actionParameters = [SwiftParameter("_", "action", .named("RowAction")), SwiftParameter("for", "row", .named("Row")), SwiftParameter("at", "position", .named("RowPosition"))]
+        let actionParameters = [SwiftParameter("_", "action", .named("RowAction")), SwiftParameter("for", "row", .named("Row")), SwiftParameter("identity", "identity", .named("RowIdentity"))]
         if facts.hasSwipeActions {
             members += [
                 UIKitFacts.method(["private"], "swipeActions", [SwiftParameter("leading", "leading", .bool), SwiftParameter("at", "indexPath", UIKitFacts.indexPath)],
@@ -85,10 +89,10 @@ struct UIKitActionsGenerator {
                     "swipe actions, which keeps UIKit's default (the delete of a row whose editing style is delete).",
                 ], [
                     .constant("position", UIKitFacts.position()),
-                    .guard([.binding("row", UIKitFacts.row(at: .name("position"))), .expression(.path("row.actions.hasSwipeActions"))], else: [.return(.nil)]),
+                    .guard([.binding("row", UIKitFacts.row(at: .name("position"))), .expression(.path("row.actions.hasSwipeActions")), Self.identityBinding], else: [.return(.nil)]),
                     .constant("actions", .ternary(.name("leading"), .path("row.actions.leading"), .path("row.actions.trailing"))),
                     .constant("configuration", .call(.name("UISwipeActionsConfiguration"), [SwiftArgument("actions", .call(.path("actions.map"), [.value(.closure(parameters: [], body: [
-                        .return(.call(.name("contextualAction"), [.value(.name("$0")), SwiftArgument("for", .name("row")), SwiftArgument("at", .name("position"))])),
+                        .return(.call(.name("contextualAction"), [.value(.name("$0")), SwiftArgument("for", .name("row")), SwiftArgument("identity", .name("identity"))])),
                     ]))]))])),
                     .assignment(.path("configuration.performsFirstActionWithFullSwipe"), .path("row.actions.performsFirstActionWithFullSwipe")),
                     .return(.name("configuration")),
@@ -101,16 +105,16 @@ struct UIKitActionsGenerator {
                     .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "handler", type: .named("UIContextualAction.Handler")))),
                     .if([.binding("id", .path("action.id"))], then: [
                         .assignment(.name("handler"), .closure(parameters: ["[weak self] _", "_", "completion"], body: [
-                            .guard([.binding("self", .name("self")), .binding("row", .call(.path("self.content.row"), [SwiftArgument("at", .name("position"))])),
+                            .guard([.binding("self", .name("self")), .binding("event", .call(.path("self.event"), [SwiftArgument("for", .name("identity"))])),
                                     .binding("onSwipeAction", .path("self.onSwipeAction"))], else: [
                                 .run(.call(.name("completion"), [.value(.bool(false))])),
                                 .return(nil),
                             ]),
-                            .run(.call(.name("onSwipeAction"), [.value(.name("id")), .value(UIKitFacts.event()), .value(.name("completion"))])),
+                            .run(.call(.name("onSwipeAction"), [.value(.name("id")), .value(.name("event")), .value(.name("completion"))])),
                         ])),
                     ], else: [
                         .assignment(.name("handler"), .closure(parameters: ["[weak self] _", "_", "completion"], body: [
-                            .run(.call(.name("completion"), [.value(.binary(.call(.path("self?.deleteRow"), [SwiftArgument("at", .name("position"))]), "??", .bool(false)))])),
+                            .run(.call(.name("completion"), [.value(.binary(.call(.path("self?.deleteRow"), [SwiftArgument("identity", .name("identity"))]), "??", .bool(false)))])),
                         ])),
                     ]),
                     .constant("contextual", .call(.name("UIContextualAction"), [
@@ -142,19 +146,19 @@ struct UIKitActionsGenerator {
                         SwiftArgument("image", .call(.path("symbol.flatMap"), [.value(.closure(parameters: [], body: [.return(.call(.name("UIImage"), [SwiftArgument("systemName", .name("$0"))]))]))])),
                         SwiftArgument("attributes", .ternary(.path("action.isDestructive"), .dot("destructive"), .array([], multiline: false))),
                         SwiftArgument("handler", .closure(parameters: ["[weak self] _"], body: [
-                            .run(.call(.path("self?.menuActionChosen"), [.value(.path("action.id")), SwiftArgument("at", .name("position"))])),
+                            .run(.call(.path("self?.menuActionChosen"), [.value(.path("action.id")), SwiftArgument("identity", .name("identity"))])),
                         ])),
                     ], multiline: true)),
                 ]),
                 .blank,
-                UIKitFacts.method(["private"], "menuActionChosen", [SwiftParameter("_", "id", .optional(.named("ActionID"))), SwiftParameter("at", "position", .named("RowPosition"))],
+                UIKitFacts.method(["private"], "menuActionChosen", [SwiftParameter("_", "id", .optional(.named("ActionID"))), SwiftParameter("identity", "identity", .named("RowIdentity"))],
                                   docs: ["Performs the built-in delete, or hands the app its action."], [
                     .guard([.binding("id", .name("id"))], else: [
-                        .run(.call(.name("deleteRow"), [SwiftArgument("at", .name("position"))])),
+                        .run(.call(.name("deleteRow"), [SwiftArgument("identity", .name("identity"))])),
                         .return(nil),
                     ]),
-                    Self.rowAtPosition,
-                    .run(.call(.optionalChain(.name("onMenuAction")), [.value(.name("id")), .value(UIKitFacts.event())])),
+                    .guard([.binding("event", .call(.name("event"), [SwiftArgument("for", .name("identity"))]))], else: [.return(nil)]),
+                    .run(.call(.optionalChain(.name("onMenuAction")), [.value(.name("id")), .value(.name("event"))])),
                 ]),
                 .blank,
             ]
@@ -165,6 +169,28 @@ struct UIKitActionsGenerator {
             ], [
                 .return(.ternary(.binary(.path("action.id"), "==", .nil), .binary(.path("row.deleteConfirmation"), "??", .string("Delete")), .path("action.title"))),
             ]),
+            .blank,
+            UIKitFacts.method(["private"], "position", [SwiftParameter("of", "identity", .named("RowIdentity"))], returns: .optional(.named("RowPosition")), docs: [
+                "Where a row is now, from the applied snapshot; nil once it is gone.",
+            ], [
+                .guard([.binding("indexPath", .call(.path("cells?.indexPath"), [SwiftArgument("for", .name("identity"))]))], else: [.return(.nil)]),
+                .return(UIKitFacts.position()),
+            ]),
+            .blank,
+            UIKitFacts.method(["private"], "event", [SwiftParameter("for", "identity", .named("RowIdentity"))], returns: .optional(.named("RowEvent")), docs: [
+                "The row with this identity as it is now, and where; nil once it is gone.",
+            ], [
+                .guard([.binding("position", .call(.name("position"), [SwiftArgument("of", .name("identity"))])), .binding("row", UIKitFacts.row(at: .name("position")))],
+                       else: [.return(.nil)]),
+                .return(UIKitFacts.event()),
+            ]),
+            .blank,
+            .function(SwiftFunction(SwiftDeclarationHeader(docs: [
+                "The built-in delete of a swipe or a menu: the row where it is now.",
+            ], attributes: ["@discardableResult"], modifiers: ["private"]), "deleteRow", [SwiftParameter("identity", "identity", .named("RowIdentity"))], returns: .bool, body: [
+                .guard([.binding("position", .call(.name("position"), [SwiftArgument("of", .name("identity"))]))], else: [.return(.bool(false))]),
+                .return(.call(.name("deleteRow"), [SwiftArgument("at", .name("position"))])),
+            ])),
             .blank,
             deleteRow(),
         ]

@@ -57,11 +57,14 @@ struct ActionsTests {
         #expect(source.contains("public nonisolated enum ActionID: String, CaseIterable, Hashable, Sendable"))
         let swipe = UIKitBehaviourTests.body(of: "private func swipeActions(leading: Bool", in: source)
         // A row without swipe actions keeps UIKit's default; one with them gets exactly its own.
-        #expect(swipe.contains("guard let row = content.row(at: position), row.actions.hasSwipeActions else {\n                return nil"))
+        #expect(swipe.contains("guard let row = content.row(at: position), row.actions.hasSwipeActions, let identity = cells?.itemIdentifier(for: indexPath) else {\n                return nil"))
         #expect(swipe.contains("configuration.performsFirstActionWithFullSwipe = row.actions.performsFirstActionWithFullSwipe"))
         let contextual = UIKitBehaviourTests.body(of: "private func contextualAction(", in: source)
-        #expect(contextual.contains("completion(self?.deleteRow(at: position) ?? false)"))
-        #expect(contextual.contains("onSwipeAction(id, RowEvent(row: row, position: position), completion)"))
+        // Handlers run when the user taps, after the content may have changed: they find the row by identity.
+        #expect(contextual.contains("completion(self?.deleteRow(identity: identity) ?? false)"))
+        #expect(contextual.contains("guard let self, let event = self.event(for: identity), let onSwipeAction = self.onSwipeAction else {"))
+        #expect(contextual.contains("onSwipeAction(id, event, completion)"))
+        #expect(UIKitBehaviourTests.body(of: "private func position(of identity: RowIdentity)", in: source).contains("guard let indexPath = cells?.indexPath(for: identity) else {"))
         #expect(contextual.contains("completion(false)"), "an action nobody handles fails, so the row slides back")
         #expect(source.contains("return UIColor.systemIndigo"))
         // UIKit swipes only rows it may edit.

@@ -1084,10 +1084,10 @@ extension Mail {
             point: CGPoint
         ) -> UIContextMenuConfiguration? {
             let position = Self.position(indexPath)
-            guard let row = content.row(at: position), !row.actions.menu.isEmpty else {
+            guard let row = content.row(at: position), !row.actions.menu.isEmpty, let identity = cells?.itemIdentifier(for: indexPath) else {
                 return nil
             }
-            let actions = row.actions.menu.map { return menuAction($0, for: row, at: position) }
+            let actions = row.actions.menu.map { return menuAction($0, for: row, identity: identity) }
             return UIContextMenuConfiguration(
                 identifier: nil,
                 previewProvider: nil,
@@ -1099,12 +1099,12 @@ extension Mail {
         /// swipe actions, which keeps UIKit's default (the delete of a row whose editing style is delete).
         private func swipeActions(leading: Bool, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             let position = Self.position(indexPath)
-            guard let row = content.row(at: position), row.actions.hasSwipeActions else {
+            guard let row = content.row(at: position), row.actions.hasSwipeActions, let identity = cells?.itemIdentifier(for: indexPath) else {
                 return nil
             }
             let actions = leading ? row.actions.leading : row.actions.trailing
             let configuration = UISwipeActionsConfiguration(
-                actions: actions.map { return contextualAction($0, for: row, at: position) }
+                actions: actions.map { return contextualAction($0, for: row, identity: identity) }
             )
             configuration.performsFirstActionWithFullSwipe = row.actions.performsFirstActionWithFullSwipe
             return configuration
@@ -1112,22 +1112,18 @@ extension Mail {
 
         /// One swipe button. The built-in delete deletes the row; any other action goes to `onSwipeAction` with the
         /// completion handler, which UIKit needs called once.
-        private func contextualAction(
-            _ action: RowAction,
-            for row: Row,
-            at position: RowPosition
-        ) -> UIContextualAction {
+        private func contextualAction(_ action: RowAction, for row: Row, identity: RowIdentity) -> UIContextualAction {
             let handler: UIContextualAction.Handler
             if let id = action.id {
                 handler = { [weak self] _, _, completion in
-                    guard let self, let row = self.content.row(at: position), let onSwipeAction = self.onSwipeAction else {
+                    guard let self, let event = self.event(for: identity), let onSwipeAction = self.onSwipeAction else {
                         completion(false)
                         return
                     }
-                    onSwipeAction(id, RowEvent(row: row, position: position), completion)
+                    onSwipeAction(id, event, completion)
                 }
             } else {
-                handler = { [weak self] _, _, completion in completion(self?.deleteRow(at: position) ?? false) }
+                handler = { [weak self] _, _, completion in completion(self?.deleteRow(identity: identity) ?? false) }
             }
             let contextual = UIContextualAction(
                 style: action.isDestructive ? .destructive : .normal,
@@ -1175,31 +1171,56 @@ extension Mail {
         }
 
         /// One menu item; the built-in delete has the trash symbol, as in the system's menus.
-        private func menuAction(_ action: RowAction, for row: Row, at position: RowPosition) -> UIAction {
+        private func menuAction(_ action: RowAction, for row: Row, identity: RowIdentity) -> UIAction {
             let symbol = (action.id == nil) ? (action.image ?? "trash") : action.image
             return UIAction(
                 title: Self.title(of: action, for: row) ?? "",
                 image: symbol.flatMap { return UIImage(systemName: $0) },
                 attributes: action.isDestructive ? .destructive : [],
-                handler: { [weak self] _ in self?.menuActionChosen(action.id, at: position) }
+                handler: { [weak self] _ in self?.menuActionChosen(action.id, identity: identity) }
             )
         }
 
         /// Performs the built-in delete, or hands the app its action.
-        private func menuActionChosen(_ id: ActionID?, at position: RowPosition) {
+        private func menuActionChosen(_ id: ActionID?, identity: RowIdentity) {
             guard let id else {
-                deleteRow(at: position)
+                deleteRow(identity: identity)
                 return
             }
-            guard let row = content.row(at: position) else {
+            guard let event = event(for: identity) else {
                 return
             }
-            onMenuAction?(id, RowEvent(row: row, position: position))
+            onMenuAction?(id, event)
         }
 
         /// An action's title; the built-in delete's is the row's delete-confirmation title, else "Delete".
         private static func title(of action: RowAction, for row: Row) -> String? {
             return (action.id == nil) ? (row.deleteConfirmation ?? "Delete") : action.title
+        }
+
+        /// Where a row is now, from the applied snapshot; nil once it is gone.
+        private func position(of identity: RowIdentity) -> RowPosition? {
+            guard let indexPath = cells?.indexPath(for: identity) else {
+                return nil
+            }
+            return Self.position(indexPath)
+        }
+
+        /// The row with this identity as it is now, and where; nil once it is gone.
+        private func event(for identity: RowIdentity) -> RowEvent? {
+            guard let position = position(of: identity), let row = content.row(at: position) else {
+                return nil
+            }
+            return RowEvent(row: row, position: position)
+        }
+
+        /// The built-in delete of a swipe or a menu: the row where it is now.
+        @discardableResult
+        private func deleteRow(identity: RowIdentity) -> Bool {
+            guard let position = position(of: identity) else {
+                return false
+            }
+            return deleteRow(at: position)
         }
 
         /// Deletes the row at `position`, animated, and tells the app: every delete the user makes comes here, by the editing
