@@ -113,3 +113,11 @@ extension CellStyle {
         }
     }
 }
+
+/// Which bundle holds a localized table's strings table: the app's main bundle, or the Swift
+/// package target's resource bundle (`Bundle.module`), which SwiftPM makes only for a target that
+/// has resources, such as the String Catalog.
+public enum LocalizationBundle: String, SpecEnum {
+    case main, module
+    public static let kindName = "bundle"
+}

@@ -26,6 +26,7 @@ final class KeyTable: Sendable {
     static let defaults = KeyTable(.defaults)
     static let editing = KeyTable(.editing)
     static let items = KeyTable(.items)
+    static let localization = KeyTable(.localization)
 
     static func of(_ object: SpecObject) -> KeyTable {
         switch object {
@@ -36,6 +37,7 @@ final class KeyTable: Sendable {
         case .defaults: defaults
         case .editing: editing
         case .items: items
+        case .localization: localization
         }
     }
 }

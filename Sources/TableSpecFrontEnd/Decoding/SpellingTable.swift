@@ -56,3 +56,7 @@ extension SelectionList: SpelledEnum {
 extension GroupBy: SpelledEnum {
     static let spellingTable = SpellingTable<GroupBy>()
 }
+
+extension LocalizationBundle: SpelledEnum {
+    static let spellingTable = SpellingTable<LocalizationBundle>()
+}

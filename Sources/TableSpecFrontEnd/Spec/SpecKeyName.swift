@@ -18,4 +18,6 @@ enum SpecKeyName: String, CaseIterable, Sendable {
     case control, on, role
     // Items.
     case model, prototype, groupBy, sample
+    // Localization.
+    case localization, language, bundle
 }
