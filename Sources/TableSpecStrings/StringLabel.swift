@@ -16,9 +16,9 @@ public struct StringLabel: Hashable, Sendable {
 
     public static let text = StringLabel("text", "the row's text")
     public static let detail = StringLabel("detail", "the row's detail text")
-    public static let accessibilityLabel = StringLabel("accessibilityLabel", "what VoiceOver reads for the row")
-    public static let deleteConfirmation = StringLabel("deleteConfirmation", "the title of the row's delete-confirmation button")
+    public static let accessibilityLabel = StringLabel("accessibilityLabel", "what VoiceOver reads")
+    public static let deleteConfirmation = StringLabel("deleteConfirmation", "its delete-confirmation button")
     public static let sectionHeader = StringLabel("header", "the section header")
     public static let sectionFooter = StringLabel("footer", "the section footer")
-    public static let sectionIndexTitle = StringLabel("indexTitle", "the section's title in the section index")
+    public static let sectionIndexTitle = StringLabel("indexTitle", "its title in the section index")
 }

@@ -81,19 +81,19 @@ private struct Collector {
                     let rowPlace = "\(place), row '\(row.id ?? row.text ?? "")'"
                     let rowKey = { (label: StringLabel) in StringKeys.row(name, row, label) }
                     for (label, value) in [(StringLabel.text, row.text), (.detail, row.detail), (.accessibilityLabel, row.accessibilityLabel),
-                                           (.deleteConfirmation, row.editing.deleteConfirmation)] {
+                                           (.deleteConfirmation, Self.deleteTitle(row.editing))] {
                         add(rowKey(label), value, "\(rowPlace): \(label.description).", at: row.range)
                     }
                 }
             case .items(let items):
                 let prototype = items.prototype
                 guard prototypes.insert(prototype.name).inserted else { continue }
-                let rowPlace = "\(prefix), the rows the '\(prototype.name)' prototype draws from each \(items.model.name)"
+                let rowPlace = "\(prefix), each \(items.model.name) row ('\(prototype.name)' prototype)"
                 for (label, template) in [(StringLabel.text, prototype.text), (.detail, prototype.detail), (.accessibilityLabel, prototype.accessibilityLabel)] {
                     guard let template, let parts = Self.parts(template) else { continue }
                     add(StringKeys.prototype(name, prototype, label), parts, "\(rowPlace): \(label.description)\(Self.arguments(parts)).", at: section.range)
                 }
-                add(StringKeys.prototype(name, prototype, .deleteConfirmation), prototype.editing.deleteConfirmation,
+                add(StringKeys.prototype(name, prototype, .deleteConfirmation), Self.deleteTitle(prototype.editing),
                     "\(rowPlace): \(StringLabel.deleteConfirmation.description).", at: section.range)
             }
         }
@@ -102,6 +102,11 @@ private struct Collector {
             let section = table.sections.indices.contains(position) ? describe(table.sections[position]) : "a section"
             add(StringKeys.indexTitle(name, title), title, "\(prefix): a title in the section index, leading to \(section).", at: nil)
         }
+    }
+
+    /// The delete-confirmation title a user can see: only a row with the delete control shows one.
+    static func deleteTitle(_ editing: RowEditing) -> String? {
+        editing.style == .delete ? editing.deleteConfirmation : nil
     }
 
     /// How a comment names a section: by its id, else its header, else its place.
@@ -131,8 +136,8 @@ private struct Collector {
     static func arguments(_ parts: [LocalizableString.Part]) -> String {
         let fields = parts.compactMap { if case .field(let field) = $0 { field } else { nil } }
         guard !fields.isEmpty else { return "" }
-        let list = fields.map { "\(FormatSpecifier.specifier(for: $0.type)) is \($0.name) (\($0.type.base.rawValue))" }
-        return "; " + list.joined(separator: ", ")
+        let list = fields.map { "\(FormatSpecifier.specifier(for: $0.type)) \($0.name)" }
+        return " (" + list.joined(separator: ", ") + ")"
     }
 
     mutating func add(_ key: String?, _ value: String?, _ comment: String, at range: SourceRange?) {
