@@ -30,14 +30,20 @@ let package = Package(
         .target(name: "SwiftCodeModel"),
         // The resolved table every back end consumes, and its content logic.
         .target(name: "TableSpecModel", dependencies: ["TableSpecDiagnostics"]),
+        // JSON values in code, their renderer and a bounded parser: the schema and the String Catalog.
+        .target(name: "TableSpecJSON"),
+        // The localizable strings of a localized table: keys, source values, comments, format specifiers.
+        .target(name: "TableSpecStrings", dependencies: ["TableSpecDiagnostics", "TableSpecModel"]),
         // Bytes to resolved table: YAML nodes with positions, declarations, validation.
-        .target(name: "TableSpecFrontEnd", dependencies: ["CYAML", "TableSpecDiagnostics", "TableSpecModel", "SwiftCodeModel"]),
+        .target(name: "TableSpecFrontEnd", dependencies: ["CYAML", "TableSpecDiagnostics", "TableSpecModel", "SwiftCodeModel", "TableSpecJSON", "TableSpecStrings"]),
         // The seams: `OutputTarget` and `PreviewFormat`.
         .target(name: "TableSpecOutput", dependencies: ["TableSpecDiagnostics", "TableSpecModel"]),
+        // `<table>.xcstrings`: the String Catalog document, its parser, the merge with what is on disk, and Xcode's formatting.
+        .target(name: "TableSpecStringCatalog", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecJSON", "TableSpecStrings", "TableSpecOutput"]),
         // The platform-neutral Swift of a table, which every Swift target shares.
-        .target(name: "TableSpecSwiftCore", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "SwiftCodeModel"]),
+        .target(name: "TableSpecSwiftCore", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "SwiftCodeModel", "TableSpecStrings"]),
         // `--target uikit`.
-        .target(name: "TableSpecUIKit", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "SwiftCodeModel", "TableSpecSwiftCore", "TableSpecOutput"]),
+        .target(name: "TableSpecUIKit", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "SwiftCodeModel", "TableSpecSwiftCore", "TableSpecOutput", "TableSpecStrings"]),
         // Where UIKit would put every header, row and control, in terminal lines.
         .target(name: "TableSpecLayout", dependencies: ["TableSpecDiagnostics", "TableSpecModel"]),
         // `--format text`.
@@ -48,6 +54,7 @@ let package = Package(
             dependencies: [
                 "TableSpecDiagnostics", "SwiftCodeModel", "TableSpecModel", "TableSpecFrontEnd", "TableSpecOutput",
                 "TableSpecSwiftCore", "TableSpecUIKit", "TableSpecLayout", "TableSpecTextPreview",
+                "TableSpecJSON", "TableSpecStrings", "TableSpecStringCatalog",
             ]
         ),
         .executableTarget(

@@ -59,7 +59,8 @@ enum TableSpecBuild {
                 displayName: "Generating table data sources from \(sorted.count) spec\(sorted.count == 1 ? "" : "s")",
                 executable: tool,
                 // Absolute spec paths, so SwiftPM and Xcode attach each diagnostic to its spec.
-                arguments: ["generate", "--output", workDirectory.path, "--file-names", "spec", "--spec-paths-relative-to", root.path]
+                // No String Catalog: nobody translates in the build directory (the Swift works without one).
+                arguments: ["generate", "--output", workDirectory.path, "--file-names", "spec", "--spec-paths-relative-to", root.path, "--no-string-catalogs"]
                     + (config.map { ["--config", $0.path] } ?? []) + sorted.map(\.path),
                 inputFiles: sorted + samples + (config.map { [$0] } ?? []) + [tool],
                 outputFiles: outputs)

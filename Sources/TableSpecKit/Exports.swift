@@ -4,9 +4,12 @@
 @_exported import SwiftCodeModel
 @_exported import TableSpecDiagnostics
 @_exported import TableSpecFrontEnd
+@_exported import TableSpecJSON
 @_exported import TableSpecLayout
 @_exported import TableSpecModel
 @_exported import TableSpecOutput
+@_exported import TableSpecStringCatalog
+@_exported import TableSpecStrings
 @_exported import TableSpecSwiftCore
 @_exported import TableSpecTextPreview
 @_exported import TableSpecUIKit

@@ -33,6 +33,8 @@ public struct ResolvedTable: Sendable {
     /// Files the spec reads besides itself (sample data), sorted, as paths relative to the
     /// working directory; a build system declares them as inputs.
     public var referencedFiles: [String]
+    /// Where the table's text is looked up at run time; nil for a table that is not localized.
+    public var localization: ResolvedLocalization?
 
     /// The one height every row has, when they all share it: UIKit's efficient path is to set
     /// `rowHeight` once instead of answering `heightForRowAt` per row.
@@ -117,7 +119,8 @@ public struct ResolvedTable: Sendable {
         index: ResolvedIndex?,
         models: [ResolvedModel],
         cellKinds: [CellKind],
-        referencedFiles: [String]
+        referencedFiles: [String],
+        localization: ResolvedLocalization? = nil
     ) {
         self.name = name
         self.file = file
@@ -138,6 +141,7 @@ public struct ResolvedTable: Sendable {
         self.models = models
         self.cellKinds = cellKinds
         self.referencedFiles = referencedFiles
+        self.localization = localization
     }
 }
 

@@ -129,3 +129,11 @@ public enum ActionColor: String, SpecEnum {
     public static let kindName = "system colour"
     public static var synonyms: [String: ActionColor] { ["grey": .gray, "violet": .purple, "magenta": .pink, "aqua": .cyan, "systemGray": .gray] }
 }
+
+/// Which bundle holds a localized table's strings table: the app's main bundle, or the Swift
+/// package target's resource bundle (`Bundle.module`), which SwiftPM makes only for a target that
+/// has resources, such as the String Catalog.
+public enum LocalizationBundle: String, SpecEnum {
+    case main, module
+    public static let kindName = "bundle"
+}

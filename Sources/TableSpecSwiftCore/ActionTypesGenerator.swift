@@ -76,7 +76,7 @@ struct ActionTypesGenerator {
         if EncodedSections.applies(to: context) {
             members += [.blank, .variable(SwiftVariable(SwiftDeclarationHeader(docs: [
                 "The actions of the static rows, each set once: the encoded sections name a row's set by its position here.",
-            ], modifiers: ["static"]), .let, "declared", type: .array(.named("RowActions")), value: .array(context.actionSets.map(Self.expression), multiline: true)))]
+            ], modifiers: ["static"]), .let, "declared", type: .array(.named("RowActions")), value: .array(context.actionSets.map { Self.expression($0) }, multiline: true)))]
         }
         members += [
             .blank,
@@ -89,8 +89,10 @@ struct ActionTypesGenerator {
 
     // MARK: Values
 
-    /// `RowActions(…)` with only the arguments that differ from its defaults.
-    static func expression(_ actions: RowActions) -> SwiftExpression {
+    /// `RowActions(…)` with only the arguments that differ from its defaults; in a localized
+    /// table, `titles` holds the lookup of each titled action's title, by id.
+    static func expression(_ actions: RowActions, titles: [String: LocalizedText] = [:]) -> SwiftExpression {
+        let list = { (actions: [RowAction]) in SwiftExpression.array(actions.map { expression($0, titles: titles) }, multiline: true) }
         var arguments: [SwiftArgument] = []
         if !actions.leading.isEmpty { arguments.append(SwiftArgument("leading", list(actions.leading))) }
         if !actions.trailing.isEmpty { arguments.append(SwiftArgument("trailing", list(actions.trailing))) }
@@ -99,15 +101,11 @@ struct ActionTypesGenerator {
         return .call(.name("RowActions"), arguments, multiline: true)
     }
 
-    private static func list(_ actions: [RowAction]) -> SwiftExpression {
-        .array(actions.map(expression), multiline: true)
-    }
-
     /// `.delete`, or `RowAction(id: .archive, title: "Archive", …)`.
-    private static func expression(_ action: RowAction) -> SwiftExpression {
+    private static func expression(_ action: RowAction, titles: [String: LocalizedText]) -> SwiftExpression {
         guard case .custom(let custom) = action else { return .dot("delete") }
         var arguments = [SwiftArgument("id", .dot(custom.id))]
-        if let title = custom.title { arguments.append(SwiftArgument("title", .string(title))) }
+        if let title = custom.title { arguments.append(SwiftArgument("title", titles[custom.id]?.expression() ?? .string(title))) }
         if let image = custom.image { arguments.append(SwiftArgument("image", .string(image))) }
         if custom.style == .destructive { arguments.append(SwiftArgument("isDestructive", .bool(true))) }
         if let color = custom.color { arguments.append(SwiftArgument("color", .dot(color.rawValue))) }

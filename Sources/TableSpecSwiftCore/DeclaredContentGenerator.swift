@@ -1,6 +1,7 @@
 import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecModel
+import TableSpecStrings
 
 /// The table's declared content as Swift: its sections and rows, the prototypes that turn items
 /// into rows, grouping, the section index, and the spec's sample items.
@@ -104,7 +105,8 @@ struct DeclaredContentGenerator {
         if items.groupBy == .initial {
             return .call(.name("sectionsByInitial"), [SwiftArgument(nil, rows), SwiftArgument("like", sectionValue(section, rows: .array([], multiline: false)))])
         }
-        return .array([sectionValue(section, rows: rows)], multiline: false)
+        // A localized header is a long call: one section per line then.
+        return .array([sectionValue(section, rows: rows)], multiline: context.strings != nil)
     }
 
     private func staticSection(_ section: ResolvedSection) -> SwiftExpression {
@@ -132,15 +134,19 @@ struct DeclaredContentGenerator {
     /// names has a value, so a nil field hides the label instead of showing half a sentence.
     private func rowFunction(_ items: ResolvedItems) -> SwiftDeclaration {
         let prototype = items.prototype
-        var arguments = InitFields.arguments(fields.appearance(prototype.appearance, height: prototype.height, selectable: prototype.selectable, isOn: prototype.isOn, editing: prototype.editing))
+        let name = context.table.name
+        var arguments = InitFields.arguments(fields.appearance(prototype.appearance, height: prototype.height, selectable: prototype.selectable, isOn: prototype.isOn, editing: prototype.editing,
+                                                               deleteConfirmationKey: StringKeys.prototype(name, prototype, .deleteConfirmation)))
         var actionFields: [InitField] = []
-        fields.actions(prototype.actions, into: &actionFields)
+        fields.actions(prototype.actions, titleKey: { StringKeys.prototype(name, prototype, $0) }, into: &actionFields)
         arguments += InitFields.arguments(actionFields)
         arguments.append(SwiftArgument("item", .call(.dot(Self.itemCase(items.model)), [SwiftArgument(nil, .name("item"))])))
         var body: [SwiftStatement] = [.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "row", value: .call(.name("Row"), arguments))))]
-        for (key, template) in [("text", prototype.text), ("detail", prototype.detail), ("image", prototype.image), ("accessibilityLabel", prototype.accessibilityLabel)] {
+        for (key, template, label) in [("text", prototype.text, StringLabel.text), ("detail", prototype.detail, .detail), ("image", prototype.image, nil),
+                                       ("accessibilityLabel", prototype.accessibilityLabel, .accessibilityLabel)] {
             guard let template else { continue }
-            body.append(assignTemplate(template, to: .member(.name("row"), key)))
+            let localized = label.flatMap { context.localized(StringKeys.prototype(name, prototype, $0)) }
+            body.append(assignTemplate(template, to: .member(.name("row"), key), localized: localized))
         }
         body.append(.return(.name("row")))
         return .function(SwiftFunction(
@@ -148,9 +154,14 @@ struct DeclaredContentGenerator {
             Self.rowFunctionName(prototype), [SwiftParameter("_", "item", .named(items.model.name))], returns: .named("Row"), body: body))
     }
 
-    private func assignTemplate(_ template: Template, to target: SwiftExpression) -> SwiftStatement {
+    private func assignTemplate(_ template: Template, to target: SwiftExpression, localized: LocalizedText? = nil) -> SwiftStatement {
         var optionals: [ModelField] = []
         for field in template.fields where field.type.isOptional && !optionals.contains(field) { optionals.append(field) }
+        if let localized {
+            let value = localized.expression { field in field.type.isOptional ? .name(field.name) : .member(.name("item"), field.name) }
+            guard !optionals.isEmpty else { return .assignment(target, value) }
+            return .if(optionals.map { .binding($0.name, .member(.name("item"), $0.name)) }, then: [.assignment(target, value)])
+        }
         // A template that is one String field is the field itself.
         if template.segments.count == 1, case .field(let field) = template.segments[0], field.type.base == .string {
             return .assignment(target, .member(.name("item"), field.name))
@@ -321,11 +332,24 @@ struct DeclaredContentGenerator {
         ]))
     }
 
+    /// An index title: looked up when it is a word of a localized table (see `IndexTitleWords`).
+    private func indexTitle(_ title: String, section: Int) -> SwiftExpression {
+        let key: String?
+        if context.table.index?.isAutomatic == true {
+            key = context.table.sections.indices.contains(section) && context.table.sections[section].indexTitle == title
+                ? StringKeys.section(context.table.name, context.table.sections[section], .sectionIndexTitle) : nil
+        } else {
+            key = StringKeys.indexTitle(context.table.name, title)
+        }
+        return context.localized(key)?.expression() ?? .string(title)
+    }
+
     private func indexEntries(_ index: ResolvedIndex) -> SwiftDeclaration {
         let entries = index.entries.map { entry -> SwiftExpression in
             switch entry {
             case .title(let title, let section):
-                .call(.dot("title"), [SwiftArgument(nil, .string(title)), SwiftArgument("section", .integer(section))])
+                .call(.dot("title"), [SwiftArgument(nil, indexTitle(title, section: section)), SwiftArgument("section", .integer(section))],
+                      multiline: context.strings != nil)
             case .groupTitles(let section):
                 .call(.dot("groups"), [SwiftArgument("section", .integer(section))])
             }

@@ -14,8 +14,10 @@ struct EncodedSections {
     /// Above this many static rows (or sample items) a table's data is encoded.
     static let rowThreshold = 200
 
+    /// A localized table keeps its literals: each string's key must be a literal
+    /// (`String(localized:)` takes a `StaticString`), which a payload read at run time cannot give.
     static func applies(to context: GenerationContext) -> Bool {
-        context.table.staticRowCount > rowThreshold
+        context.table.staticRowCount > rowThreshold && context.strings == nil
     }
 
     /// One line per static section and row, in [PayloadFormat].

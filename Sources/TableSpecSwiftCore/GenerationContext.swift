@@ -1,6 +1,7 @@
 import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecModel
+import TableSpecStrings
 
 /// What every part of the generator needs to know about the table it is writing.
 package struct GenerationContext {
@@ -13,6 +14,8 @@ package struct GenerationContext {
     /// Declared sections whose rows come from data, with the parameter name that carries their
     /// items into the generated code.
     package let dynamicSections: [(section: ResolvedSection, items: ResolvedItems, parameter: String)]
+    /// The localizable strings, for a table with `localization`.
+    package let strings: TableStrings?
 
     /// Everything here is computed once: the generator asks these questions per row, and a
     /// million-row table must not pay a pass over all rows for each answer.
@@ -56,6 +59,7 @@ package struct GenerationContext {
         actionIDs = ids
         actionSets = sets
         actionSetOrdinals = setOrdinals
+        strings = TableStrings(table)
     }
 
     /// Whether any row or prototype has swipe actions or a menu: only then are the action types,

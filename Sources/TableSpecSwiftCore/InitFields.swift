@@ -1,6 +1,7 @@
 import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecModel
+import TableSpecStrings
 
 /// One argument of a generated initializer (`Row.init`, `Section.init`) whose value differs from
 /// the parameter's default.
@@ -42,8 +43,11 @@ enum InitValue: Equatable {
     case integer(Int)
     /// A case of a generated enum, with its position among the enum's cases.
     case enumCase(name: String, ordinal: Int)
-    /// A row's swipe actions and menu, with the set's position in `RowActions.declared`.
-    case actions(RowActions, ordinal: Int)
+    /// A row's swipe actions and menu, with the set's position in `RowActions.declared`, and
+    /// the lookups of its action titles by action id in a localized table.
+    case actions(RowActions, ordinal: Int, titles: [String: LocalizedText])
+    /// User-visible text of a localized table, looked up at run time.
+    case localized(LocalizedText)
 
     /// The value as a Swift expression, for literal tables.
     var expression: SwiftExpression {
@@ -53,7 +57,8 @@ enum InitValue: Equatable {
         case .flag(let flag): .bool(flag)
         case .integer(let number): .integer(number)
         case .enumCase(let name, _): .dot(name)
-        case .actions(let actions, _): ActionTypesGenerator.expression(actions)
+        case .actions(let actions, _, let titles): ActionTypesGenerator.expression(actions, titles: titles)
+        case .localized(let text): text.expression()
         }
     }
 
@@ -82,24 +87,28 @@ struct InitFields {
     }
 
     func row<Sink: InitFieldSink>(_ row: ResolvedRow, into fields: inout Sink) {
-        if let text = row.text { fields.add(.text, .text(text)) }
-        if let detail = row.detail { fields.add(.detail, .text(detail)) }
+        let name = context.table.name
+        if let text = row.text { fields.add(.text, context.text(text, key: StringKeys.row(name, row, .text))) }
+        if let detail = row.detail { fields.add(.detail, context.text(detail, key: StringKeys.row(name, row, .detail))) }
         if let image = row.image { fields.add(.image, .text(image)) }
-        appearance(row.appearance, height: row.height, selectable: row.selectable, checked: row.checked, isOn: row.isOn, editing: row.editing, into: &fields)
-        if let label = row.accessibilityLabel { fields.add(.accessibilityLabel, .text(label)) }
-        actions(row.actions, into: &fields)
+        appearance(row.appearance, height: row.height, selectable: row.selectable, checked: row.checked, isOn: row.isOn, editing: row.editing,
+                   deleteConfirmationKey: StringKeys.row(name, row, .deleteConfirmation), into: &fields)
+        if let label = row.accessibilityLabel { fields.add(.accessibilityLabel, context.text(label, key: StringKeys.row(name, row, .accessibilityLabel))) }
+        actions(row.actions, titleKey: { StringKeys.row(name, row, $0) }, into: &fields)
         if let id = row.id { fields.add(.id, .enumCase(name: id, ordinal: rowIDOrdinals[id] ?? 0)) }
     }
 
     /// The fields a row shares with the prototype it may come from.
-    func appearance(_ appearance: CellAppearance, height: Height, selectable: Bool, checked: Bool = false, isOn: Bool = false, editing: RowEditing) -> [InitField] {
+    func appearance(_ appearance: CellAppearance, height: Height, selectable: Bool, checked: Bool = false, isOn: Bool = false, editing: RowEditing,
+                    deleteConfirmationKey: String? = nil) -> [InitField] {
         var fields: [InitField] = []
-        self.appearance(appearance, height: height, selectable: selectable, checked: checked, isOn: isOn, editing: editing, into: &fields)
+        self.appearance(appearance, height: height, selectable: selectable, checked: checked, isOn: isOn, editing: editing,
+                        deleteConfirmationKey: deleteConfirmationKey, into: &fields)
         return fields
     }
 
     func appearance<Sink: InitFieldSink>(_ appearance: CellAppearance, height: Height, selectable: Bool, checked: Bool, isOn: Bool, editing: RowEditing,
-                                         into fields: inout Sink) {
+                                         deleteConfirmationKey: String? = nil, into fields: inout Sink) {
         if appearance.style != .default { fields.add(.style, .enumCase(appearance.style)) }
         if appearance.role != .normal { fields.add(.role, .enumCase(appearance.role)) }
         if appearance.reuseIdentifier != appearance.style.derivedReuseIdentifier {
@@ -115,14 +124,18 @@ struct InitFields {
         if editing.style != .none { fields.add(.editingStyle, .enumCase(editing.style)) }
         if editing.canEdit { fields.add(.canEdit, .flag(true)) }
         if editing.canMove { fields.add(.canMove, .flag(true)) }
-        if let title = editing.deleteConfirmation { fields.add(.deleteConfirmation, .text(title)) }
+        if let title = editing.deleteConfirmation { fields.add(.deleteConfirmation, context.text(title, key: deleteConfirmationKey)) }
     }
 
     /// A row's or prototype's swipe actions and menu, when it has any. Comes after every field
     /// `appearance` writes and before `id` and `item`, as in `Row.init`.
-    func actions<Sink: InitFieldSink>(_ actions: RowActions, into fields: inout Sink) {
+    func actions<Sink: InitFieldSink>(_ actions: RowActions, titleKey: (StringLabel) -> String?, into fields: inout Sink) {
         guard !actions.isEmpty else { return }
-        fields.add(.actions, .actions(actions, ordinal: context.actionSetOrdinals[actions] ?? 0))
+        var titles: [String: LocalizedText] = [:]
+        for case .custom(let action) in actions.all {
+            titles[action.id] = context.localized(titleKey(.actionTitle(action.id)))
+        }
+        fields.add(.actions, .actions(actions, ordinal: context.actionSetOrdinals[actions] ?? 0, titles: titles))
     }
 
     /// A section's titles, heights and list; its rows are not fields.
@@ -135,8 +148,8 @@ struct InitFields {
     func section<Sink: InitFieldSink>(_ section: ResolvedSection, into fields: inout Sink) {
         if context.hasModels { fields.add(.declaredIndex, .integer(section.position)) }
         if let id = section.id { fields.add(.id, .enumCase(name: id, ordinal: sectionIDOrdinals[id] ?? 0)) }
-        if let header = section.header { fields.add(.header, .text(header)) }
-        if let footer = section.footer { fields.add(.footer, .text(footer)) }
+        if let header = section.header { fields.add(.header, context.text(header, key: StringKeys.section(context.table.name, section, .sectionHeader))) }
+        if let footer = section.footer { fields.add(.footer, context.text(footer, key: StringKeys.section(context.table.name, section, .sectionFooter))) }
         let tableHeader = context.table.sectionHeaderHeight?.pointsOrNil, tableFooter = context.table.sectionFooterHeight?.pointsOrNil
         if let height = section.headerHeight?.pointsOrNil, height != tableHeader { fields.add(.headerHeight, .number(height)) }
         if let height = section.footerHeight?.pointsOrNil, height != tableFooter { fields.add(.footerHeight, .number(height)) }

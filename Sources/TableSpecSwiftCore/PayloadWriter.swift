@@ -80,7 +80,9 @@ struct PayloadWriter: InitFieldSink {
         case .flag(let flag): utf8.append(flag ? UInt8(ascii: "1") : UInt8(ascii: "0"))
         case .integer(let number): integer(number)
         case .enumCase(_, let ordinal): integer(ordinal)
-        case .actions(_, let ordinal): integer(ordinal)
+        case .actions(_, let ordinal, _): integer(ordinal)
+        // Not reached: a localized table is never encoded (`EncodedSections.applies`).
+        case .localized(let localized): self.text(localized.entry.sourceValue)
         }
     }
 

@@ -71,7 +71,7 @@ public struct PreviewRenderer: Sendable {
             if !index.isEmpty {
                 line.fill(" ", to: layout.contentWidth, style: .plain)
                 if position < index.count {
-                    line.place(index[position], at: layout.contentWidth + 1, style: index[position] == glyphs.indexDot ? .secondary : .tint)
+                    line.place(index[position], at: layout.contentWidth + 1, style: index[position] == glyphs.indexDot ? .secondary : .tint, ellipsis: glyphs.ellipsis)
                 }
             }
             return line.rendered(colored: colored)

@@ -1,5 +1,6 @@
 import SwiftCodeModel
 import TableSpecModel
+import TableSpecStrings
 import TableSpecSwiftCore
 
 /// Swipe actions and context menus: the delegate methods, written only for a table whose rows
@@ -167,7 +168,7 @@ struct UIKitActionsGenerator {
             UIKitFacts.method(["private", "static"], "title", [SwiftParameter("of", "action", .named("RowAction")), SwiftParameter("for", "row", .named("Row"))], returns: .optional(.string), docs: [
                 "An action's title; the built-in delete's is the row's delete-confirmation title, else \"Delete\".",
             ], [
-                .return(.ternary(.binary(.path("action.id"), "==", .nil), .binary(.path("row.deleteConfirmation"), "??", .string("Delete")), .path("action.title"))),
+                .return(.ternary(.binary(.path("action.id"), "==", .nil), .binary(.path("row.deleteConfirmation"), "??", facts.text(TableStrings.deleteActionTitle, key: StringKeys.table(table.name, "delete"))), .path("action.title"))),
             ]),
             .blank,
             UIKitFacts.method(["private"], "position", [SwiftParameter("of", "identity", .named("RowIdentity"))], returns: .optional(.named("RowPosition")), docs: [

@@ -1,5 +1,6 @@
 import SwiftCodeModel
 import TableSpecModel
+import TableSpecStrings
 import TableSpecSwiftCore
 
 /// `DataSource`: the object an app keeps to drive a `UITableView` from the table's `Content`.
@@ -113,10 +114,10 @@ struct UIKitDataSourceGenerator {
         }
         if table.allowsSelectionDuringEditing { body.append(.assignment(.path("tableView.allowsSelectionDuringEditing"), .bool(true))) }
         if let header = table.header {
-            body.append(.assignment(.path("tableView.tableHeaderView"), .call(.name("TableTextView"), [SwiftArgument("text", .string(header))])))
+            body.append(.assignment(.path("tableView.tableHeaderView"), .call(.name("TableTextView"), [SwiftArgument("text", facts.text(header, key: StringKeys.table(table.name, "header")))])))
         }
         if let footer = table.footer {
-            body.append(.assignment(.path("tableView.tableFooterView"), .call(.name("TableTextView"), [SwiftArgument("text", .string(footer))])))
+            body.append(.assignment(.path("tableView.tableFooterView"), .call(.name("TableTextView"), [SwiftArgument("text", facts.text(footer, key: StringKeys.table(table.name, "footer")))])))
         }
         body += [
             .constant("cells", .call(.name("CellSource"), [

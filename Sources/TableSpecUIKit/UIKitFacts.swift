@@ -7,6 +7,11 @@ struct UIKitFacts {
     let context: GenerationContext
     var table: ResolvedTable { context.table }
 
+    /// User-visible text: looked up at run time in a localized table, else the spec's literal.
+    func text(_ value: String, key: String?) -> SwiftExpression {
+        context.localized(key)?.expression() ?? .string(value)
+    }
+
     static let tableView = SwiftType.named("UITableView")
     static let indexPath = SwiftType.named("IndexPath")
     static let tableViewParameter = SwiftParameter("_", "tableView", tableView)

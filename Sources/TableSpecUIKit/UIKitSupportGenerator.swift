@@ -1,5 +1,6 @@
 import SwiftCodeModel
 import TableSpecModel
+import TableSpecStrings
 import TableSpecSwiftCore
 
 /// The types around `DataSource`: the protocol an app's own cells adopt, the diffable data
@@ -180,7 +181,7 @@ struct UIKitSupportGenerator {
             .function(SwiftFunction(.public(), "init", [SwiftParameter(nil, "content", .named("Content"), default: .call(.name("Content"), []))], body: [
                 .assignment(.path("self.dataSource"), .call(.name("DataSource"), [SwiftArgument("content", .name("content"))])),
                 .run(.call(.path("super.init"), [SwiftArgument("style", .dot(table.style.rawValue))])),
-                .assignment(.name("title"), .string(Self.title(table.name))),
+                .assignment(.name("title"), facts.text(Self.title(table.name), key: StringKeys.table(table.name, "title"))),
             ])),
             .blank,
             .function(coderInit),
@@ -191,13 +192,6 @@ struct UIKitSupportGenerator {
 
     /// The navigation title: the table's name in words ("CellStyles" is "Cell Styles").
     static func title(_ name: String) -> String {
-        var words = ""
-        var previous: Character?
-        for character in name {
-            if let previous, character.isUppercase, previous.isLowercase || previous.isNumber { words.append(" ") }
-            words.append(character)
-            previous = character
-        }
-        return words
+        TableStrings.navigationTitle(name)
     }
 }

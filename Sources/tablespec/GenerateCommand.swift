@@ -19,8 +19,9 @@ struct GenerateCommand: ParsableCommand {
         abstract: "Compile table specs into Swift UITableView data sources.",
         discussion: """
             Writes one Swift file per spec, named after its `table` (or, with --file-names spec, after the spec \
-            file, which is what a build plugin needs to declare its outputs), into the output directory. Nothing is \
-            written when a spec has errors, and a file whose contents would not change is left untouched.
+            file, which is what a build plugin needs to declare its outputs), into the output directory, and for \
+            localized specs their String Catalog, merged with the one already there. Nothing is written when a spec \
+            has errors, and a file whose contents would not change is left untouched.
 
             Output targets: \(OutputTargets.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ")).
             """
@@ -56,6 +57,11 @@ struct GenerateCommand: ParsableCommand {
         valueName: "directory"))
     var specPathsRelativeTo: String?
 
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(
+        "Write the String Catalog (<strings table>.xcstrings) of every localized spec into the output directory, merged with the one there.",
+        discussion: "The build plugin passes --no-string-catalogs: it writes into the build directory, where no translator would see a catalog."))
+    var stringCatalogs = true
+
     @Flag(help: "Fail when there are warnings, too.")
     var warningsAsErrors = false
 
@@ -83,19 +89,21 @@ struct GenerateCommand: ParsableCommand {
             throw ExitCode(1)
         }
         var generated: [(name: String, file: String, files: [GeneratedFile])] = []
+        var tables: [ResolvedTable] = []
         for file in files {
             let result = frontEnd.compile(path: file)
             all.append(contentsOf: result.diagnostics)
             guard let table = result.table else { continue }
+            tables.append(table)
             let options = OutputOptions(sourcePath: headerPath(file), baseName: baseName(table.name, spec: file))
             generated.append((table.name, file, outputTarget.files(for: table, options: options)))
         }
-        var tables: [String: String] = [:], outputs: [String: String] = [:]
+        var names: [String: String] = [:], outputs: [String: String] = [:]
         for item in generated {
-            if let first = tables[item.name] {
+            if let first = names[item.name] {
                 all.append(.error("two specs declare the table '\(item.name)' (\(first) and \(item.file)); each table needs its own name", at: nil))
             }
-            tables[item.name] = tables[item.name] ?? item.file
+            names[item.name] = names[item.name] ?? item.file
             for output in item.files.map(\.name) {
                 if let first = outputs[output], fileNames == .spec {
                     all.append(.error("two specs would both be generated into \(output) (\(first) and \(item.file)); rename one of the spec files", at: nil))
@@ -103,11 +111,19 @@ struct GenerateCommand: ParsableCommand {
                 outputs[output] = outputs[output] ?? item.file
             }
         }
-        let failed = all.hasErrors || (warningsAsErrors && all.warningCount > 0)
+        var failed = all.hasErrors || (warningsAsErrors && all.warningCount > 0)
+        // Catalogs are merged before anything is written, so an unreadable one leaves every file as it was.
+        var catalogs: [GeneratedFile] = []
+        if !failed, stringCatalogs, output != "-" {
+            let merged = StringCatalogOutput.files(for: tables) { PathText.joined(output, $0) }
+            all.append(contentsOf: merged.diagnostics)
+            catalogs = merged.files
+            failed = all.hasErrors
+        }
         if !failed, output != "-", let problem = OutputFile.makeDirectory(output) {
             all.append(problem)
         } else if !failed {
-            for file in generated.flatMap(\.files) {
+            for file in generated.flatMap(\.files) + catalogs {
                 if output == "-" {
                     print(String(decoding: file.bytes, as: UTF8.self), terminator: "")
                     continue

@@ -13,6 +13,36 @@ enum GeneratedCodeProbe {
     static let prelude = """
         func q(_ text: String?) -> String { text.map { String(reflecting: $0) } ?? "nil" }
 
+        """ + localizationStandIn
+
+    /// Linux's Foundation has no `String(localized:)`. This stand-in behaves as iOS does when the
+    /// strings table has no entry, which is what the generated code must survive (the build
+    /// plugin writes no catalog): the default value, with its interpolations filled in. Declared
+    /// in the probe's module only, so it cannot hide a wrong call: the stub type-checks those.
+    static let localizationStandIn = """
+        #if !canImport(Darwin)
+        import Foundation
+
+        extension String {
+            struct LocalizationValue: ExpressibleByStringInterpolation {
+                var text = ""
+                init(stringLiteral value: String) { text = value }
+                init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+                struct StringInterpolation: StringInterpolationProtocol {
+                    var text = ""
+                    init(literalCapacity: Int, interpolationCount: Int) {}
+                    mutating func appendLiteral(_ literal: String) { text += literal }
+                    mutating func appendInterpolation(_ string: String) { text += string }
+                    mutating func appendInterpolation(_ value: Int) { text += String(value) }
+                }
+            }
+            init(localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+                 locale: Locale = .current, comment: StaticString? = nil) {
+                self = defaultValue.text
+            }
+        }
+        #endif
+
         """
 
     // MARK: The program

@@ -28,6 +28,7 @@ final class KeyTable: Sendable {
     static let items = KeyTable(.items)
     static let swipe = KeyTable(.swipe)
     static let action = KeyTable(.action)
+    static let localization = KeyTable(.localization)
 
     static func of(_ object: SpecObject) -> KeyTable {
         switch object {
@@ -40,6 +41,7 @@ final class KeyTable: Sendable {
         case .items: items
         case .swipe: swipe
         case .action: action
+        case .localization: localization
         }
     }
 }

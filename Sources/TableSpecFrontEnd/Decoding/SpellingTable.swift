@@ -64,3 +64,7 @@ extension ActionStyle: SpelledEnum {
 extension ActionColor: SpelledEnum {
     static let spellingTable = SpellingTable<ActionColor>()
 }
+
+extension LocalizationBundle: SpelledEnum {
+    static let spellingTable = SpellingTable<LocalizationBundle>()
+}

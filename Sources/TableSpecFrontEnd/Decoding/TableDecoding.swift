@@ -37,6 +37,7 @@ extension SpecDecoder {
             case .models: table.models = decodeModels(value)
             case .prototypes: table.prototypes = decodePrototypes(value)
             case .sections: sections = value
+            case .localization: table.localization = decodeLocalization(value)
             default: break
             }
         }
@@ -66,6 +67,22 @@ extension SpecDecoder {
             }
         }
         return editing
+    }
+
+    mutating func decodeLocalization(_ node: YAMLNodeID) -> LocalizationDeclaration? {
+        guard isMapping(node, expected: "a mapping for \(SpecObject.localization.displayName), such as '{ table: Settings, language: en }'") else { return nil }
+        var localization = LocalizationDeclaration(range: tree.range(node))
+        for entry in 0..<tree.count(node) {
+            guard let name = knownKey(tree.key(node, entry), in: .localization) else { continue }
+            let value = tree.value(node, entry)
+            switch name {
+            case .table: localization.table = string(value, key: "table")
+            case .language: localization.language = string(value, key: "language")
+            case .bundle: localization.bundle = enumeration(value, key: "bundle", as: LocalizationBundle.self)
+            default: break
+            }
+        }
+        return localization
     }
 
     /// `auto`, or an ordered map from title to a section id (a string) or number (a plain integer).

@@ -1,6 +1,7 @@
 import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecModel
+import TableSpecJSON
 
 /// The JSON Schema (draft-07) of table specs, for editors such as yaml-language-server.
 ///
@@ -40,8 +41,7 @@ public enum SpecSchema {
         switch object {
         case .table: ["table", "sections"]
         case .items: ["model", "prototype"]
-        case .section, .row, .prototype, .defaults, .editing: []
-        case .swipe: []
+        case .section, .row, .prototype, .defaults, .editing, .swipe, .localization: []
         case .action: ["id"]
         }
     }

@@ -20,4 +20,6 @@ enum SpecKeyName: String, CaseIterable, Sendable {
     case model, prototype, groupBy, sample
     // Swipe actions and context menus: the row keys, then the keys of `swipe` and of an action.
     case swipe, menu, leading, trailing, fullSwipe, title, color
+    // Localization.
+    case localization, language, bundle
 }

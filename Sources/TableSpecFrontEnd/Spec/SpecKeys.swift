@@ -10,6 +10,7 @@ import TableSpecModel
 public enum SpecObject: String, CaseIterable, Sendable {
     case table, section, row, prototype, defaults, editing, items
     case swipe, action
+    case localization
 
     /// How messages name a mapping of this kind ("unknown key 'x' in a row").
     public var displayName: String {
@@ -23,6 +24,7 @@ public enum SpecObject: String, CaseIterable, Sendable {
         case .items: "'items'"
         case .swipe: "'swipe'"
         case .action: "an action"
+        case .localization: "'localization'"
         }
     }
 
@@ -37,6 +39,7 @@ public enum SpecObject: String, CaseIterable, Sendable {
         case .items: "Rows that come from data at run time: a model, the prototype that draws it, and optional grouping and sample data."
         case .swipe: "Swipe actions: the buttons a swipe from the row's leading or trailing edge reveals (UISwipeActionsConfiguration)."
         case .action: "A swipe or menu action of the app's: its id (a case of the generated ActionID), a title or an image or both, a style and a colour."
+        case .localization: "Looks up every user-visible string at run time in a strings table (a String Catalog), with the spec's text as the source-language value."
         }
     }
 
@@ -52,6 +55,7 @@ public enum SpecObject: String, CaseIterable, Sendable {
         case .items: SpecKey.items
         case .swipe: SpecKey.swipe
         case .action: SpecKey.action
+        case .localization: SpecKey.localization
         }
     }
 
@@ -125,6 +129,7 @@ public struct SpecKey: Sendable {
         SpecKey("models", .models, "Item models for dynamic sections: a map from model name to its fields and their Swift types."),
         SpecKey("prototypes", .prototypes, "Prototype cells for dynamic sections: a map from prototype name to row keys with {field} templates."),
         SpecKey("sections", .sections, "The sections of the table, in order. Required."),
+        SpecKey("localization", .object(.localization), "Localize the table's text through a String Catalog: table (default: the table's name), language (default en), bundle (main or module)."),
     ]
 
     static let section: [SpecKey] = [
@@ -192,5 +197,11 @@ public struct SpecKey: Sendable {
         SpecKey("groupBy", .enumeration(GroupBy.spellings), "initial: one section per first letter of the row text, sorted, headed by the letter."),
         SpecKey("id", .identifier, "The model field that identifies an item (non-optional, unique among the items); animated updates key on it. Default: the whole item."),
         SpecKey("sample", .sample, "Example items for previews: a path (relative to the spec) to a YAML list of model mappings, or such a list inline."),
+    ]
+
+    static let localization: [SpecKey] = [
+        SpecKey("table", .text, "The strings table: the String Catalog <table>.xcstrings. Default: the table's name."),
+        SpecKey("language", .text, "The language the spec is written in (a language code such as en, de or pt-BR). Default en."),
+        SpecKey("bundle", .enumeration(LocalizationBundle.spellings), "The bundle that holds the strings table: main (the app, default) or module (the Swift package target's Bundle.module)."),
     ]
 }

@@ -31,6 +31,7 @@ public struct TableDeclaration: Sendable {
     public var prototypes: [PrototypeDeclaration] = []
     /// Nil when the key is missing or unusable; an empty list when written as `sections: []`.
     public var sections: Located<[SectionDeclaration]>?
+    public var localization: LocalizationDeclaration?
 
     public init(file: String, range: SourceRange) {
         self.file = file
@@ -70,4 +71,12 @@ public enum IndexTarget: Hashable, Sendable {
     case sectionID(String)
     /// A 0-based position among the declared sections.
     case sectionNumber(Int)
+}
+
+/// The table's `localization` mapping: where its strings are looked up at run time.
+public struct LocalizationDeclaration: Sendable {
+    public var range: SourceRange
+    public var table: Located<String>?
+    public var language: Located<String>?
+    public var bundle: Located<LocalizationBundle>?
 }

@@ -32,9 +32,10 @@ public struct SpecValidator {
         let sections = validateSections(models: models, prototypes: prototypes)
         let index = validateIndex(sections: sections)
         adviseOnIndex(sections: sections)
+        let localization = validateLocalization(tableName: name)
 
         guard !diagnostics.hasErrors, let name, let sections else { return nil }
-        return ResolvedTable(
+        let resolved = ResolvedTable(
             name: name,
             file: table.file,
             style: table.style?.value ?? .plain,
@@ -53,8 +54,11 @@ public struct SpecValidator {
             index: index,
             models: table.models.compactMap { models[$0.name.value]?.value },
             cellKinds: cellKinds.values.map(\.kind).sorted { $0.reuseIdentifier < $1.reuseIdentifier },
-            referencedFiles: referencedFiles
+            referencedFiles: referencedFiles,
+            localization: localization
         )
+        checkStringKeys(resolved)
+        return diagnostics.hasErrors ? nil : resolved
     }
 
     var tableSelection: TableSelection { table.selection?.value ?? .single }

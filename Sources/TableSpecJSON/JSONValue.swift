@@ -1,7 +1,3 @@
-import SwiftCodeModel
-import TableSpecDiagnostics
-import TableSpecModel
-
 /// A JSON value built in code, with object members kept in the order they were written, and a
 /// renderer that prints it the same way every time.
 ///
@@ -147,7 +143,7 @@ extension JSONValue {
     /// backspace, form feed, newline, carriage return and tab, and every other control character
     /// (and U+007F, U+2028, U+2029, which break some JavaScript readers) as `\uXXXX`. Everything
     /// else is written as itself, in UTF-8.
-    static func writeString(_ value: String, to output: inout String) {
+    package static func writeString(_ value: String, to output: inout String) {
         output += "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -1,0 +1,185 @@
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// Every localizable string of a localized table: what the generated code looks up and what the
+/// String Catalog holds. Computed from the resolved table alone, so every Swift target (UIKit
+/// now, SwiftUI later) and the catalog agree on keys, values and comments.
+public struct TableStrings: Sendable {
+    public let localization: ResolvedLocalization
+    /// The generated table's name, the first part of every key.
+    public let tableName: String
+    /// The spec's path, for diagnostics.
+    public let specFile: String
+    /// Sorted by key, each key once.
+    public let entries: [LocalizableString]
+    /// Two strings with one key and different values: each is an error at the later string.
+    public let collisions: [Diagnostic]
+    private let byKey: [String: LocalizableString]
+
+    /// Nil for a table without `localization`.
+    public init?(_ table: ResolvedTable) {
+        guard let localization = table.localization else { return nil }
+        var collector = Collector(table: table)
+        collector.collect()
+        self.localization = localization
+        tableName = table.name
+        specFile = table.file
+        byKey = collector.entries
+        entries = collector.entries.values.sorted { $0.key < $1.key }
+        collisions = collector.collisions
+    }
+
+    public subscript(key: String?) -> LocalizableString? {
+        key.flatMap { byKey[$0] }
+    }
+
+    /// The navigation title of the table's screen: its name in words ("CellStyles" is "Cell Styles").
+    public static func navigationTitle(_ name: String) -> String {
+        var words = ""
+        var previous: Character?
+        for character in name {
+            if let previous, character.isUppercase, previous.isLowercase || previous.isNumber { words.append(" ") }
+            words.append(character)
+            previous = character
+        }
+        return words
+    }
+
+    /// The built-in delete action's title on a row without `deleteConfirmation`.
+    public static let deleteActionTitle = "Delete"
+
+    /// The comment every string of a table starts with; `StringCatalog` recognises the comments it
+    /// wrote by it, and keeps any other comment, which a person wrote.
+    public static func commentPrefix(_ table: String) -> String {
+        "In the \(table) table"
+    }
+}
+
+private struct Collector {
+    let table: ResolvedTable
+    var entries: [String: LocalizableString] = [:]
+    var collisions: [Diagnostic] = []
+
+    init(table: ResolvedTable) {
+        self.table = table
+    }
+
+    mutating func collect() {
+        let name = table.name, prefix = TableStrings.commentPrefix(name)
+        add(StringKeys.table(name, "title"), TableStrings.navigationTitle(name), "\(prefix): the navigation bar title of its screen.", at: nil)
+        if let header = table.header { add(StringKeys.table(name, "header"), header, "\(prefix): the table header, above the first section.", at: nil) }
+        if let footer = table.footer { add(StringKeys.table(name, "footer"), footer, "\(prefix): the table footer, below the last section.", at: nil) }
+        var prototypes = Set<String>()
+        for section in table.sections {
+            let place = "\(prefix), \(describe(section))"
+            let sectionKey = { (label: StringLabel) in StringKeys.section(name, section, label) }
+            add(sectionKey(.sectionHeader), section.header, "\(place): \(StringLabel.sectionHeader.description).", at: section.range)
+            add(sectionKey(.sectionFooter), section.footer, "\(place): \(StringLabel.sectionFooter.description).", at: section.range)
+            if table.index?.isAutomatic == true, let title = section.indexTitle, IndexTitleWords.isWord(title) {
+                add(sectionKey(.sectionIndexTitle), title, "\(place): \(StringLabel.sectionIndexTitle.description).", at: section.range)
+            }
+            switch section.content {
+            case .rows(let rows):
+                for row in rows {
+                    let rowPlace = "\(place), row '\(row.id ?? row.text ?? "")'"
+                    let rowKey = { (label: StringLabel) in StringKeys.row(name, row, label) }
+                    for (label, value) in [(StringLabel.text, row.text), (.detail, row.detail), (.accessibilityLabel, row.accessibilityLabel),
+                                           (.deleteConfirmation, Self.deleteTitle(row.editing, row.actions))] {
+                        add(rowKey(label), value, "\(rowPlace): \(label.description).", at: row.range)
+                    }
+                    addActionTitles(row.actions, deleteConfirmation: row.editing.deleteConfirmation, place: rowPlace, key: rowKey, at: row.range)
+                }
+            case .items(let items):
+                let prototype = items.prototype
+                guard prototypes.insert(prototype.name).inserted else { continue }
+                let rowPlace = "\(prefix), each \(items.model.name) row ('\(prototype.name)' prototype)"
+                for (label, template) in [(StringLabel.text, prototype.text), (.detail, prototype.detail), (.accessibilityLabel, prototype.accessibilityLabel)] {
+                    guard let template, let parts = Self.parts(template) else { continue }
+                    add(StringKeys.prototype(name, prototype, label), parts, "\(rowPlace): \(label.description)\(Self.arguments(parts)).", at: section.range)
+                }
+                add(StringKeys.prototype(name, prototype, .deleteConfirmation), Self.deleteTitle(prototype.editing, prototype.actions),
+                    "\(rowPlace): \(StringLabel.deleteConfirmation.description).", at: section.range)
+                addActionTitles(prototype.actions, deleteConfirmation: prototype.editing.deleteConfirmation, place: rowPlace,
+                                key: { StringKeys.prototype(name, prototype, $0) }, at: section.range)
+            }
+        }
+        for entry in table.index?.entries ?? [] where table.index?.isAutomatic == false {
+            guard case .title(let title, let position) = entry, IndexTitleWords.isWord(title) else { continue }
+            let section = table.sections.indices.contains(position) ? describe(table.sections[position]) : "a section"
+            add(StringKeys.indexTitle(name, title), title, "\(prefix): a title in the section index, leading to \(section).", at: nil)
+        }
+    }
+
+    /// The delete-confirmation title a user can see: a row with the delete control shows it, and
+    /// so does the built-in delete of its swipe actions or menu.
+    static func deleteTitle(_ editing: RowEditing, _ actions: RowActions) -> String? {
+        editing.style == .delete || actions.all.contains(.delete) ? editing.deleteConfirmation : nil
+    }
+
+    /// A row's or prototype's action titles, and the built-in delete's own title when the row
+    /// gives it none ("Delete", one string for the table).
+    mutating func addActionTitles(_ actions: RowActions, deleteConfirmation: String?, place: String, key: (StringLabel) -> String?, at range: SourceRange) {
+        for case .custom(let action) in actions.all {
+            let label = StringLabel.actionTitle(action.id)
+            add(key(label), action.title, "\(place): \(label.description).", at: range)
+        }
+        if deleteConfirmation == nil, actions.all.contains(.delete) {
+            add(StringKeys.table(table.name, "delete"), TableStrings.deleteActionTitle,
+                "\(TableStrings.commentPrefix(table.name)): the title of the built-in delete swipe or menu action, on rows that name none.", at: nil)
+        }
+    }
+
+    /// How a comment names a section: by its id, else its header, else its place.
+    private func describe(_ section: ResolvedSection) -> String {
+        if let id = section.id { return "section '\(id)'" }
+        if let header = section.header { return "section '\(header)'" }
+        return "section \(section.position + 1)"
+    }
+
+    /// A template's parts, or nil when it has no literal text: a label that only shows data
+    /// (`{name}`) has nothing to translate.
+    static func parts(_ template: Template) -> [LocalizableString.Part]? {
+        var parts: [LocalizableString.Part] = []
+        var hasText = false
+        for segment in template.segments {
+            switch segment {
+            case .literal(let text):
+                hasText = hasText || !text.isEmpty
+                parts.append(.literal(text))
+            case .field(let field): parts.append(.field(field))
+            }
+        }
+        return hasText ? parts : nil
+    }
+
+    /// What a comment says about a format string's arguments.
+    static func arguments(_ parts: [LocalizableString.Part]) -> String {
+        let fields = parts.compactMap { if case .field(let field) = $0 { field } else { nil } }
+        guard !fields.isEmpty else { return "" }
+        let list = fields.map { "\(FormatSpecifier.specifier(for: $0.type)) \($0.name)" }
+        return " (" + list.joined(separator: ", ") + ")"
+    }
+
+    mutating func add(_ key: String?, _ value: String?, _ comment: String, at range: SourceRange?) {
+        guard let value else { return }
+        add(key, [.literal(value)], comment, at: range)
+    }
+
+    /// Adds a string; one whose key another string already has is the same entry when the
+    /// values agree (two rows that both read "Small" share its translation), and a collision
+    /// when they do not.
+    mutating func add(_ key: String?, _ parts: [LocalizableString.Part], _ comment: String, at range: SourceRange?) {
+        guard let key else { return }
+        let entry = LocalizableString(key: key, parts: parts, comment: comment, range: range)
+        guard let first = entries[key] else {
+            entries[key] = entry
+            return
+        }
+        guard first.sourceValue != entry.sourceValue else { return }
+        let location = SourceLocation(file: table.file, range: range ?? table.localization?.range ?? SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
+        let notes = first.range.map { [Diagnostic.Note("the string first given that key is here", at: SourceLocation(file: table.file, range: $0))] } ?? []
+        collisions.append(.error(
+            "the localization key '\(DiagnosticText.escaped(key))' would name both '\(DiagnosticText.escaped(first.sourceValue))' and '\(DiagnosticText.escaped(entry.sourceValue))'; give one of these rows or sections an 'id', which keys its strings instead of its text",
+            at: location, notes: notes))
+    }
+}

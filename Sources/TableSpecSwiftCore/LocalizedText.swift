@@ -1,0 +1,51 @@
+import SwiftCodeModel
+import TableSpecModel
+import TableSpecStrings
+
+/// A localized string as generated code looks it up:
+/// `String(localized: key, defaultValue: value, table: …, bundle: …, comment: …)`.
+///
+/// The spec's text is the default value, so the code shows it wherever the strings table has no
+/// entry (the build plugin writes no catalog). A template's default value is a string
+/// interpolation: Foundation turns it into the format string the catalog holds (`%lld items`)
+/// and looks that up, so a translator's plural variations apply. Available from iOS 15.
+package struct LocalizedText: Equatable {
+    let entry: LocalizableString
+    let localization: ResolvedLocalization
+
+    /// The call, with each field read by `read` (`item.count`, or a name bound by `if let`).
+    package func expression(reading read: (ModelField) -> SwiftExpression = { .member(.name("item"), $0.name) }) -> SwiftExpression {
+        let value: SwiftExpression
+        if entry.isFormat {
+            value = .interpolation(entry.parts.map { part in
+                switch part {
+                case .literal(let text): .text(text)
+                // A Bool has no format specifier of its own: it shows as its text, `%@`.
+                case .field(let field): .value(field.type.base == .bool ? .call(.name("String"), [SwiftArgument(nil, read(field))]) : read(field))
+                }
+            })
+        } else {
+            value = .string(entry.sourceValue)
+        }
+        return .call(.name("String"), [
+            SwiftArgument("localized", .string(entry.key)),
+            SwiftArgument("defaultValue", value),
+            SwiftArgument("table", .string(localization.table)),
+            SwiftArgument("bundle", .path("Bundle." + localization.bundle.rawValue)),
+            SwiftArgument("comment", .string(entry.comment)),
+        ], multiline: true)
+    }
+}
+
+extension GenerationContext {
+    /// The lookup of the string with `key`, for a localized table; nil otherwise.
+    package func localized(_ key: String?) -> LocalizedText? {
+        guard let strings, let entry = strings[key] else { return nil }
+        return LocalizedText(entry: entry, localization: strings.localization)
+    }
+
+    /// A text argument: looked up when the table is localized, else the literal.
+    func text(_ value: String, key: String?) -> InitValue {
+        localized(key).map(InitValue.localized) ?? .text(value)
+    }
+}
