@@ -89,6 +89,8 @@ public struct ResolvedPrototype: Sendable {
     /// The switch's initial state in every row the prototype draws, for `control: switch`.
     public var isOn: Bool
     public var editing: RowEditing
+    /// The table every row the prototype draws opens (`opens`), by its `table` name.
+    public var opens: String?
 
     @inlinable package init(
         name: String,
@@ -100,8 +102,10 @@ public struct ResolvedPrototype: Sendable {
         height: Height,
         selectable: Bool,
         isOn: Bool = false,
-        editing: RowEditing
+        editing: RowEditing,
+        opens: String? = nil
     ) {
+        self.opens = opens
         self.isOn = isOn
         self.name = name
         self.text = text

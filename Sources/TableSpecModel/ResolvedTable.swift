@@ -231,6 +231,8 @@ public struct ResolvedRow: Sendable {
     public var isOn: Bool
     public var editing: RowEditing
     public var range: SourceRange
+    /// The table selecting the row shows (`opens`): its `table` name, which is its Swift type.
+    public var opens: String?
 
     @inlinable package init(
         id: String?,
@@ -244,8 +246,10 @@ public struct ResolvedRow: Sendable {
         checked: Bool,
         isOn: Bool = false,
         editing: RowEditing,
-        range: SourceRange
+        range: SourceRange,
+        opens: String? = nil
     ) {
+        self.opens = opens
         self.isOn = isOn
         self.id = id
         self.text = text

@@ -112,6 +112,7 @@ extension SpecDecoder {
             case .control: row.add(.control, enumeration(value, key: "control", as: RowControl.self), as: RowAttributes.Value.control)
             case .on: row.add(.on, bool(value, key: "on"), as: RowAttributes.Value.flag)
             case .role: row.add(.role, enumeration(value, key: "role", as: RowRole.self), as: RowAttributes.Value.role)
+            case .opens: row.add(.opens, string(value, key: "opens"), as: RowAttributes.Value.text)
             default: break
             }
         }

@@ -152,6 +152,7 @@ public struct SpecKey: Sendable {
         SpecKey("control", .enumeration(RowControl.spellings), "A control in place of the accessory: switch (a UISwitch as the cell's accessory view). Not with an accessory."),
         SpecKey("on", .boolean, "The switch's initial state, for a row with control: switch. Default false."),
         SpecKey("role", .enumeration(RowRole.spellings), "How the text is drawn: normal (default), button (tint colour) or destructive (system red). An action row has no detail, accessory or control."),
+        SpecKey("opens", .typeName, "The table that selecting the row shows (its 'table' name): a spec in the same run, or Name.table.yaml next to this one. The row gets a disclosure indicator unless it sets an accessory."),
     ]
 
     static let editing: [SpecKey] = [

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import TableSpecKit
+
+/// `opens: Name`: where the front end finds the opened table, what the resolved rows hold, and
+/// the disclosure indicator an opening row gets. (Each mistake has its diagnostic fixture.)
+@Suite("Nested tables: the front end")
+struct OpensFrontEndTests {
+    /// Writes the specs into a new directory and returns it.
+    static func folder(_ specs: [String: String]) throws -> URL {
+        let directory = try SwiftToolchain.temporaryDirectory("opens")
+        for (name, text) in specs {
+            try text.write(to: directory.appendingPathComponent(name), atomically: false, encoding: .utf8)
+        }
+        return directory
+    }
+
+    static func compile(_ file: URL, tables: [URL] = []) -> FrontEndResult {
+        FrontEnd(tables: TableDirectory(specs: tables.map(\.path))).compile(path: file.path)
+    }
+
+    static func messages(_ result: FrontEndResult, in directory: URL) -> String {
+        DiagnosticTextRenderer().render(result.diagnostics.sorted).replacingOccurrences(of: directory.path + "/", with: "")
+    }
+
+    @Test("a cycle compiles: A opens B and itself, B opens A back; each opening row gets a disclosure indicator")
+    func cycle() throws {
+        let directory = try Self.folder([
+            "Account.table.yaml": "table: Account\nsections:\n  - rows:\n      - { text: Privacy, opens: Privacy }\n      - { text: Again, opens: Account }\n      - Plain\n",
+            "Privacy.table.yaml": "table: Privacy\nsections:\n  - rows:\n      - { text: Account, opens: Account }\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for name in ["Account", "Privacy"] {
+            let result = Self.compile(directory.appendingPathComponent("\(name).table.yaml"))
+            #expect(result.succeeded, "\(Self.messages(result, in: directory))")
+            #expect(result.diagnostics.diagnostics.isEmpty)
+        }
+        let account = try #require(Self.compile(directory.appendingPathComponent("Account.table.yaml")).table)
+        let rows = account.sections[0].rows
+        #expect(rows.map(\.opens) == ["Privacy", "Account", nil])
+        #expect(rows.map(\.appearance.accessory) == [.disclosureIndicator, .disclosureIndicator, .none])
+        #expect(account.openedTables == ["Account", "Privacy"])
+    }
+
+    @Test("an accessory set as near as opens, or nearer, wins; one from farther defaults gives way; an action row keeps none; a prototype opens for every item")
+    func disclosureRules() throws {
+        let directory = try Self.folder(["Detail.table.yaml": "table: Detail\nsections:\n  - rows: [A]\n", "List.table.yaml": """
+            table: List
+            defaults:
+              accessory: checkmark
+            models:
+              Item: { name: String }
+            prototypes:
+              item: { text: "{name}", opens: Detail }
+            sections:
+              - rows:
+                  - { text: From defaults, opens: Detail }
+                  - { text: Own accessory, opens: Detail, accessory: detailButton }
+                  - { text: No indicator, opens: Detail, accessory: none }
+                  - { text: Action, opens: Detail, role: button }
+              - defaults: { opens: Detail, accessory: detailDisclosureButton }
+                rows:
+                  - Same layer
+                  - { text: Nearer opens, opens: List }
+              - items: { model: Item, prototype: item }
+            """])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = Self.compile(directory.appendingPathComponent("List.table.yaml"))
+        let table = try #require(result.table, "\(Self.messages(result, in: directory))")
+        #expect(table.sections[0].rows.map(\.appearance.accessory) == [.disclosureIndicator, .detailButton, .none, .none])
+        #expect(table.sections[0].rows.allSatisfy { $0.opens == "Detail" })
+        #expect(table.sections[1].rows.map(\.appearance.accessory) == [.detailDisclosureButton, .disclosureIndicator])
+        #expect(table.sections[1].rows.map(\.opens) == ["Detail", "List"])
+        guard case .items(let items) = table.sections[2].content else { Issue.record("not dynamic"); return }
+        #expect(items.prototype.opens == "Detail")
+        #expect(items.prototype.appearance.accessory == .disclosureIndicator)
+        #expect(table.openedTables == ["Detail", "List"])
+    }
+
+    @Test("a spec of the run is found wherever it is, and under any file name; without the run it is not")
+    func runSpecs() throws {
+        let directory = try Self.folder(["Home.table.yaml": "table: Home\nsections:\n  - rows: [{ text: Go, opens: Privacy }]\n"])
+        let other = try Self.folder(["settings-privacy.table.yaml": "table: Privacy\nsections:\n  - rows: [A]\n"])
+        defer {
+            try? FileManager.default.removeItem(at: directory)
+            try? FileManager.default.removeItem(at: other)
+        }
+        let home = directory.appendingPathComponent("Home.table.yaml")
+        let alone = Self.compile(home)
+        #expect(!alone.succeeded)
+        #expect(Self.messages(alone, in: directory).contains("Home.table.yaml:3:31: error: cannot find the table 'Privacy'"), "\(Self.messages(alone, in: directory))")
+        let together = Self.compile(home, tables: [home, other.appendingPathComponent("settings-privacy.table.yaml")])
+        #expect(together.succeeded, "\(Self.messages(together, in: directory))")
+        // Standard input has no neighbours, but sees the run's specs.
+        let piped = FrontEnd(tables: TableDirectory(specs: [other.appendingPathComponent("settings-privacy.table.yaml").path]))
+            .compile(Array("table: Piped\nsections:\n  - rows: [{ text: Go, opens: Privacy }]\n".utf8), file: "-")
+        #expect(piped.succeeded)
+    }
+
+    @Test("a neighbour found under another file name counts; one named after the table that declares another, or is broken, is explained in a note")
+    func neighbours() throws {
+        let directory = try Self.folder([
+            "Home.table.yaml": "table: Home\nsections:\n  - rows:\n      - { text: A, opens: Elsewhere }\n      - { text: B, opens: Privacy }\n      - { text: C, opens: Broken }\n",
+            "other-name.table.yaml": "table: Elsewhere\nsections:\n  - rows: [A]\n",
+            "Privacy.table.yaml": "table: PrivacySettings\nsections:\n  - rows: [A]\n",
+            "Broken.table.yaml": "table: Broken\nsections: [\n",
+            "notes.yaml": "table: Privacy\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = Self.compile(directory.appendingPathComponent("Home.table.yaml"))
+        #expect(Self.messages(result, in: directory) == """
+            Home.table.yaml:5:27: error: cannot find the table 'Privacy' among the specs of this run or the *.table.yaml files next to this spec; did you mean 'PrivacySettings'?
+            Privacy.table.yaml:1:8: note: Privacy.table.yaml declares the table 'PrivacySettings', not 'Privacy'
+            Home.table.yaml:6:27: error: cannot find the table 'Broken' among the specs of this run or the *.table.yaml files next to this spec
+            Broken.table.yaml:3:1: note: Broken.table.yaml is not a spec that can be read: YAML syntax error: did not find expected node content
+
+            """)
+    }
+}
