@@ -16,3 +16,21 @@ extension ResolvedTable {
         return names.sorted()
     }
 }
+
+extension ResolvedTable {
+    /// The navigation title: the table's name in words ("CellStyles" is "Cell Styles"). The
+    /// generated view controller shows it, and a table it opens shows it as the back button.
+    public var title: String { Self.title(name) }
+
+    /// The title a table named `name` gets.
+    public static func title(_ name: String) -> String {
+        var words = ""
+        var previous: Character?
+        for character in name {
+            if let previous, character.isUppercase, previous.isLowercase || previous.isNumber { words.append(" ") }
+            words.append(character)
+            previous = character
+        }
+        return words
+    }
+}

@@ -134,6 +134,7 @@ struct DeclaredContentGenerator {
         let prototype = items.prototype
         var arguments = InitFields.arguments(fields.appearance(prototype.appearance, height: prototype.height, selectable: prototype.selectable, isOn: prototype.isOn, editing: prototype.editing))
         arguments.append(SwiftArgument("item", .call(.dot(Self.itemCase(items.model)), [SwiftArgument(nil, .name("item"))])))
+        if let opens = prototype.opens { arguments.append(SwiftArgument("opens", fields.opened(opens).expression)) }
         var body: [SwiftStatement] = [.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "row", value: .call(.name("Row"), arguments))))]
         for (key, template) in [("text", prototype.text), ("detail", prototype.detail), ("image", prototype.image), ("accessibilityLabel", prototype.accessibilityLabel)] {
             guard let template else { continue }

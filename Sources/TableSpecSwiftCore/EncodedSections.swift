@@ -69,7 +69,7 @@ struct EncodedSections {
     }
 
     private var rowFields: [PayloadFormat.Field] {
-        PayloadFormat.rowFields.filter { $0.label != .id || context.hasRowIDs }
+        PayloadFormat.rowFields.filter { ($0.label != .id || context.hasRowIDs) && ($0.label != .opens || context.hasOpens) }
     }
 
     private static func casesName(_ type: String) -> String {

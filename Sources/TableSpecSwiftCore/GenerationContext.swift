@@ -34,7 +34,13 @@ package struct GenerationContext {
         hasGrouping = dynamic.contains { $0.1.groupBy != nil }
         let usedModels = Set(dynamic.map(\.1.model.name))
         models = table.models.filter { usedModels.contains($0.name) }
+        openedTables = OpenedTableCases(table.openedTables)
     }
+
+    /// The tables rows open, with their cases in the generated `OpenedTable` enum.
+    package let openedTables: OpenedTableCases
+    /// Whether any row opens a table: only then do rows carry `opens` and selection push one.
+    package var hasOpens: Bool { !openedTables.tables.isEmpty }
 
     package var hasRowIDs: Bool { !rowIDs.isEmpty }
     var hasSectionIDs: Bool { !sectionIDs.isEmpty }

@@ -92,6 +92,7 @@ enum PayloadFormat {
         case .deleteConfirmation: UInt8(ascii: "k")
         case .accessibilityLabel: UInt8(ascii: "l")
         case .id: UInt8(ascii: "i")
+        case .opens: UInt8(ascii: "O")
         default: nil
         }
     }
@@ -113,5 +114,6 @@ enum PayloadFormat {
         Field(.editingStyle, rowTag(.editingStyle), .enumCase("EditingStyle")), Field(.canEdit, rowTag(.canEdit), .flag),
         Field(.canMove, rowTag(.canMove), .flag), Field(.deleteConfirmation, rowTag(.deleteConfirmation), .text),
         Field(.accessibilityLabel, rowTag(.accessibilityLabel), .text), Field(.id, rowTag(.id), .enumCase("RowID")),
+        Field(.opens, rowTag(.opens), .enumCase("OpenedTable")),
     ]
 }

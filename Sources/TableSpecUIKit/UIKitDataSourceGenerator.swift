@@ -23,6 +23,7 @@ struct UIKitDataSourceGenerator {
         members += UIKitDelegateGenerator(facts: facts).declarations()
         members += UIKitSupportGenerator(facts: facts).dataSourceAccessors()
         members += [.blank] + helpers()
+        members += UIKitNavigationGenerator(facts: facts).members()
         return .type(SwiftTypeDeclaration(
             SwiftDeclarationHeader(docs: [
                 "Drives a `UITableView` from `content`: cells, titles, the index, selection, checkmarks, switches and",
@@ -53,6 +54,7 @@ struct UIKitDataSourceGenerator {
             members.append(callback("rowToInsert", ["Supplies the row to insert when the user taps an insert control (the event is that row's); nil",
                                                     "inserts nothing."], [event], returns: .optional(.named("Row"))))
         }
+        members += UIKitNavigationGenerator(facts: facts).properties()
         members.append(callback("configureCustomCell", ["Configures a cell of the app's own class (`style: custom`) for a row, after `CustomCell.configure(with:)`."],
                                 [.named("UITableViewCell"), event]))
         members += [
