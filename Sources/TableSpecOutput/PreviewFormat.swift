@@ -26,6 +26,22 @@ public struct PreviewRequest: Sendable {
     public var scroll: Scroll = .line(0)
     /// A YAML list of items for the table's dynamic section, instead of its sample.
     public var dataPath: String?
+    /// `--open ROW`: draw the table the row (by id, or a dynamic section's prototype) opens
+    /// instead; the pipeline finds it and sets `navigationBar`.
+    public var open: String?
+    /// The navigation bar drawn above the table, as when it was pushed: the back button's title
+    /// and the table's title.
+    public var navigationBar: NavigationBar?
+
+    public struct NavigationBar: Hashable, Sendable {
+        public var backTitle: String
+        public var title: String
+
+        public init(backTitle: String, title: String) {
+            self.backTitle = backTitle
+            self.title = title
+        }
+    }
 
     public enum Scroll: Hashable, Sendable {
         case line(Int)

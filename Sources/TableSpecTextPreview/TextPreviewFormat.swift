@@ -17,7 +17,9 @@ public struct TextPreviewFormat: PreviewFormat {
         let layout = TableLayout(table.terminalSafeTitles(), content: content.terminalSafe(),
                                  options: LayoutOptions(width: request.width, editing: request.editing))
         let renderer = PreviewRenderer(layout: layout, colored: request.colored, ascii: request.ascii)
-        guard let height = request.height else { return .success(renderer.render()) }
+        // The bar stays on top, as a navigation bar does while the table scrolls under it.
+        let bar = request.navigationBar.map { renderer.navigationBar(backTitle: $0.backTitle, title: $0.title) } ?? ""
+        guard let height = request.height else { return .success(bar + renderer.render()) }
         let start: Int
         switch request.scroll {
         case .line(let line):
@@ -29,6 +31,6 @@ public struct TextPreviewFormat: PreviewFormat {
             }
             start = line
         }
-        return .success(renderer.render(lines: start..<(start + max(0, height))))
+        return .success(bar + renderer.render(lines: start..<(start + max(0, height))))
     }
 }

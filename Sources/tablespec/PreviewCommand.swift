@@ -54,6 +54,10 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "A YAML list of items for the dynamic section, instead of its sample.")
     var data: String?
 
+    @Option(help: ArgumentHelp("Draw the table a row opens, under a navigation bar, as selecting the row shows it: ROW is the row's id (or a dynamic section's prototype).",
+                               valueName: "row"))
+    var open: String?
+
     @Flag(help: "Draw again whenever the spec changes.")
     var watch = false
 
@@ -91,6 +95,7 @@ struct PreviewCommand: ParsableCommand {
         request.editing = editing
         request.ascii = ascii
         request.dataPath = data
+        request.open = open
         request.height = height
         let environment = ProcessInfo.processInfo.environment
         switch color {

@@ -117,3 +117,78 @@ struct OpensFrontEndTests {
             """)
     }
 }
+
+/// `opens` end to end: `preview --open`, and the CLI compiling specs that open each other.
+@Suite("Nested tables: preview and CLI")
+struct OpensEndToEndTests {
+    /// `preview --open ROW` of a Sample, as the binary prints it, against its golden file.
+    static let openedPreviews: [(sample: String, row: String, extra: [String], golden: String)] = [
+        ("Account", "privacy", [], "Account-open-privacy-w48.txt"),
+        ("Account", "familyAccount", ["--ascii"], "Account-open-familyAccount-w48-ascii.txt"),
+        ("Privacy", "allowTracking", [], ""),
+    ]
+
+    @Test("preview --open draws the opened table under a navigation bar: the back title is the opening table's, the title the row's text; › shows on opening rows")
+    func openedPreview() throws {
+        for (sample, row, extra, golden) in Self.openedPreviews where !golden.isEmpty {
+            let result = try runTablespec(["preview", "--width", "48", "--open", row] + extra + ["Samples/\(sample).table.yaml"], in: TestPaths.packageRoot)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.isEmpty)
+            let url = PreviewTests.goldenDirectory.appendingPathComponent(golden)
+            let expected = try GoldenFile.expected(at: url) { result.stdout }
+            #expect(result.stdout == expected, "regenerate with TABLESPEC_UPDATE_GOLDENS=1, then review the diff by eye")
+            for line in result.stdout.split(separator: "\n") { #expect(TextWidth.columns(String(line)) == 48, "\(line)") }
+        }
+        let privacy = try runTablespec(["preview", "--width", "48", "--open", "privacy", "Samples/Account.table.yaml"], in: TestPaths.packageRoot)
+        let lines = privacy.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.hasPrefix("‹ Account") == true)
+        #expect(lines.first?.contains("Privacy & Security") == true)
+        #expect(privacy.stdout.contains("Account") && privacy.stdout.contains("› │"), "Privacy's rows that open Account show the disclosure")
+        // The bar stays on top of a viewport.
+        let viewport = try runTablespec(["preview", "--width", "48", "--height", "3", "--scroll", "4", "--open", "privacy", "Samples/Account.table.yaml"],
+                                        in: TestPaths.packageRoot)
+        #expect(viewport.stdout.split(separator: "\n").count == 4)
+        #expect(viewport.stdout.hasPrefix("‹ Account"))
+    }
+
+    @Test("preview --open with an unknown row, or a row that opens nothing, is a clear error and draws nothing")
+    func openErrors() throws {
+        let unknown = try runTablespec(["preview", "--open", "privcy", "Samples/Account.table.yaml"], in: TestPaths.packageRoot)
+        #expect(unknown.status == 1)
+        #expect(unknown.stdout.isEmpty)
+        #expect(unknown.stderr == "error: --open privcy: the table has no row with that id, and no prototype of that name; did you mean 'privacy'?\n")
+        let nothing = try runTablespec(["preview", "--open", "allowTracking", "Samples/Privacy.table.yaml"], in: TestPaths.packageRoot)
+        #expect(nothing.status == 1)
+        #expect(nothing.stdout.isEmpty)
+        #expect(nothing.stderr == "error: --open allowTracking: the row opens no table; only a row with 'opens' can be opened\n")
+    }
+
+    @Test("the CLI compiles two specs in different directories that open each other when both are given; one alone is a located error; --known-spec makes it visible without generating it")
+    func twoSpecs() throws {
+        let directory = try SwiftToolchain.temporaryDirectory("opens-cli")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let manager = FileManager.default
+        try manager.createDirectory(at: directory.appendingPathComponent("a"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: directory.appendingPathComponent("b"), withIntermediateDirectories: true)
+        try "table: Home\nsections:\n  - rows:\n      - { text: Settings, opens: Options }\n".write(to: directory.appendingPathComponent("a/Home.table.yaml"), atomically: false, encoding: .utf8)
+        try "table: Options\nsections:\n  - rows:\n      - { text: Home, opens: Home }\n".write(to: directory.appendingPathComponent("b/options.table.yaml"), atomically: false, encoding: .utf8)
+
+        let both = try runTablespec(["generate", "-o", "out", "a/Home.table.yaml", "b/options.table.yaml"], in: directory)
+        #expect(both.status == 0, "\(both.stderr)")
+        #expect(try manager.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path).sorted() == ["Home.swift", "Options.swift"])
+        let home = try String(contentsOf: directory.appendingPathComponent("out/Home.swift"), encoding: .utf8)
+        #expect(home.contains("return Options.ViewController()"))
+
+        let alone = try runTablespec(["validate", "a/Home.table.yaml"], in: directory)
+        #expect(alone.status == 1)
+        #expect(alone.stderr == "a/Home.table.yaml:4:34: error: cannot find the table 'Options' among the specs of this run or the *.table.yaml files next to this spec\n")
+
+        let known = try runTablespec(["generate", "-o", "known", "--known-spec", "b/options.table.yaml", "a/Home.table.yaml"], in: directory)
+        #expect(known.status == 0, "\(known.stderr)")
+        #expect(try manager.contentsOfDirectory(atPath: directory.appendingPathComponent("known").path) == ["Home.swift"])
+
+        // The pair type-checks together against the UIKit stub.
+        let result = try UIKitStubCompiler.typecheck([directory.appendingPathComponent("out/Home.swift"), directory.appendingPathComponent("out/Options.swift")])
+        #expect(result.succeeded, "\(result.diagnostics.prefix(3_000))")
+    }
+}

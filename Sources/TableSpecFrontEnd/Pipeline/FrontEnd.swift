@@ -127,6 +127,15 @@ public struct FrontEnd: Sendable {
         return found
     }
 
+    /// The spec file of the table `name` that `table`'s rows open, looked for as validation
+    /// looked for it (the table itself, the run's specs, the files next to its spec); nil when
+    /// there is none.
+    public func file(ofTable name: String, openedFrom table: ResolvedTable) -> String? {
+        var locator = TableLocator(limits: limits, directory: tables, spec: table.file, ownName: table.name)
+        if case .found(let file) = locator.locate(name) { return file }
+        return nil
+    }
+
     /// Decodes a file of sample items (`what` names it in messages), emptying `bytes` once they
     /// are parsed; a sample file is most of a dynamic spec's input.
     func decodeItems(taking bytes: inout [UInt8], file: String, what: String) -> (items: SampleItems?, diagnostics: DiagnosticBag) {

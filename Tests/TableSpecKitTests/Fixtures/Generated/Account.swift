@@ -12,6 +12,7 @@ public nonisolated enum Account {
     /// The rows that have an `id`, so a switch over a selection is checked by the compiler.
     public nonisolated enum RowID: String, CaseIterable, Hashable, Sendable {
         case profile
+        case privacy
         case familyAccount
     }
 
@@ -325,6 +326,7 @@ public nonisolated enum Account {
                         text: "Privacy & Security",
                         image: "hand.raised",
                         accessory: .disclosureIndicator,
+                        id: .privacy,
                         opens: .privacy
                     ),
                     Row(
