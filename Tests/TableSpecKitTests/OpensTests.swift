@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableSpecKit
+@testable import TableSpecSwiftCore
 
 /// `opens: Name`: where the front end finds the opened table, what the resolved rows hold, and
 /// the disclosure indicator an opening row gets. (Each mistake has its diagnostic fixture.)
@@ -190,5 +191,66 @@ struct OpensEndToEndTests {
         // The pair type-checks together against the UIKit stub.
         let result = try UIKitStubCompiler.typecheck([directory.appendingPathComponent("out/Home.swift"), directory.appendingPathComponent("out/Options.swift")])
         #expect(result.succeeded, "\(result.diagnostics.prefix(3_000))")
+    }
+}
+
+/// The generated `opens` in both forms of a table: `Row(…)` literals and the encoded payload a
+/// large table uses, compiled and run (the platform-neutral part), and the UIKit part type-checked.
+@Suite("Nested tables: generated code")
+struct OpensGeneratedCodeTests {
+    static func spec(name: String, rows: Int) -> String {
+        var text = "table: \(name)\nsections:\n  - rows:\n"
+        for row in 0..<rows {
+            switch row % 3 {
+            case 0: text += "      - { text: Row \(row), opens: \(name) }\n"
+            case 1: text += "      - { text: Row \(row), opens: URLSettings, accessory: none }\n"
+            default: text += "      - Row \(row)\n"
+            }
+        }
+        return text
+    }
+
+    @Test("literal and encoded tables carry each row's opens; the cases are lowerCamelCase; an accessory: none row opens without the indicator")
+    func bothForms() throws {
+        let directory = try SwiftToolchain.temporaryDirectory("opens-forms")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = "table: URLSettings\nsections:\n  - rows: [A]\n"
+        try target.write(to: directory.appendingPathComponent("URLSettings.table.yaml"), atomically: false, encoding: .utf8)
+        var sources: [URL] = []
+        var main = ""
+        for (name, rows, encoded) in [("LargeOpening", 240, true), ("SmallOpening", 9, false), ("URLSettings", 0, false)] {
+            let file = directory.appendingPathComponent(name + ".table.yaml")
+            if rows > 0 { try Self.spec(name: name, rows: rows).write(to: file, atomically: false, encoding: .utf8) }
+            let compiled = FrontEnd().compile(path: file.path)
+            let table = try #require(compiled.table, "\(DiagnosticTextRenderer().render(compiled.diagnostics.sorted))")
+            let source = UIKitOutputTarget().source(for: table, sourcePath: name + ".table.yaml")
+            #expect(source.contains("static let encodedStaticSections") == encoded)
+            let url = directory.appendingPathComponent(name + ".swift")
+            try source.write(to: url, atomically: false, encoding: .utf8)
+            sources.append(url)
+            guard rows > 0 else { continue }
+            let own = OpenedTableCases.lowerCamel(name)
+            main += """
+                do {
+                    let rows = \(name).Content().sections[0].rows
+                    print(rows.count, rows.map { $0.opens == .\(own) ? "self" : $0.opens == .urlSettings ? "url" : "-" }.prefix(4).joined(separator: " "),
+                          rows[0].accessory == .disclosureIndicator, rows[1].accessory == .none, \(name).OpenedTable.allCases.count)
+                }
+
+                """
+        }
+        let mainFile = directory.appendingPathComponent("main.swift")
+        try main.write(to: mainFile, atomically: false, encoding: .utf8)
+        let executable = directory.appendingPathComponent("probe")
+        let build = try SwiftToolchain.buildExecutable(sources + [mainFile], output: executable)
+        #expect(build.status == 0, "\(build.stderr.prefix(3_000))")
+        guard build.status == 0 else { return }
+        let run = try SwiftToolchain.run(executable, [])
+        #expect(run.stdout == "240 self url - self true true 2\n9 self url - self true true 2\n")
+
+        // The UIKit part, through the literal table: the stub's toolchain does not build the
+        // encoded payload reader (its unsafe pointers), which is the same for every table.
+        let typecheck = try UIKitStubCompiler.typecheck(Array(sources.dropFirst()))
+        #expect(typecheck.succeeded, "\(typecheck.diagnostics.prefix(3_000))")
     }
 }
