@@ -33,16 +33,16 @@ struct UIKitNavigationGenerator {
         ]
     }
 
-    /// `open(RowEvent(row: row, position: position))`, after `onSelect` in `didSelectRowAt`.
+    /// `openTable(RowEvent(row: row, position: position))`, after `onSelect` in `didSelectRowAt`.
     var openAfterSelect: SwiftStatement {
-        .run(.call(.name("open"), [.value(UIKitFacts.event())]))
+        .run(.call(.name("openTable"), [.value(UIKitFacts.event())]))
     }
 
     func members() -> [SwiftDeclaration] {
         guard applies else { return [] }
         let controller = SwiftExpression.name("controller")
         let navigation = SwiftExpression.member(.optionalChain(.member(.optionalChain(.name("hostViewController")), "navigationController")), "pushViewController")
-        let open = UIKitFacts.method(["private"], "open", [SwiftParameter("_", "event", .named("RowEvent"))],
+        let open = UIKitFacts.method(["private"], "openTable", [SwiftParameter("_", "event", .named("RowEvent"))],
                                      docs: ["Shows the table a tapped row opens: the app's `onOpen` first, else the table's own view controller, pushed."], [
             .guard([.binding("table", .path("event.opens"))], else: [.return(nil)]),
             .if([.expression(.call(.optionalChain(.name("onOpen")), [.value(.name("event"))]).op("==", .bool(true)))], then: [.return(nil)]),

@@ -756,7 +756,7 @@ extension Account {
             let position = Self.position(indexPath)
             if let row = content.row(at: position) {
                 onSelect?(RowEvent(row: row, position: position))
-                `open`(RowEvent(row: row, position: position))
+                openTable(RowEvent(row: row, position: position))
             }
             tableView.deselectRow(at: indexPath, animated: true)
         }
@@ -808,7 +808,7 @@ extension Account {
         }
 
         /// Shows the table a tapped row opens: the app's `onOpen` first, else the table's own view controller, pushed.
-        private func `open`(_ event: RowEvent) {
+        private func openTable(_ event: RowEvent) {
             guard let table = event.opens else {
                 return
             }
