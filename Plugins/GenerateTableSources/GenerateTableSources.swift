@@ -33,6 +33,9 @@ struct GenerateTableSources: CommandPlugin {
 
         /// Each spec with the configuration file of its target, if it has one.
         var specs: [(spec: URL, config: URL?)] = []
+        /// Each spec's path → every spec of its target: a spec may open (`opens`) any table of its
+        /// target, and a target's specs can land in several runs (one per directory).
+        var targetSpecsOf: [String: [URL]] = [:]
         var conflicts: [String] = []
         var notes: [String] = []
         for target in context.package.targets where isSelected(target.name) {
@@ -45,6 +48,7 @@ struct GenerateTableSources: CommandPlugin {
             } else {
                 let config = target.sourceFiles.map(\.url).filter { $0.lastPathComponent == Self.configName }.first
                 specs += targetSpecs.map { ($0, config) }
+                for spec in targetSpecs { targetSpecsOf[spec.path] = targetSpecs }
             }
         }
         // Declared targets SwiftPM left out: no Swift source, so nothing of theirs is built.
@@ -54,6 +58,7 @@ struct GenerateTableSources: CommandPlugin {
             let targetSpecs = files.filter { $0.lastPathComponent.hasSuffix(".table.yaml") }
             guard !targetSpecs.isEmpty else { continue }
             let config = files.first { $0.lastPathComponent == Self.configName }
+            for spec in targetSpecs { targetSpecsOf[spec.path] = targetSpecs }
             let count = "\(targetSpecs.count) spec\(targetSpecs.count == 1 ? "" : "s")"
             if target.appliesBuildPlugin {
                 Diagnostics.warning("""
@@ -99,11 +104,14 @@ struct GenerateTableSources: CommandPlugin {
         for key in groups.keys.sorted() {
             let directory = key.directory
             let group = (groups[key] ?? []).sorted { $0.path < $1.path }
+            // The target's specs generated in other runs are still tables these specs may open.
+            let inGroup = Set(group.map(\.path))
+            let others = Set(group.flatMap { targetSpecsOf[$0.path] ?? [] }.map(\.path)).subtracting(inGroup).sorted()
             let process = Process()
             process.executableURL = tool
             process.arguments = ["generate", "--output", directory, "--file-names", "spec", "--spec-paths-relative-to", root.path]
                 + (outputTarget.map { ["--target", $0] } ?? []) + (key.config.map { ["--config", $0] } ?? [])
-                + group.map(\.path)
+                + others.flatMap { ["--known-spec", $0] } + group.map(\.path)
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {

@@ -22,7 +22,15 @@ public struct PreviewPipeline: Sendable {
     public func preview(path: String, request: PreviewRequest) -> (text: String?, diagnostics: DiagnosticBag) {
         let result = frontEnd.compile(path: path)
         var diagnostics = result.diagnostics
-        guard let table = result.table else { return (nil, diagnostics) }
+        guard var table = result.table else { return (nil, diagnostics) }
+        var request = request
+        if let row = request.open {
+            let opened = open(row, from: table)
+            diagnostics.append(contentsOf: opened.diagnostics)
+            guard let found = opened.table else { return (nil, diagnostics) }
+            table = found
+            request.navigationBar = opened.bar
+        }
         var items: [Int: ResolvedSample] = [:]
         if let dataPath = request.dataPath {
             let loaded = frontEnd.loadItems(path: dataPath, for: table)
@@ -37,5 +45,45 @@ public struct PreviewPipeline: Sendable {
             diagnostics.append(problem)
             return (nil, diagnostics)
         }
+    }
+
+    /// `--open ROW`: the table the row with that id (or a dynamic section's prototype of that
+    /// name) opens, compiled from its own spec, and the navigation bar it is shown under: the
+    /// back button titled as this table, and the title the generated code gives it, the row's
+    /// text or else the opened table's own title.
+    func open(_ name: String, from table: ResolvedTable) -> (table: ResolvedTable?, bar: PreviewRequest.NavigationBar?, diagnostics: DiagnosticBag) {
+        var diagnostics = DiagnosticBag()
+        var opens: String?, text: String?, known: [String] = []
+        var found = false
+        for section in table.sections {
+            switch section.content {
+            case .rows(let rows):
+                for row in rows {
+                    if let id = row.id { known.append(id) }
+                    if row.id == name, !found { (found, opens, text) = (true, row.opens, row.text) }
+                }
+            case .items(let items):
+                known.append(items.prototype.name)
+                if items.prototype.name == name, !found { (found, opens) = (true, items.prototype.opens) }
+            }
+        }
+        let escaped = DiagnosticText.escaped(name)
+        guard found else {
+            diagnostics.append(.error("--open \(escaped): the table has no row with that id, and no prototype of that name\(NearestName.hint(for: name, among: known))", at: nil))
+            return (nil, nil, diagnostics)
+        }
+        guard let opens else {
+            diagnostics.append(.error("--open \(escaped): the row opens no table; only a row with 'opens' can be opened", at: nil))
+            return (nil, nil, diagnostics)
+        }
+        let bar = { (opened: ResolvedTable) in PreviewRequest.NavigationBar(backTitle: table.title, title: text ?? opened.title) }
+        if opens == table.name { return (table, bar(table), diagnostics) }
+        guard let file = frontEnd.file(ofTable: opens, openedFrom: table) else {
+            diagnostics.append(.error("--open \(escaped): cannot find the table '\(opens)' the row opens", at: nil))
+            return (nil, nil, diagnostics)
+        }
+        let compiled = frontEnd.compile(path: file)
+        diagnostics.append(contentsOf: compiled.diagnostics)
+        return (compiled.table, compiled.table.map(bar), diagnostics)
     }
 }

@@ -91,6 +91,8 @@ public struct ResolvedPrototype: Sendable {
     public var editing: RowEditing
     /// Swipe actions and the context menu of every row the prototype draws.
     public var actions: RowActions = RowActions()
+    /// The table every row the prototype draws opens (`opens`), by its `table` name.
+    public var opens: String?
 
     @inlinable package init(
         name: String,
@@ -103,9 +105,11 @@ public struct ResolvedPrototype: Sendable {
         selectable: Bool,
         isOn: Bool = false,
         editing: RowEditing,
-        actions: RowActions = RowActions()
+        actions: RowActions = RowActions(),
+        opens: String? = nil
     ) {
         self.actions = actions
+        self.opens = opens
         self.isOn = isOn
         self.name = name
         self.text = text

@@ -259,6 +259,8 @@ public struct ResolvedRow: Sendable {
     public var range: SourceRange
     /// Swipe actions and the context menu; empty for a row without `swipe` and `menu`.
     public var actions: RowActions = RowActions()
+    /// The table selecting the row shows (`opens`): its `table` name, which is its Swift type.
+    public var opens: String?
 
     @inlinable package init(
         id: String?,
@@ -273,9 +275,11 @@ public struct ResolvedRow: Sendable {
         isOn: Bool = false,
         editing: RowEditing,
         range: SourceRange,
-        actions: RowActions = RowActions()
+        actions: RowActions = RowActions(),
+        opens: String? = nil
     ) {
         self.actions = actions
+        self.opens = opens
         self.isOn = isOn
         self.id = id
         self.text = text

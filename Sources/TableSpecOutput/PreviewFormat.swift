@@ -40,6 +40,23 @@ public struct PreviewRequest: Sendable {
         case position(section: String, row: Int)
     }
 
+    /// `--open ROW`: draw the table the row (by id, or a dynamic section's prototype) opens
+    /// instead; the pipeline finds it and sets `navigationBar`.
+    public var open: String?
+    /// The navigation bar drawn above the table, as when it was pushed: the back button's title
+    /// and the table's title.
+    public var navigationBar: NavigationBar?
+
+    public struct NavigationBar: Hashable, Sendable {
+        public var backTitle: String
+        public var title: String
+
+        public init(backTitle: String, title: String) {
+            self.backTitle = backTitle
+            self.title = title
+        }
+    }
+
     public enum Scroll: Hashable, Sendable {
         case line(Int)
         /// A section by id or number (of the sections as shown), and optionally a row in it.

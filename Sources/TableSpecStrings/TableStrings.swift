@@ -33,18 +33,6 @@ public struct TableStrings: Sendable {
         key.flatMap { byKey[$0] }
     }
 
-    /// The navigation title of the table's screen: its name in words ("CellStyles" is "Cell Styles").
-    public static func navigationTitle(_ name: String) -> String {
-        var words = ""
-        var previous: Character?
-        for character in name {
-            if let previous, character.isUppercase, previous.isLowercase || previous.isNumber { words.append(" ") }
-            words.append(character)
-            previous = character
-        }
-        return words
-    }
-
     /// The built-in delete action's title on a row without `deleteConfirmation`.
     public static let deleteActionTitle = "Delete"
 
@@ -66,7 +54,7 @@ private struct Collector {
 
     mutating func collect() {
         let name = table.name, prefix = TableStrings.commentPrefix(name)
-        add(StringKeys.table(name, "title"), TableStrings.navigationTitle(name), "\(prefix): the navigation bar title of its screen.", at: nil)
+        add(StringKeys.table(name, "title"), table.title, "\(prefix): the navigation bar title of its screen.", at: nil)
         if let header = table.header { add(StringKeys.table(name, "header"), header, "\(prefix): the table header, above the first section.", at: nil) }
         if let footer = table.footer { add(StringKeys.table(name, "footer"), footer, "\(prefix): the table footer, below the last section.", at: nil) }
         var prototypes = Set<String>()

@@ -141,6 +141,7 @@ struct DeclaredContentGenerator {
         fields.actions(prototype.actions, titleKey: { StringKeys.prototype(name, prototype, $0) }, into: &actionFields)
         arguments += InitFields.arguments(actionFields)
         arguments.append(SwiftArgument("item", .call(.dot(Self.itemCase(items.model)), [SwiftArgument(nil, .name("item"))])))
+        if let opens = prototype.opens { arguments.append(SwiftArgument("opens", fields.opened(opens).expression)) }
         var body: [SwiftStatement] = [.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "row", value: .call(.name("Row"), arguments))))]
         for (key, template, label) in [("text", prototype.text, StringLabel.text), ("detail", prototype.detail, .detail), ("image", prototype.image, nil),
                                        ("accessibilityLabel", prototype.accessibilityLabel, .accessibilityLabel)] {

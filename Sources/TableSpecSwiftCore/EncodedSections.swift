@@ -75,6 +75,7 @@ struct EncodedSections {
             switch field.label {
             case .id: context.hasRowIDs
             case .actions: context.hasActions
+            case .opens: context.hasOpens
             default: true
             }
         }

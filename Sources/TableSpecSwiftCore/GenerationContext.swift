@@ -60,6 +60,7 @@ package struct GenerationContext {
         actionSets = sets
         actionSetOrdinals = setOrdinals
         strings = TableStrings(table)
+        openedTables = OpenedTableCases(table.openedTables)
     }
 
     /// Whether any row or prototype has swipe actions or a menu: only then are the action types,
@@ -71,6 +72,11 @@ package struct GenerationContext {
     /// an encoded table's rows name their set by position.
     let actionSets: [RowActions]
     let actionSetOrdinals: [RowActions: Int]
+
+    /// The tables rows open, with their cases in the generated `OpenedTable` enum.
+    package let openedTables: OpenedTableCases
+    /// Whether any row opens a table: only then do rows carry `opens` and selection push one.
+    package var hasOpens: Bool { !openedTables.tables.isEmpty }
 
     package var hasRowIDs: Bool { !rowIDs.isEmpty }
     var hasSectionIDs: Bool { !sectionIDs.isEmpty }

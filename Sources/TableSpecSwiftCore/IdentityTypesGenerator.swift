@@ -113,6 +113,10 @@ struct IdentityTypesGenerator {
         if context.hasModels {
             members.append(.variable(SwiftVariable(.public("The item a dynamic row shows."), .var, "item", type: .optional(.named("Item")), getter: [.return(.path("row.item"))])))
         }
+        if context.hasOpens {
+            members.append(.variable(SwiftVariable(.public("The table selecting the row opens, when it opens one."), .var, "opens",
+                                                   type: .optional(.named("OpenedTable")), getter: [.return(.path("row.opens"))])))
+        }
         members += [
             .blank,
             .function(SwiftFunction(.public(), "init", [SwiftParameter(nil, "row", .named("Row")), SwiftParameter(nil, "position", .named("RowPosition"))], body: [

@@ -22,6 +22,7 @@ enum InitLabel: String, Equatable {
     case editingStyle, canEdit, canMove, deleteConfirmation, accessibilityLabel, id
     case actions
     case declaredIndex, header, footer, headerHeight, footerHeight, selectionList
+    case opens
 }
 
 /// Where [InitFields] puts the fields it decides on: an array for literal tables, the payload
@@ -96,6 +97,14 @@ struct InitFields {
         if let label = row.accessibilityLabel { fields.add(.accessibilityLabel, context.text(label, key: StringKeys.row(name, row, .accessibilityLabel))) }
         actions(row.actions, titleKey: { StringKeys.row(name, row, $0) }, into: &fields)
         if let id = row.id { fields.add(.id, .enumCase(name: id, ordinal: rowIDOrdinals[id] ?? 0)) }
+        if let opens = row.opens { fields.add(.opens, opened(opens)) }
+    }
+
+    /// The `OpenedTable` case of a table a row opens, with its position among the cases.
+    func opened(_ typeName: String) -> InitValue {
+        let tables = context.openedTables.tables
+        let ordinal = tables.firstIndex { $0.typeName == typeName } ?? 0
+        return .enumCase(name: tables.indices.contains(ordinal) ? tables[ordinal].caseName : typeName, ordinal: ordinal)
     }
 
     /// The fields a row shares with the prototype it may come from.

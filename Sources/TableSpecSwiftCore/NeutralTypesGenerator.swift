@@ -30,6 +30,7 @@ struct NeutralTypesGenerator {
                                  cases: RowControl.allCases.map(\.rawValue)))
         members.append(plainEnum("EditingStyle", docs: ["UITableViewCell.EditingStyle."], cases: EditingStyle.allCases.map(\.rawValue)))
         members.append(plainEnum("SelectionList", docs: ["How a section's rows share checkmarks: one (`exclusive`) or any number (`inclusive`)."], cases: SelectionList.allCases.map(\.rawValue)))
+        if context.hasOpens { members.append(context.openedTables.declaration()) }
         members.append(rowPosition())
         if context.hasActions { members += ActionTypesGenerator(context: context).declarations().filter { $0 != .blank } }
         if context.hasModels {
@@ -139,6 +140,7 @@ struct NeutralTypesGenerator {
         if context.hasActions { fields.append(("actions", .named("RowActions"), .call(.name("RowActions"), []), "Swipe actions and the context menu.")) }
         if context.hasRowIDs { fields.append(("id", .optional(.named("RowID")), .nil, "The row's id, for rows that have one.")) }
         if context.hasModels { fields.append(("item", .optional(.named("Item")), .nil, "The item a dynamic row shows.")) }
+        if context.hasOpens { fields.append(("opens", .optional(.named("OpenedTable")), .nil, "The table selecting the row opens.")) }
         return fields
     }
 

@@ -95,6 +95,7 @@ enum PayloadFormat {
         case .accessibilityLabel: UInt8(ascii: "l")
         case .id: UInt8(ascii: "i")
         case .actions: UInt8(ascii: "A")
+        case .opens: UInt8(ascii: "O")
         default: nil
         }
     }
@@ -117,5 +118,6 @@ enum PayloadFormat {
         Field(.canMove, rowTag(.canMove), .flag), Field(.deleteConfirmation, rowTag(.deleteConfirmation), .text),
         Field(.accessibilityLabel, rowTag(.accessibilityLabel), .text), Field(.id, rowTag(.id), .enumCase("RowID")),
         Field(.actions, rowTag(.actions), .declared("RowActions")),
+        Field(.opens, rowTag(.opens), .enumCase("OpenedTable")),
     ]
 }

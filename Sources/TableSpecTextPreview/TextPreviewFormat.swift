@@ -32,7 +32,9 @@ public struct TextPreviewFormat: PreviewFormat {
             case .failure(let problem): return .failure(problem)
             }
         }
-        guard let height = request.height else { return .success(renderer.render()) }
+        // The bar stays on top, as a navigation bar does while the table scrolls under it.
+        let bar = request.navigationBar.map { renderer.navigationBar(backTitle: $0.backTitle, title: $0.title) } ?? ""
+        guard let height = request.height else { return .success(bar + renderer.render()) }
         let start: Int
         switch request.scroll {
         case .line(let line):
@@ -44,7 +46,7 @@ public struct TextPreviewFormat: PreviewFormat {
             }
             start = line
         }
-        return .success(renderer.render(lines: start..<(start + max(0, height))))
+        return .success(bar + renderer.render(lines: start..<(start + max(0, height))))
     }
 
     /// The row a `--reveal` or `--menu` names, or why it names none: an unknown id (with the

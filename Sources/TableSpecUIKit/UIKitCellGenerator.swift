@@ -140,6 +140,7 @@ struct UIKitCellGenerator {
         var reasons: [SwiftExpression] = [.path("content.sections").at(.path("position.section")).member("selectionList").op("!=", .nil)]
         if facts.context.hasRowIDs { reasons.append(.path("row.id").op("!=", .nil)) }
         if facts.context.hasModels { reasons.append(.path("row.item").op("!=", .nil)) }
+        if facts.context.hasOpens { reasons.append(.path("row.opens").op("!=", .nil)) }
         if facts.allowsMultipleSelection { reasons.append(.bool(true)) }
         let condition = reasons.dropFirst().reduce(reasons[0]) { $0.op("||", $1) }
         return .function(SwiftFunction(.docs([

@@ -24,6 +24,7 @@ struct UIKitDataSourceGenerator {
         members += UIKitDelegateGenerator(facts: facts).declarations()
         members += UIKitSupportGenerator(facts: facts).dataSourceAccessors()
         members += [.blank] + helpers()
+        members += UIKitNavigationGenerator(facts: facts).members()
         return .type(SwiftTypeDeclaration(
             SwiftDeclarationHeader(docs: [
                 "Drives a `UITableView` from `content`: cells, titles, the index, selection, checkmarks, switches and",
@@ -55,6 +56,7 @@ struct UIKitDataSourceGenerator {
                                                     "inserts nothing."], [event], returns: .optional(.named("Row"))))
         }
         members += UIKitActionsGenerator(facts: facts).callbacks()
+        members += UIKitNavigationGenerator(facts: facts).properties()
         members.append(callback("configureCustomCell", ["Configures a cell of the app's own class (`style: custom`) for a row, after `CustomCell.configure(with:)`."],
                                 [.named("UITableViewCell"), event]))
         members += [

@@ -80,7 +80,10 @@ struct UIKitDelegateGenerator {
                 .return(nil),
             ]))
         }
-        body.append(.if([.binding("row", UIKitFacts.row(at: .name("position")))], then: [UIKitFacts.notify("onSelect", UIKitFacts.event())]))
+        var selected = [UIKitFacts.notify("onSelect", UIKitFacts.event())]
+        let navigation = UIKitNavigationGenerator(facts: facts)
+        if navigation.applies { selected.append(navigation.openAfterSelect) }
+        body.append(.if([.binding("row", UIKitFacts.row(at: .name("position")))], then: selected))
         if !facts.allowsMultipleSelection {
             body.append(.run(.call(.path("tableView.deselectRow"), [SwiftArgument("at", .name("indexPath")), SwiftArgument("animated", .bool(true))])))
         }

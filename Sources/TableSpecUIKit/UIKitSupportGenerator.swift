@@ -166,6 +166,7 @@ struct UIKitSupportGenerator {
             .run(.call(.path("dataSource.install"), [SwiftArgument("on", .name("tableView"))])),
         ]
         if table.hasEditing { viewDidLoad.append(.assignment(.path("navigationItem.rightBarButtonItem"), .name("editButtonItem"))) }
+        if facts.context.hasOpens { viewDidLoad.insert(.assignment(.path("dataSource.hostViewController"), .name("self")), at: 2) }
         var coderInit = SwiftFunction(SwiftDeclarationHeader(docs: ["From a storyboard: the style is the storyboard's."], modifiers: ["public", "required"]), "init",
                                       [SwiftParameter(nil, "coder", .named("NSCoder"))], body: [
             .assignment(.path("self.dataSource"), .call(.name("DataSource"), [])),
@@ -181,17 +182,12 @@ struct UIKitSupportGenerator {
             .function(SwiftFunction(.public(), "init", [SwiftParameter(nil, "content", .named("Content"), default: .call(.name("Content"), []))], body: [
                 .assignment(.path("self.dataSource"), .call(.name("DataSource"), [SwiftArgument("content", .name("content"))])),
                 .run(.call(.path("super.init"), [SwiftArgument("style", .dot(table.style.rawValue))])),
-                .assignment(.name("title"), facts.text(Self.title(table.name), key: StringKeys.table(table.name, "title"))),
+                .assignment(.name("title"), facts.text(table.title, key: StringKeys.table(table.name, "title"))),
             ])),
             .blank,
             .function(coderInit),
             .blank,
             .function(SwiftFunction(SwiftDeclarationHeader(modifiers: ["open", "override"]), "viewDidLoad", body: viewDidLoad)),
         ]))
-    }
-
-    /// The navigation title: the table's name in words ("CellStyles" is "Cell Styles").
-    static func title(_ name: String) -> String {
-        TableStrings.navigationTitle(name)
     }
 }

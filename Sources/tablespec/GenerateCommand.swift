@@ -70,6 +70,8 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var limits: LimitOptions
 
+    @OptionGroup var tables: TableOptions
+
     func validate() throws {
         if let target, OutputTargets.named(target) == nil {
             throw ValidationError("'\(target)' is not an output target\(Self.targetHint(target))")
@@ -82,7 +84,7 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let frontEnd = FrontEnd(limits: limits.limits)
+        let frontEnd = FrontEnd(limits: limits.limits, tables: tables.directory(compiling: files))
         var all = DiagnosticBag()
         guard let outputTarget = chooseTarget(frontEnd: frontEnd, into: &all) else {
             DiagnosticOutput(format: diagnosticsFormat).emit(all.sorted)

@@ -61,6 +61,10 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Draw a row's context menu under it: a row id, or SECTION:ROW.", valueName: "row"))
     var menu: String?
 
+    @Option(help: ArgumentHelp("Draw the table a row opens, under a navigation bar, as selecting the row shows it: ROW is the row's id (or a dynamic section's prototype).",
+                               valueName: "row"))
+    var open: String?
+
     @Flag(help: "Draw again whenever the spec changes.")
     var watch = false
 
@@ -107,6 +111,7 @@ struct PreviewCommand: ParsableCommand {
         request.editing = editing
         request.ascii = ascii
         request.dataPath = data
+        request.open = open
         request.height = height
         let environment = ProcessInfo.processInfo.environment
         switch color {

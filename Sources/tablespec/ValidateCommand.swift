@@ -21,8 +21,10 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var limits: LimitOptions
 
+    @OptionGroup var tables: TableOptions
+
     func run() throws {
-        let frontEnd = FrontEnd(limits: limits.limits)
+        let frontEnd = FrontEnd(limits: limits.limits, tables: tables.directory(compiling: files))
         var all = DiagnosticBag()
         var summaries: [String] = []
         for file in files {

@@ -26,6 +26,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         var files = [GeneratedCodeTests.goldenDirectory.appendingPathComponent(name + ".swift")]
         let table = try GeneratedCodeTests.generate(name).table
+        // A table that opens others names their types: their goldens are compiled with it.
+        files += table.openedTables.filter { $0 != name }.map { GeneratedCodeTests.goldenDirectory.appendingPathComponent($0 + ".swift") }
         files.append(try Self.write(Self.appCells(table), to: directory, as: "Cells.swift"))
         if settings.defaultIsolationMainActor {
             files.append(try Self.write(Self.offMainActorUse(table), to: directory, as: "OffMainActor.swift"))
@@ -63,7 +65,7 @@ import Testing
             GeneratedCodeTests.goldenDirectory.appendingPathComponent(name + ".swift"),
             try Self.write(Self.appCells(table), to: directory, as: "Cells.swift"),
             try Self.write(Self.offMainActorUse(table), to: directory, as: "OffMainActor.swift"),
-        ]
+        ] + table.openedTables.filter { $0 != name }.map { GeneratedCodeTests.goldenDirectory.appendingPathComponent($0 + ".swift") }
         let result = try UIKitStubCompiler.typecheck(files)
         let ownErrors = result.diagnostics.split(separator: "\n").filter { $0.contains("OffMainActor.swift") && $0.contains("error:") }
         #expect(ownErrors.isEmpty, "\(ownErrors.joined(separator: "\n"))")

@@ -36,6 +36,21 @@ struct GeneratedUIKitTests {
         return methods
     }
 
+    /// For a table whose rows open others: the app intercepts one table to present it its own way,
+    /// lets the others be pushed, and installs the data source on a view controller of its own.
+    static func openingCode(_ table: ResolvedTable) -> String {
+        guard !table.openedTables.isEmpty else { return "" }
+        return """
+                    dataSource.onOpen = { event in
+                        guard let opens = event.opens, opens == \(table.name).OpenedTable.allCases.first else { return false }
+                        let opened = \(table.name).DataSource.viewController(for: opens)
+                        opened.title = event.row.text
+                        return true
+                    }
+                    dataSource.hostViewController = UIViewController()
+            """
+    }
+
     /// App code that uses the generated API the way the README shows: the view controller in
     /// three lines, a data source of its own with an exhaustive switch over the row ids, every
     /// callback, the updates by id, and the app's custom cells adopting `CustomCell`.
@@ -77,12 +92,19 @@ struct GeneratedUIKitTests {
                         if case .switched(let event) = change { self?.log.append("\\(event.row.isOn)") }
                     }
                     dataSource.configureCustomCell = { cell, event in cell.accessibilityLabel = event.row.detail }
+            \(openingCode(table))
                     dataSource.update(\(name).Content(), animated: false)
                 }
             }
 
             """
         return code
+    }
+
+    /// The generated files of the other Samples a table opens: its `viewController(for:)` names
+    /// their types, so they are compiled together, as they are in one app module.
+    static func openedFiles(_ table: ResolvedTable, in directory: URL) throws -> [URL] {
+        try table.openedTables.filter { $0 != table.name }.map { try generatedFile($0, in: directory).1 }
     }
 
     static func generatedFile(_ name: String, in directory: URL) throws -> (ResolvedTable, URL) {
@@ -99,7 +121,7 @@ struct GeneratedUIKitTests {
         let (table, generated) = try Self.generatedFile(name, in: directory)
         let app = directory.appendingPathComponent("App.swift")
         try Self.appCode(table).write(to: app, atomically: false, encoding: .utf8)
-        let result = try UIKitStubCompiler.typecheck([generated, app])
+        let result = try UIKitStubCompiler.typecheck([generated, app] + Self.openedFiles(table, in: directory))
         #expect(result.succeeded, "\(result.diagnostics.prefix(3_000))")
     }
 
@@ -113,7 +135,7 @@ struct GeneratedUIKitTests {
         let probe = directory.appendingPathComponent("Probe.swift")
         try UIKitStubCompiler.conformanceProbe(type: "\(table.name).DataSource", methods: Self.expectedDelegateMethods(table))
             .write(to: probe, atomically: false, encoding: .utf8)
-        let result = try UIKitStubCompiler.typecheck([generated, custom, probe], flavor: .probe)
+        let result = try UIKitStubCompiler.typecheck([generated, custom, probe] + Self.openedFiles(table, in: directory), flavor: .probe)
         #expect(result.succeeded, "\(result.diagnostics.prefix(3_000))")
 
         // And nothing more: the data source implements no delegate method the spec does not need,

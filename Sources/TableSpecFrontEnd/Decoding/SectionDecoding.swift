@@ -114,6 +114,7 @@ extension SpecDecoder {
             case .role: row.add(.role, enumeration(value, key: "role", as: RowRole.self), as: RowAttributes.Value.role)
             case .swipe: row.add(.swipe, decodeSwipe(value), as: RowAttributes.Value.swipe)
             case .menu: row.add(.menu, decodeActions(value, key: "menu"), as: RowAttributes.Value.actions)
+            case .opens: row.add(.opens, string(value, key: "opens"), as: RowAttributes.Value.text)
             default: break
             }
         }

@@ -22,9 +22,12 @@ public struct FrontEndResult: Sendable {
 /// mistakes shows all ten.
 public struct FrontEnd: Sendable {
     public var limits: YAMLLimits
+    /// The other specs of the run, which `opens` may name besides the files next to each spec.
+    public var tables: TableDirectory
 
-    public init(limits: YAMLLimits = YAMLLimits()) {
+    public init(limits: YAMLLimits = YAMLLimits(), tables: TableDirectory = TableDirectory()) {
         self.limits = limits
+        self.tables = tables
     }
 
     /// Reads `path` (`-` for standard input) and compiles it.
@@ -56,6 +59,7 @@ public struct FrontEnd: Sendable {
         }
         loadSamples(into: &declaration, diagnostics: &bag)
         var validator = SpecValidator(declaration)
+        validator.openedTables = locateOpenedTables(declaration)
         let table = validator.validate()
         bag.append(contentsOf: validator.diagnostics)
         return FrontEndResult(table: bag.hasErrors ? nil : table, diagnostics: bag)
@@ -98,6 +102,38 @@ public struct FrontEnd: Sendable {
             }
         }
         declaration.sections?.value = sections
+    }
+
+    /// Finds every table the spec's rows, prototypes and defaults open, before validation, which
+    /// then only reads the answers: the files are read here, once per name.
+    private func locateOpenedTables(_ declaration: TableDeclaration) -> [String: OpenedTableLookup] {
+        var names = Set<String>()
+        func add(_ attributes: RowAttributes?) {
+            if let opens = attributes?.opens { names.insert(opens.value) }
+        }
+        add(declaration.defaults)
+        for prototype in declaration.prototypes { add(prototype.attributes) }
+        for section in declaration.sections?.value ?? [] {
+            add(section.defaults)
+            if case .rows(let rows)? = section.content {
+                // By index: `for row in` would copy every row of a large spec.
+                for position in rows.value.indices { add(rows.value[position].attributes) }
+            }
+        }
+        guard !names.isEmpty else { return [:] }
+        var locator = TableLocator(limits: limits, directory: tables, spec: declaration.file, ownName: declaration.name?.value)
+        var found: [String: OpenedTableLookup] = [:]
+        for name in names.sorted() { found[name] = locator.locate(name) }
+        return found
+    }
+
+    /// The spec file of the table `name` that `table`'s rows open, looked for as validation
+    /// looked for it (the table itself, the run's specs, the files next to its spec); nil when
+    /// there is none.
+    public func file(ofTable name: String, openedFrom table: ResolvedTable) -> String? {
+        var locator = TableLocator(limits: limits, directory: tables, spec: table.file, ownName: table.name)
+        if case .found(let file) = locator.locate(name) { return file }
+        return nil
     }
 
     /// Decodes a file of sample items (`what` names it in messages), emptying `bytes` once they

@@ -81,6 +81,23 @@ public enum SystemFile {
         return bytes
     }
 
+    /// The names in a directory (without `.` and `..`), in the system's order, reading at most
+    /// `limit` entries; nil when it cannot be opened.
+    public static func entries(of directory: String, limit: Int) -> [String]? {
+        guard let stream = opendir(directory) else { return nil }
+        defer { closedir(stream) }
+        var names: [String] = []
+        var seen = 0
+        while seen < limit, let entry = readdir(stream) {
+            seen += 1
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// Writes every byte, retrying short writes and interruptions; false on an error.
     @discardableResult
     package static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {

@@ -159,6 +159,12 @@ public struct RowAttributes: Sendable {
         set { setField(.menu, newValue.map { (.actions($0.value), $0.range) }) }
     }
 
+    /// The table the row opens, by its `table` name.
+    public var opens: Located<String>? {
+        get { Self.text(field(.opens)) }
+        set { setField(.opens, newValue.map { (.text($0.value), $0.range) }) }
+    }
+
     /// Adds a decoded key, straight into storage: the decoder sets each key of each row once, and
     /// the typed setters' round trip through `Located` costs more than the key is worth. A key
     /// that failed to decode (nil) is left out, as the setters would.
@@ -218,6 +224,7 @@ public struct RowAttributes: Sendable {
         case .role: 1 << 19
         case .swipe: 1 << 20
         case .menu: 1 << 21
+        case .opens: 1 << 22
         default: 1 << 31
         }
     }

@@ -16,6 +16,7 @@ enum SpecKeyName: String, CaseIterable, Sendable {
     case customClass = "class"
     case selectable, checked, editingStyle, canEdit, canMove, deleteConfirmation, accessibilityLabel
     case control, on, role
+    case opens
     // Items.
     case model, prototype, groupBy, sample
     // Swipe actions and context menus: the row keys, then the keys of `swipe` and of an action.

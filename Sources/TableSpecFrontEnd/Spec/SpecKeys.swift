@@ -168,6 +168,7 @@ public struct SpecKey: Sendable {
         SpecKey("role", .enumeration(RowRole.spellings), "How the text is drawn: normal (default), button (tint colour) or destructive (system red). An action row has no detail, accessory or control."),
         SpecKey("swipe", .object(.swipe), "Swipe actions: leading and trailing lists of actions, and fullSwipe."),
         SpecKey("menu", .actions, "A context menu on a long press: a list of actions (delete, or mappings with id, title, image and style)."),
+        SpecKey("opens", .typeName, "The table that selecting the row shows (its 'table' name): a spec in the same run, or Name.table.yaml next to this one. The row gets a disclosure indicator unless it sets an accessory."),
     ]
 
     static let editing: [SpecKey] = [

@@ -76,10 +76,11 @@ extension SpecValidator {
 
         let attributes = prototype.attributes
         let layers = defaults(for: attributes, section: section)
-        let edge = resolveTrailingEdge(layers)
+        var edge = resolveTrailingEdge(layers)
         _ = checkCheckmarks(layers, selectionList: section.selection)
         let selectable = layers.selectable?.value ?? (tableSelection != .none && edge.control == nil)
         checkActionIsTappable(layers, selectable: selectable)
+        let opens = resolveOpens(layers, edge: &edge, selectionList: section.selection, selectable: selectable)
         let resolved = ResolvedPrototype(
             name: prototype.name.value,
             text: template(attributes.text, model: model),
@@ -91,7 +92,8 @@ extension SpecValidator {
             selectable: selectable,
             isOn: edge.isOn,
             editing: resolveEditing(layers),
-            actions: resolveActions(layers)
+            actions: resolveActions(layers),
+            opens: opens
         )
         if let groupBy = items.groupBy {
             checkGroupingText(attributes.text, prototype: prototype.name, model: model, groupBy: groupBy)

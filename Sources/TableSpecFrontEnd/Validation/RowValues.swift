@@ -30,6 +30,7 @@ struct RowValues {
     var role: Located<RowRole>?
     var swipe: Located<SwipeDeclaration>?
     var menu: Located<[ActionDeclaration]>?
+    var opens: Located<String>?
 
     /// Which layer set the keys that decide the row's trailing edge: 0 for the row (or the
     /// prototype), 1 for the first `defaults` filled from, 2 for the next. A control or a role
@@ -37,6 +38,8 @@ struct RowValues {
     var accessoryLayer = 0, controlLayer = 0, roleLayer = 0
     /// Which layer set `on`: only the row's own is an error without a control.
     var onLayer = 0
+    /// Which layer set `opens`: its disclosure indicator gives way to an accessory set as near or nearer.
+    var opensLayer = 0
     /// The layer the next `fill` reads.
     private var layer = 0
 
@@ -86,6 +89,11 @@ struct RowValues {
                 }
             case (.swipe, .swipe(let value)): if swipe == nil { swipe = Located(value, at: range) }
             case (.menu, .actions(let value)): if menu == nil { menu = Located(value, at: range) }
+            case (.opens, .text(let value)):
+                if opens == nil {
+                    opens = Located(value, at: range)
+                    opensLayer = self.layer
+                }
             default: break
             }
         }

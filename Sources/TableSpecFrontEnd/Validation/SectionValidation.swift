@@ -67,7 +67,7 @@ extension SpecValidator {
                     rowIDs[id.value] = id.range
                 }
             }
-            let edge = resolveTrailingEdge(layers)
+            var edge = resolveTrailingEdge(layers)
             let checkedHandled = checkCheckmarks(layers, selectionList: selectionListKey)
             let checked = layers.checked
             if let checked, checked.value, !checkedHandled {
@@ -88,6 +88,7 @@ extension SpecValidator {
             // Settings, unless the spec says otherwise.
             let selectable = layers.selectable?.value ?? (tableSelection != .none && edge.control == nil)
             checkActionIsTappable(layers, selectable: selectable)
+            let opens = resolveOpens(layers, edge: &edge, selectionList: selectionListKey, selectable: selectable)
             resolved.append(ResolvedRow(
                 id: layers.id?.value,
                 text: layers.text?.value,
@@ -101,7 +102,8 @@ extension SpecValidator {
                 isOn: edge.isOn,
                 editing: resolveEditing(layers),
                 range: rowRange,
-                actions: resolveActions(layers)
+                actions: resolveActions(layers),
+                opens: opens
             ))
         }
         return resolved

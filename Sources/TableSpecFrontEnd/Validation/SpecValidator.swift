@@ -17,6 +17,8 @@ public struct SpecValidator {
     var recentCellKinds: [CellKind] = []
     /// Row id → where it is first used.
     var rowIDs: [String: SourceRange] = [:]
+    /// Where each table the rows open was found, or not: the front end looks before validating.
+    var openedTables: [String: OpenedTableLookup] = [:]
 
     public init(_ table: TableDeclaration) {
         self.table = table

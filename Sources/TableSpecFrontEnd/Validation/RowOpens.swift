@@ -1,0 +1,65 @@
+import SwiftCodeModel
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// `opens: Name`: selecting the row shows another table, as a row with a `›` in Settings does.
+///
+/// - The name is a table's `table` name (its Swift type), found by the front end among the specs
+///   of the run and the `*.table.yaml` files next to this one; when none has it, the error
+///   suggests the nearest name the run could see. A table may open itself, or one that opens it
+///   back: that is navigation, not containment.
+/// - The row gets UIKit's disclosure indicator, unless an accessory is set in the same layer as
+///   `opens` or nearer the row (`accessory: none` there removes it). An action row (`role: button`
+///   or `destructive`) keeps having no accessory, as iOS draws a tinted row that pushes a screen.
+/// - The tap is what opens the table, so a switch row (whose taps go to the switch) and a row of a
+///   checkmark list (whose taps move the checkmark) cannot open one, and a row that cannot be
+///   selected is warned about.
+extension SpecValidator {
+    /// The opened table's name, when the row opens one that exists; `edge` gets the disclosure
+    /// indicator. Errors are reported against `opens` wherever it was set.
+    mutating func resolveOpens(_ layers: RowValues, edge: inout TrailingEdge, selectionList: Located<SelectionList>?, selectable: Bool) -> String? {
+        guard let opens = layers.opens else { return nil }
+        let opensNote = note("the row opens '\(DiagnosticText.escaped(opens.value))' here", at: opens.range)
+        if let control = layers.control {
+            error("a row with 'control: \(control.value.rawValue)' cannot open a table: its taps go to the switch", at: opens.range,
+                  notes: [note("the control is set here", at: control.range)])
+        }
+        if let selectionList {
+            error("a row of an '\(selectionList.value.rawValue)' selection list cannot open a table: a tap there moves the checkmark", at: opens.range,
+                  notes: [note("the section is a selection list here", at: selectionList.range)])
+        }
+        if !selectable, layers.control == nil, selectionList == nil {
+            let reason: Diagnostic.Note = if let written = layers.selectable {
+                note("'selectable' is false here", at: written.range)
+            } else if let tableSelection = table.selection {
+                note("the table's selection is set here", at: tableSelection.range)
+            } else {
+                opensNote
+            }
+            warning("the row opens '\(DiagnosticText.escaped(opens.value))', but it cannot be selected, so it can never be opened", at: opens.range, notes: [reason])
+        }
+        guard locate(opens) else { return nil }
+        let isAction = (layers.role?.value ?? .normal) != .normal
+        if edge.control == nil, !isAction, layers.accessory == nil || layers.opensLayer < layers.accessoryLayer {
+            edge.accessory = .disclosureIndicator
+        }
+        return opens.value
+    }
+
+    /// Whether the named table was found; reports it where it was not.
+    private mutating func locate(_ opens: Located<String>) -> Bool {
+        guard checkIdentifier(opens, what: "the opened table's name", upperCamel: true) else { return false }
+        switch openedTables[opens.value] {
+        case .found?:
+            return true
+        case .missing(let visible, let notes)?:
+            let name = DiagnosticText.escaped(opens.value)
+            let hint = NearestName.hint(for: opens.value, among: visible)
+            error("cannot find the table '\(name)' among the specs of this run or the *.table.yaml files next to this spec\(hint)", at: opens.range, notes: notes)
+            return false
+        case nil:
+            // Compiled without looking (a validator used on its own): nothing to check against.
+            return true
+        }
+    }
+}
