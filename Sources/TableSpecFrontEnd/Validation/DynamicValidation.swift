@@ -9,6 +9,11 @@ extension SpecValidator {
         var models: [String: Located<ResolvedModel>] = [:]
         for model in table.models {
             guard checkIdentifier(model.name, what: "the model name", upperCamel: true) else { continue }
+            guard !NestedTypeNames.all.contains(model.name.value) else {
+                error("the model name '\(model.name.value)' is taken: the generated code declares a type '\(model.name.value)' inside the table's type; choose another name, such as '\(table.name?.value ?? "")\(model.name.value)'",
+                      at: model.name.range)
+                continue
+            }
             var fields: [ModelField] = []
             for field in model.fields {
                 _ = checkIdentifier(field.name, what: "the field name", upperCamel: false)

@@ -49,6 +49,13 @@ extension SpecValidator {
     /// Whether the named table was found; reports it where it was not.
     private mutating func locate(_ opens: Located<String>) -> Bool {
         guard checkIdentifier(opens, what: "the opened table's name", upperCamel: true) else { return false }
+        // The generated code names the opened table from inside this table's type, where a nested
+        // type or a model of the same name would be found first.
+        if NestedTypeNames.all.contains(opens.value) || table.models.contains(where: { $0.name.value == opens.value }) {
+            let what = NestedTypeNames.all.contains(opens.value) ? "a type the generated code declares" : "a model of this table"
+            error("a table named '\(opens.value)' cannot be opened from here: inside this table's generated type, '\(opens.value)' is \(what); rename that table", at: opens.range)
+            return false
+        }
         switch openedTables[opens.value] {
         case .found?:
             return true
