@@ -52,6 +52,9 @@ enum GeneratedCodeProbe {
         let context = GenerationContext(table: table, sourcePath: "")
         let arguments = context.dynamicSections.map { "\($0.parameter): \(name).\(DeclaredContentGenerator.sampleName($0.parameter))" }.joined(separator: ", ")
         let idPart = context.hasRowIDs ? #" id=\(row.id.map { "\($0)" } ?? "-")"# : ""
+        // A row's actions as `L[id:title,…]T[…]M[…]` and whether a full swipe performs the first.
+        let listed = #"$0.map { ($0.id.map { "\($0)" } ?? "delete") + ":" + ($0.title ?? "") + ($0.isDestructive ? "!" : "") + ($0.color.map { "/\($0)" } ?? "") }.joined(separator: ",")"#
+        let actionsPart = !context.hasActions ? "" : #" act=\(({ \#(listed) })(row.actions.leading))|\(({ \#(listed) })(row.actions.trailing))|\(({ \#(listed) })(row.actions.menu))|\(row.actions.performsFirstActionWithFullSwipe)"#
         let index = table.index == nil ? "" : #"for entry in content.sectionIndex { print("I \(q(entry.title))->\(entry.section)") }"#
         let positions = context.hasRowIDs
             ? #"for id in \#(name).RowID.allCases { print("P \(id) -> " + (content.position(of: id).map { "\($0.section).\($0.row)" } ?? "nil")) }"#
@@ -89,7 +92,7 @@ enum GeneratedCodeProbe {
                 for (s, section) in content.sections.enumerated() {
                     print("S \(s) header=\(q(section.header)) footer=\(q(section.footer)) list=\(section.selectionList.map { "\($0)" } ?? "-") rows=\(content.numberOfRows(inSection: s))")
                     for (r, row) in section.rows.enumerated() {
-                        print("R \(s).\(r) text=\(q(row.text)) detail=\(q(row.detail)) image=\(q(row.image)) style=\(row.style) reuse=\(q(row.reuseIdentifier)) acc=\(row.accessory) eacc=\(row.editingAccessory) h=\(row.height.map { "\($0)" } ?? "auto") sel=\(row.isSelectable) chk=\(row.isChecked) es=\(row.editingStyle) ce=\(row.canEdit) cm=\(row.canMove) dc=\(q(row.deleteConfirmation)) ax=\(q(row.accessibilityLabel))\#(idPart)")
+                        print("R \(s).\(r) text=\(q(row.text)) detail=\(q(row.detail)) image=\(q(row.image)) style=\(row.style) reuse=\(q(row.reuseIdentifier)) acc=\(row.accessory) eacc=\(row.editingAccessory) h=\(row.height.map { "\($0)" } ?? "auto") sel=\(row.isSelectable) chk=\(row.isChecked) es=\(row.editingStyle) ce=\(row.canEdit) cm=\(row.canMove) dc=\(q(row.deleteConfirmation)) ax=\(q(row.accessibilityLabel))\#(actionsPart)\#(idPart)")
                     }
                 }
             }
@@ -117,6 +120,7 @@ enum GeneratedCodeProbe {
         var canEdit, canMove: Bool
         var deleteConfirmation, accessibilityLabel: String?
         var id: String?
+        var actions: RowActions
     }
 
     struct Section {
@@ -126,6 +130,17 @@ enum GeneratedCodeProbe {
     }
 
     static func q(_ text: String?) -> String { text.map { String(reflecting: $0) } ?? "nil" }
+
+    /// What the probe prints for a row's actions.
+    static func describe(_ actions: RowActions) -> String {
+        let list = { (actions: [RowAction]) in
+            actions.map { action -> String in
+                guard case .custom(let custom) = action else { return "delete:!" }
+                return custom.id + ":" + (custom.title ?? "") + (custom.style == .destructive ? "!" : "") + (custom.color.map { "/" + $0.rawValue } ?? "")
+            }.joined(separator: ",")
+        }
+        return "\(list(actions.leading))|\(list(actions.trailing))|\(list(actions.menu))|\(actions.performsFirstActionWithFullSwipe)"
+    }
 
     static func expectedOutput(for table: ResolvedTable) -> String {
         let name = table.name
@@ -138,6 +153,7 @@ enum GeneratedCodeProbe {
                 out += "S \(s) header=\(q(section.header)) footer=\(q(section.footer)) list=\(section.list ?? "-") rows=\(section.rows.count)\n"
                 for (r, row) in section.rows.enumerated() {
                     out += "R \(s).\(r) text=\(q(row.text)) detail=\(q(row.detail)) image=\(q(row.image)) style=\(row.style) reuse=\(q(row.reuse)) acc=\(row.accessory) eacc=\(row.editingAccessory) h=\(row.height.map { "\($0)" } ?? "auto") sel=\(row.selectable) chk=\(row.checked) es=\(row.editingStyle) ce=\(row.canEdit) cm=\(row.canMove) dc=\(q(row.deleteConfirmation)) ax=\(q(row.accessibilityLabel))"
+                    if table.hasActions { out += " act=" + describe(row.actions) }
                     out += hasIDs ? " id=\(row.id ?? "-")\n" : "\n"
                 }
             }
@@ -233,7 +249,8 @@ enum GeneratedCodeProbe {
         Row(text: row.text, detail: row.detail, image: row.image, style: row.appearance.style.rawValue, reuse: row.appearance.reuseIdentifier,
             accessory: row.appearance.accessory.rawValue, editingAccessory: row.appearance.editingAccessory.rawValue, height: row.height.pointsOrNil,
             selectable: row.selectable, checked: row.checked, editingStyle: row.editing.style.rawValue, canEdit: row.editing.canEdit,
-            canMove: row.editing.canMove, deleteConfirmation: row.editing.deleteConfirmation, accessibilityLabel: row.accessibilityLabel, id: row.id)
+            canMove: row.editing.canMove, deleteConfirmation: row.editing.deleteConfirmation, accessibilityLabel: row.accessibilityLabel, id: row.id,
+            actions: row.actions)
     }
 
     static func expectedRow(_ items: ResolvedItems, _ item: SampleItem) -> Row {
@@ -244,6 +261,6 @@ enum GeneratedCodeProbe {
                    editingAccessory: prototype.appearance.editingAccessory.rawValue, height: prototype.height.pointsOrNil,
                    selectable: prototype.selectable, checked: false, editingStyle: prototype.editing.style.rawValue,
                    canEdit: prototype.editing.canEdit, canMove: prototype.editing.canMove, deleteConfirmation: prototype.editing.deleteConfirmation,
-                   accessibilityLabel: prototype.accessibilityLabel?.render(item, model: items.model), id: nil)
+                   accessibilityLabel: prototype.accessibilityLabel?.render(item, model: items.model), id: nil, actions: prototype.actions)
     }
 }

@@ -150,6 +150,13 @@ struct GeneratedCodeTests {
             if index % 11 == 0 { yaml += "        editingStyle: insert\n        canMove: true\n        deleteConfirmation: Bye\n" }
             // Row 0 also has editing settings: `isChecked` comes between them in `Row.init`.
             if index == 0 { yaml += "        checked: true\n" }
+            // Swipe actions and menus, in a few distinct sets that the encoded form names by position.
+            if index % 13 == 5, index % 11 != 0 {
+                yaml += "        swipe: { trailing: [delete, { id: flag, title: \"Flag \\\"\(index % 2)\\\"\", color: orange }], fullSwipe: \(index % 2 == 0) }\n"
+                yaml += "        menu: [{ id: share, image: square.and.arrow.up }, { id: remove, title: Remove, style: destructive }]\n"
+            } else if index % 17 == 3 {
+                yaml += "        swipe: { leading: [{ id: pin, title: Pin, color: yellow }] }\n"
+            }
         }
         yaml += """
               - header: People
