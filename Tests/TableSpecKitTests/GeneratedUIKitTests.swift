@@ -51,6 +51,30 @@ struct GeneratedUIKitTests {
             """
     }
 
+    /// Swift actions and menus handled as the README shows: an exhaustive switch over the
+    /// generated `ActionID`, and the completion called.
+    static func actionCode(_ table: ResolvedTable) -> String {
+        var ids: [String] = []
+        for section in table.sections {
+            let actions: [RowActions] = switch section.content {
+            case .rows(let rows): rows.map(\.actions)
+            case .items(let items): [items.prototype.actions]
+            }
+            for id in actions.flatMap(\.all).compactMap(\.id) where !ids.contains(id) { ids.append(id) }
+        }
+        guard !ids.isEmpty else { return "" }
+        var code = ""
+        if table.hasSwipeActions {
+            code += "        dataSource.onSwipeAction = { [weak self] action, event, completion in\n            switch action {\n"
+            for id in ids { code += "            case .\(SwiftNames.implicitMemberName(id)): self?.log.append(\"\\(event.position.row)\"); completion(true)\n" }
+            code += "            }\n        }\n"
+        }
+        if table.containsActions(where: { !$0.menu.isEmpty }) {
+            code += "        dataSource.onMenuAction = { [weak self] action, event in if action == .\(SwiftNames.implicitMemberName(ids[0])) { self?.log.append(event.row.text ?? \"\") } }\n"
+        }
+        return code
+    }
+
     /// App code that uses the generated API the way the README shows: the view controller in
     /// three lines, a data source of its own with an exhaustive switch over the row ids, every
     /// callback, the updates by id, and the app's custom cells adopting `CustomCell`.
@@ -93,6 +117,7 @@ struct GeneratedUIKitTests {
                     }
                     dataSource.configureCustomCell = { cell, event in cell.accessibilityLabel = event.row.detail }
             \(openingCode(table))
+            \(actionCode(table))
                     dataSource.update(\(name).Content(), animated: false)
                 }
             }
