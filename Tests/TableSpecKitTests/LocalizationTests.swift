@@ -14,7 +14,7 @@ struct LocalizationTests {
         table: Shop
         localization: { language: en }
         models:
-          Item: { name: String, count: Int, price: Double, onSale: Bool }
+          Article: { name: String, count: Int, price: Double, onSale: Bool }
         prototypes:
           item: { style: subtitle, text: "{name}", detail: "{count} left at 100% for {price}, sale: {onSale}" }
         sections:
@@ -23,7 +23,7 @@ struct LocalizationTests {
             rows:
               - { text: Sign In, id: signIn }
               - { text: Orders, detail: None yet, style: value1 }
-          - items: { model: Item, prototype: item }
+          - items: { model: Article, prototype: item }
 
         """
 
@@ -87,7 +87,7 @@ struct LocalizationTests {
         #expect(strings["Shop.prototype.item.text"] == nil, "a template that is only a field has nothing to translate")
         #expect(strings["Shop.[Orders].detail"]?["localizations"]?["en"]?["stringUnit"]?["value"] == "None yet")
         #expect(strings["Shop.signIn.text"]?["comment"] == "In the Shop table, section 'account', row 'signIn': the row's text.")
-        #expect(detail?["comment"] == "In the Shop table, each Item row ('item' prototype): the row's detail text (%lld count, %lf price, %@ onSale).")
+        #expect(detail?["comment"] == "In the Shop table, each Article row ('item' prototype): the row's detail text (%lld count, %lf price, %@ onSale).")
         #expect(strings["Shop.title"]?["localizations"]?["en"]?["stringUnit"]?["value"] == "Shop")
         let swift = try String(contentsOf: directory.appendingPathComponent("Shop.swift"), encoding: .utf8)
         #expect(swift.contains(#"defaultValue: "\(item.count) left at 100% for \(item.price), sale: \(String(item.onSale))","#))

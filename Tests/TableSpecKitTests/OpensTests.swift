@@ -50,7 +50,7 @@ struct OpensFrontEndTests {
             defaults:
               accessory: checkmark
             models:
-              Item: { name: String }
+              Entry: { name: String }
             prototypes:
               item: { text: "{name}", opens: Detail }
             sections:
@@ -63,7 +63,7 @@ struct OpensFrontEndTests {
                 rows:
                   - Same layer
                   - { text: Nearer opens, opens: List }
-              - items: { model: Item, prototype: item }
+              - items: { model: Entry, prototype: item }
             """])
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = Self.compile(directory.appendingPathComponent("List.table.yaml"))

@@ -9,10 +9,12 @@ extension SpecValidator {
         var models: [String: Located<ResolvedModel>] = [:]
         for model in table.models {
             guard checkIdentifier(model.name, what: "the model name", upperCamel: true) else { continue }
-            guard !NestedTypeNames.all.contains(model.name.value) else {
-                error("the model name '\(model.name.value)' is taken: the generated code declares a type '\(model.name.value)' inside the table's type; choose another name, such as '\(table.name?.value ?? "")\(model.name.value)'",
+            if NestedTypeNames.all.contains(model.name.value) {
+                // Reported, and the model kept, so the sections that use it raise nothing more.
+                let tableName = table.name?.value ?? ""
+                let suggestion = SwiftIdentifier.problem(with: tableName) == nil ? ", such as '\(tableName)\(model.name.value)'" : ""
+                error("the model name '\(model.name.value)' is taken: the generated code declares a type '\(model.name.value)' inside the table's type; choose another name\(suggestion)",
                       at: model.name.range)
-                continue
             }
             var fields: [ModelField] = []
             for field in model.fields {
