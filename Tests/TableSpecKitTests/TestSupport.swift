@@ -40,6 +40,10 @@ func runTablespec(_ arguments: [String], in directory: URL? = nil, stdin: Data? 
                   environment: [String: String] = [:], timeout: TimeInterval = 60) throws -> ProcessResult {
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
+    // A UTF-8 locale, whatever the machine's: the preview draws ASCII under any other.
+    env["LC_ALL"] = nil
+    env["LC_CTYPE"] = nil
+    env["LANG"] = "C.UTF-8"
     for (key, value) in environment { env[key] = value }
     return try runProcess(TestPaths.tablespec, arguments, in: directory, stdin: stdin, environment: env, timeout: timeout)
 }
