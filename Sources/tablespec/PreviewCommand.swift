@@ -69,7 +69,7 @@ struct PreviewCommand: ParsableCommand {
                                valueName: "row"))
     var open: String?
 
-    @Flag(help: "Draw again whenever the spec changes.")
+    @Flag(help: "Draw again whenever a file the preview read changes: the spec, its sample files, the --data file, an --open table's spec.")
     var watch = false
 
     @OptionGroup var limits: LimitOptions
@@ -82,6 +82,7 @@ struct PreviewCommand: ParsableCommand {
         if let height, height < 1 { throw ValidationError("--height must be at least 1") }
         if scroll != nil, scrollTo != nil { throw ValidationError("--scroll and --scroll-to cannot be used together") }
         if (scroll != nil || scrollTo != nil), height == nil { throw ValidationError("--scroll and --scroll-to need --height") }
+        if watch, file == "-" || data == "-" { throw ValidationError("--watch cannot watch standard input; name the spec's file") }
         if ascii, unicode { throw ValidationError("--ascii and --unicode cannot be used together") }
         if let scroll, scroll < 0 { throw ValidationError("--scroll counts lines from 0; it cannot be negative") }
         // Checked here, not in run(), so a malformed value prints this command's usage.
@@ -100,9 +101,9 @@ struct PreviewCommand: ParsableCommand {
             if text == nil { throw ExitCode(1) }
             return
         }
-        PreviewWatcher(file: file, dataPath: data, clearScreen: isatty(STDOUT_FILENO) != 0) {
-            pipeline.preview(path: file, request: request)
-        }.run()
+        PreviewWatcher(file: file, clearScreen: isatty(STDOUT_FILENO) != 0,
+                       inputs: { pipeline.inputs(path: file, request: request) },
+                       draw: { pipeline.preview(path: file, request: request) }).run()
     }
 
     /// A row id, or SECTION:ROW with ROW a number.
