@@ -74,6 +74,8 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var limits: LimitOptions
 
+    @OptionGroup var standardInput: StandardInputOptions
+
     func validate() throws {
         guard PreviewFormats.named(format) != nil else {
             throw ValidationError("'\(format)' is not a preview format (expected one of: \(PreviewFormats.all.map(\.name).joined(separator: ", ")))")
@@ -83,6 +85,7 @@ struct PreviewCommand: ParsableCommand {
         if scroll != nil, scrollTo != nil { throw ValidationError("--scroll and --scroll-to cannot be used together") }
         if (scroll != nil || scrollTo != nil), height == nil { throw ValidationError("--scroll and --scroll-to need --height") }
         if watch, file == "-" || data == "-" { throw ValidationError("--watch cannot watch standard input; name the spec's file") }
+        try standardInput.check([file])
         if ascii, unicode { throw ValidationError("--ascii and --unicode cannot be used together") }
         if let scroll, scroll < 0 { throw ValidationError("--scroll counts lines from 0; it cannot be negative") }
         // Checked here, not in run(), so a malformed value prints this command's usage.
@@ -93,7 +96,7 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let request = try makeRequest()
-        let pipeline = PreviewPipeline(frontEnd: FrontEnd(limits: limits.limits), format: PreviewFormats.named(format) ?? PreviewFormats.default)
+        let pipeline = PreviewPipeline(frontEnd: standardInput.frontEnd(FrontEnd(limits: limits.limits)), format: PreviewFormats.named(format) ?? PreviewFormats.default)
         guard watch else {
             let (text, diagnostics) = pipeline.preview(path: file, request: request)
             DiagnosticOutput(format: .text).emit(diagnostics.sorted)

@@ -27,6 +27,10 @@ public struct FrontEnd: Sendable {
     public var limits: YAMLLimits
     /// The other specs of the run, which `opens` may name besides the files next to each spec.
     public var tables: TableDirectory
+    /// What a spec read from standard input (`-`) is called in diagnostics, and where its
+    /// relative sample paths start (`--name`); nil keeps `-`, and those paths then start in the
+    /// working directory.
+    public var standardInputName: String?
 
     public init(limits: YAMLLimits = YAMLLimits(), tables: TableDirectory = TableDirectory()) {
         self.limits = limits
@@ -46,7 +50,7 @@ public struct FrontEnd: Sendable {
             result.files = [path]
             return result
         }
-        return compile(taking: &bytes, file: path)
+        return compile(taking: &bytes, file: path == "-" ? standardInputName ?? path : path)
     }
 
     /// Compiles spec text. `file` names it in diagnostics and anchors relative sample paths.
