@@ -62,7 +62,7 @@ enum StarterSpec {
               entry:                        # how one item is drawn
                 style: subtitle
                 text: "{title}"
-                detail: "{note}"            # nil hides the label
+                detail: "{note}"            # nil hides it; '{note ?? "—"}' shows a dash
 
             sections:
               - header: Entries
