@@ -14,11 +14,7 @@ struct PreviewWatchTests {
             process.executableURL = TestPaths.tablespec
             process.arguments = ["preview", "--watch", "--width", "30"] + arguments
             process.currentDirectoryURL = directory
-            var environment = ProcessInfo.processInfo.environment
-            environment["LC_ALL"] = nil
-            environment["LC_CTYPE"] = nil
-            environment["LANG"] = "C.UTF-8"
-            process.environment = environment
+            process.environment = utf8Locale(ProcessInfo.processInfo.environment)
             let pipe = Pipe()
             process.standardOutput = pipe
             process.standardError = FileHandle.nullDevice

@@ -31,12 +31,17 @@ struct TemplateFallbackTests {
 
         """
 
-    @Test("an Int prints its digits, a Double as Swift prints it, a Bool as true or false, and a nil field with a fallback shows the fallback")
-    func preview() throws {
+    /// `tablespec ARGUMENTS` in a scratch directory holding the spec as `Places.table.yaml`.
+    static func run(_ arguments: [String]) throws -> ProcessResult {
         let directory = try SwiftToolchain.temporaryDirectory("fallback")
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Self.spec.write(to: directory.appendingPathComponent("Places.table.yaml"), atomically: false, encoding: .utf8)
-        let result = try runTablespec(["preview", "Places.table.yaml", "--width", "44"], in: directory)
+        try spec.write(to: directory.appendingPathComponent("Places.table.yaml"), atomically: false, encoding: .utf8)
+        return try runTablespec(arguments, in: directory)
+    }
+
+    @Test("an Int prints its digits, a Double as Swift prints it, a Bool as true or false, and a nil field with a fallback shows the fallback")
+    func preview() throws {
+        let result = try Self.run(["preview", "Places.table.yaml", "--width", "44"])
         #expect(result.status == 0 && result.stderr.isEmpty)
         let rule = " " + String(repeating: "─", count: 43) + "\n"
         #expect(result.stdout == """
@@ -48,16 +53,13 @@ struct TemplateFallbackTests {
              ? · 0.49 km² · UN false                    
             \(rule)
             """)
-        let validated = try runTablespec(["validate", "--warnings-as-errors", "Places.table.yaml"], in: directory)
+        let validated = try Self.run(["validate", "--warnings-as-errors", "Places.table.yaml"])
         #expect(validated.status == 0 && validated.stderr.isEmpty)
     }
 
     @Test("the generated code reads a fallback with ??, a number or a Bool through String(_:)")
     func generated() throws {
-        let directory = try SwiftToolchain.temporaryDirectory("fallback-generate")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try Self.spec.write(to: directory.appendingPathComponent("Places.table.yaml"), atomically: false, encoding: .utf8)
-        let result = try runTablespec(["generate", "Places.table.yaml", "--output", "-"], in: directory)
+        let result = try Self.run(["generate", "Places.table.yaml", "--output", "-"])
         #expect(result.status == 0)
         #expect(result.stdout.contains(#"        row.text = "\(item.name) (\(item.capital ?? "no capital"))""# + "\n"))
         #expect(result.stdout.contains(#"        row.detail = "\(item.population.map { String($0) } ?? "?") · \(item.area.map { String($0) } ?? "—") km² · UN \(item.member.map { String($0) } ?? "unknown")""# + "\n"))
