@@ -51,7 +51,7 @@ public struct PreviewPipeline: Sendable {
     /// name) opens, compiled from its own spec, and the navigation bar it is shown under: the
     /// back button titled as this table, and the title the generated code gives it, the row's
     /// text or else the opened table's own title.
-    func open(_ name: String, from table: ResolvedTable) -> (table: ResolvedTable?, bar: PreviewRequest.NavigationBar?, diagnostics: DiagnosticBag) {
+    func open(_ name: String, from table: ResolvedTable) -> (table: ResolvedTable?, bar: PreviewRequest.NavigationBar?, diagnostics: DiagnosticBag, files: [String]) {
         var diagnostics = DiagnosticBag()
         var opens: String?, text: String?, known: [String] = []
         var found = false
@@ -70,20 +70,33 @@ public struct PreviewPipeline: Sendable {
         let escaped = DiagnosticText.escaped(name)
         guard found else {
             diagnostics.append(.error("--open \(escaped): the table has no row with that id, and no prototype of that name\(NearestName.hint(for: name, among: known))", at: nil))
-            return (nil, nil, diagnostics)
+            return (nil, nil, diagnostics, [])
         }
         guard let opens else {
             diagnostics.append(.error("--open \(escaped): the row opens no table; only a row with 'opens' can be opened", at: nil))
-            return (nil, nil, diagnostics)
+            return (nil, nil, diagnostics, [])
         }
         let bar = { (opened: ResolvedTable) in PreviewRequest.NavigationBar(backTitle: table.title, title: text ?? opened.title) }
-        if opens == table.name { return (table, bar(table), diagnostics) }
+        if opens == table.name { return (table, bar(table), diagnostics, []) }
         guard let file = frontEnd.file(ofTable: opens, openedFrom: table) else {
             diagnostics.append(.error("--open \(escaped): cannot find the table '\(opens)' the row opens", at: nil))
-            return (nil, nil, diagnostics)
+            return (nil, nil, diagnostics, [])
         }
         let compiled = frontEnd.compile(path: file)
         diagnostics.append(contentsOf: compiled.diagnostics)
-        return (compiled.table, compiled.table.map(bar), diagnostics)
+        return (compiled.table, compiled.table.map(bar), diagnostics, compiled.files)
+    }
+
+    /// Every file a preview of `path` reads, for `--watch`: the spec and its sample files (also
+    /// those that are missing or broken, so fixing one redraws), the `--data` file, and with
+    /// `--open` the opened table's spec and its sample files. Read anew on each redraw, since an
+    /// edit can name another sample file.
+    public func inputs(path: String, request: PreviewRequest) -> [String] {
+        let result = frontEnd.compile(path: path)
+        var files = result.files
+        if let dataPath = request.dataPath { files.append(dataPath) }
+        if let row = request.open, let table = result.table { files += open(row, from: table).files }
+        var seen = Set<String>()
+        return files.filter { seen.insert($0).inserted }
     }
 }

@@ -127,14 +127,18 @@ public struct ResolvedPrototype: Sendable {
 ///
 /// When an optional field in a template is nil, the whole label is nil (hidden): "Capital:
 /// {capital}" shows nothing for a country without a capital, rather than a dangling "Capital: ".
+/// A field given a fallback, `{capital ?? "—"}`, shows the fallback instead.
 public struct Template: Hashable, Sendable {
     public enum Segment: Hashable, Sendable {
         case literal(String)
         case field(ModelField)
+        /// `{field ?? "text"}`: an optional field, and the text shown when it is nil.
+        case fallback(ModelField, String)
     }
 
     public var segments: [Segment]
 
+    /// The fields whose nil hides the label (those without a fallback).
     public var fields: [ModelField] {
         segments.compactMap { if case .field(let field) = $0 { field } else { nil } }
     }
@@ -149,6 +153,9 @@ public struct Template: Hashable, Sendable {
                 guard let position = model.fields.firstIndex(of: field) else { return nil }
                 guard let text = item[position].text else { return nil }
                 out += text
+            case .fallback(let field, let fallback):
+                guard let position = model.fields.firstIndex(of: field) else { return nil }
+                out += item[position].text ?? fallback
             }
         }
         return out

@@ -135,6 +135,8 @@ private struct Collector {
                 hasText = hasText || !text.isEmpty
                 parts.append(.literal(text))
             case .field(let field): parts.append(.field(field))
+            // Refused in localized tables by validation; read as the field it falls back from.
+            case .fallback(let field, _): parts.append(.field(field))
             }
         }
         return hasText ? parts : nil

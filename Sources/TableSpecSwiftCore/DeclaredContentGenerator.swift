@@ -167,14 +167,29 @@ struct DeclaredContentGenerator {
         if template.segments.count == 1, case .field(let field) = template.segments[0], field.type.base == .string {
             return .assignment(target, .member(.name("item"), field.name))
         }
+        if template.segments.count == 1, case .fallback(let field, let fallback) = template.segments[0], field.type.base == .string {
+            return .assignment(target, Self.fallbackValue(field, fallback))
+        }
         let value = SwiftExpression.interpolation(template.segments.map { segment in
             switch segment {
             case .literal(let text): .text(text)
             case .field(let field): .value(field.type.isOptional ? .name(field.name) : .member(.name("item"), field.name))
+            case .fallback(let field, let fallback): .value(Self.fallbackValue(field, fallback))
             }
         })
         guard !optionals.isEmpty else { return .assignment(target, value) }
         return .if(optionals.map { .binding($0.name, .member(.name("item"), $0.name)) }, then: [.assignment(target, value)])
+    }
+
+    /// `{field ?? "text"}` in Swift: `item.capital ?? "—"`, or for a number or a Bool its text as
+    /// interpolation prints it, `item.count.map { String($0) } ?? "—"`.
+    private static func fallbackValue(_ field: ModelField, _ fallback: String) -> SwiftExpression {
+        let value = SwiftExpression.member(.name("item"), field.name)
+        guard field.type.base != .string else { return .binary(value, "??", .string(fallback)) }
+        let text = SwiftExpression.call(.member(value, "map"), [SwiftArgument(nil, .closure(parameters: [], body: [
+            .expression(.call(.name("String"), [SwiftArgument(nil, .name("$0"))])),
+        ]))])
+        return .binary(text, "??", .string(fallback))
     }
 
     // MARK: Grouping by initial

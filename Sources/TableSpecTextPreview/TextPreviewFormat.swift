@@ -40,13 +40,15 @@ public struct TextPreviewFormat: PreviewFormat {
         case .line(let line):
             start = line
         case .section(let name, let row):
-            let section = Int(name) ?? layout.content.sections.firstIndex { $0.id == name }
-            guard let section, let line = layout.firstLine(ofSection: section, row: row) else {
+            guard let target = request.scroll.target(in: layout.content),
+                  let line = layout.firstLine(ofSection: target.section, row: target.row) else {
                 return .failure(.error("--scroll-to \(name)\(row.map { ":\($0)" } ?? ""): the table has no such section or row", at: nil))
             }
             start = line
         }
-        return .success(bar + renderer.render(lines: start..<(start + max(0, height))))
+        // A table scrolls no further than its end: past it, the last screen shows.
+        let top = max(0, min(start, layout.lineCount - height))
+        return .success(bar + renderer.render(lines: top..<(top + max(0, height))))
     }
 
     /// The row a `--reveal` or `--menu` names, or why it names none: an unknown id (with the

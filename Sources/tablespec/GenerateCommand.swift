@@ -72,7 +72,10 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var tables: TableOptions
 
+    @OptionGroup var standardInput: StandardInputOptions
+
     func validate() throws {
+        try standardInput.check(files)
         if let target, OutputTargets.named(target) == nil {
             throw ValidationError("'\(target)' is not an output target\(Self.targetHint(target))")
         }
@@ -84,7 +87,7 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let frontEnd = FrontEnd(limits: limits.limits, tables: tables.directory(compiling: files))
+        let frontEnd = standardInput.frontEnd(FrontEnd(limits: limits.limits, tables: tables.directory(compiling: files)))
         var all = DiagnosticBag()
         guard let outputTarget = chooseTarget(frontEnd: frontEnd, into: &all) else {
             DiagnosticOutput(format: diagnosticsFormat).emit(all.sorted)
@@ -98,7 +101,7 @@ struct GenerateCommand: ParsableCommand {
             guard let table = result.table else { continue }
             tables.append(table)
             let options = OutputOptions(sourcePath: headerPath(file), baseName: baseName(table.name, spec: file))
-            generated.append((table.name, file, outputTarget.files(for: table, options: options)))
+            generated.append((table.name, standardInput.shown(file), outputTarget.files(for: table, options: options)))
         }
         var names: [String: String] = [:], outputs: [String: String] = [:]
         for item in generated {
@@ -158,7 +161,7 @@ struct GenerateCommand: ParsableCommand {
     /// What the generated files are named after: the table, or the spec file without `.table.yaml`.
     private func baseName(_ table: String, spec: String) -> String {
         guard fileNames == .spec else { return table }
-        var base = spec == "-" ? "stdin" : PathText.lastComponent(spec)
+        var base = spec == "-" ? standardInput.name.map(PathText.lastComponent) ?? "stdin" : PathText.lastComponent(spec)
         for suffix in [".table.yaml", ".table.yml", ".yaml", ".yml"] where base.hasSuffix(suffix) {
             base.removeLast(suffix.count)
             break
@@ -166,9 +169,12 @@ struct GenerateCommand: ParsableCommand {
         return base
     }
 
-    /// The spec's path for the generated header: as given, or relative to `--spec-paths-relative-to`.
-    private func headerPath(_ spec: String) -> String {
-        guard let root = specPathsRelativeTo, spec != "-" else { return spec }
+    /// The spec's path for the generated header: as given, or relative to `--spec-paths-relative-to`;
+    /// standard input is "standard input", or its `--name`.
+    private func headerPath(_ file: String) -> String {
+        if file == "-", standardInput.name == nil { return "standard input" }
+        let spec = standardInput.shown(file)
+        guard let root = specPathsRelativeTo else { return spec }
         let base = URL(fileURLWithPath: root).standardizedFileURL.path
         let path = URL(fileURLWithPath: spec).standardizedFileURL.path
         let prefix = base.hasSuffix("/") ? base : base + "/"

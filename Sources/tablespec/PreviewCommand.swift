@@ -36,10 +36,11 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Show only this many lines: a viewport, as on a phone's screen.")
     var height: Int?
 
-    @Option(help: "The first line of the viewport.")
+    @Option(help: "The first line of the viewport, counting from 0; past the end, the last screen shows.")
     var scroll: Int?
 
-    @Option(help: "Start the viewport at a section (an id or a number), or at a row: SECTION:ROW.")
+    @Option(help: ArgumentHelp("Start the viewport at a section (an id, or a number from 0), at a row's id, or at SECTION:ROW (rows from 0).",
+                               valueName: "section[:row]|row-id"))
     var scrollTo: String?
 
     @Flag(help: "Draw the table in editing mode.")
@@ -48,8 +49,11 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Colour: auto (on a terminal), always or never.")
     var color: ColorChoice = .auto
 
-    @Flag(help: "Draw frames and controls with ASCII only.")
+    @Flag(help: "Draw frames and controls with ASCII only (the default when the locale is not UTF-8, as with LANG=C).")
     var ascii = false
+
+    @Flag(help: "Draw frames with Unicode even when the locale (LC_ALL, LC_CTYPE or LANG) is not UTF-8.")
+    var unicode = false
 
     @Option(help: "A YAML list of items for the dynamic section, instead of its sample.")
     var data: String?
@@ -65,10 +69,12 @@ struct PreviewCommand: ParsableCommand {
                                valueName: "row"))
     var open: String?
 
-    @Flag(help: "Draw again whenever the spec changes.")
+    @Flag(help: "Draw again whenever a file the preview read changes: the spec, its sample files, the --data file, an --open table's spec.")
     var watch = false
 
     @OptionGroup var limits: LimitOptions
+
+    @OptionGroup var standardInput: StandardInputOptions
 
     func validate() throws {
         guard PreviewFormats.named(format) != nil else {
@@ -78,11 +84,19 @@ struct PreviewCommand: ParsableCommand {
         if let height, height < 1 { throw ValidationError("--height must be at least 1") }
         if scroll != nil, scrollTo != nil { throw ValidationError("--scroll and --scroll-to cannot be used together") }
         if (scroll != nil || scrollTo != nil), height == nil { throw ValidationError("--scroll and --scroll-to need --height") }
+        if watch, file == "-" || data == "-" { throw ValidationError("--watch cannot watch standard input; name the spec's file") }
+        try standardInput.check([file])
+        if ascii, unicode { throw ValidationError("--ascii and --unicode cannot be used together") }
+        if let scroll, scroll < 0 { throw ValidationError("--scroll counts lines from 0; it cannot be negative") }
+        // Checked here, not in run(), so a malformed value prints this command's usage.
+        _ = try scrollTarget()
+        _ = try revealedRow()
+        if let menu { _ = try Self.rowReference(menu, option: "--menu") }
     }
 
     func run() throws {
         let request = try makeRequest()
-        let pipeline = PreviewPipeline(frontEnd: FrontEnd(limits: limits.limits), format: PreviewFormats.named(format) ?? PreviewFormats.default)
+        let pipeline = PreviewPipeline(frontEnd: standardInput.frontEnd(FrontEnd(limits: limits.limits)), format: PreviewFormats.named(format) ?? PreviewFormats.default)
         guard watch else {
             let (text, diagnostics) = pipeline.preview(path: file, request: request)
             DiagnosticOutput(format: .text).emit(diagnostics.sorted)
@@ -90,9 +104,9 @@ struct PreviewCommand: ParsableCommand {
             if text == nil { throw ExitCode(1) }
             return
         }
-        PreviewWatcher(file: file, dataPath: data, clearScreen: isatty(STDOUT_FILENO) != 0) {
-            pipeline.preview(path: file, request: request)
-        }.run()
+        PreviewWatcher(file: file, clearScreen: isatty(STDOUT_FILENO) != 0,
+                       inputs: { pipeline.inputs(path: file, request: request) },
+                       draw: { pipeline.preview(path: file, request: request) }).run()
     }
 
     /// A row id, or SECTION:ROW with ROW a number.
@@ -109,7 +123,7 @@ struct PreviewCommand: ParsableCommand {
         let terminal = isatty(STDOUT_FILENO) != 0
         request.width = width ?? (terminal ? min(60, max(LayoutOptions.minimumWidth, TerminalSize.columns() ?? 48)) : 48)
         request.editing = editing
-        request.ascii = ascii
+        request.ascii = ascii || (!unicode && !TerminalLocale.isUTF8(environment: ProcessInfo.processInfo.environment))
         request.dataPath = data
         request.open = open
         request.height = height
@@ -119,25 +133,40 @@ struct PreviewCommand: ParsableCommand {
         case .never: request.colored = false
         case .auto: request.colored = TerminalColor.enabled(isTerminal: terminal, environment: environment)
         }
-        if var reveal {
-            for (suffix, leading) in [(":leading", true), (":trailing", false)] where reveal.hasSuffix(suffix) {
-                reveal = String(reveal.dropLast(suffix.count))
-                request.revealsLeading = leading
-            }
-            request.reveal = try Self.rowReference(reveal, option: "--reveal")
+        if let (row, leading) = try revealedRow() {
+            request.reveal = row
+            request.revealsLeading = leading
         }
         if let menu { request.menu = try Self.rowReference(menu, option: "--menu") }
         if let scroll { request.scroll = .line(scroll) }
-        if let scrollTo {
-            let parts = scrollTo.split(separator: ":", maxSplits: 1).map(String.init)
-            var row: Int?
-            if parts.count == 2 {
-                guard let number = Int(parts[1]) else { throw ValidationError("--scroll-to takes SECTION or SECTION:ROW, with ROW a number") }
-                row = number
-            }
-            request.scroll = .section(parts.first ?? "", row: row)
-        }
+        if let scrollTo = try scrollTarget() { request.scroll = scrollTo }
         return request
+    }
+
+    /// `--reveal ROW[:leading|trailing]`: the row, and whether the leading edge shows.
+    private func revealedRow() throws -> (PreviewRequest.RowReference, Bool)? {
+        guard var reveal else { return nil }
+        var leading = false
+        for (suffix, isLeading) in [(":leading", true), (":trailing", false)] where reveal.hasSuffix(suffix) {
+            reveal = String(reveal.dropLast(suffix.count))
+            leading = isLeading
+        }
+        return (try Self.rowReference(reveal, option: "--reveal"), leading)
+    }
+
+    /// `--scroll-to`: SECTION (an id or a number), a row id, or SECTION:ROW with ROW a number.
+    /// Which of a section and a row a bare name is, the table decides when it is drawn.
+    private func scrollTarget() throws -> PreviewRequest.Scroll? {
+        guard let scrollTo else { return nil }
+        let parts = scrollTo.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.allSatisfy({ !$0.isEmpty }) else {
+            throw ValidationError("--scroll-to takes a section (an id or a number), a row id, or SECTION:ROW; got '\(scrollTo)'")
+        }
+        guard parts.count == 2 else { return .section(scrollTo, row: nil) }
+        guard let row = Int(parts[1]), row >= 0 else {
+            throw ValidationError("--scroll-to takes SECTION:ROW with ROW a number from 0; got '\(scrollTo)'")
+        }
+        return .section(parts[0], row: row)
     }
 }
 

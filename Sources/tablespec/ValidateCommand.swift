@@ -23,15 +23,21 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var tables: TableOptions
 
+    @OptionGroup var standardInput: StandardInputOptions
+
+    func validate() throws {
+        try standardInput.check(files)
+    }
+
     func run() throws {
-        let frontEnd = FrontEnd(limits: limits.limits, tables: tables.directory(compiling: files))
+        let frontEnd = standardInput.frontEnd(FrontEnd(limits: limits.limits, tables: tables.directory(compiling: files)))
         var all = DiagnosticBag()
         var summaries: [String] = []
         for file in files {
             let result = frontEnd.compile(path: file)
             all.append(contentsOf: result.diagnostics)
             if let table = result.table {
-                summaries.append("\(file): \(TableSummary.describe(table))")
+                summaries.append("\(standardInput.shown(file)): \(TableSummary.describe(table))")
             }
         }
         DiagnosticOutput(format: diagnosticsFormat).emit(all.sorted)

@@ -49,7 +49,8 @@ struct DeterminismTests {
                     }
                     var previews = ""
                     for spec in specs.shuffled(using: &random).prefix(2).sorted(by: { $0.path < $1.path }) {
-                        let preview = try runTablespec(["preview", "--width", "50", spec.path], in: directory, environment: environment)
+                        // --unicode: under LANG=C the frames are ASCII by design; all else must not vary.
+                        let preview = try runTablespec(["preview", "--unicode", "--width", "50", spec.path], in: directory, environment: environment)
                         #expect(preview.status == 0)
                         previews += preview.stdout
                     }
@@ -69,7 +70,7 @@ struct DeterminismTests {
         // Previews are of different specs per run; the same spec must always look the same.
         var seen: [String: String] = [:]
         for spec in specs {
-            let preview = try runTablespec(["preview", "--width", "50", spec.path], in: TestPaths.packageRoot, environment: Self.environments[1])
+            let preview = try runTablespec(["preview", "--unicode", "--width", "50", spec.path], in: TestPaths.packageRoot, environment: Self.environments[1])
             seen[spec.path] = preview.stdout
         }
         for run in runs {

@@ -127,11 +127,14 @@ struct GeneratedCodeTests {
                 name: String
                 nickname: String?
                 age: Int
+                score: Double?
+                member: Bool?
             prototypes:
               person:
                 style: subtitle
                 text: "{name}"
                 detail: "{nickname}, {age}"
+                accessibilityLabel: '{nickname ?? "no nickname"}, {score ?? —}, {member ?? "?"} {age ?? x}'
                 editingStyle: delete
             sections:
               - id: first
@@ -165,8 +168,8 @@ struct GeneratedCodeTests {
                   prototype: person
                   groupBy: initial
                   sample:
-                    - {name: Zoë, age: 3}
-                    - {name: anna, nickname: Ann, age: 40}
+                    - {name: Zoë, age: 3, score: 2.5, member: true}
+                    - {name: anna, nickname: Ann, age: 40, member: false}
                     - {name: Émile, age: 7}
                     - {name: "42", age: -1}
 
@@ -175,6 +178,7 @@ struct GeneratedCodeTests {
         let nicknames = [##"\"\"\"#"##, #"tab\there"#, #"back\\slash"#, #"line\nbreak"#, "", #"\u0301mark"#, ##"\\#(x)"##, ##"\"#"##]
         for index in 0..<(rows > 200 ? 230 : 3) {
             yaml += #"        - {name: "P\#(index) \\ \"x\"", age: \#(index * 7 - 100)"#
+            if index % 4 == 1 { yaml += ", score: \(Double(index) / 4), member: \(index % 8 == 1)" }
             yaml += index % 3 == 0 ? "}\n" : #", nickname: "\#(nicknames[index % nicknames.count])"}"# + "\n"
         }
         yaml += """

@@ -40,8 +40,18 @@ func runTablespec(_ arguments: [String], in directory: URL? = nil, stdin: Data? 
                   environment: [String: String] = [:], timeout: TimeInterval = 60) throws -> ProcessResult {
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
+    env = utf8Locale(env)
     for (key, value) in environment { env[key] = value }
     return try runProcess(TestPaths.tablespec, arguments, in: directory, stdin: stdin, environment: env, timeout: timeout)
+}
+
+/// `environment` under a UTF-8 locale, whatever the machine's: the preview draws ASCII under any other.
+func utf8Locale(_ environment: [String: String]) -> [String: String] {
+    var environment = environment
+    environment["LC_ALL"] = nil
+    environment["LC_CTYPE"] = nil
+    environment["LANG"] = "C.UTF-8"
+    return environment
 }
 
 /// Runs a program to completion and collects what it printed.

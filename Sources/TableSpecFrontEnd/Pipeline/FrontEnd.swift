@@ -6,6 +6,9 @@ import TableSpecModel
 public struct FrontEndResult: Sendable {
     public var table: ResolvedTable?
     public var diagnostics: DiagnosticBag
+    /// Every file the front end read or tried to read: the spec, then its sample files, also
+    /// when one was missing or broken (`preview --watch` redraws when any of them changes).
+    public var files: [String] = []
 
     public init(table: ResolvedTable?, diagnostics: DiagnosticBag) {
         self.table = table
@@ -24,6 +27,10 @@ public struct FrontEnd: Sendable {
     public var limits: YAMLLimits
     /// The other specs of the run, which `opens` may name besides the files next to each spec.
     public var tables: TableDirectory
+    /// What a spec read from standard input (`-`) is called in diagnostics, and where its
+    /// relative sample paths start (`--name`); nil keeps `-`, and those paths then start in the
+    /// working directory.
+    public var standardInputName: String?
 
     public init(limits: YAMLLimits = YAMLLimits(), tables: TableDirectory = TableDirectory()) {
         self.limits = limits
@@ -39,9 +46,11 @@ public struct FrontEnd: Sendable {
         case .failure(let diagnostic):
             var bag = DiagnosticBag()
             bag.append(diagnostic)
-            return FrontEndResult(table: nil, diagnostics: bag)
+            var result = FrontEndResult(table: nil, diagnostics: bag)
+            result.files = [path]
+            return result
         }
-        return compile(taking: &bytes, file: path)
+        return compile(taking: &bytes, file: path == "-" ? standardInputName ?? path : path)
     }
 
     /// Compiles spec text. `file` names it in diagnostics and anchors relative sample paths.
@@ -55,14 +64,18 @@ public struct FrontEnd: Sendable {
     private func compile(taking bytes: inout [UInt8], file: String) -> FrontEndResult {
         var bag = DiagnosticBag()
         guard var declaration = decode(taking: &bytes, file: file, into: &bag) else {
-            return FrontEndResult(table: nil, diagnostics: bag)
+            var result = FrontEndResult(table: nil, diagnostics: bag)
+            result.files = [file]
+            return result
         }
-        loadSamples(into: &declaration, diagnostics: &bag)
+        let samples = loadSamples(into: &declaration, diagnostics: &bag)
         var validator = SpecValidator(declaration)
         validator.openedTables = locateOpenedTables(declaration)
         let table = validator.validate()
         bag.append(contentsOf: validator.diagnostics)
-        return FrontEndResult(table: bag.hasErrors ? nil : table, diagnostics: bag)
+        var result = FrontEndResult(table: bag.hasErrors ? nil : table, diagnostics: bag)
+        result.files = [file] + samples
+        return result
     }
 
     /// Parses and decodes, or reports why there is nothing to validate.
@@ -84,12 +97,15 @@ public struct FrontEnd: Sendable {
 
     /// Reads every sample file a dynamic section names into its declaration, reporting in that
     /// file's own terms. Whether the items fit the section's model is validation's question.
-    private func loadSamples(into declaration: inout TableDeclaration, diagnostics bag: inout DiagnosticBag) {
-        guard var sections = declaration.sections?.value else { return }
+    /// Returns the files it read or tried to read.
+    private func loadSamples(into declaration: inout TableDeclaration, diagnostics bag: inout DiagnosticBag) -> [String] {
+        guard var sections = declaration.sections?.value else { return [] }
+        var files: [String] = []
         for position in sections.indices {
             guard case .items(var items) = sections[position].content,
                   let path = items.sample?.path, items.sample?.items == nil else { continue }
             let file = SamplePath.resolve(path.value, relativeTo: declaration.file)
+            files.append(file)
             switch SourceFile.read(file, limit: limits.maxInputBytes) {
             case .failure(let problem):
                 bag.append(.error("cannot read the sample file: \(problem.message)", at: SourceLocation(file: declaration.file, range: path.range)))
@@ -102,6 +118,7 @@ public struct FrontEnd: Sendable {
             }
         }
         declaration.sections?.value = sections
+        return files
     }
 
     /// Finds every table the spec's rows, prototypes and defaults open, before validation, which

@@ -118,7 +118,7 @@ extension SpecValidator {
             error("prototype '\(prototype.value)' has no 'text', but its section groups items by the first letter of the text", at: prototype.range, notes: [groupNote])
             return
         }
-        guard let parsed = TemplateParser.parse(text.value) else { return }
+        guard case .success(let parsed) = TemplateParser.parse(text.value) else { return }
         for name in parsed.fieldNames {
             if let field = model.field(named: name), field.type.isOptional {
                 error("'{\(name)}' is optional ('\(field.type)'), but the text of a grouped prototype needs a value for every item", at: text.range, notes: [groupNote])
@@ -129,8 +129,15 @@ extension SpecValidator {
     /// Parses `{field}` templates and checks each field against the model.
     mutating func template(_ text: Located<String>?, model: ResolvedModel) -> Template? {
         guard let text else { return nil }
-        guard let parsed = TemplateParser.parse(text.value) else {
+        let parsed: TemplateParser.Parsed
+        switch TemplateParser.parse(text.value) {
+        case .success(let read):
+            parsed = read
+        case .failure(.unbalanced):
             error("unbalanced braces in '\(DiagnosticText.escaped(text.value))': write a field as '{name}', and a literal brace as '{{' or '}}'", at: text.range)
+            return nil
+        case .failure(.fallback(let message)):
+            error(message, at: text.range)
             return nil
         }
         var segments: [Template.Segment] = []
@@ -145,8 +152,31 @@ extension SpecValidator {
                     let hint = NearestName.hint(for: name, among: model.fields.map(\.name))
                     error("'{\(DiagnosticText.escaped(name))}' names no field of model '\(model.name)'\(hint)", at: text.range)
                 }
+            case .fallback(let name, let fallback):
+                if let segment = fallbackSegment(name, fallback, in: text, model: model) { segments.append(segment) }
             }
         }
         return Template(segments: segments)
+    }
+
+    /// `{field ?? "text"}`: the field read with its fallback. Only an optional field can be nil,
+    /// so on any other the fallback is dropped with a warning; a localized table refuses it,
+    /// since its text would reach the screen untranslated, outside the catalog's format string.
+    private mutating func fallbackSegment(_ name: String, _ fallback: String, in text: Located<String>, model: ResolvedModel) -> Template.Segment? {
+        let shown = "'{" + DiagnosticText.escaped(name) + " ?? …}'"
+        guard let field = model.field(named: name) else {
+            let hint = NearestName.hint(for: name, among: model.fields.map(\.name))
+            error("\(shown) names no field of model '\(model.name)'\(hint)", at: text.range)
+            return nil
+        }
+        guard field.type.isOptional else {
+            warning("\(shown): '\(name)' is '\(field.type)', never nil, so its fallback is never shown; write '{\(name)}'", at: text.range)
+            return .field(field)
+        }
+        if table.localization != nil {
+            error("\(shown): a fallback cannot be localized (its text would not be in the String Catalog); in a localized table write '{\(name)}', which hides the label when '\(name)' is nil", at: text.range)
+            return nil
+        }
+        return .fallback(field, fallback)
     }
 }

@@ -5,7 +5,7 @@ import TableSpecModel
 extension SwiftIdentifier.Problem {
     /// The problem as diagnostics say it: a character that diagnostics would escape, or a
     /// blank, is named by its code point.
-    var message: String {
+    public var message: String {
         switch self {
         case .empty: return "it is empty"
         case .reserved(let name): return "'\(name)' is reserved in Swift"

@@ -1,0 +1,70 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TableSpecKit
+
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write NAME.table.yaml, a short commented starter spec that validates as written.",
+        discussion: """
+            The file starts with a yaml-language-server modeline naming the schema, by default \
+            \(StarterSpec.defaultSchema) next to the spec (write it with `tablespec schema > \(StarterSpec.defaultSchema)`). \
+            An existing file is never overwritten.
+            """
+    )
+
+    @Argument(help: "The table's name, which is its Swift type: UpperCamelCase, e.g. Settings.")
+    var name: String
+
+    @Flag(help: "Start with a dynamic section: a model, a prototype and sample items.")
+    var dynamic = false
+
+    @Option(help: ArgumentHelp("The schema the modeline names: a path relative to the spec, or a URL.", valueName: "path-or-url"))
+    var schema: String = StarterSpec.defaultSchema
+
+    func validate() throws {
+        if let problem = SwiftIdentifier.problem(with: name) {
+            let fix = SwiftIdentifier.suggestion(for: name, upperCamel: true).map { "; use '\($0)'" } ?? ""
+            throw ValidationError("the table name '\(DiagnosticText.escaped(name))' cannot become a Swift type name: \(problem.message)\(fix)")
+        }
+        if let first = name.unicodeScalars.first, !(first.properties.isUppercase) {
+            let fix = SwiftIdentifier.suggestion(for: name, upperCamel: true).map { "; use '\($0)'" } ?? ""
+            throw ValidationError("the table name '\(DiagnosticText.escaped(name))' becomes a Swift type, which starts with a capital letter\(fix)")
+        }
+        if schema.isEmpty || schema.contains(where: \.isNewline) { throw ValidationError("--schema takes one line: a path or a URL") }
+    }
+
+    func run() throws {
+        let path = name + ".table.yaml"
+        let text = StarterSpec.text(table: name, dynamic: dynamic, schema: schema)
+        // The starter must validate as written; a name the checks above let through but the
+        // spec rules refuse (a clash with a generated type) is reported in the spec's own words.
+        let checked = FrontEnd().compile(Array(text.utf8), file: path)
+        guard checked.diagnostics.sorted.isEmpty else {
+            DiagnosticOutput(format: .text).emit(checked.diagnostics.sorted)
+            StandardStream.error.write("error: \(path) was not written: the name '\(name)' does not make a valid starter spec\n")
+            throw ExitCode(1)
+        }
+        // O_EXCL: refuse an existing file (or link) even if it appears after a check.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else {
+            let reason = errno == EEXIST ? "it already exists; init never overwrites a file" : SystemFile.lastError
+            StandardStream.error.write("error: cannot write \(DiagnosticText.escaped(path)): \(reason)\n")
+            throw ExitCode(1)
+        }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard written == bytes.count else {
+            StandardStream.error.write("error: cannot write \(DiagnosticText.escaped(path)): \(SystemFile.lastError)\n")
+            throw ExitCode(1)
+        }
+        print("wrote \(path)")
+    }
+}
