@@ -51,7 +51,15 @@ extension SpecDecoder {
         var items = ItemsDeclaration(range: tree.range(node))
         var hasModel = false, hasPrototype = false
         for entry in 0..<tree.count(node) {
-            guard let name = knownKey(tree.key(node, entry), in: .items) else { continue }
+            let name: SpecKeyName
+            switch lookUpKey(tree.key(node, entry), in: .items) {
+            case .known(let known): name = known
+            case .unknown(let meant):
+                // `cell: row` was meant as the prototype: reported once, not missing too.
+                if meant == .model { hasModel = true }
+                if meant == .prototype { hasPrototype = true }
+                continue
+            }
             let value = tree.value(node, entry)
             switch name {
             case .model:

@@ -5,9 +5,17 @@ import TableSpecModel
 extension SpecDecoder {
     mutating func decodeTable(_ node: YAMLNodeID) -> TableDeclaration {
         var table = TableDeclaration(file: file, range: tree.range(node))
-        var hasName = false, sections: YAMLNodeID?
+        var hasName = false, sections: YAMLNodeID?, sectionsMeant = false
         for entry in 0..<tree.count(node) {
-            guard let name = knownKey(tree.key(node, entry), in: .table) else { continue }
+            let name: SpecKeyName
+            switch lookUpKey(tree.key(node, entry), in: .table) {
+            case .known(let known): name = known
+            case .unknown(let meant):
+                // `name: Settings` or `rows:` stood for a required key: reported once, not missing too.
+                if meant == .table { hasName = true }
+                if meant == .sections { sectionsMeant = true }
+                continue
+            }
             let value = tree.value(node, entry)
             switch name {
             case .version:
@@ -46,7 +54,7 @@ extension SpecDecoder {
         }
         if let sections {
             table.sections = decodeSections(sections)
-        } else {
+        } else if !sectionsMeant {
             report("the spec has no 'sections' key; a table needs at least one section", at: SourceRange(at: table.range.start))
         }
         return table

@@ -100,7 +100,8 @@ extension SpecValidator {
             actions: resolveActions(layers),
             opens: opens
         )
-        if let groupBy = items.groupBy {
+        // A text that could not be read is an error already, and no grounds for another.
+        if let groupBy = items.groupBy, !attributes.isUnread(.text) {
             checkGroupingText(attributes.text, prototype: prototype.name, model: model, groupBy: groupBy)
         }
         let idField = resolveIDField(items.id, model: model)

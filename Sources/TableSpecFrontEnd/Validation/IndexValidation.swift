@@ -15,7 +15,7 @@ extension SpecValidator {
                     entries.append(.groupTitles(section: position))
                 } else if let title = section.indexTitle?.value ?? section.header?.value.first.map(String.init) {
                     entries.append(.title(title, section: position))
-                } else {
+                } else if section.unread.isDisjoint(with: [.header, .indexTitle]) {
                     error("with 'index: auto' every section needs an 'indexTitle' or a 'header' to take its index title from; this one has neither",
                           at: SourceRange(at: section.range.start), notes: [note("the index is set to 'auto' here", at: index.range)])
                 }

@@ -72,6 +72,8 @@ extension SpecValidator {
             let checked = layers.checked
             if let checked, checked.value, !checkedHandled {
                 switch selectionList {
+                case nil where section.unread.contains(.selection):
+                    break
                 case nil:
                     warning("'checked' has no effect in a section without 'selection: exclusive' or 'selection: inclusive'; for a fixed checkmark use 'accessory: checkmark'", at: checked.range)
                 case .exclusive:
