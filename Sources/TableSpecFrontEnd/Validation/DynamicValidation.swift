@@ -86,6 +86,7 @@ extension SpecValidator {
         let selectable = layers.selectable?.value ?? (tableSelection != .none && edge.control == nil)
         checkActionIsTappable(layers, selectable: selectable)
         let opens = resolveOpens(layers, edge: &edge, selectionList: section.selection, selectable: selectable)
+        noteDisclosure(edge, layers)
         let resolved = ResolvedPrototype(
             name: prototype.name.value,
             text: template(attributes.text, model: model),

@@ -91,6 +91,7 @@ extension SpecValidator {
             let selectable = layers.selectable?.value ?? (tableSelection != .none && edge.control == nil)
             checkActionIsTappable(layers, selectable: selectable)
             let opens = resolveOpens(layers, edge: &edge, selectionList: selectionListKey, selectable: selectable)
+            noteDisclosure(edge, layers)
             resolved.append(ResolvedRow(
                 id: layers.id?.value,
                 text: layers.text?.value,
