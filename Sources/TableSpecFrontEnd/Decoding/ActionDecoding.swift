@@ -47,13 +47,7 @@ extension SpecDecoder {
         guard isMapping(node, expected: "an action: 'delete', or a mapping with 'id' and a 'title' or 'image'") else { return nil }
         var action = CustomActionDeclaration(range: tree.range(node))
         for entry in 0..<tree.count(node) {
-            let name: SpecKeyName
-            switch lookUpKey(tree.key(node, entry), in: .action) {
-            case .known(let known): name = known
-            case .unknown(let meant):
-                if let meant { action.unread.insert(meant) }
-                continue
-            }
+            guard let name = knownKey(tree.key(node, entry), in: .action, unread: &action.unread) else { continue }
             let value = tree.value(node, entry)
             switch name {
             case .id: action.id = string(value, key: "id")

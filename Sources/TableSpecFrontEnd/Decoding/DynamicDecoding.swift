@@ -49,17 +49,11 @@ extension SpecDecoder {
     mutating func decodeItems(_ node: YAMLNodeID) -> ItemsDeclaration? {
         guard isMapping(node, expected: "a mapping with 'model' and 'prototype' for 'items'") else { return nil }
         var items = ItemsDeclaration(range: tree.range(node))
+        // `cell: row` was meant as the prototype: reported once, not missing too.
+        var meant = Set<SpecKeyName>()
         var hasModel = false, hasPrototype = false
         for entry in 0..<tree.count(node) {
-            let name: SpecKeyName
-            switch lookUpKey(tree.key(node, entry), in: .items) {
-            case .known(let known): name = known
-            case .unknown(let meant):
-                // `cell: row` was meant as the prototype: reported once, not missing too.
-                if meant == .model { hasModel = true }
-                if meant == .prototype { hasPrototype = true }
-                continue
-            }
+            guard let name = knownKey(tree.key(node, entry), in: .items, unread: &meant) else { continue }
             let value = tree.value(node, entry)
             switch name {
             case .model:
@@ -74,7 +68,7 @@ extension SpecDecoder {
             default: break
             }
         }
-        for (key, present) in [("model", hasModel), ("prototype", hasPrototype)] where !present {
+        for (key, present) in [("model", hasModel || meant.contains(.model)), ("prototype", hasPrototype || meant.contains(.prototype))] where !present {
             report("'items' needs '\(key)'", at: SourceRange(at: items.range.start))
         }
         return items

@@ -22,13 +22,7 @@ extension SpecDecoder {
         var rows: (key: YAMLNodeID, value: YAMLNodeID)?, items: (key: YAMLNodeID, value: YAMLNodeID)?
         for entry in 0..<tree.count(node) {
             let key = tree.key(node, entry)
-            let name: SpecKeyName
-            switch lookUpKey(key, in: .section) {
-            case .known(let known): name = known
-            case .unknown(let meant):
-                if let meant { section.unread.insert(meant) }
-                continue
-            }
+            guard let name = knownKey(key, in: .section, unread: &section.unread) else { continue }
             let value = tree.value(node, entry)
             switch name {
             case .id: section.id = string(value, key: "id")
@@ -97,15 +91,10 @@ extension SpecDecoder {
         guard isMapping(node, expected: expected ?? "a mapping for \(object.displayName)") else { return nil }
         let keys = KeyTable.of(object)
         var row = RowAttributes(range: tree.range(node), capacity: tree.count(node))
+        // Keys that unknown keys stand for: `stlye: subtitle` leaves the style unknown, not `default`.
+        var meant = Set<SpecKeyName>()
         for entry in 0..<tree.count(node) {
-            let name: SpecKeyName
-            switch lookUpKey(tree.key(node, entry), in: keys) {
-            case .known(let known): name = known
-            case .unknown(let meant):
-                // `stlye: subtitle` leaves the style unknown, not `default`.
-                if let meant { row.markFailed(meant) }
-                continue
-            }
+            guard let name = knownKey(tree.key(node, entry), in: keys, unread: &meant) else { continue }
             let value = tree.value(node, entry)
             switch name {
             case .text: row.add(.text, string(value, key: "text"), as: RowAttributes.Value.text)
@@ -138,6 +127,7 @@ extension SpecDecoder {
             default: break
             }
         }
+        for key in meant { row.markFailed(key) }
         return row
     }
 

@@ -42,24 +42,19 @@ public struct SpecDecoder {
     /// The name of a key that `keys` knows; an unknown key (with the nearest known one as a
     /// suggestion) or a key that is not a string is reported, and yields nil.
     mutating func knownKey(_ key: YAMLNodeID, in keys: KeyTable) -> SpecKeyName? {
-        if case .known(let name) = lookUpKey(key, in: keys) { return name }
-        return nil
+        var unread = Set<SpecKeyName>()
+        return knownKey(key, in: keys, unread: &unread)
     }
 
-    /// A key as `lookUpKey` finds it.
-    enum KeyLookup {
-        case known(SpecKeyName)
-        /// Reported; `meant` is the key it most likely stands for, when one stands out.
-        case unknown(meant: SpecKeyName?)
-    }
-
-    /// `knownKey`, also saying which key an unknown one stands for (a misspelling, a UIKit word,
-    /// a key run into its value), so a mapping can treat that key as unreadable rather than absent.
-    mutating func lookUpKey(_ key: YAMLNodeID, in keys: KeyTable) -> KeyLookup {
-        guard isStringKey(key) else { return .unknown(meant: nil) }
-        if let name = tree.withScalarBytes(key, keys.keys.value(for:)) { return .known(name) }
+    /// `knownKey`, also noting in `unread` the key an unknown one stands for, when one stands out
+    /// (a misspelling, a UIKit word, a key run into its value), so the mapping can treat that key
+    /// as unreadable rather than absent.
+    mutating func knownKey(_ key: YAMLNodeID, in keys: KeyTable, unread: inout Set<SpecKeyName>) -> SpecKeyName? {
+        guard isStringKey(key) else { return nil }
+        if let name = tree.withScalarBytes(key, keys.keys.value(for:)) { return name }
         let meant = unknownKey(tree.string(key), at: tree.range(key), in: keys.object, candidates: keys.names)
-        return .unknown(meant: meant.flatMap(SpecKeyName.init(rawValue:)))
+        if let meant = meant.flatMap(SpecKeyName.init(rawValue:)) { unread.insert(meant) }
+        return nil
     }
 
     /// `decoded`, noting `key` in `unread` when it could not be read (an error says why), so

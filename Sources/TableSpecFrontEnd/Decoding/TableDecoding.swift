@@ -5,17 +5,11 @@ import TableSpecModel
 extension SpecDecoder {
     mutating func decodeTable(_ node: YAMLNodeID) -> TableDeclaration {
         var table = TableDeclaration(file: file, range: tree.range(node))
-        var hasName = false, sections: YAMLNodeID?, sectionsMeant = false
+        var hasName = false, sections: YAMLNodeID?
+        // `name: Settings` or `rows:` stood for a required key: reported once, not missing too.
+        var meant = Set<SpecKeyName>()
         for entry in 0..<tree.count(node) {
-            let name: SpecKeyName
-            switch lookUpKey(tree.key(node, entry), in: .table) {
-            case .known(let known): name = known
-            case .unknown(let meant):
-                // `name: Settings` or `rows:` stood for a required key: reported once, not missing too.
-                if meant == .table { hasName = true }
-                if meant == .sections { sectionsMeant = true }
-                continue
-            }
+            guard let name = knownKey(tree.key(node, entry), in: .table, unread: &meant) else { continue }
             let value = tree.value(node, entry)
             switch name {
             case .version:
@@ -49,12 +43,12 @@ extension SpecDecoder {
             default: break
             }
         }
-        if table.name == nil, !hasName {
+        if table.name == nil, !hasName, !meant.contains(.table) {
             report("the spec has no 'table' key; add one naming the generated Swift type, such as 'table: Settings'", at: SourceRange(at: table.range.start))
         }
         if let sections {
             table.sections = decodeSections(sections)
-        } else if !sectionsMeant {
+        } else if !meant.contains(.sections) {
             report("the spec has no 'sections' key; a table needs at least one section", at: SourceRange(at: table.range.start))
         }
         return table
