@@ -47,18 +47,18 @@ extension SpecDecoder {
         guard isMapping(node, expected: "an action: 'delete', or a mapping with 'id' and a 'title' or 'image'") else { return nil }
         var action = CustomActionDeclaration(range: tree.range(node))
         for entry in 0..<tree.count(node) {
-            guard let name = knownKey(tree.key(node, entry), in: .action) else { continue }
+            guard let name = knownKey(tree.key(node, entry), in: .action, unread: &action.unread) else { continue }
             let value = tree.value(node, entry)
             switch name {
             case .id: action.id = string(value, key: "id")
-            case .title: action.title = string(value, key: "title")
-            case .image: action.image = string(value, key: "image")
+            case .title: action.title = read(string(value, key: "title"), .title, into: &action.unread)
+            case .image: action.image = read(string(value, key: "image"), .image, into: &action.unread)
             case .style: action.style = enumeration(value, key: "style", as: ActionStyle.self)
             case .color: action.color = enumeration(value, key: "color", as: ActionColor.self)
             default: break
             }
         }
-        if action.id == nil, !(0..<tree.count(node)).contains(where: { tree.scalarEquals(tree.key(node, $0), Self.idBytes) }) {
+        if action.id == nil, !action.unread.contains(.id), !(0..<tree.count(node)).contains(where: { tree.scalarEquals(tree.key(node, $0), Self.idBytes) }) {
             report("an action needs an 'id': the name the app's code is handed when the action is chosen", at: SourceRange(at: action.range.start))
         }
         return .custom(action)

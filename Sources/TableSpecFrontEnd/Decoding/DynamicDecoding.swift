@@ -49,9 +49,11 @@ extension SpecDecoder {
     mutating func decodeItems(_ node: YAMLNodeID) -> ItemsDeclaration? {
         guard isMapping(node, expected: "a mapping with 'model' and 'prototype' for 'items'") else { return nil }
         var items = ItemsDeclaration(range: tree.range(node))
+        // `cell: row` was meant as the prototype: reported once, not missing too.
+        var meant = Set<SpecKeyName>()
         var hasModel = false, hasPrototype = false
         for entry in 0..<tree.count(node) {
-            guard let name = knownKey(tree.key(node, entry), in: .items) else { continue }
+            guard let name = knownKey(tree.key(node, entry), in: .items, unread: &meant) else { continue }
             let value = tree.value(node, entry)
             switch name {
             case .model:
@@ -66,7 +68,7 @@ extension SpecDecoder {
             default: break
             }
         }
-        for (key, present) in [("model", hasModel), ("prototype", hasPrototype)] where !present {
+        for (key, present) in [("model", hasModel || meant.contains(.model)), ("prototype", hasPrototype || meant.contains(.prototype))] where !present {
             report("'items' needs '\(key)'", at: SourceRange(at: items.range.start))
         }
         return items

@@ -80,7 +80,8 @@ extension SpecDecoder {
         if let known = tree.withScalarBytes(node, E.spellingTable.names.value(for:)) { return Located(known, at: tree.range(node)) }
         let value = tree.string(node)
         let suggestions = Self.suggestions(for: value, in: E.self)
-        let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
+        let hint = UIKitWords.value(value, of: E.kindName)?.hint
+            ?? (suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?")
         report("'\(DiagnosticText.escaped(value))' is not \(article(E.kindName)) \(E.kindName)\(hint) (expected one of: \(E.spellings.joined(separator: ", ")))", at: tree.range(node))
         return nil
     }

@@ -22,16 +22,16 @@ extension SpecDecoder {
         var rows: (key: YAMLNodeID, value: YAMLNodeID)?, items: (key: YAMLNodeID, value: YAMLNodeID)?
         for entry in 0..<tree.count(node) {
             let key = tree.key(node, entry)
-            guard let name = knownKey(key, in: .section) else { continue }
+            guard let name = knownKey(key, in: .section, unread: &section.unread) else { continue }
             let value = tree.value(node, entry)
             switch name {
             case .id: section.id = string(value, key: "id")
-            case .header: section.header = string(value, key: "header")
+            case .header: section.header = read(string(value, key: "header"), .header, into: &section.unread)
             case .footer: section.footer = string(value, key: "footer")
             case .headerHeight: section.headerHeight = number(value, key: "headerHeight", allowAutomatic: true)
             case .footerHeight: section.footerHeight = number(value, key: "footerHeight", allowAutomatic: true)
-            case .indexTitle: section.indexTitle = string(value, key: "indexTitle")
-            case .selection: section.selection = enumeration(value, key: "selection", as: SelectionList.self)
+            case .indexTitle: section.indexTitle = read(string(value, key: "indexTitle"), .indexTitle, into: &section.unread)
+            case .selection: section.selection = read(enumeration(value, key: "selection", as: SelectionList.self), .selection, into: &section.unread)
             case .defaults: section.defaults = decodeRowAttributes(value, as: .defaults)
             case .rows: rows = (key, value)
             case .items: items = (key, value)
@@ -46,6 +46,9 @@ extension SpecDecoder {
             if let decoded = decodeRows(rows.value) { section.content = .rows(decoded) }
         case let (nil, items?):
             if let decoded = decodeItems(items.value) { section.content = .items(decoded) }
+        case (nil, nil) where !section.unread.isDisjoint(with: [.rows, .items]):
+            // An unknown key stood for them (`cells`), and is reported.
+            break
         case (nil, nil):
             report("a section needs 'rows' (static rows) or 'items' (rows from data)", at: SourceRange(at: section.range.start))
         }
@@ -88,15 +91,21 @@ extension SpecDecoder {
         guard isMapping(node, expected: expected ?? "a mapping for \(object.displayName)") else { return nil }
         let keys = KeyTable.of(object)
         var row = RowAttributes(range: tree.range(node), capacity: tree.count(node))
+        // Keys that unknown keys stand for: `stlye: subtitle` leaves the style unknown, not `default`.
+        var meant = Set<SpecKeyName>()
         for entry in 0..<tree.count(node) {
-            guard let name = knownKey(tree.key(node, entry), in: keys) else { continue }
+            guard let name = knownKey(tree.key(node, entry), in: keys, unread: &meant) else { continue }
             let value = tree.value(node, entry)
             switch name {
             case .text: row.add(.text, string(value, key: "text"), as: RowAttributes.Value.text)
             case .detail: row.add(.detail, string(value, key: "detail"), as: RowAttributes.Value.text)
             case .image: row.add(.image, string(value, key: "image"), as: RowAttributes.Value.text)
-            case .style: row.add(.style, enumeration(value, key: "style", as: CellStyle.self), as: RowAttributes.Value.cellStyle)
-            case .accessory: row.add(.accessory, enumeration(value, key: "accessory", as: Accessory.self), as: RowAttributes.Value.accessory)
+            case .style:
+                row.add(.style, enumeration(value, key: "style", as: CellStyle.self), as: RowAttributes.Value.cellStyle)
+                markMeant(by: value, as: CellStyle.self, in: &row)
+            case .accessory:
+                row.add(.accessory, enumeration(value, key: "accessory", as: Accessory.self), as: RowAttributes.Value.accessory)
+                markMeant(by: value, as: Accessory.self, in: &row)
             case .editingAccessory: row.add(.editingAccessory, enumeration(value, key: "editingAccessory", as: Accessory.self), as: RowAttributes.Value.accessory)
             case .id: row.add(.id, string(value, key: "id"), as: RowAttributes.Value.text)
             case .height: row.add(.height, number(value, key: "height", allowAutomatic: true), as: RowAttributes.Value.height)
@@ -118,6 +127,15 @@ extension SpecDecoder {
             default: break
             }
         }
+        for key in meant { row.markFailed(key) }
         return row
+    }
+
+    /// A value that is UIKit's word for another key (`accessory: switch` for `control: switch`)
+    /// leaves that key unknown too: a row with `accessory: switch` and `on: true` has one error.
+    private func markMeant<E: SpelledEnum>(by value: YAMLNodeID, as type: E.Type, in row: inout RowAttributes) {
+        guard tree.isScalar(value), tree.withScalarBytes(value, E.spellingTable.names.value(for:)) == nil,
+              let word = UIKitWords.value(tree.string(value), of: E.kindName) else { return }
+        row.markFailed(word.key)
     }
 }

@@ -42,10 +42,26 @@ public struct SpecDecoder {
     /// The name of a key that `keys` knows; an unknown key (with the nearest known one as a
     /// suggestion) or a key that is not a string is reported, and yields nil.
     mutating func knownKey(_ key: YAMLNodeID, in keys: KeyTable) -> SpecKeyName? {
+        var unread = Set<SpecKeyName>()
+        return knownKey(key, in: keys, unread: &unread)
+    }
+
+    /// `knownKey`, also noting in `unread` the key an unknown one stands for, when one stands out
+    /// (a misspelling, a UIKit word, a key run into its value), so the mapping can treat that key
+    /// as unreadable rather than absent.
+    mutating func knownKey(_ key: YAMLNodeID, in keys: KeyTable, unread: inout Set<SpecKeyName>) -> SpecKeyName? {
         guard isStringKey(key) else { return nil }
         if let name = tree.withScalarBytes(key, keys.keys.value(for:)) { return name }
-        unknownKey(tree.string(key), at: tree.range(key), in: keys.object, candidates: keys.names)
+        let meant = unknownKey(tree.string(key), at: tree.range(key), in: keys.object, candidates: keys.names)
+        if let meant = meant.flatMap(SpecKeyName.init(rawValue:)) { unread.insert(meant) }
         return nil
+    }
+
+    /// `decoded`, noting `key` in `unread` when it could not be read (an error says why), so
+    /// validation can tell a key written wrongly from one not written at all.
+    func read<Value>(_ decoded: Located<Value>?, _ key: SpecKeyName, into unread: inout Set<SpecKeyName>) -> Located<Value>? {
+        if decoded == nil { unread.insert(key) }
+        return decoded
     }
 
     // MARK: Reporting
@@ -62,14 +78,42 @@ public struct SpecDecoder {
         report("expected \(expected), found \(describe(node))", at: tree.range(node))
     }
 
-    mutating func unknownKey(_ name: String, at range: SourceRange, in object: SpecObject, candidates: [String]) {
-        unknownKey(name, at: range, in: object.displayName, candidates: candidates)
+    /// Reports an unknown key of a spec mapping, with the best advice there is: a key run into
+    /// its value (`detail Home` in a flow mapping, where the colon is missing), UIKit's word for
+    /// a key (`UIKitWords`), or the nearest spelling. Returns the name of the key it stands for.
+    @discardableResult
+    mutating func unknownKey(_ name: String, at range: SourceRange, in object: SpecObject, candidates: [String]) -> String? {
+        let shown = DiagnosticText.escaped(name)
+        if let (key, value) = Self.missingColon(name, candidates: candidates) {
+            report("unknown key '\(shown)' in \(object.displayName); a colon is probably missing after '\(key)': write '\(key): \(DiagnosticText.escaped(value))'", at: range)
+            return key
+        }
+        if let word = UIKitWords.key(name, in: object) {
+            report("unknown key '\(shown)' in \(object.displayName)\(word.hint)", at: range)
+            return word.key.rawValue
+        }
+        return unknownKey(name, at: range, in: object.displayName, candidates: candidates)
     }
 
-    /// `object` as messages name it: "a row", "a generator configuration".
-    mutating func unknownKey(_ name: String, at range: SourceRange, in object: String, candidates: [String]) {
-        let hint = NearestName.hint(for: name, among: candidates)
+    /// `object` as messages name it: "a row", "a generator configuration". Returns the one
+    /// suggestion, if there is exactly one.
+    @discardableResult
+    mutating func unknownKey(_ name: String, at range: SourceRange, in object: String, candidates: [String]) -> String? {
+        let suggestions = NearestName.suggestions(for: name, among: candidates)
+        let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
         report("unknown key '\(DiagnosticText.escaped(name))' in \(object)\(hint)", at: range)
+        return suggestions.count == 1 ? suggestions[0] : nil
+    }
+
+    /// A key that is a known key, a space, and more: `{ text: Wi-Fi, detail Home }` reads as the
+    /// key 'detail Home' with no value, because a flow mapping's entry needs no colon. The known
+    /// key and the rest, which was meant as its value.
+    static func missingColon(_ name: String, candidates: [String]) -> (key: String, value: String)? {
+        guard let space = name.firstIndex(of: " ") else { return nil }
+        let key = String(name[..<space])
+        let value = name[space...].drop { $0 == " " }
+        guard !value.isEmpty, candidates.contains(key) else { return nil }
+        return (key, String(value))
     }
 
     /// A key's text, or nil (reported) for keys that are not scalars.

@@ -6,8 +6,10 @@ extension SpecDecoder {
     mutating func decodeTable(_ node: YAMLNodeID) -> TableDeclaration {
         var table = TableDeclaration(file: file, range: tree.range(node))
         var hasName = false, sections: YAMLNodeID?
+        // `name: Settings` or `rows:` stood for a required key: reported once, not missing too.
+        var meant = Set<SpecKeyName>()
         for entry in 0..<tree.count(node) {
-            guard let name = knownKey(tree.key(node, entry), in: .table) else { continue }
+            guard let name = knownKey(tree.key(node, entry), in: .table, unread: &meant) else { continue }
             let value = tree.value(node, entry)
             switch name {
             case .version:
@@ -41,12 +43,12 @@ extension SpecDecoder {
             default: break
             }
         }
-        if table.name == nil, !hasName {
+        if table.name == nil, !hasName, !meant.contains(.table) {
             report("the spec has no 'table' key; add one naming the generated Swift type, such as 'table: Settings'", at: SourceRange(at: table.range.start))
         }
         if let sections {
             table.sections = decodeSections(sections)
-        } else {
+        } else if !meant.contains(.sections) {
             report("the spec has no 'sections' key; a table needs at least one section", at: SourceRange(at: table.range.start))
         }
         return table

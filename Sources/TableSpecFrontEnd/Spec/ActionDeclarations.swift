@@ -35,6 +35,9 @@ public struct CustomActionDeclaration: Sendable {
     public var image: Located<String>?
     public var style: Located<ActionStyle>?
     public var color: Located<ActionColor>?
+    /// Keys written with a value that could not be read, or meant by an unknown key: reported
+    /// already, and not to be taken as absent (an action's `title: [Archive]` has one error).
+    var unread: Set<SpecKeyName> = []
 
     public init(range: SourceRange) {
         self.range = range

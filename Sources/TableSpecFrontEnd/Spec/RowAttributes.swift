@@ -169,8 +169,27 @@ public struct RowAttributes: Sendable {
     /// the typed setters' round trip through `Located` costs more than the key is worth. A key
     /// that failed to decode (nil) is left out, as the setters would.
     mutating func add<Decoded>(_ key: SpecKeyName, _ decoded: Located<Decoded>?, as wrap: (Decoded) -> Value) {
-        guard let decoded else { return }
+        guard let decoded else {
+            markFailed(key)
+            return
+        }
         setField(key, (wrap(decoded.value), decoded.range))
+    }
+
+    /// Records that the mapping wrote `key` but its value could not be read (an error already
+    /// says why), or wrote an unknown key that stands for it (`stlye`, `cellStyle`). Validation
+    /// then treats the key as unknown rather than absent: `style: subtitel` must not be checked as
+    /// the `default` style, or one typo would give a second, misleading error about the detail label.
+    mutating func markFailed(_ key: SpecKeyName) {
+        failed |= Self.bit(key)
+    }
+
+    /// The keys marked by `markFailed`, one bit each.
+    private(set) var failed: UInt32 = 0
+
+    /// Whether `key` was marked by `markFailed`.
+    func isUnread(_ key: SpecKeyName) -> Bool {
+        failed & Self.bit(key) != 0
     }
 
     /// The keys the row sets, in the order they were written.
@@ -200,7 +219,7 @@ public struct RowAttributes: Sendable {
         if newValue == nil { present &= ~bit } else { present |= bit }
     }
 
-    private static func bit(_ key: SpecKeyName) -> UInt32 {
+    static func bit(_ key: SpecKeyName) -> UInt32 {
         switch key {
         case .text: 1 << 0
         case .detail: 1 << 1

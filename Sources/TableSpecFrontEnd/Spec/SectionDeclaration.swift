@@ -14,6 +14,9 @@ public struct SectionDeclaration: Sendable {
     public var selection: Located<SelectionList>?
     public var defaults: RowAttributes?
     public var content: Content?
+    /// Keys written with a value that could not be read, or meant by an unknown key (`title`
+    /// for `header`): reported already, and not to be taken as absent by the rules that read them.
+    var unread: Set<SpecKeyName> = []
 
     public enum Content: Sendable {
         case rows(Located<[RowDeclaration]>)

@@ -88,6 +88,7 @@ extension SpecValidator {
         let selectable = layers.selectable?.value ?? (tableSelection != .none && edge.control == nil)
         checkActionIsTappable(layers, selectable: selectable)
         let opens = resolveOpens(layers, edge: &edge, selectionList: section.selection, selectable: selectable)
+        noteDisclosure(edge, layers)
         let resolved = ResolvedPrototype(
             name: prototype.name.value,
             text: template(attributes.text, model: model),
@@ -102,7 +103,8 @@ extension SpecValidator {
             actions: resolveActions(layers),
             opens: opens
         )
-        if let groupBy = items.groupBy {
+        // A text that could not be read is an error already, and no grounds for another.
+        if let groupBy = items.groupBy, !attributes.isUnread(.text) {
             checkGroupingText(attributes.text, prototype: prototype.name, model: model, groupBy: groupBy)
         }
         let idField = resolveIDField(items.id, model: model)

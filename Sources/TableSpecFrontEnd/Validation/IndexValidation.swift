@@ -15,7 +15,7 @@ extension SpecValidator {
                     entries.append(.groupTitles(section: position))
                 } else if let title = section.indexTitle?.value ?? section.header?.value.first.map(String.init) {
                     entries.append(.title(title, section: position))
-                } else {
+                } else if section.unread.isDisjoint(with: [.header, .indexTitle]) {
                     error("with 'index: auto' every section needs an 'indexTitle' or a 'header' to take its index title from; this one has neither",
                           at: SourceRange(at: section.range.start), notes: [note("the index is set to 'auto' here", at: index.range)])
                 }
@@ -50,28 +50,37 @@ extension SpecValidator {
     }
 
     /// Warnings where Apple's documentation advises against a combination that still works.
-    mutating func adviseOnIndex(sections: [ResolvedSection]?) {
+    mutating func adviseOnIndex() {
         guard let index = table.index else { return }
         let style = table.style?.value ?? .plain
         if style != .plain {
             warning("a section index is meant for 'plain' tables; Apple advises against one on a '\(style.rawValue)' table", at: index.range,
                     notes: table.style.map { [note("the table style is set here", at: $0.range)] } ?? [])
         }
-        var indicators: [SourceRange] = []
-        for section in sections ?? [] {
-            switch section.content {
-            case .rows(let rows):
-                for position in rows.indices where rows[position].appearance.accessory.showsDisclosure { indicators.append(rows[position].range) }
-            case .items(let items):
-                if items.prototype.appearance.accessory.showsDisclosure { indicators.append(section.range) }
-            }
-        }
-        if let first = indicators.first {
-            let count = indicators.count == 1 ? "a row has" : "\(indicators.count) rows have"
+        if let first = disclosures.first {
+            let count = disclosures.count == 1 ? "a row has" : "\(disclosures.count) rows have"
+            let cause = first.fromOpens ? "the first such row gets its disclosure indicator from 'opens' here" : "the first such row's disclosure indicator is set here"
             warning("\(count) a disclosure indicator in an indexed table, where the section index covers it; Apple advises against combining them",
-                    at: index.range, notes: [note("the first such row is here", at: first)])
+                    at: index.range, notes: [note(cause, at: first.range)])
         }
     }
+
+    /// Notes where a row's (or a prototype's) disclosure indicator comes from: the `accessory`
+    /// that sets it, in whichever layer, or the `opens` that gives it one.
+    mutating func noteDisclosure(_ edge: TrailingEdge, _ layers: RowValues) {
+        guard edge.accessory.showsDisclosure else { return }
+        if let accessory = layers.accessory, accessory.value == edge.accessory {
+            disclosures.append(DisclosureSource(range: accessory.range, fromOpens: false))
+        } else if let opens = layers.opens {
+            disclosures.append(DisclosureSource(range: opens.range, fromOpens: true))
+        }
+    }
+}
+
+/// Where a disclosure indicator is written: an `accessory` value, or an `opens`.
+struct DisclosureSource {
+    var range: SourceRange
+    var fromOpens: Bool
 }
 
 extension Accessory {

@@ -70,7 +70,7 @@ extension SpecValidator {
                     usable = false
                 }
             }
-            if custom.title == nil, custom.image == nil {
+            if custom.title == nil, custom.image == nil, custom.unread.isDisjoint(with: [.title, .image]) {
                 error("an action needs a 'title' or an 'image' (or both): UIKit has nothing else to draw", at: custom.range)
                 usable = false
             }

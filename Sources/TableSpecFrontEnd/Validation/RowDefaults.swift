@@ -23,24 +23,28 @@ extension SpecValidator {
     /// The appearance every cell (row or prototype) resolves to, with UIKit's facts about styles
     /// checked: no detail label in `default`, no image in `value2`, `class` exactly with `custom`.
     /// `edge` is the row's trailing edge, resolved first (`resolveTrailingEdge`).
+    ///
+    /// A style or class whose value could not be read (already an error) is not guessed at: the
+    /// rules that depend on it are skipped, and the cell kind is not registered.
     mutating func resolveAppearance(_ layers: RowValues, anchor: SourceRange, edge: TrailingEdge) -> CellAppearance {
         let style = layers.style
         let cellStyle = style?.value ?? .default
+        let styleKnown = !layers.isUnknown(.style)
         // Made only for an error: every row passes through here.
         func styleNotes() -> [Diagnostic.Note] {
             style.map { [note("the style is set here", at: $0.range)] } ?? []
         }
-        if let detail = layers.detail, !cellStyle.hasDetailLabel {
+        if styleKnown, let detail = layers.detail, !cellStyle.hasDetailLabel {
             error("the 'default' cell style has no detail label, so 'detail' would never show; use 'subtitle', 'value1' or 'value2'", at: detail.range, notes: styleNotes())
         }
-        if let image = layers.image, !cellStyle.hasImage {
+        if styleKnown, let image = layers.image, !cellStyle.hasImage {
             error("the 'value2' cell style has no image view, so 'image' would never show", at: image.range, notes: styleNotes())
         }
         let customClass = layers.customClass
-        if cellStyle == .custom, customClass == nil {
+        if cellStyle == .custom, customClass == nil, !layers.isUnknown(.customClass) {
             error("a 'custom' cell needs 'class': the UITableViewCell subclass to dequeue", at: style?.range ?? anchor)
         }
-        if let customClass {
+        if let customClass, styleKnown {
             if cellStyle != .custom {
                 error("'class' applies only to cells with 'style: custom'", at: customClass.range, notes: styleNotes())
             } else if let problem = Self.typeNameProblem(customClass.value) {
@@ -54,7 +58,9 @@ extension SpecValidator {
             error("'reuseIdentifier' cannot be empty", at: explicit.range)
         }
         let kind = CellKind(reuseIdentifier: identifier, style: cellStyle, customClass: className)
-        registerCellKind(kind, at: explicit?.range ?? style?.range ?? anchor)
+        if styleKnown, !layers.isUnknown(.customClass), !layers.isUnknown(.reuseIdentifier) {
+            registerCellKind(kind, at: explicit?.range ?? style?.range ?? anchor)
+        }
         return CellAppearance(
             style: cellStyle,
             customClass: className,

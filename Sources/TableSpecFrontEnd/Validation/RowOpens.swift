@@ -28,7 +28,7 @@ extension SpecValidator {
             error("a row of an '\(selectionList.value.rawValue)' selection list cannot open a table: a tap there moves the checkmark", at: opens.range,
                   notes: [note("the section is a selection list here", at: selectionList.range)])
         }
-        if !selectable, layers.control == nil, selectionList == nil {
+        if !selectable, layers.control == nil, selectionList == nil, !layers.isUnknown(.selectable), !layers.isUnknown(.control) {
             let reason: Diagnostic.Note = if let written = layers.selectable {
                 note("'selectable' is false here", at: written.range)
             } else if let tableSelection = table.selection {

@@ -55,7 +55,7 @@ extension SpecValidator {
                 }
             }
         }
-        if let on = layers.on, control == nil, layers.onLayer == 0 {
+        if let on = layers.on, control == nil, layers.onLayer == 0, !layers.isUnknown(.control) {
             error("'on' is the state of a switch, but the row has no 'control: switch'", at: on.range)
         }
         return TrailingEdge(accessory: accessory, control: control?.value, role: role?.value ?? .normal,
@@ -91,7 +91,8 @@ extension SpecValidator {
     /// An action row that cannot be selected can never be tapped. (With a control it is already
     /// an error.)
     mutating func checkActionIsTappable(_ layers: RowValues, selectable: Bool) {
-        guard let role = layers.role, role.value != .normal, !selectable, layers.control == nil else { return }
+        guard let role = layers.role, role.value != .normal, !selectable, layers.control == nil,
+              !layers.isUnknown(.selectable), !layers.isUnknown(.control) else { return }
         let reason: Diagnostic.Note = if let written = layers.selectable {
             note("'selectable' is false here", at: written.range)
         } else if let tableSelection = table.selection {

@@ -42,13 +42,34 @@ struct RowValues {
     var opensLayer = 0
     /// The layer the next `fill` reads.
     private var layer = 0
+    /// Keys a layer wrote but whose value could not be read (`style: subtitel`), and no nearer
+    /// layer set: the row's value for them is unknown, not absent, so rules that read them
+    /// (a detail label in the default style, `class` without `custom`) stay quiet instead of
+    /// adding a second error to the one the decoder gave. Checked with `isUnknown`.
+    private var unknown: UInt32 = 0
+    /// Keys set or unknown so far.
+    private var decided: UInt32 = 0
 
     init() {}
 
+    /// Whether a layer wrote `key` with a value that could not be read, nearer than any layer
+    /// that set it.
+    func isUnknown(_ key: SpecKeyName) -> Bool {
+        unknown & RowAttributes.bit(key) != 0
+    }
+
     /// Takes each key `layer` sets that no earlier layer did.
     mutating func fill(from layer: RowAttributes) {
-        defer { self.layer += 1 }
+        defer {
+            self.layer += 1
+            // A value that failed nearer the row hides what a farther layer sets: the row meant to override it.
+            unknown |= layer.failed & ~decided
+            decided |= layer.failed
+        }
         for field in layer.setFields {
+            let bit = RowAttributes.bit(field.key)
+            if unknown & bit != 0 { continue }
+            decided |= bit
             let range = field.range
             switch (field.key, field.value) {
             case (.text, .text(let value)): if text == nil { text = Located(value, at: range) }

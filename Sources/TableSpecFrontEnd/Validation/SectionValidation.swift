@@ -72,6 +72,8 @@ extension SpecValidator {
             let checked = layers.checked
             if let checked, checked.value, !checkedHandled {
                 switch selectionList {
+                case nil where section.unread.contains(.selection):
+                    break
                 case nil:
                     warning("'checked' has no effect in a section without 'selection: exclusive' or 'selection: inclusive'; for a fixed checkmark use 'accessory: checkmark'", at: checked.range)
                 case .exclusive:
@@ -89,6 +91,7 @@ extension SpecValidator {
             let selectable = layers.selectable?.value ?? (tableSelection != .none && edge.control == nil)
             checkActionIsTappable(layers, selectable: selectable)
             let opens = resolveOpens(layers, edge: &edge, selectionList: selectionListKey, selectable: selectable)
+            noteDisclosure(edge, layers)
             resolved.append(ResolvedRow(
                 id: layers.id?.value,
                 text: layers.text?.value,

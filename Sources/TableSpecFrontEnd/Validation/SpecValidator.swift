@@ -19,6 +19,9 @@ public struct SpecValidator {
     var rowIDs: [String: SourceRange] = [:]
     /// Where each table the rows open was found, or not: the front end looks before validating.
     var openedTables: [String: OpenedTableLookup] = [:]
+    /// Each row or prototype use that shows a disclosure indicator, in spec order: where the
+    /// indicator comes from (its `accessory`, or the `opens` that gives it one), for the index advice.
+    var disclosures: [DisclosureSource] = []
 
     public init(_ table: TableDeclaration) {
         self.table = table
@@ -33,7 +36,7 @@ public struct SpecValidator {
         let prototypes = validatePrototypes(models: models)
         let sections = validateSections(models: models, prototypes: prototypes)
         let index = validateIndex(sections: sections)
-        adviseOnIndex(sections: sections)
+        adviseOnIndex()
         let localization = validateLocalization(tableName: name)
 
         guard !diagnostics.hasErrors, let name, let sections else { return nil }

@@ -24,7 +24,12 @@ enum LibYAMLError {
                 let contextAt = SourceLocation(file: file, range: SourceRange(at: positions.position(parser.context_mark)))
                 notes.append(.init("\(context) that starts here", at: contextAt))
             }
-            return .error("YAML syntax error: \(problem)\(tabHint(problem, at: problemAt.offset, in: buffer))", at: at, notes: notes)
+            let hint = YAMLSyntaxHints(buffer).hint(for: problem, atLine: problemAt.line)
+            if let note = hint?.note {
+                let noteAt = LineMap.position(ofByte: note.offset, in: buffer)
+                notes.insert(.init(note.text, at: SourceLocation(file: file, range: SourceRange(at: noteAt))), at: 0)
+            }
+            return .error("YAML syntax error: \(problem)\(tabHint(problem, at: problemAt.offset, in: buffer))\(hint?.message ?? "")", at: at, notes: notes)
         }
     }
 
