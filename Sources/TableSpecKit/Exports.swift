@@ -7,6 +7,8 @@
 @_exported import TableSpecLayout
 @_exported import TableSpecModel
 @_exported import TableSpecOutput
+@_exported import TableSpecPictureLayout
+@_exported import TableSpecPicturePreview
 @_exported import TableSpecSwiftCore
 @_exported import TableSpecTextPreview
 @_exported import TableSpecUIKit

@@ -16,7 +16,7 @@ import TableSpecKit
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Draw a table in the terminal the way UIKit lays it out."
+        abstract: "Draw a table the way UIKit lays it out: in the terminal, or as an HTML or SVG picture."
     )
 
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
@@ -54,8 +54,24 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "A YAML list of items for the dynamic section, instead of its sample.")
     var data: String?
 
-    @Flag(help: "Draw again whenever the spec changes.")
+    @Flag(help: "Draw again whenever the spec or its data file changes (with --output, rewrite the file; an HTML page reloads itself).")
     var watch = false
+
+    @Option(help: ArgumentHelp("Write the preview to this file (atomically) instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("html and svg: the screen's width in points (default 390).", valueName: "points"))
+    var deviceWidth: Double?
+
+    @Option(help: "html and svg: the system colours of the light or the dark appearance.")
+    var appearance: AppearanceChoice?
+
+    enum AppearanceChoice: String, ExpressibleByArgument, CaseIterable {
+        case light, dark
+    }
+
+    /// The picture formats measure in points, not in terminal columns.
+    private var isPicture: Bool { format != TextPreviewFormat().name }
 
     @OptionGroup var limits: LimitOptions
 
@@ -67,6 +83,17 @@ struct PreviewCommand: ParsableCommand {
         if let height, height < 1 { throw ValidationError("--height must be at least 1") }
         if scroll != nil, scrollTo != nil { throw ValidationError("--scroll and --scroll-to cannot be used together") }
         if (scroll != nil || scrollTo != nil), height == nil { throw ValidationError("--scroll and --scroll-to need --height") }
+        if isPicture {
+            if width != nil { throw ValidationError("--width counts terminal columns; --format \(format) takes --device-width POINTS") }
+            if ascii { throw ValidationError("--ascii is for --format text") }
+            if watch, output == nil { throw ValidationError("--watch with --format \(format) needs --output FILE") }
+        } else {
+            if deviceWidth != nil { throw ValidationError("--device-width is for --format html and svg; --format text takes --width") }
+            if appearance != nil { throw ValidationError("--appearance is for --format html and svg") }
+        }
+        if let deviceWidth, !PictureMetrics.deviceWidths.contains(deviceWidth) {
+            throw ValidationError("--device-width must be from \(Int(PictureMetrics.deviceWidths.lowerBound)) to \(Int(PictureMetrics.deviceWidths.upperBound)) points")
+        }
     }
 
     func run() throws {
@@ -75,13 +102,34 @@ struct PreviewCommand: ParsableCommand {
         guard watch else {
             let (text, diagnostics) = pipeline.preview(path: file, request: request)
             DiagnosticOutput(format: .text).emit(diagnostics.sorted)
-            if let text { StandardStream.output.write(text) }
-            if text == nil { throw ExitCode(1) }
+            guard let text else { throw ExitCode(1) }
+            guard let output else {
+                StandardStream.output.write(text)
+                return
+            }
+            if case .failure(let problem) = OutputFile.write(text, to: output) {
+                DiagnosticOutput(format: .text).emit([problem])
+                throw ExitCode(1)
+            }
             return
         }
-        PreviewWatcher(file: file, dataPath: data, clearScreen: isatty(STDOUT_FILENO) != 0) {
+        if let output {
+            PreviewWatcher(file: file, dataPath: data, clearScreen: false) { stamp in
+                var request = request
+                let marker = Self.reloadMarker(for: output)
+                if format == HTMLPreviewFormat().name { request.liveReload = LiveReload(markerFile: marker.name, stamp: stamp) }
+                return pipeline.preview(path: file, request: request)
+            }.run(writingTo: output, marker: format == HTMLPreviewFormat().name ? Self.reloadMarker(for: output).path : nil)
+        }
+        PreviewWatcher(file: file, dataPath: data, clearScreen: isatty(STDOUT_FILENO) != 0) { _ in
             pipeline.preview(path: file, request: request)
         }.run()
+    }
+
+    /// The marker a watched page polls: beside the page, named after it.
+    static func reloadMarker(for output: String) -> (path: String, name: String) {
+        let name = (output.split(separator: "/").last.map(String.init) ?? output) + ".reload.js"
+        return (output + ".reload.js", name)
     }
 
     private func makeRequest() throws -> PreviewRequest {
@@ -92,6 +140,8 @@ struct PreviewCommand: ParsableCommand {
         request.ascii = ascii
         request.dataPath = data
         request.height = height
+        request.deviceWidth = deviceWidth ?? PictureMetrics.defaultDeviceWidth
+        request.appearance = appearance == .dark ? .dark : .light
         let environment = ProcessInfo.processInfo.environment
         switch color {
         case .always: request.colored = true
