@@ -144,7 +144,10 @@ extension PictureLayout {
             runs.append(PictureTextRun(PictureText.line(text, font: body, width: textBox), frame: PictureRect(x: x, y: 0, width: textBox, height: body.lineHeight),
                                        font: body, color: color))
             if detailWidth > body.columnWidth, !shownDetail.isEmpty {
-                runs.append(PictureTextRun(shownDetail, frame: PictureRect(x: x + width - detailWidth, y: 0, width: detailWidth, height: body.lineHeight),
+                // Right-aligned, so its box reaches back to the text's end: a font wider than the
+                // estimate uses the room a short text leaves before cutting the detail.
+                let start = x + min(textWidth, textBox) + PictureMetrics.accessoryGap
+                runs.append(PictureTextRun(shownDetail, frame: PictureRect(x: start, y: 0, width: x + width - start, height: body.lineHeight),
                                            font: body, color: .secondaryLabel, alignment: .trailing))
             }
             y = body.lineHeight

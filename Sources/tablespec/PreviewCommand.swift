@@ -33,10 +33,10 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Columns per line (default: the terminal's width up to 60, or 48 when not a terminal).")
     var width: Int?
 
-    @Option(help: "Show only this many lines: a viewport, as on a phone's screen.")
+    @Option(help: "Show only this many lines (html and svg: points): a viewport, as on a phone's screen.")
     var height: Int?
 
-    @Option(help: "The first line of the viewport.")
+    @Option(help: "The first line of the viewport (html and svg: its top, in points).")
     var scroll: Int?
 
     @Option(help: "Start the viewport at a section (an id or a number), or at a row: SECTION:ROW.")
