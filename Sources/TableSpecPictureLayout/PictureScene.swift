@@ -105,34 +105,10 @@ public struct PictureScene: Sendable {
 
 extension TableContent {
     /// The same content with every shown text made `PictureText.visible`.
-    public func pictureSafe() -> TableContent {
-        var safe = self
-        for section in safe.sections.indices {
-            safe.sections[section].header = safe.sections[section].header.map(PictureText.visible)
-            safe.sections[section].footer = safe.sections[section].footer.map(PictureText.visible)
-            for row in safe.sections[section].rows.indices {
-                safe.sections[section].rows[row].text = safe.sections[section].rows[row].text.map(PictureText.visible)
-                safe.sections[section].rows[row].detail = safe.sections[section].rows[row].detail.map(PictureText.visible)
-                safe.sections[section].rows[row].appearance.customClass = safe.sections[section].rows[row].appearance.customClass.map(PictureText.visible)
-            }
-        }
-        return safe
-    }
+    public func pictureSafe() -> TableContent { mappingShownTexts(PictureText.visible) }
 }
 
 extension ResolvedTable {
     /// The table with its own shown texts (header, footer, index titles) made `PictureText.visible`.
-    public func pictureSafeTitles() -> ResolvedTable {
-        var safe = self
-        safe.header = header.map(PictureText.visible)
-        safe.footer = footer.map(PictureText.visible)
-        if var index = safe.index {
-            index.entries = index.entries.map { entry in
-                if case .title(let title, let section) = entry { return .title(PictureText.visible(title), section: section) }
-                return entry
-            }
-            safe.index = index
-        }
-        return safe
-    }
+    public func pictureSafeTitles() -> ResolvedTable { mappingShownTitles(PictureText.visible) }
 }
