@@ -28,6 +28,9 @@ struct PicturePreviewCommandTests {
         let narrow = try runTablespec(["preview", "Samples/Settings.table.yaml", "--format", "svg", "--device-width", "320", "--data", "Samples/countries.sample.yaml"],
                                       in: TestPaths.packageRoot)
         #expect(narrow.status == 1, "Settings has no dynamic section for --data")
+        let data = try runTablespec(["preview", "Samples/Countries.table.yaml", "--format", "html", "--data", "Samples/countries.sample.yaml"],
+                                    in: TestPaths.packageRoot)
+        #expect(data.status == 0 && data.stdout.hasPrefix("<!DOCTYPE html>"), "\(data.stderr)")
         let countries = try runTablespec(["preview", "Samples/Countries.table.yaml", "--format", "svg", "--device-width", "320", "--height", "400",
                                           "--scroll-to", "0", "--editing"], in: TestPaths.packageRoot)
         #expect(countries.status == 0)
