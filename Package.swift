@@ -48,6 +48,10 @@ let package = Package(
         .target(name: "TableSpecLayout", dependencies: ["TableSpecDiagnostics", "TableSpecModel"]),
         // `--format text`.
         .target(name: "TableSpecTextPreview", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecLayout", "TableSpecOutput"]),
+        // Where UIKit would put every header, row and control, in points, as nodes a picture draws.
+        .target(name: "TableSpecPictureLayout", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecLayout"]),
+        // `--format html` and `--format svg`: one layout in points, two notations.
+        .target(name: "TableSpecPicturePreview", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecPictureLayout", "TableSpecOutput"]),
         // The umbrella: the registries of targets and formats, output files, the preview pipeline.
         .target(
             name: "TableSpecKit",
@@ -55,6 +59,7 @@ let package = Package(
                 "TableSpecDiagnostics", "SwiftCodeModel", "TableSpecModel", "TableSpecFrontEnd", "TableSpecOutput",
                 "TableSpecSwiftCore", "TableSpecUIKit", "TableSpecLayout", "TableSpecTextPreview",
                 "TableSpecJSON", "TableSpecStrings", "TableSpecStringCatalog",
+                "TableSpecPictureLayout", "TableSpecPicturePreview",
             ]
         ),
         .executableTarget(
@@ -94,6 +99,7 @@ let package = Package(
                 "Support/validate_schema.py",
                 "Support/wcwidth_columns.py",
                 "Support/generate_width_tables.py",
+                "Support/png_pixels.py",
             ]
         ),
     ]

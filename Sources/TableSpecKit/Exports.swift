@@ -10,6 +10,8 @@
 @_exported import TableSpecOutput
 @_exported import TableSpecStringCatalog
 @_exported import TableSpecStrings
+@_exported import TableSpecPictureLayout
+@_exported import TableSpecPicturePreview
 @_exported import TableSpecSwiftCore
 @_exported import TableSpecTextPreview
 @_exported import TableSpecUIKit

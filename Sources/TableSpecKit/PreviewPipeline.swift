@@ -4,6 +4,8 @@ import TableSpecFrontEnd
 import TableSpecLayout
 import TableSpecModel
 import TableSpecOutput
+import TableSpecPictureLayout
+import TableSpecPicturePreview
 import TableSpecSwiftCore
 import TableSpecTextPreview
 import TableSpecUIKit

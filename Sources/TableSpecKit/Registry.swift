@@ -4,6 +4,8 @@ import TableSpecFrontEnd
 import TableSpecLayout
 import TableSpecModel
 import TableSpecOutput
+import TableSpecPictureLayout
+import TableSpecPicturePreview
 import TableSpecSwiftCore
 import TableSpecTextPreview
 import TableSpecUIKit
@@ -23,7 +25,7 @@ public enum OutputTargets {
 /// Every format `tablespec preview --format` offers. A new format is one module and one entry
 /// here.
 public enum PreviewFormats {
-    public static let all: [any PreviewFormat] = [TextPreviewFormat()]
+    public static let all: [any PreviewFormat] = [TextPreviewFormat(), HTMLPreviewFormat(), SVGPreviewFormat()]
 
     public static var `default`: any PreviewFormat { all[0] }
 

@@ -99,6 +99,21 @@ public struct TableLayout: Sendable {
         return lineStarts[index]
     }
 
+    /// The index titles stacked in `slots` places. When there are more titles than places,
+    /// UIKit keeps the first and the last and puts `dot` where titles were left out.
+    public static func condensedIndex(_ titles: [String], slots: Int, dot: String) -> [String] {
+        guard titles.count > slots else { return titles }
+        let odd = slots % 2 == 1 ? slots : slots - 1
+        let kept = max(1, (odd + 1) / 2)
+        var shown: [String] = []
+        for position in 0..<kept {
+            let title = kept == 1 ? titles[0] : titles[position * (titles.count - 1) / (kept - 1)]
+            if position > 0 { shown.append(dot) }
+            shown.append(title)
+        }
+        return shown
+    }
+
     // MARK: Text blocks
 
     /// The columns a table header, section header or footer wraps to.
@@ -136,8 +151,12 @@ public struct TableLayout: Sendable {
     /// What the row shows at its trailing edge in this layout. While editing, UIKit shows the
     /// editing accessory in place of the accessory view, so a switch is hidden then.
     public func trailingControl(section: Int, row: Int) -> TrailingControl? {
-        let item = self.row(section: section, row: row)
-        if options.editing {
+        Self.trailingControl(of: self.row(section: section, row: row), editing: options.editing)
+    }
+
+    /// What `item` shows at its trailing edge, editing or not; every preview format asks this.
+    public static func trailingControl(of item: TableContent.Row, editing: Bool) -> TrailingControl? {
+        if editing {
             if item.editing.canMove { return .reorder }
             return item.appearance.editingAccessory == .none ? nil : .accessory(item.appearance.editingAccessory)
         }

@@ -56,6 +56,14 @@ public struct PreviewRequest: Sendable {
             self.title = title
         }
     }
+    /// The picture formats (`html`, `svg`): the screen's width in points. They read `height`
+    /// and `scroll` in points too.
+    public var deviceWidth = 390.0
+    /// The picture formats: which of iOS's two sets of system colours to draw with.
+    public var appearance: PreviewAppearance = .light
+    /// `--watch --output` of a page: the page polls a marker file beside it and reloads itself
+    /// when the marker names another stamp.
+    public var liveReload: LiveReload?
 
     public enum Scroll: Hashable, Sendable {
         case line(Int)
@@ -64,4 +72,27 @@ public struct PreviewRequest: Sendable {
     }
 
     public init() {}
+}
+
+/// iOS's light and dark appearances (`UIUserInterfaceStyle`), for `--appearance`.
+public enum PreviewAppearance: String, CaseIterable, Sendable {
+    case light, dark
+}
+
+/// What a page rewritten by `--watch` needs to reload itself without a server: the marker
+/// script's file name, relative to the page, and the stamp of the inputs this page was drawn from.
+/// The watcher rewrites the marker to call `tablespecReload` with the stamp of the newest page.
+public struct LiveReload: Hashable, Sendable {
+    public var markerFile: String
+    public var stamp: String
+
+    public init(markerFile: String, stamp: String) {
+        self.markerFile = markerFile
+        self.stamp = stamp
+    }
+
+    /// The marker file's whole text for `stamp`.
+    public static func markerScript(stamp: String) -> String {
+        "tablespecReload(\"" + stamp + "\");\n"
+    }
 }

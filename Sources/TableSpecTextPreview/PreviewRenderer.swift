@@ -85,17 +85,7 @@ public struct PreviewRenderer: Sendable {
     func indexColumn(height: Int) -> [String] {
         let titles = layout.indexTitles.map(\.title)
         guard !titles.isEmpty, height > 0 else { return [] }
-        var shown = titles
-        if titles.count > height {
-            let slots = height % 2 == 1 ? height : height - 1
-            let kept = max(1, (slots + 1) / 2)
-            shown = []
-            for position in 0..<kept {
-                let title = kept == 1 ? titles[0] : titles[position * (titles.count - 1) / (kept - 1)]
-                if position > 0 { shown.append(glyphs.indexDot) }
-                shown.append(title)
-            }
-        }
+        let shown = TableLayout.condensedIndex(titles, slots: height, dot: glyphs.indexDot)
         let top = max(0, (height - shown.count) / 2)
         return Array(repeating: "", count: top) + shown
     }

@@ -16,7 +16,7 @@ import TableSpecKit
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Draw a table in the terminal the way UIKit lays it out."
+        abstract: "Draw a table the way UIKit lays it out: in the terminal, or as an HTML or SVG picture."
     )
 
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
@@ -33,10 +33,10 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Columns per line (default: the terminal's width up to 60, or 48 when not a terminal).")
     var width: Int?
 
-    @Option(help: "Show only this many lines: a viewport, as on a phone's screen.")
+    @Option(help: "Show only this many lines (html and svg: points): a viewport, as on a phone's screen.")
     var height: Int?
 
-    @Option(help: "The first line of the viewport, counting from 0; past the end, the last screen shows.")
+    @Option(help: "The first line of the viewport, counting from 0; past the end, the last screen shows (html and svg: its top, in points).")
     var scroll: Int?
 
     @Option(help: ArgumentHelp("Start the viewport at a section (an id, or a number from 0), at a row's id, or at SECTION:ROW (rows from 0).",
@@ -69,8 +69,24 @@ struct PreviewCommand: ParsableCommand {
                                valueName: "row"))
     var open: String?
 
-    @Flag(help: "Draw again whenever a file the preview read changes: the spec, its sample files, the --data file, an --open table's spec.")
+    @Flag(help: "Draw again whenever a file the preview read changes: the spec, its sample files, the --data file, an --open table's spec (with --output, rewrite the file; an HTML page reloads itself).")
     var watch = false
+
+    @Option(help: ArgumentHelp("Write the preview to this file (atomically) instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("html and svg: the screen's width in points (default 390).", valueName: "points"))
+    var deviceWidth: Double?
+
+    @Option(help: "html and svg: the system colours of the light or the dark appearance.")
+    var appearance: AppearanceChoice?
+
+    enum AppearanceChoice: String, ExpressibleByArgument, CaseIterable {
+        case light, dark
+    }
+
+    /// The picture formats measure in points, not in terminal columns.
+    private var isPicture: Bool { format != TextPreviewFormat().name }
 
     @OptionGroup var limits: LimitOptions
 
@@ -92,6 +108,20 @@ struct PreviewCommand: ParsableCommand {
         _ = try scrollTarget()
         _ = try revealedRow()
         if let menu { _ = try Self.rowReference(menu, option: "--menu") }
+        if isPicture {
+            if width != nil { throw ValidationError("--width counts terminal columns; --format \(format) takes --device-width POINTS") }
+            if ascii { throw ValidationError("--ascii is for --format text") }
+            if watch, output == nil { throw ValidationError("--watch with --format \(format) needs --output FILE") }
+            for (option, value) in [("--reveal", reveal), ("--menu", menu), ("--open", open)] where value != nil {
+                throw ValidationError("\(option) is drawn by --format text only, for now")
+            }
+        } else {
+            if deviceWidth != nil { throw ValidationError("--device-width is for --format html and svg; --format text takes --width") }
+            if appearance != nil { throw ValidationError("--appearance is for --format html and svg") }
+        }
+        if let deviceWidth, !PictureMetrics.deviceWidths.contains(deviceWidth) {
+            throw ValidationError("--device-width must be from \(Int(PictureMetrics.deviceWidths.lowerBound)) to \(Int(PictureMetrics.deviceWidths.upperBound)) points")
+        }
     }
 
     func run() throws {
@@ -100,13 +130,30 @@ struct PreviewCommand: ParsableCommand {
         guard watch else {
             let (text, diagnostics) = pipeline.preview(path: file, request: request)
             DiagnosticOutput(format: .text).emit(diagnostics.sorted)
-            if let text { StandardStream.output.write(text) }
-            if text == nil { throw ExitCode(1) }
+            guard let text else { throw ExitCode(1) }
+            guard let output else {
+                StandardStream.output.write(text)
+                return
+            }
+            if case .failure(let problem) = OutputFile.write(text, to: output) {
+                DiagnosticOutput(format: .text).emit([problem])
+                throw ExitCode(1)
+            }
             return
         }
-        PreviewWatcher(file: file, clearScreen: isatty(STDOUT_FILENO) != 0,
-                       inputs: { pipeline.inputs(path: file, request: request) },
-                       draw: { pipeline.preview(path: file, request: request) }).run()
+        let inputs = { pipeline.inputs(path: file, request: request) }
+        if let output {
+            let isPage = format == HTMLPreviewFormat().name
+            let marker = Self.reloadMarker(for: output)
+            PreviewWatcher(file: file, clearScreen: false, inputs: inputs) { stamp in
+                var request = request
+                if isPage { request.liveReload = LiveReload(markerFile: marker.name, stamp: stamp) }
+                return pipeline.preview(path: file, request: request)
+            }.run(writingTo: output, marker: isPage ? marker.path : nil)
+        }
+        PreviewWatcher(file: file, clearScreen: isatty(STDOUT_FILENO) != 0, inputs: inputs) { _ in
+            pipeline.preview(path: file, request: request)
+        }.run()
     }
 
     /// A row id, or SECTION:ROW with ROW a number.
@@ -118,6 +165,12 @@ struct PreviewCommand: ParsableCommand {
         return .position(section: parts[0], row: row)
     }
 
+    /// The marker a watched page polls: beside the page, named after it.
+    static func reloadMarker(for output: String) -> (path: String, name: String) {
+        let name = (output.split(separator: "/").last.map(String.init) ?? output) + ".reload.js"
+        return (output + ".reload.js", name)
+    }
+
     private func makeRequest() throws -> PreviewRequest {
         var request = PreviewRequest()
         let terminal = isatty(STDOUT_FILENO) != 0
@@ -127,6 +180,8 @@ struct PreviewCommand: ParsableCommand {
         request.dataPath = data
         request.open = open
         request.height = height
+        request.deviceWidth = deviceWidth ?? PictureMetrics.defaultDeviceWidth
+        request.appearance = appearance == .dark ? .dark : .light
         let environment = ProcessInfo.processInfo.environment
         switch color {
         case .always: request.colored = true

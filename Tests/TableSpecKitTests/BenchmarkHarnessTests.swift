@@ -19,9 +19,9 @@ struct BenchmarkHarnessTests {
         let result = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path, "--quick", "--scratch-path", scratch.path], timeout: 1200)
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        // Every target of issue 6 has a row, and every row carries a measured number.
+        // Every target of issue 6 (and issue 20's 7, the HTML preview) has a row, and every row carries a measured number.
         let targets = lines.filter { $0.hasPrefix("| ") && $0.contains(". ") && ($0.hasSuffix("| yes |") || $0.hasSuffix("| **no** |")) }
-        for number in 1...6 {
+        for number in 1...7 {
             #expect(targets.contains { $0.hasPrefix("| \(number). ") }, "no row for target \(number) in:\n\(result.stdout)")
         }
         for row in targets {
@@ -29,7 +29,7 @@ struct BenchmarkHarnessTests {
             #expect(Double(measured.prefix { $0.isNumber || $0 == "." }) != nil, "no figure in \(row)")
         }
         // The figures table names its baselines: the libyaml walk, Yams, hello world, the small viewport.
-        for baseline in ["libyaml event walk", "Swift hello world", "swiftc -O hello world", "same viewport"] {
+        for baseline in ["libyaml event walk", "Swift hello world", "swiftc -O hello world", "same viewport", "preview --format text, the same"] {
             #expect(result.stdout.contains(baseline), "no \(baseline) figure")
         }
         #expect(result.stdout.contains("Yams decode"))

@@ -19,7 +19,8 @@ struct OutputSelectionTests {
     func registries() {
         #expect(OutputTargets.all.map(\.name) == ["uikit"])
         #expect(OutputTargets.default.name == "uikit")
-        #expect(PreviewFormats.all.map(\.name) == ["text"])
+        #expect(PreviewFormats.all.map(\.name) == ["text", "html", "svg"])
+        #expect(PreviewFormats.default.name == "text")
         #expect(Set(OutputTargets.all.map(\.name)).count == OutputTargets.all.count)
         #expect(OutputTargets.named("swiftui") == nil)
     }
@@ -80,8 +81,8 @@ struct OutputSelectionTests {
         #expect(plain.status == 0)
         #expect(text.stdout == plain.stdout)
         #expect(text.stdout.hasPrefix(" A "), "\(text.stdout)")
-        let wrong = try runTablespec(["preview", "T.table.yaml", "--format", "html"], in: directory)
+        let wrong = try runTablespec(["preview", "T.table.yaml", "--format", "pdf"], in: directory)
         #expect(wrong.status == 64)
-        #expect(wrong.stderr.contains("'html' is not a preview format (expected one of: text)"), "\(wrong.stderr)")
+        #expect(wrong.stderr.contains("'pdf' is not a preview format (expected one of: text, html, svg)"), "\(wrong.stderr)")
     }
 }

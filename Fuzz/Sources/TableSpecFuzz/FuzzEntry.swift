@@ -1,8 +1,8 @@
 import TableSpecKit
 
 /// libFuzzer's entry point: one input through everything a user's spec reaches. Bytes become
-/// diagnostics (rendered as text and as JSON), or a model, whose generated Swift and preview (at
-/// two widths, in editing mode and in ASCII) are produced too. Any crash, hang, sanitizer report
+/// diagnostics (rendered as text and as JSON), or a model, whose generated Swift and previews (text
+/// at two widths, in editing mode and in ASCII; an HTML page and an SVG viewport) are produced too. Any crash, hang, sanitizer report
 /// or runaway allocation along the way is a finding.
 ///
 /// The limits are the defaults the CLI uses, so the fuzzer explores what users get.
@@ -22,5 +22,13 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = PreviewRenderer(layout: layout, colored: true).render()
         _ = PreviewRenderer(layout: layout, ascii: true).render(lines: 0..<PreviewRenderer.screenLines)
     }
+    // The picture formats: a whole page, and an SVG viewport of the narrowest screen, editing, dark.
+    var picture = PreviewRequest()
+    _ = HTMLPreviewFormat().render(table, content: content, request: picture)
+    picture.deviceWidth = PictureMetrics.deviceWidths.lowerBound
+    picture.editing = true
+    picture.appearance = .dark
+    picture.height = Int(PictureMetrics.screenHeight)
+    _ = SVGPreviewFormat().render(table, content: content, request: picture)
     return 0
 }

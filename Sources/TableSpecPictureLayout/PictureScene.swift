@@ -1,0 +1,114 @@
+import TableSpecDiagnostics
+import TableSpecLayout
+import TableSpecModel
+
+/// What a picture shows: the nodes of the blocks inside a viewport of the layout, the section
+/// index over the viewport, and the colours to resolve them with.
+public struct PictureScene: Sendable {
+    public let layout: PictureLayout
+    /// The part of the table shown, in the table's coordinates.
+    public let viewport: PictureRect
+    public let dark: Bool
+    public private(set) var nodes: [PictureNode] = []
+
+    /// The table's own background: grouped or plain.
+    public var background: SystemColor { layout.style == .plain ? .systemBackground : .systemGroupedBackground }
+
+    /// The scene of `viewport` (nil: the whole table). Only blocks that touch it are drawn.
+    public init(_ layout: PictureLayout, viewport: PictureRect? = nil, dark: Bool) {
+        self.layout = layout
+        self.viewport = viewport ?? PictureRect(x: 0, y: 0, width: layout.width, height: layout.height)
+        self.dark = dark
+        build()
+    }
+
+    private mutating func build() {
+        let top = viewport.y, bottom = viewport.maxY
+        nodes.append(.rect(PictureRect(x: 0, y: top, width: layout.width, height: viewport.height), fill: background))
+        var index = layout.firstBlock(endingAfter: top)
+        while index < layout.blocks.count, layout.blocks[index].y < bottom {
+            if let node = node(for: layout.blocks[index]) { nodes.append(node) }
+            index += 1
+        }
+        if let column = indexColumn() { nodes.append(column) }
+    }
+
+    private func node(for placed: PictureLayout.Placed) -> PictureNode? {
+        let frame = PictureRect(x: 0, y: placed.y, width: layout.width, height: placed.height)
+        switch placed.block {
+        case .sectionGap, .bottomGap:
+            return nil
+        case .tableHeader, .tableFooter, .sectionHeader, .sectionFooter:
+            return .group(frame, textBlock(placed.block, height: placed.height))
+        case .row(let section, let row):
+            return .group(frame, rowNodes(layout.rowLayout(section: section, row: row)))
+        }
+    }
+
+    /// A header's or footer's lines, at the bottom of a header's block (above the rows, as UIKit
+    /// places a grouped header) and at the top of a footer's. A plain header is a bar across the table.
+    private func textBlock(_ block: PictureLayout.Block, height: Double) -> [PictureNode] {
+        let (font, color, alignment) = layout.textStyle(of: block)
+        let lines = layout.textLines(of: block)
+        let span = layout.textSpan(of: block)
+        let padding = layout.textPadding(of: block)
+        var nodes: [PictureNode] = []
+        var y = padding.top
+        if case .sectionHeader = block {
+            y = height - padding.bottom - Double(lines.count) * font.lineHeight
+            if layout.style == .plain {
+                nodes.append(.rect(PictureRect(x: 0, y: 0, width: layout.width, height: height), fill: .secondarySystemBackground))
+                y = ((height - font.lineHeight) / 2).rounded(.down)
+            }
+        }
+        for line in lines {
+            nodes.append(.text(PictureTextRun(line, frame: PictureRect(x: span.left, y: y, width: span.right - span.left, height: font.lineHeight),
+                                              font: font, color: color, alignment: alignment)))
+            y += font.lineHeight
+        }
+        return nodes
+    }
+
+    private func rowNodes(_ row: PictureRowLayout) -> [PictureNode] {
+        var nodes: [PictureNode] = [.rect(row.frame, fill: layout.style == .plain ? .systemBackground : .secondarySystemGroupedBackground, corners: row.corners)]
+        if let line = row.topLine { nodes.append(.rect(line, fill: .separator)) }
+        if let glyph = row.editingControl, let frame = row.editingControlFrame {
+            nodes.append(.glyph(glyph, frame, color: glyph == .deleteControl ? .systemRed : .systemGreen))
+        }
+        if let image = row.image { nodes.append(.glyph(.image, image, color: .tint)) }
+        nodes += row.labels.map(PictureNode.text)
+        nodes += row.trailing
+        if let separator = row.separator { nodes.append(.rect(separator, fill: .separator)) }
+        return nodes
+    }
+
+    /// The section index down the right edge in the tint colour, centred over the viewport (a
+    /// whole-table picture: over its first screen), condensed with dots when it does not fit.
+    private func indexColumn() -> PictureNode? {
+        let titles = layout.indexTitles.map(\.title)
+        guard !titles.isEmpty else { return nil }
+        let height = min(viewport.height, PictureMetrics.screenHeight)
+        let entry = PictureMetrics.indexEntryHeight
+        let shown = TableLayout.condensedIndex(titles, slots: max(1, Int(height / entry)), dot: "•")
+        let font = PictureFont.caption2Semibold
+        var y = ((height - Double(shown.count) * entry) / 2).rounded(.down)
+        var nodes: [PictureNode] = []
+        for title in shown {
+            let text = PictureText.line(title, font: font, width: layout.indexWidth)
+            nodes.append(.text(PictureTextRun(text, frame: PictureRect(x: 0, y: y, width: layout.indexWidth, height: entry), font: font,
+                                              color: title == "•" ? .secondaryLabel : .tint, alignment: .center)))
+            y += entry
+        }
+        return .group(PictureRect(x: layout.width - layout.indexWidth, y: viewport.y, width: layout.indexWidth, height: height), nodes)
+    }
+}
+
+extension TableContent {
+    /// The same content with every shown text made `PictureText.visible`.
+    public func pictureSafe() -> TableContent { mappingShownTexts(PictureText.visible) }
+}
+
+extension ResolvedTable {
+    /// The table with its own shown texts (header, footer, index titles) made `PictureText.visible`.
+    public func pictureSafeTitles() -> ResolvedTable { mappingShownTitles(PictureText.visible) }
+}

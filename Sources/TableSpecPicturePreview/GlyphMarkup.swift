@@ -1,0 +1,54 @@
+import TableSpecPictureLayout
+
+/// The SVG shapes of each glyph in its own box (0,0 at its top left), which the SVG format
+/// places with a nested `<svg>` and the HTML format inlines: one drawing of each glyph for both.
+enum GlyphMarkup {
+    /// `fill` or `stroke` with the colour's opacity beside it, as SVG 1.1 wants it.
+    static func paint(_ attribute: String, _ color: SystemColor, dark: Bool) -> String {
+        let value = color.value(dark: dark)
+        var text = " \(attribute)=\"\(value.hex)\""
+        if let opacity = value.opacity { text += " \(attribute)-opacity=\"\(opacity)\"" }
+        return text
+    }
+
+    static func shapes(_ glyph: PictureGlyph, color: SystemColor, dark: Bool) -> String {
+        let fill = paint("fill", color, dark: dark)
+        let stroke = paint("stroke", color, dark: dark) + " fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\""
+        let white = paint("fill", .white, dark: dark)
+        switch glyph {
+        case .chevron:
+            return "<path d=\"M1.5 1.5L6.5 7L1.5 12.5\"\(stroke) stroke-width=\"2\"/>"
+        case .checkmark:
+            return "<path d=\"M1.5 7L5.5 11L13.5 1.5\"\(stroke) stroke-width=\"2.2\"/>"
+        case .info:
+            return "<circle cx=\"11\" cy=\"11\" r=\"10\"\(stroke) stroke-width=\"1.5\"/><circle cx=\"11\" cy=\"6.5\" r=\"1.4\"\(fill)/>"
+                + "<rect x=\"10\" y=\"9.5\" width=\"2\" height=\"7.5\" rx=\"1\"\(fill)/>"
+        case .switchOn, .switchOff:
+            let knob = glyph == .switchOn ? "35.5" : "15.5"
+            return "<rect x=\"0\" y=\"0\" width=\"51\" height=\"31\" rx=\"15.5\"\(fill)/><circle cx=\"\(knob)\" cy=\"15.5\" r=\"13.5\"\(white)/>"
+        case .deleteControl:
+            return "<circle cx=\"11\" cy=\"11\" r=\"11\"\(fill)/><rect x=\"5.5\" y=\"10\" width=\"11\" height=\"2\" rx=\"1\"\(white)/>"
+        case .insertControl:
+            return "<circle cx=\"11\" cy=\"11\" r=\"11\"\(fill)/><rect x=\"5.5\" y=\"10\" width=\"11\" height=\"2\" rx=\"1\"\(white)/>"
+                + "<rect x=\"10\" y=\"5.5\" width=\"2\" height=\"11\" rx=\"1\"\(white)/>"
+        case .reorder:
+            return "<rect x=\"0\" y=\"1\" width=\"22\" height=\"2\" rx=\"1\"\(fill)/><rect x=\"0\" y=\"6\" width=\"22\" height=\"2\" rx=\"1\"\(fill)/>"
+                + "<rect x=\"0\" y=\"11\" width=\"22\" height=\"2\" rx=\"1\"\(fill)/>"
+        case .image:
+            return "<rect x=\"1\" y=\"1\" width=\"22\" height=\"22\" rx=\"5\"\(stroke) stroke-width=\"1.5\"/><circle cx=\"8\" cy=\"8\" r=\"2\"\(fill)/>"
+                + "<path d=\"M4 19L10 12L14 16L17 13L20 19Z\"\(fill)/>"
+        }
+    }
+
+    /// An SVG path for a rectangle with some corners rounded.
+    static func roundedPath(_ rect: PictureRect, _ corners: RoundedCorners) -> String {
+        let r = min(corners.radius, rect.width / 2, rect.height / 2)
+        let n = PictureNumber.text
+        let (x, y, maxX, maxY) = (rect.x, rect.y, rect.maxX, rect.maxY)
+        var d = corners.top ? "M\(n(x)) \(n(y + r))A\(n(r)) \(n(r)) 0 0 1 \(n(x + r)) \(n(y))H\(n(maxX - r))A\(n(r)) \(n(r)) 0 0 1 \(n(maxX)) \(n(y + r))"
+            : "M\(n(x)) \(n(y))H\(n(maxX))"
+        d += corners.bottom ? "V\(n(maxY - r))A\(n(r)) \(n(r)) 0 0 1 \(n(maxX - r)) \(n(maxY))H\(n(x + r))A\(n(r)) \(n(r)) 0 0 1 \(n(x)) \(n(maxY - r))Z"
+            : "V\(n(maxY))H\(n(x))Z"
+        return d
+    }
+}

@@ -1,0 +1,33 @@
+import TableSpecDiagnostics
+import TableSpecModel
+import TableSpecOutput
+import TableSpecPictureLayout
+
+/// What the two picture formats share: the layout in points of a request, and the part of it shown.
+enum PictureRequest {
+    /// The scene `request` asks for: the whole table, or with `--height` a viewport that many
+    /// points tall from `--scroll` points or from a `--scroll-to` section or row.
+    static func scene(_ table: ResolvedTable, content: TableContent, request: PreviewRequest) -> Result<PictureScene, Diagnostic> {
+        let layout = PictureLayout(table.pictureSafeTitles(), content: content.pictureSafe(), width: request.deviceWidth, editing: request.editing)
+        let dark = request.appearance == .dark
+        guard let height = request.height else { return .success(PictureScene(layout, dark: dark)) }
+        let top: Double
+        switch request.scroll {
+        case .line(let points):
+            top = Double(max(0, points))
+        case .section(let name, let row):
+            guard let target = request.scroll.target(in: layout.content), let found = layout.top(ofSection: target.section, row: target.row) else {
+                return .failure(.error("--scroll-to \(name)\(row.map { ":\($0)" } ?? ""): the table has no such section or row", at: nil))
+            }
+            top = found
+        }
+        // A table scrolls no further than its end: past it, the last screen shows, as in the text preview.
+        let shown = Double(max(1, height))
+        let viewport = PictureRect(x: 0, y: max(0, min(top, layout.height - shown)), width: layout.width, height: shown)
+        return .success(PictureScene(layout, viewport: viewport, dark: dark))
+    }
+
+    /// The font stack: the system's own font (SF Pro on Apple platforms), then common local
+    /// fonts and a CJK font; nothing is loaded from anywhere.
+    static let fontFamily = "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, 'Liberation Sans', 'Noto Sans CJK SC', system-ui, sans-serif"
+}
