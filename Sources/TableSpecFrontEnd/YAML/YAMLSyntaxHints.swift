@@ -72,16 +72,22 @@ struct YAMLSyntaxHints {
         let childText = text(of: child).drop { $0 == " " }
         let name = "'\(DiagnosticText.escaped(parent.key))'"
         let spaces = { (count: Int) in count == 1 ? "1 space" : "\(count) spaces" }
+        let note = ("the line belongs to \(name), here", lines[parent.line].lowerBound + parent.column)
         let expected: String
         if childText.hasPrefix("- ") {
             let keyIndent = childIndent + 2 + childText.dropFirst(2).prefix { $0 == " " }.count
+            // A key written where the items' dashes are (`rows:` under `- header:`): it means to
+            // be a key of the item above, which lines up with that item's first key.
+            if indent == childIndent, !text(of: index).dropFirst(indent).hasPrefix("-") {
+                return Hint(message: " (this line is indented \(spaces(indent)), where the items of \(name) start with '- '; a key of the item above lines up at \(spaces(keyIndent)))",
+                            note: note)
+            }
             expected = "the items of \(name) start with '- ' at \(spaces(childIndent)), and their keys line up at \(spaces(keyIndent))"
         } else {
             expected = "the keys of \(name) line up at \(spaces(childIndent))"
         }
         guard indent != childIndent else { return nil }
-        return Hint(message: " (this line is indented \(spaces(indent)); \(expected))",
-                    note: ("the line belongs to \(name), here", lines[parent.line].lowerBound + parent.column))
+        return Hint(message: " (this line is indented \(spaces(indent)); \(expected))", note: note)
     }
 
     /// The nearest line above `index`, indented less than `indent`, whose key holds a block: it
