@@ -45,7 +45,9 @@ public struct RowAttributes: Sendable {
         case height(Height)
         case control(RowControl)
         case role(RowRole)
-        case swipe(SwipeDeclaration)
+        /// Boxed: a `swipe` is several times the size of any other value, and unboxed it would
+        /// make every field of every row that large (the enum is as big as its largest case).
+        indirect case swipe(SwipeDeclaration)
         case actions([ActionDeclaration])
     }
 
