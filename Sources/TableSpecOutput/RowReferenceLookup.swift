@@ -31,4 +31,14 @@ extension PreviewRequest {
         }
         return .success(found)
     }
+
+    /// The row `--reveal` names (nil without `--reveal`), which must have swipe actions on the
+    /// edge asked for: one lookup, one set of errors, for every format.
+    public func revealedRow(in content: TableContent) -> Result<(section: Int, row: Int)?, Diagnostic> {
+        guard let reveal else { return .success(nil) }
+        let leading = revealsLeading
+        return Self.find(reveal, in: content, option: "--reveal", lacking: (leading ? "leading" : "trailing") + " swipe actions") { row in
+            !(leading ? row.actions.leading : row.actions.trailing).isEmpty
+        }.map { $0 }
+    }
 }

@@ -10,15 +10,10 @@ enum PictureRequest {
     static func scene(_ table: ResolvedTable, content: TableContent, request: PreviewRequest) -> Result<PictureScene, Diagnostic> {
         let layout = PictureLayout(table.pictureSafeTitles(), content: content.pictureSafe(), width: request.deviceWidth, editing: request.editing)
         let dark = request.appearance == .dark
-        var revealed: PictureScene.Revealed?
-        if let reveal = request.reveal {
-            let edge = request.revealsLeading ? "leading" : "trailing"
-            switch PreviewRequest.find(reveal, in: layout.content, option: "--reveal", lacking: edge + " swipe actions", has: { row in
-                !(request.revealsLeading ? row.actions.leading : row.actions.trailing).isEmpty
-            }) {
-            case .success(let position): revealed = PictureScene.Revealed(section: position.section, row: position.row, leading: request.revealsLeading)
-            case .failure(let problem): return .failure(problem)
-            }
+        let revealed: PictureScene.Revealed?
+        switch request.revealedRow(in: layout.content) {
+        case .success(let position): revealed = position.map { PictureScene.Revealed(section: $0.section, row: $0.row, leading: request.revealsLeading) }
+        case .failure(let problem): return .failure(problem)
         }
         guard let height = request.height else { return .success(PictureScene(layout, dark: dark, revealed: revealed)) }
         let top: Double

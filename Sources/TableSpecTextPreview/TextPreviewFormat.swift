@@ -17,14 +17,9 @@ public struct TextPreviewFormat: PreviewFormat {
         let layout = TableLayout(table.terminalSafeTitles(), content: content.terminalSafe(),
                                  options: LayoutOptions(width: request.width, editing: request.editing))
         var renderer = PreviewRenderer(layout: layout, colored: request.colored, ascii: request.ascii)
-        if let reveal = request.reveal {
-            let edge = request.revealsLeading ? "leading" : "trailing"
-            switch PreviewRequest.find(reveal, in: layout.content, option: "--reveal", lacking: edge + " swipe actions", has: { row in
-                !(request.revealsLeading ? row.actions.leading : row.actions.trailing).isEmpty
-            }) {
-            case .success(let position): renderer.revealed = (position.section, position.row, request.revealsLeading)
-            case .failure(let problem): return .failure(problem)
-            }
+        switch request.revealedRow(in: layout.content) {
+        case .success(let position): renderer.revealed = position.map { ($0.section, $0.row, request.revealsLeading) }
+        case .failure(let problem): return .failure(problem)
         }
         if let menu = request.menu {
             switch PreviewRequest.find(menu, in: layout.content, option: "--menu", lacking: "context menu", has: { !$0.actions.menu.isEmpty }) {
