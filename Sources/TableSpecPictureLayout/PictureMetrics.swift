@@ -4,6 +4,10 @@
 public enum PictureMetrics {
     /// An iPhone's width in points when `--device-width` is not given (iPhone 12 to 15).
     public static let defaultDeviceWidth = 390.0
+    /// A swipe action button's narrowest width, and the padding each side of its title (ours:
+    /// Apple gives no figure; these match what iOS draws closely enough to read).
+    public static let swipeButtonMinimumWidth = 74.0
+    public static let swipeButtonPadding = 16.0
     /// The narrowest and widest screens a picture is drawn for.
     public static let deviceWidths = 200.0...2000.0
     /// Points of that iPhone's screen: a whole-table picture lays the section index over this much

@@ -9,14 +9,17 @@ public struct PictureScene: Sendable {
     /// The part of the table shown, in the table's coordinates.
     public let viewport: PictureRect
     public let dark: Bool
+    /// `--reveal`: the row drawn swiped open, and from which edge.
+    public let revealed: Revealed?
     public private(set) var nodes: [PictureNode] = []
 
     /// The table's own background: grouped or plain.
     public var background: SystemColor { layout.style == .plain ? .systemBackground : .systemGroupedBackground }
 
     /// The scene of `viewport` (nil: the whole table). Only blocks that touch it are drawn.
-    public init(_ layout: PictureLayout, viewport: PictureRect? = nil, dark: Bool) {
+    public init(_ layout: PictureLayout, viewport: PictureRect? = nil, dark: Bool, revealed: Revealed? = nil) {
         self.layout = layout
+        self.revealed = revealed
         self.viewport = viewport ?? PictureRect(x: 0, y: 0, width: layout.width, height: layout.height)
         self.dark = dark
         build()
@@ -41,7 +44,11 @@ public struct PictureScene: Sendable {
         case .tableHeader, .tableFooter, .sectionHeader, .sectionFooter:
             return .group(frame, textBlock(placed.block, height: placed.height))
         case .row(let section, let row):
-            return .group(frame, rowNodes(layout.rowLayout(section: section, row: row)))
+            let nodes = rowNodes(layout.rowLayout(section: section, row: row))
+            if let revealed, revealed.section == section, revealed.row == row {
+                return .group(frame, swiped(nodes, row: layout.content.sections[section].rows[row], leading: revealed.leading, height: placed.height))
+            }
+            return .group(frame, nodes)
         }
     }
 
@@ -80,6 +87,35 @@ public struct PictureScene: Sendable {
         nodes += row.trailing
         if let separator = row.separator { nodes.append(.rect(separator, fill: .separator)) }
         return nodes
+    }
+
+    /// A row swiped open: its content slid over by its buttons' total width, the buttons filling
+    /// the edge it uncovers, the first action outermost, all clipped to the row's span.
+    private func swiped(_ nodes: [PictureNode], row: TableContent.Row, leading: Bool, height: Double) -> [PictureNode] {
+        let span = layout.sectionSpan
+        let buttons = SwipeButton.buttons(of: row, leading: leading)
+        let total = buttons.reduce(0) { $0 + $1.width }
+        let spanWidth = span.right - span.left
+        var clipped: [PictureNode] = [.group(PictureRect(x: (leading ? total : -total) - span.left, y: 0, width: layout.width, height: height), nodes)]
+        // Trailing: the first action at the right edge, the rest leftwards; leading: the first at the left edge.
+        var x = leading ? 0 : spanWidth
+        for button in buttons {
+            if !leading { x -= button.width }
+            clipped.append(.group(PictureRect(x: x, y: 0, width: button.width, height: height), button.nodes(height: height)))
+            if leading { x += button.width }
+        }
+        return [.group(PictureRect(x: span.left, y: 0, width: spanWidth, height: height), clipped)]
+    }
+
+    /// A row `--reveal` names, and the edge it was swiped from.
+    public struct Revealed: Hashable, Sendable {
+        public var section: Int, row: Int, leading: Bool
+
+        public init(section: Int, row: Int, leading: Bool) {
+            self.section = section
+            self.row = row
+            self.leading = leading
+        }
     }
 
     /// The section index down the right edge in the tint colour, centred over the viewport (a

@@ -13,6 +13,9 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
     /// Around the table in a browser window wider or taller than the table: not an iOS colour,
     /// only there so the picture's edges show.
     case desk
+    /// Swipe action buttons (`color:`): the system colours UIKit offers, with the HIG's light
+    /// and dark values. systemRed, systemGreen and the tint (systemBlue) are above.
+    case systemOrange, systemYellow, systemMint, systemTeal, systemCyan, systemIndigo, systemPurple, systemPink, systemBrown, systemGray
 
     public func value(dark: Bool) -> RGBA {
         switch self {
@@ -30,6 +33,16 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
         case .systemGray5: dark ? RGBA(44, 44, 46) : RGBA(229, 229, 234)
         case .white: RGBA(255, 255, 255)
         case .desk: dark ? RGBA(72, 72, 74) : RGBA(142, 142, 147)
+        case .systemOrange: dark ? RGBA(255, 159, 10) : RGBA(255, 149, 0)
+        case .systemYellow: dark ? RGBA(255, 214, 10) : RGBA(255, 204, 0)
+        case .systemMint: dark ? RGBA(99, 230, 226) : RGBA(0, 199, 190)
+        case .systemTeal: dark ? RGBA(64, 200, 224) : RGBA(48, 176, 199)
+        case .systemCyan: dark ? RGBA(100, 210, 255) : RGBA(50, 173, 230)
+        case .systemIndigo: dark ? RGBA(94, 92, 230) : RGBA(88, 86, 214)
+        case .systemPurple: dark ? RGBA(191, 90, 242) : RGBA(175, 82, 222)
+        case .systemPink: dark ? RGBA(255, 55, 95) : RGBA(255, 45, 85)
+        case .systemBrown: dark ? RGBA(172, 142, 104) : RGBA(162, 132, 94)
+        case .systemGray: RGBA(142, 142, 147)
         }
     }
 }

@@ -10,7 +10,12 @@ enum PictureRequest {
     static func scene(_ table: ResolvedTable, content: TableContent, request: PreviewRequest) -> Result<PictureScene, Diagnostic> {
         let layout = PictureLayout(table.pictureSafeTitles(), content: content.pictureSafe(), width: request.deviceWidth, editing: request.editing)
         let dark = request.appearance == .dark
-        guard let height = request.height else { return .success(PictureScene(layout, dark: dark)) }
+        let revealed: PictureScene.Revealed?
+        switch request.revealedRow(in: layout.content) {
+        case .success(let position): revealed = position.map { PictureScene.Revealed(section: $0.section, row: $0.row, leading: request.revealsLeading) }
+        case .failure(let problem): return .failure(problem)
+        }
+        guard let height = request.height else { return .success(PictureScene(layout, dark: dark, revealed: revealed)) }
         let top: Double
         switch request.scroll {
         case .line(let points):
@@ -24,7 +29,7 @@ enum PictureRequest {
         // A table scrolls no further than its end: past it, the last screen shows, as in the text preview.
         let shown = Double(max(1, height))
         let viewport = PictureRect(x: 0, y: max(0, min(top, layout.height - shown)), width: layout.width, height: shown)
-        return .success(PictureScene(layout, viewport: viewport, dark: dark))
+        return .success(PictureScene(layout, viewport: viewport, dark: dark, revealed: revealed))
     }
 
     /// The font stack: the system's own font (SF Pro on Apple platforms), then common local

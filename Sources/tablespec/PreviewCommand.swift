@@ -112,7 +112,7 @@ struct PreviewCommand: ParsableCommand {
             if width != nil { throw ValidationError("--width counts terminal columns; --format \(format) takes --device-width POINTS") }
             if ascii { throw ValidationError("--ascii is for --format text") }
             if watch, output == nil { throw ValidationError("--watch with --format \(format) needs --output FILE") }
-            for (option, value) in [("--reveal", reveal), ("--menu", menu), ("--open", open)] where value != nil {
+            for (option, value) in [("--menu", menu), ("--open", open)] where value != nil {
                 throw ValidationError("\(option) is drawn by --format text only, for now")
             }
         } else {

@@ -51,6 +51,18 @@ struct PicturePreviewCommandTests {
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
+    @Test("--reveal draws a picture, and an unknown row is refused with the text preview's own message")
+    func reveal() throws {
+        let drawn = try runTablespec(["preview", "Samples/Mail.table.yaml", "--format", "svg", "--reveal", "inbox:0"], in: TestPaths.packageRoot)
+        #expect(drawn.status == 0 && drawn.stdout.contains(">Trash</text>"), "\(drawn.stderr)")
+        let text = try runTablespec(["preview", "Samples/Mail.table.yaml", "--reveal", "inbx:0"], in: TestPaths.packageRoot)
+        for format in ["html", "svg"] {
+            let picture = try runTablespec(["preview", "Samples/Mail.table.yaml", "--format", format, "--reveal", "inbx:0"], in: TestPaths.packageRoot)
+            #expect(picture.status != 0 && text.status != 0)
+            #expect(picture.stderr == text.stderr && text.stderr.contains("--reveal inbx:0"), "\(picture.stderr)")
+        }
+    }
+
     @Test("--watch --output rewrites the page atomically when the spec changes, and the page polls a marker that names the new stamp")
     func watch() throws {
         let directory = try Self.temporaryDirectory()

@@ -18,12 +18,21 @@ struct PicturePreviewTests {
         var editing = false
         var height: Int?
         var scrollTo: String?
+        /// `--reveal`: a row and whether its leading edge is swiped.
+        var reveal: (row: PreviewRequest.RowReference, leading: Bool)?
 
         var fileName: String {
             var name = "\(sample)-picture-\(appearance.rawValue)"
             if editing { name += "-editing" }
             if let height { name += "-h\(height)" }
             if let scrollTo { name += "-at-\(scrollTo)" }
+            if let reveal {
+                switch reveal.row {
+                case .id(let id): name += "-reveal-\(id)"
+                case .position(let section, let row): name += "-reveal-\(section)-\(row)"
+                }
+                name += reveal.leading ? "-leading" : "-trailing"
+            }
             return name + "." + format
         }
 
@@ -35,6 +44,8 @@ struct PicturePreviewTests {
             request.editing = editing
             request.height = height
             if let scrollTo { request.scroll = .section(scrollTo, row: nil) }
+            request.reveal = reveal?.row
+            request.revealsLeading = reveal?.leading ?? false
             return request
         }
     }
@@ -47,6 +58,10 @@ struct PicturePreviewTests {
         }
         all.append(Variant(sample: "Customers", format: "html", appearance: .dark, editing: true))
         all.append(Variant(sample: "Contacts", format: "svg", height: 600, scrollTo: "m"))
+        for format in ["html", "svg"] {
+            all.append(Variant(sample: "Mail", format: format, reveal: (.position(section: "inbox", row: 0), false)))
+            all.append(Variant(sample: "Mail", format: format, appearance: .dark, reveal: (.id("pinnedDinner"), true)))
+        }
         return all
     }
 
