@@ -41,4 +41,11 @@ extension PreviewRequest {
             !(leading ? row.actions.leading : row.actions.trailing).isEmpty
         }.map { $0 }
     }
+
+    /// The row `--menu` names, or nil without `--menu`; an error when no row answers to it or
+    /// the row has no context menu, worded as for `--reveal`.
+    public func menuRow(in content: TableContent) -> Result<(section: Int, row: Int)?, Diagnostic> {
+        guard let menu else { return .success(nil) }
+        return Self.find(menu, in: content, option: "--menu", lacking: "context menu") { !$0.actions.menu.isEmpty }.map { $0 }
+    }
 }

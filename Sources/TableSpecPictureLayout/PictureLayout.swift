@@ -95,6 +95,11 @@ public struct PictureLayout: Sendable {
         return low
     }
 
+    /// Where `block` is placed, if the table has it.
+    public func placed(_ block: Block) -> Placed? {
+        blocks.first { $0.block == block }
+    }
+
     /// The top of a section (its header, or its first row), or of one of its rows, for `--scroll-to`.
     public func top(ofSection section: Int, row: Int? = nil) -> Double? {
         blocks.first { placed in

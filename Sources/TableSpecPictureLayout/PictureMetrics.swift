@@ -60,6 +60,21 @@ public enum PictureMetrics {
     /// emoji counts two) at this fraction of the font size per column: the picture is laid out
     /// without the font, so the same spec gives the same picture everywhere.
     public static let columnWidthPerPoint = 0.55
+    /// A navigation bar's height with an inline title, as a pushed table shows it (`--open`).
+    public static let navigationBarHeight = 44.0
+    /// The back button: its chevron's distance from the leading edge, and the gap between the
+    /// chevron and the back title (ours: measured from what iOS draws).
+    public static let backChevronLeading = 8.0
+    public static let backTitleGap = 6.0
+    /// A context menu (`--menu`): the panel's width, its corners' radius (also the lifted row's),
+    /// the gap between the lifted row and the panel, and the panel's margin from the screen's
+    /// edges (ours: UIKit documents none of them; these are what iOS draws on an iPhone).
+    public static let contextMenuWidth = 250.0
+    public static let contextMenuCornerRadius = 13.0
+    public static let contextMenuGap = 8.0
+    public static let contextMenuMargin = 16.0
+    /// One menu item's height: the HIG's minimum tappable size.
+    public static let contextMenuItemHeight = 44.0
 }
 
 /// A text style of iOS's Dynamic Type at its default (Large) size: the point size, the line

@@ -73,6 +73,8 @@ public enum PictureGlyph: Hashable, Sendable {
     case reorder
     /// Where a row's SF Symbol or image would be.
     case image
+    /// A navigation bar's back button: `chevron.backward`.
+    case backChevron
 
     /// The glyph's box: what the layout reserves at a row's trailing edge.
     public static func size(of glyph: PictureGlyph) -> (width: Double, height: Double) {
@@ -84,6 +86,7 @@ public enum PictureGlyph: Hashable, Sendable {
         case .deleteControl, .insertControl: (PictureMetrics.editingControlDiameter, PictureMetrics.editingControlDiameter)
         case .reorder: (22, 14)
         case .image: (PictureMetrics.imageSide, PictureMetrics.imageSide)
+        case .backChevron: (12, 21)
         }
     }
 }

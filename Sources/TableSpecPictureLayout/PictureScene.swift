@@ -11,29 +11,75 @@ public struct PictureScene: Sendable {
     public let dark: Bool
     /// `--reveal`: the row drawn swiped open, and from which edge.
     public let revealed: Revealed?
+    /// `--menu`: the row whose context menu is open, and the menu's panel.
+    public let menuRow: (section: Int, row: Int)?
+    public private(set) var menu: ContextMenuPanel?
+    /// `--open`: the navigation bar over the table.
+    public let navigationBar: NavigationBarPicture?
+    /// What the picture shows, in the table's coordinates: the viewport, with the navigation bar
+    /// above it, and below it as much of an open menu as runs past a whole table's end.
+    public private(set) var frame: PictureRect
     public private(set) var nodes: [PictureNode] = []
 
     /// The table's own background: grouped or plain.
     public var background: SystemColor { layout.style == .plain ? .systemBackground : .systemGroupedBackground }
 
     /// The scene of `viewport` (nil: the whole table). Only blocks that touch it are drawn.
-    public init(_ layout: PictureLayout, viewport: PictureRect? = nil, dark: Bool, revealed: Revealed? = nil) {
+    public init(_ layout: PictureLayout, viewport: PictureRect? = nil, dark: Bool, revealed: Revealed? = nil,
+                menuRow: (section: Int, row: Int)? = nil, navigationBar: NavigationBarPicture? = nil) {
         self.layout = layout
         self.revealed = revealed
-        self.viewport = viewport ?? PictureRect(x: 0, y: 0, width: layout.width, height: layout.height)
+        self.menuRow = menuRow
+        self.navigationBar = navigationBar
+        let shown = viewport ?? PictureRect(x: 0, y: 0, width: layout.width, height: layout.height)
+        self.viewport = shown
         self.dark = dark
+        let bar = navigationBar == nil ? 0 : PictureMetrics.navigationBarHeight
+        frame = PictureRect(x: 0, y: shown.y - bar, width: shown.width, height: shown.height + bar)
+        if let menuRow, let placed = layout.placed(.row(section: menuRow.section, row: menuRow.row)) {
+            let panel = ContextMenuPanel(row: layout.content.sections[menuRow.section].rows[menuRow.row], lifted: liftedFrame(placed),
+                                         width: layout.width, top: shown.y, bottom: shown.maxY, growsDown: viewport == nil)
+            if viewport == nil, panel.frame.maxY + PictureMetrics.contextMenuMargin > frame.maxY {
+                frame.height = panel.frame.maxY + PictureMetrics.contextMenuMargin - frame.y
+            }
+            menu = panel
+        }
         build()
     }
 
     private mutating func build() {
         let top = viewport.y, bottom = viewport.maxY
-        nodes.append(.rect(PictureRect(x: 0, y: top, width: layout.width, height: viewport.height), fill: background))
+        nodes.append(.rect(PictureRect(x: 0, y: top, width: layout.width, height: frame.maxY - top), fill: background))
         var index = layout.firstBlock(endingAfter: top)
         while index < layout.blocks.count, layout.blocks[index].y < bottom {
             if let node = node(for: layout.blocks[index]) { nodes.append(node) }
             index += 1
         }
         if let column = indexColumn() { nodes.append(column) }
+        if let navigationBar {
+            nodes += navigationBar.nodes(width: layout.width, y: frame.y, scrolled: viewport.y > 0, background: background)
+        }
+        if let menu, let menuRow, let placed = layout.placed(.row(section: menuRow.section, row: menuRow.row)) {
+            // The veil covers everything, the bar too; the row and its menu sit above it.
+            nodes.append(.rect(frame, fill: .dimming))
+            nodes.append(lifted(placed, section: menuRow.section, row: menuRow.row))
+            nodes += menu.nodes()
+        }
+    }
+
+    /// The rectangle of the row a menu lifts: the row's background, across its section's span.
+    private func liftedFrame(_ placed: PictureLayout.Placed) -> PictureRect {
+        let span = layout.sectionSpan
+        return PictureRect(x: span.left, y: placed.y, width: span.right - span.left, height: placed.height)
+    }
+
+    /// The row drawn above the veil with every corner rounded and without its separators.
+    private func lifted(_ placed: PictureLayout.Placed, section: Int, row: Int) -> PictureNode {
+        var cell = layout.rowLayout(section: section, row: row)
+        cell.corners = RoundedCorners(radius: PictureMetrics.contextMenuCornerRadius, top: true, bottom: true)
+        cell.separator = nil
+        cell.topLine = nil
+        return .group(PictureRect(x: 0, y: placed.y, width: layout.width, height: placed.height), rowNodes(cell))
     }
 
     private func node(for placed: PictureLayout.Placed) -> PictureNode? {

@@ -16,6 +16,12 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
     /// Swipe action buttons (`color:`): the system colours UIKit offers, with the HIG's light
     /// and dark values. systemRed, systemGreen and the tint (systemBlue) are above.
     case systemOrange, systemYellow, systemMint, systemTeal, systemCyan, systemIndigo, systemPurple, systemPink, systemBrown, systemGray
+    /// A navigation bar once the table has scrolled under it (its default, blurred material,
+    /// drawn opaque); at the scroll edge the bar is clear and the table's background shows.
+    case barBackground
+    /// A context menu's panel (its blurred material, drawn opaque), and the veil over everything
+    /// else while the menu is open.
+    case menuBackground, dimming
 
     public func value(dark: Bool) -> RGBA {
         switch self {
@@ -43,6 +49,9 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
         case .systemPink: dark ? RGBA(255, 55, 95) : RGBA(255, 45, 85)
         case .systemBrown: dark ? RGBA(172, 142, 104) : RGBA(162, 132, 94)
         case .systemGray: RGBA(142, 142, 147)
+        case .barBackground: dark ? RGBA(22, 22, 22) : RGBA(249, 249, 249)
+        case .menuBackground: dark ? RGBA(37, 37, 37) : RGBA(237, 237, 237)
+        case .dimming: dark ? RGBA(0, 0, 0, percent: 48) : RGBA(0, 0, 0, percent: 20)
         }
     }
 }

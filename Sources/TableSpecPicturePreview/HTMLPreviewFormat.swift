@@ -23,14 +23,14 @@ public struct HTMLPreviewFormat: PreviewFormat {
 
     static func page(_ scene: PictureScene, liveReload: LiveReload?) -> String {
         let n = PictureNumber.text
-        let viewport = scene.viewport
+        let shown = scene.frame
         let dark = scene.dark
         var out = "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n"
-        out += "<meta name=\"viewport\" content=\"width=\(n(viewport.width))\">\n"
+        out += "<meta name=\"viewport\" content=\"width=\(n(shown.width))\">\n"
         out += "<meta name=\"color-scheme\" content=\"\(dark ? "dark" : "light")\">\n"
         out += "<title>\(MarkupText.escaped(PictureText.visible(scene.layout.table.name)))</title>\n<style>\n"
         out += "html{background:\(SystemColor.desk.value(dark: dark).css)}\nbody{margin:0}\n"
-        out += "#table{position:relative;overflow:hidden;width:\(n(viewport.width))px;height:\(n(viewport.height))px;"
+        out += "#table{position:relative;overflow:hidden;width:\(n(shown.width))px;height:\(n(shown.height))px;"
         out += "background:\(scene.background.value(dark: dark).css);font-family:\(PictureRequest.fontFamily)}\n"
         out += "#table div,#table svg{position:absolute;box-sizing:border-box;margin:0}\n"
         out += ".g{overflow:hidden}\n.x{white-space:pre;overflow:hidden;text-overflow:ellipsis}\n.center{text-align:center}\n.trailing{text-align:right}\n"
@@ -43,7 +43,7 @@ public struct HTMLPreviewFormat: PreviewFormat {
         out += "</style>\n"
         if let liveReload { out += Self.reloadScript(liveReload) }
         out += "</head>\n<body>\n<div id=\"table\">\n"
-        out += "<div style=\"left:0;top:\(n(-viewport.y))px;width:\(n(viewport.width))px;height:\(n(viewport.maxY))px\">\n"
+        out += "<div style=\"left:0;top:\(n(-shown.y))px;width:\(n(shown.width))px;height:\(n(shown.maxY))px\">\n"
         var writer = HTMLWriter(dark: dark, out: out)
         for node in scene.nodes { writer.write(node) }
         writer.out += "</div>\n</div>\n</body>\n</html>\n"

@@ -15,7 +15,16 @@ enum PictureRequest {
         case .success(let position): revealed = position.map { PictureScene.Revealed(section: $0.section, row: $0.row, leading: request.revealsLeading) }
         case .failure(let problem): return .failure(problem)
         }
-        guard let height = request.height else { return .success(PictureScene(layout, dark: dark, revealed: revealed)) }
+        let menuRow: (section: Int, row: Int)?
+        switch request.menuRow(in: layout.content) {
+        case .success(let position): menuRow = position
+        case .failure(let problem): return .failure(problem)
+        }
+        let bar = request.navigationBar.map { NavigationBarPicture(backTitle: PictureText.visible($0.backTitle), title: PictureText.visible($0.title)) }
+        func scene(_ viewport: PictureRect?) -> PictureScene {
+            PictureScene(layout, viewport: viewport, dark: dark, revealed: revealed, menuRow: menuRow, navigationBar: bar)
+        }
+        guard let height = request.height else { return .success(scene(nil)) }
         let top: Double
         switch request.scroll {
         case .line(let points):
@@ -29,7 +38,7 @@ enum PictureRequest {
         // A table scrolls no further than its end: past it, the last screen shows, as in the text preview.
         let shown = Double(max(1, height))
         let viewport = PictureRect(x: 0, y: max(0, min(top, layout.height - shown)), width: layout.width, height: shown)
-        return .success(PictureScene(layout, viewport: viewport, dark: dark, revealed: revealed))
+        return .success(scene(viewport))
     }
 
     /// The font stack: the system's own font (SF Pro on Apple platforms), then common local

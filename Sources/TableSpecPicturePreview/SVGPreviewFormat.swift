@@ -17,10 +17,10 @@ public struct SVGPreviewFormat: PreviewFormat {
 
     static func document(_ scene: PictureScene) -> String {
         let n = PictureNumber.text
-        let viewport = scene.viewport
+        let shown = scene.frame
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(viewport.width))\" height=\"\(n(viewport.height))\""
-        out += " viewBox=\"0 \(n(viewport.y)) \(n(viewport.width)) \(n(viewport.height))\" font-family=\"\(PictureRequest.fontFamily)\" xml:space=\"preserve\">\n"
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(shown.width))\" height=\"\(n(shown.height))\""
+        out += " viewBox=\"0 \(n(shown.y)) \(n(shown.width)) \(n(shown.height))\" font-family=\"\(PictureRequest.fontFamily)\" xml:space=\"preserve\">\n"
         out += "<title>\(MarkupText.escaped(PictureText.visible(scene.layout.table.name)))</title>\n"
         var writer = SVGWriter(dark: scene.dark, out: out)
         for node in scene.nodes { writer.write(node) }

@@ -21,11 +21,9 @@ public struct TextPreviewFormat: PreviewFormat {
         case .success(let position): renderer.revealed = position.map { ($0.section, $0.row, request.revealsLeading) }
         case .failure(let problem): return .failure(problem)
         }
-        if let menu = request.menu {
-            switch PreviewRequest.find(menu, in: layout.content, option: "--menu", lacking: "context menu", has: { !$0.actions.menu.isEmpty }) {
-            case .success(let position): renderer.menuRow = (position.section, position.row)
-            case .failure(let problem): return .failure(problem)
-            }
+        switch request.menuRow(in: layout.content) {
+        case .success(let position): renderer.menuRow = position.map { ($0.section, $0.row) }
+        case .failure(let problem): return .failure(problem)
         }
         // The bar stays on top, as a navigation bar does while the table scrolls under it.
         let bar = request.navigationBar.map { renderer.navigationBar(backTitle: $0.backTitle, title: $0.title) } ?? ""

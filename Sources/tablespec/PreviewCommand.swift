@@ -112,9 +112,6 @@ struct PreviewCommand: ParsableCommand {
             if width != nil { throw ValidationError("--width counts terminal columns; --format \(format) takes --device-width POINTS") }
             if ascii { throw ValidationError("--ascii is for --format text") }
             if watch, output == nil { throw ValidationError("--watch with --format \(format) needs --output FILE") }
-            for (option, value) in [("--menu", menu), ("--open", open)] where value != nil {
-                throw ValidationError("\(option) is drawn by --format text only, for now")
-            }
         } else {
             if deviceWidth != nil { throw ValidationError("--device-width is for --format html and svg; --format text takes --width") }
             if appearance != nil { throw ValidationError("--appearance is for --format html and svg") }

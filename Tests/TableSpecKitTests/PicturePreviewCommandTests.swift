@@ -63,6 +63,21 @@ struct PicturePreviewCommandTests {
         }
     }
 
+    @Test("--menu and --open draw pictures through the binary, as the library draws them; their errors are the text preview's")
+    func menuAndOpen() throws {
+        let menu = try runTablespec(["preview", "Samples/Mail.table.yaml", "--format", "html", "--menu", "pinnedDinner"], in: TestPaths.packageRoot)
+        #expect(menu.status == 0 && menu.stderr.isEmpty, "\(menu.stderr)")
+        #expect(menu.stdout == (try PicturePreviewTests.render(.init(sample: "Mail", format: "html", menu: .id("pinnedDinner")))))
+        let open = try runTablespec(["preview", "Samples/Account.table.yaml", "--format", "svg", "--open", "privacy"], in: TestPaths.packageRoot)
+        #expect(open.status == 0 && open.stdout.contains(">Privacy &amp; Security</text>") && open.stdout.contains(">Account</text>"), "\(open.stderr)")
+        for (option, value) in [("--menu", "inbx:0"), ("--open", "privcy")] {
+            let text = try runTablespec(["preview", "Samples/Account.table.yaml", option, value], in: TestPaths.packageRoot)
+            let picture = try runTablespec(["preview", "Samples/Account.table.yaml", "--format", "svg", option, value], in: TestPaths.packageRoot)
+            #expect(picture.status != 0 && text.status != 0)
+            #expect(picture.stderr == text.stderr && text.stderr.contains("\(option) \(value)"), "\(picture.stderr)")
+        }
+    }
+
     @Test("--watch --output rewrites the page atomically when the spec changes, and the page polls a marker that names the new stamp")
     func watch() throws {
         let directory = try Self.temporaryDirectory()

@@ -20,6 +20,10 @@ struct PicturePreviewTests {
         var scrollTo: String?
         /// `--reveal`: a row and whether its leading edge is swiped.
         var reveal: (row: PreviewRequest.RowReference, leading: Bool)?
+        /// `--menu`: the row whose context menu is open.
+        var menu: PreviewRequest.RowReference?
+        /// `--open`: the row whose table is drawn under a navigation bar.
+        var open: String?
 
         var fileName: String {
             var name = "\(sample)-picture-\(appearance.rawValue)"
@@ -33,6 +37,12 @@ struct PicturePreviewTests {
                 }
                 name += reveal.leading ? "-leading" : "-trailing"
             }
+            switch menu {
+            case .id(let id)?: name += "-menu-\(id)"
+            case .position(let section, let row)?: name += "-menu-\(section)-\(row)"
+            case nil: break
+            }
+            if let open { name += "-open-\(open)" }
             return name + "." + format
         }
 
@@ -46,6 +56,8 @@ struct PicturePreviewTests {
             if let scrollTo { request.scroll = .section(scrollTo, row: nil) }
             request.reveal = reveal?.row
             request.revealsLeading = reveal?.leading ?? false
+            request.menu = menu
+            request.open = open
             return request
         }
     }
@@ -62,12 +74,22 @@ struct PicturePreviewTests {
             all.append(Variant(sample: "Mail", format: format, reveal: (.position(section: "inbox", row: 0), false)))
             all.append(Variant(sample: "Mail", format: format, appearance: .dark, reveal: (.id("pinnedDinner"), true)))
         }
+        all.append(Variant(sample: "Mail", format: "html", menu: .id("pinnedDinner")))
+        all.append(Variant(sample: "Mail", format: "svg", appearance: .dark, menu: .position(section: "inbox", row: 3)))
+        all.append(Variant(sample: "Account", format: "html", open: "privacy"))
+        all.append(Variant(sample: "Account", format: "svg", appearance: .dark, height: 200, scrollTo: "1", open: "privacy"))
         return all
     }
 
     static func render(_ variant: Variant) throws -> String {
-        let table = try PreviewTests.table(variant.sample)
         let format: any PreviewFormat = variant.format == "html" ? HTMLPreviewFormat() : SVGPreviewFormat()
+        if variant.open != nil {
+            // The pipeline finds the opened table's spec and names the bar, as the command does.
+            let path = TestPaths.samples.appendingPathComponent(variant.sample + ".table.yaml").path
+            let result = PreviewPipeline(format: format).preview(path: path, request: variant.request)
+            return try #require(result.text, "\(result.diagnostics)")
+        }
+        let table = try PreviewTests.table(variant.sample)
         return try format.render(table, content: TableContent(table), request: variant.request).get()
     }
 
