@@ -24,7 +24,7 @@ enum LibYAMLError {
                 let contextAt = SourceLocation(file: file, range: SourceRange(at: positions.position(parser.context_mark)))
                 notes.append(.init("\(context) that starts here", at: contextAt))
             }
-            let hint = YAMLSyntaxHints(buffer).hint(for: problem, atLine: problemAt.line)
+            let hint = YAMLSyntaxHints(buffer).hint(for: problem, atLine: problemAt.line, offset: problemAt.offset)
             if let note = hint?.note {
                 let noteAt = LineMap.position(ofByte: note.offset, in: buffer)
                 notes.insert(.init(note.text, at: SourceLocation(file: file, range: SourceRange(at: noteAt))), at: 0)

@@ -30,9 +30,11 @@ struct YAMLSyntaxHints {
         var note: (text: String, offset: Int)?
     }
 
-    func hint(for problem: String, atLine line: Int) -> Hint? {
+    /// `offset` is the byte libyaml points at, on 1-based `line`.
+    func hint(for problem: String, atLine line: Int, offset: Int) -> Hint? {
         guard line >= 1, line <= lines.count else { return nil }
         if problem.hasPrefix("mapping values are not allowed") { return quoting(line: line - 1) }
+        if problem.hasPrefix("did not find expected ',' or '}'") { return flowQuoting(line: line - 1, colon: offset) }
         if problem.hasPrefix("did not find expected key") || problem.hasPrefix("did not find expected '-' indicator") {
             return indentation(line: line - 1)
         }
@@ -58,6 +60,27 @@ struct YAMLSyntaxHints {
         }
         let escaped = value.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
         return Hint(message: "; a value that contains ': ' must be quoted: write '\(key): \"\(escaped)\"'")
+    }
+
+    /// `{ text: Note: hi }`: in a flow mapping libyaml stops at the second ": " and wants a
+    /// comma. The pair around it, between the commas or braces, is shown with its value quoted.
+    private func flowQuoting(line index: Int, colon: Int) -> Hint? {
+        let line = lines[index]
+        guard line.contains(colon), buffer[colon] == UInt8(ascii: ":") else { return nil }
+        let delimiters: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: "{"), UInt8(ascii: "}")]
+        let quotes: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "'")]
+        var start = colon
+        while start > line.lowerBound, !delimiters.contains(buffer[start - 1]) { start -= 1 }
+        var end = colon
+        while end < line.upperBound, !delimiters.contains(buffer[end]) { end += 1 }
+        guard start > line.lowerBound, buffer[start - 1] != UInt8(ascii: "}"), !buffer[start..<end].contains(where: quotes.contains) else { return nil }
+        let pair = Substring(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
+        guard let separator = pair.firstRange(of: ": ") else { return nil }
+        let key = pair[..<separator.lowerBound].trimmingSpaces
+        let value = pair[separator.upperBound...].trimmingSpaces
+        guard !key.isEmpty, !value.isEmpty else { return nil }
+        let escaped = value.replacing("\\", with: "\\\\")
+        return Hint(message: "; a value that contains ': ' must be quoted, in a flow mapping too: write '\(key): \"\(escaped)\"'")
     }
 
     // MARK: Indentation
@@ -132,5 +155,13 @@ struct YAMLSyntaxHints {
 
     private func text(of line: Int) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: buffer[lines[line]]), as: UTF8.self)
+    }
+}
+
+private extension Substring {
+    var trimmingSpaces: Substring {
+        var text = drop { $0 == " " }
+        while text.hasSuffix(" ") { text = text.dropLast() }
+        return text
     }
 }
