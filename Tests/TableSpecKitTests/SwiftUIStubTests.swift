@@ -255,16 +255,16 @@ import Testing
         // Text, labels, images.
         StubMistake("Text(verbatim:)", area: "text",
                     replacing: "Text(verbatim: \"Airplane Mode\")", with: "Text(string: \"Airplane Mode\")",
-                    diagnostic: "error: "),
+                    diagnostic: "extraneous argument label 'string:' in call"),
         StubMistake("Fonts are text styles", area: "text",
                     replacing: ".font(.footnote)\n                        .foregroundStyle(.tint)", with: ".font(.small)\n                        .foregroundStyle(.tint)",
                     diagnostic: "has no member 'small'"),
         StubMistake("Label(_:systemImage:)", area: "labels",
                     replacing: "Label(\"Bluetooth\", systemImage: \"wave.3.right\")", with: "Label(\"Bluetooth\", systemName: \"wave.3.right\")",
-                    diagnostic: "error: "),
+                    diagnostic: "no exact matches in call to initializer"),
         StubMistake("Image(systemName:)", area: "images",
                     replacing: "Image(systemName: \"airplane\")", with: "Image(symbol: \"airplane\")",
-                    diagnostic: "error: "),
+                    diagnostic: "extraneous argument label 'symbol:' in call"),
         // Layout.
         StubMistake("A VStack aligns horizontally", area: "layout",
                     replacing: "VStack(alignment: .leading, spacing: 2)", with: "VStack(alignment: .top, spacing: 2)",
@@ -272,13 +272,13 @@ import Testing
         // Lists, sections, rows.
         StubMistake("A list's multiple selection is a set", area: "lists",
                     replacing: "@State private var selection: Set<String> = []", with: "@State private var selection: [String] = []",
-                    diagnostic: "error: "),
+                    diagnostic: "'init(selection:content:)' is only available in iOS_17"),
         StubMistake("Section(_:content:) takes the title unlabelled", area: "sections",
                     replacing: "Section(\"Countries\")", with: "Section(title: \"Countries\")",
-                    diagnostic: "error: "),
+                    diagnostic: "extraneous argument label 'title:' in call"),
         StubMistake("ForEach(_:id:content:)", area: "for each",
                     replacing: "ForEach(content.countries, id: \\.code)", with: "ForEach(content.countries, key: \\.code)",
-                    diagnostic: "error: "),
+                    diagnostic: "incorrect argument label in call (have '_:key:_:', expected '_:id:_:')"),
         StubMistake("ForEach without id needs Identifiable elements", area: "for each",
                     replacing: "ForEach(content.countries, id: \\.code) { country in", with: "ForEach(content.countries.map(\\.name)) { name in let country = content.countries[0]",
                     diagnostic: "cannot convert value of type '[String]' to expected argument type 'Range<Int>'"),
@@ -296,20 +296,20 @@ import Testing
                     diagnostic: "has no member 'right'"),
         StubMistake("swipeActions(edge:allowsFullSwipe:content:) labels", area: "swipe actions",
                     replacing: ".swipeActions(edge: .trailing, allowsFullSwipe: false)", with: ".swipeActions(edge: .trailing, fullSwipe: false)",
-                    diagnostic: "error: "),
+                    diagnostic: "extra argument 'fullSwipe' in call"),
         StubMistake("A badge counts with an Int", area: "badges",
                     replacing: ".badge(index)", with: ".badge(Double(index))",
-                    diagnostic: "error: "),
+                    diagnostic: "cannot convert value of type 'Double' to expected argument type 'Int'"),
         // Controls.
         StubMistake("Toggle(_:isOn:)", area: "toggles",
                     replacing: "Toggle(\"Wi-Fi\", isOn: $content.wifi)", with: "Toggle(\"Wi-Fi\", on: $content.wifi)",
-                    diagnostic: "error: "),
+                    diagnostic: "incorrect argument label in call (have '_:on:', expected '_:isOn:')"),
         StubMistake("Button roles are destructive and cancel", area: "buttons",
                     replacing: "Button(role: .destructive) {", with: "Button(role: .delete) {",
                     diagnostic: "has no member 'delete'"),
         StubMistake("Button(_:role:action:) puts the role after the title", area: "buttons",
                     replacing: "Button(\"Remove\", role: .destructive) {}", with: "Button(role: .destructive, \"Remove\") {}",
-                    diagnostic: "error: "),
+                    diagnostic: "missing argument label 'action:' in call"),
         StubMistake("EditButton takes no arguments", area: "edit button",
                     replacing: "EditButton()", with: "EditButton(\"Edit\")",
                     diagnostic: "argument passed to call that takes no arguments"),
@@ -320,7 +320,7 @@ import Testing
                     diagnostic: "is deprecated: Pass a closure as the destination"),
         StubMistake("navigationDestination(for:destination:)", area: "navigation",
                     replacing: ".navigationDestination(for: String.self)", with: ".navigationDestination(of: String.self)",
-                    diagnostic: "error: "),
+                    diagnostic: "incorrect argument label in call (have 'of:_:', expected 'for:_:')"),
         StubMistake("Toolbar placements: navigationBarTrailing is deprecated", area: "toolbar",
                     replacing: "ToolbarItem(placement: .primaryAction)", with: "ToolbarItem(placement: .navigationBarTrailing)",
                     diagnostic: "'navigationBarTrailing' is deprecated: renamed to 'topBarTrailing'"),
@@ -330,14 +330,14 @@ import Testing
                     diagnostic: "'foregroundColor' is deprecated: Use foregroundStyle(_:) instead."),
         StubMistake("A tint is a color", area: "styles",
                     replacing: ".tint(.orange)", with: ".tint(\"orange\")",
-                    diagnostic: "error: "),
+                    diagnostic: "cannot convert value of type 'String' to expected argument type 'Color'"),
         // Other modifiers.
         StubMistake("contextMenu(menuItems:)", area: "menus",
                     replacing: ".contextMenu {", with: ".contextMenu(items: {",
-                    diagnostic: "error: "),
+                    diagnostic: "incorrect argument label in call (have 'items:', expected 'menuItems:')"),
         StubMistake("accessibilityLabel(_:) takes the label unlabelled", area: "accessibility",
                     replacing: ".accessibilityLabel(\"Airplane Mode\")", with: ".accessibilityLabel(label: \"Airplane Mode\")",
-                    diagnostic: "error: "),
+                    diagnostic: "extraneous argument label 'label:' in call"),
         StubMistake("disabled(_:) needs its Bool", area: "modifiers",
                     replacing: ".disabled(index == 2)", with: ".disabled()",
                     diagnostic: "missing argument for parameter #1 in call"),
@@ -368,5 +368,37 @@ import Testing
         let result = try SwiftUIStubCompiler.typecheck([source])
         #expect(!result.succeeded)
         #expect(result.diagnostics.contains(mistake.diagnostic), "\(result.diagnostics)")
+    }
+
+    // MARK: - The availability rewrite
+
+    @Test func availabilityChecksGainTheDomainsUpToTheirVersion() {
+        #expect(SwiftUIStubCompiler.checkingAvailability("if #available(iOS 16.0, *) {")
+            == "if #available(iOS 16.0, *), #available(iOS_16) {")
+        #expect(SwiftUIStubCompiler.checkingAvailability("guard #available(iOS 26, macOS 26, *) else {")
+            == "guard #available(iOS 26, macOS 26, *), #available(iOS_16), #available(iOS_17), #available(iOS_18), #available(iOS_26) else {")
+        #expect(SwiftUIStubCompiler.checkingAvailability("@available(iOS 17.4, *)\nstruct Root")
+            == "@available(iOS 17.4, *) @available(iOS_16) @available(iOS_17)\nstruct Root")
+    }
+
+    /// The minimum iOS needs no domain; marks that are not the `*` shorthand, and other
+    /// platforms, are left as written.
+    @Test func otherAvailabilityIsLeftAsWritten() {
+        for source in ["if #available(iOS 15, *) {", "@available(iOS, deprecated: 16.0)", "@available(macOS 13, *)",
+                       "if #unavailable(iOS 16) {", "@available(*, deprecated)"] {
+            #expect(SwiftUIStubCompiler.checkingAvailability(source) == source)
+        }
+    }
+
+    /// Without the rewrite (as on Linux, where `#available(iOS …)` is always true), the screen's
+    /// iOS 16 APIs are refused even inside their checks: the domains, not the iOS marks, enforce
+    /// availability.
+    @Test func theDomainsEnforceAvailability() throws {
+        let source = "import SwiftUI\n\n@ViewBuilder\nfunc row() -> some View {\n    if #available(iOS 16.0, *) {\n        LabeledContent(\"Version\", value: \"26\")\n    }\n}\n"
+        let checked = try SwiftUIStubCompiler.typecheck([source])
+        #expect(checked.succeeded, "\(checked.diagnostics)")
+        let unchecked = try SwiftUIStubCompiler.typecheck([source.replacingOccurrences(of: "if #available(iOS 16.0, *) {", with: "if true {")])
+        #expect(!unchecked.succeeded)
+        #expect(unchecked.diagnostics.contains("'LabeledContent' is only available in iOS_16"), "\(unchecked.diagnostics)")
     }
 }
