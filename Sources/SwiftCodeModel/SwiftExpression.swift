@@ -33,7 +33,7 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     /// `[key: value]`, or `[:]` when empty.
     case dictionary([SwiftDictionaryEntry])
     /// `{ a, b in statements }`. The first entry may start with a capture list, as in
-    /// `[weak self] cell`, which is written as it is.
+    /// `[weak self] cell`, or a global actor, as in `@MainActor value`, which is written as it is.
     case closure(parameters: [String], body: [SwiftStatement])
     /// `value as? Type`.
     case conditionalCast(SwiftExpression, SwiftType)

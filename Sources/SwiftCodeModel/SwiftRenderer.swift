@@ -321,11 +321,11 @@ public struct SwiftRenderer {
         }
     }
 
-    /// `{ a, b in`: parameter names escaped, but `_` (unused) and a leading capture list
-    /// (`[weak self] a`) as they are.
+    /// `{ a, b in`: parameter names escaped, but `_` (unused), a leading capture list
+    /// (`[weak self] a`) and a leading global actor (`@MainActor a`) as they are.
     private func closureHead(_ parameters: [String]) -> String {
         guard !parameters.isEmpty else { return "{" }
-        return "{ " + parameters.map { $0 == "_" || $0.hasPrefix("[") ? $0 : SwiftNames.escaped($0) }.joined(separator: ", ") + " in"
+        return "{ " + parameters.map { $0 == "_" || $0.hasPrefix("[") || $0.hasPrefix("@") ? $0 : SwiftNames.escaped($0) }.joined(separator: ", ") + " in"
     }
 
     private static func needsBlock(_ body: [SwiftStatement]) -> Bool {

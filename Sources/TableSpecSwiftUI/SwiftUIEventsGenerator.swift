@@ -65,11 +65,12 @@ struct SwiftUIEventsGenerator {
 
     private func isOn() -> SwiftDeclaration {
         UI.function(["private"], "isOn", [entry], returns: .named("Binding<Bool>"), docs: [
-            "What a switch row's `Toggle` shows and sets: the row's `isOn` in the content.",
+            "What a switch row's `Toggle` shows and sets: the row's `isOn` in the content. `Binding` takes `@Sendable`",
+            "closures; the setter says it runs on the main actor, where the view's content is.",
         ], [
             .return(.call(.name("Binding"), [
                 SwiftArgument("get", .closure(parameters: [], body: [.run(.path("entry.row.isOn"))])),
-                SwiftArgument("set", .closure(parameters: ["isOn"], body: [.run(.call(.name("setOn"), [.value(.name("isOn")), SwiftArgument("at", .path("entry.position"))]))])),
+                SwiftArgument("set", .closure(parameters: ["@MainActor isOn"], body: [.run(.call(.name("setOn"), [.value(.name("isOn")), SwiftArgument("at", .path("entry.position"))]))])),
             ])),
         ])
     }

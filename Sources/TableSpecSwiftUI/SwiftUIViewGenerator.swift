@@ -19,7 +19,7 @@ struct SwiftUIViewGenerator {
         members += initializers()
         members.append(.blank)
         members.append(body())
-        members.append(.blank)
+        members += [.blank, tableTitle(), .blank]
         members += contentAccess()
         members.append(.blank)
         members += entryTypes()
@@ -150,7 +150,7 @@ struct SwiftUIViewGenerator {
         }
         var modifiers: [SwiftExpression] = [
             UI.modifier("listStyle", .value(.dot(facts.listStyle))),
-            UI.modifier("navigationTitle", .value(.binary(.name("customTitle"), "??", facts.text(table.title, key: StringKeys.table(facts.name, "title"))))),
+            UI.modifier("navigationTitle", .value(.binary(.name("customTitle"), "??", .path("Self.tableTitle")))),
         ]
         if facts.hasEditing {
             modifiers.append(UI.modifier("toolbar", builder: [
@@ -160,6 +160,14 @@ struct SwiftUIViewGenerator {
         if facts.hasIndex { modifiers.append(UI.modifier("modifier", .value(.call(.name("SectionIndexVisible"), [])))) }
         return .variable(SwiftVariable(.public(), .var, "body", type: UI.someView, getter: [
             .run(.modified(UI.view("List", [], list), modifiers)),
+        ]))
+    }
+
+    /// The table's title, as the UIKit view controller's.
+    private func tableTitle() -> SwiftDeclaration {
+        .variable(SwiftVariable(.docs(["The table's title, as the UIKit view controller has it; a link's destination shows the row's text instead."], "private", "static"),
+                                .var, "tableTitle", type: .string, getter: [
+            .return(facts.text(facts.table.title, key: StringKeys.table(facts.name, "title"))),
         ]))
     }
 
@@ -258,7 +266,7 @@ struct SwiftUIViewGenerator {
         return [
             .blank,
             modifier("SectionIndexLabel", docs: ["A section's title in the section index, which SwiftUI shows from iOS 26; nothing before."],
-                     fields: [.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "customTitle", type: .optional(.string))), .blank],
+                     fields: [.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "title", type: .optional(.string))), .blank],
                      .modified(content, [UI.modifier("sectionIndexLabel", .value(.call(.path("title.map"), [
                          .value(.closure(parameters: [], body: [.run(UI.verbatim(.name("$0")))])),
                      ])))])),

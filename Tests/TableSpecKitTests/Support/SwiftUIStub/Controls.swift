@@ -107,6 +107,25 @@ extension LabeledContent where Label == Text, Content == Text {
     public init<S1, S2>(_ title: S1, value: S2) where S1: StringProtocol, S2: StringProtocol {}
 }
 
+/// iOS 13. The interaction and look of the buttons in a view hierarchy. (Added on the `swiftui` branch.)
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {}
+
+/// iOS 13. A button style without a border: in a list row, a button of its own that does not
+/// take the row's tap.
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    nonisolated public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension View {
+    /// iOS 13. Sets the style of the buttons in this view.
+    nonisolated public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle { _modified }
+}
+
 /// iOS 13, iOS only. Toggles the environment's edit mode: "Edit" / "Done".
 @MainActor @preconcurrency
 public struct EditButton: View {

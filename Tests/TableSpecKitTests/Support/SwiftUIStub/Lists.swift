@@ -282,5 +282,10 @@ extension View {
     @available(iOS 26.0, *)
     @available(iOS_26)
     nonisolated public func listSectionIndexVisibility(_ visibility: Visibility) -> some View { _modified }
+    /// iOS 13. Whether a row of a `ForEach` with `onDelete` can be deleted. (Added on the `swiftui` branch.)
+    nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View { _modified }
+
+    /// iOS 13. Whether a row of a `ForEach` with `onMove` can be moved. (Added on the `swiftui` branch.)
+    nonisolated public func moveDisabled(_ isDisabled: Bool) -> some View { _modified }
 }
 #endif
