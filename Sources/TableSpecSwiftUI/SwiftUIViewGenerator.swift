@@ -30,8 +30,10 @@ struct SwiftUIViewGenerator {
             SwiftDeclarationHeader(docs: [
                 "The `\(facts.name)` table as a SwiftUI list, built on the same `\(facts.name).Content` as the UIKit data source and",
                 "reporting the same events. Show it inside a `NavigationStack` (or `NavigationView`): rows that open tables push",
-                "their views, and editable tables put an Edit button in the toolbar.",
-            ], attributes: ["@MainActor"], modifiers: ["public"]),
+                "their views, and editable tables put an Edit button in the toolbar. It is the iOS list, with iOS's edit mode and",
+                "list styles, so it is unavailable on the platforms without them (a macOS package still compiles the file).",
+            ], attributes: ["@MainActor", "@available(macOS, unavailable)", "@available(tvOS, unavailable)", "@available(watchOS, unavailable)"],
+               modifiers: ["public"]),
             .struct, facts.viewName, inherits: ["View"], members: members))
     }
 

@@ -14,8 +14,12 @@ import UIKit
 #if canImport(SwiftUI)
 /// The `Contacts` table as a SwiftUI list, built on the same `Contacts.Content` as the UIKit data source and
 /// reporting the same events. Show it inside a `NavigationStack` (or `NavigationView`): rows that open tables push
-/// their views, and editable tables put an Edit button in the toolbar.
+/// their views, and editable tables put an Edit button in the toolbar. It is the iOS list, with iOS's edit mode and
+/// list styles, so it is unavailable on the platforms without them (a macOS package still compiles the file).
 @MainActor
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 public struct ContactsView: View {
     /// The content, when the view keeps its own.
     @State
