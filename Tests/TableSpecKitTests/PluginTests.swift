@@ -137,7 +137,7 @@ struct PluginTests {
         #expect(said.contains("error: target 'DemoTables' already applies TableSpecBuildPlugin"), "\(said.suffix(2_000))")
         #expect(said.contains("keep the build plugin and skip this command"), "\(said.suffix(2_000))")
         #expect(said.contains("remove TableSpecBuildPlugin from the target's plugins in Package.swift"), "\(said.suffix(2_000))")
-        #expect(try Self.modificationDates(in: sources).keys.sorted() == ["DemoTables.swift", "ProfileCell.swift", "tablespec-config.yaml"])
+        #expect(try Self.modificationDates(in: sources).keys.sorted() == ["DemoTables.swift", "ProfileCell.swift"])
         // --output outside the target is not a clash.
         let elsewhere = try Self.swiftPM(command + ["--output", "Generated", "--output-target", "uikit"], in: demo)
         #expect(elsewhere.status == 0, "\(elsewhere.stdout.suffix(2_000))\n\(elsewhere.stderr.suffix(2_000))")
@@ -164,7 +164,7 @@ struct PluginTests {
         let written = try Self.modificationDates(in: sources)
         #expect(written.keys.sorted() == [
             "Account.swift", "AccountView.swift", "Cities.swift", "CitiesView.swift", "DemoTables.swift", "Preferences.swift", "PreferencesView.swift",
-            "ProfileCell.swift", "tablespec-config.yaml",
+            "ProfileCell.swift",
         ])
         #expect(try Self.modificationDates(in: sources.appendingPathComponent("More")).keys.sorted() == ["Privacy.swift", "PrivacyView.swift"])
         let generated = try String(contentsOf: sources.appendingPathComponent("Preferences.swift"), encoding: .utf8)
