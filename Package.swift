@@ -44,6 +44,8 @@ let package = Package(
         .target(name: "TableSpecSwiftCore", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "SwiftCodeModel", "TableSpecStrings"]),
         // `--target uikit`.
         .target(name: "TableSpecUIKit", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "SwiftCodeModel", "TableSpecSwiftCore", "TableSpecOutput", "TableSpecStrings"]),
+        // `--target swiftui`.
+        .target(name: "TableSpecSwiftUI", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "SwiftCodeModel", "TableSpecSwiftCore", "TableSpecOutput", "TableSpecStrings"]),
         // Where UIKit would put every header, row and control, in terminal lines.
         .target(name: "TableSpecLayout", dependencies: ["TableSpecDiagnostics", "TableSpecModel"]),
         // `--format text`.
@@ -60,6 +62,7 @@ let package = Package(
                 "TableSpecSwiftCore", "TableSpecUIKit", "TableSpecLayout", "TableSpecTextPreview",
                 "TableSpecJSON", "TableSpecStrings", "TableSpecStringCatalog",
                 "TableSpecPictureLayout", "TableSpecPicturePreview",
+                "TableSpecSwiftUI",
             ]
         ),
         .executableTarget(

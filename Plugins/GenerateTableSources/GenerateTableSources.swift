@@ -5,8 +5,9 @@ import PackagePlugin
 /// every `*.table.yaml` next to its spec, for teams that check generated code in.
 ///
 /// Options: `--target NAME` (repeatable) limits it to some targets; `--output DIR` writes every
-/// file into one directory instead; `--output-target NAME` chooses what to generate (`uikit`),
-/// over a `tablespec-config.yaml` beside the specs. The tool writes atomically and only when the
+/// file into one directory instead; `--output-target NAME` chooses what to generate (`uikit`,
+/// `swiftui`, or both: repeat it or write `uikit,swiftui`), over a `tablespec-config.yaml` beside
+/// the specs. (`--target` is taken: it names the package's targets, as SwiftPM's commands do.) The tool writes atomically and only when the
 /// bytes change.
 ///
 /// - It refuses to write into a target that also applies `TableSpecBuildPlugin`: the build would
@@ -20,7 +21,8 @@ struct GenerateTableSources: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = Set(extractor.extractOption(named: "target"))
         let outputOption = extractor.extractOption(named: "output").last
-        let outputTarget = extractor.extractOption(named: "output-target").last
+        let outputTargets = extractor.extractOption(named: "output-target")
+        let outputTarget = outputTargets.isEmpty ? nil : outputTargets.joined(separator: ",")
         let root = context.package.directoryURL
         let output = outputOption.map { URL(fileURLWithPath: $0, relativeTo: root).standardizedFileURL }
         let declared = DeclaredTarget.declared(inPackageAt: root)

@@ -52,7 +52,8 @@ enum TableSpecBuild {
     static func commands(specs: [URL], config: URL?, root: URL, workDirectory: URL, tool: URL) -> [Command] {
         guard !specs.isEmpty else { return [] }
         let sorted = specs.sorted { $0.path < $1.path }
-        let outputs = sorted.map { workDirectory.appendingPathComponent(generatedName($0)) }
+        let names = sorted.flatMap { generatedNames($0, swiftUI: config.map(generatesSwiftUI) ?? false) }
+        let outputs = names.map { workDirectory.appendingPathComponent($0) }
         let samples = Set(sorted.flatMap(sampleFiles)).sorted { $0.path < $1.path }
         return [
             .buildCommand(
@@ -97,6 +98,37 @@ enum TableSpecBuild {
     /// The tool's `--file-names spec` rule: `Settings.table.yaml` becomes `Settings.swift`.
     static func generatedName(_ spec: URL) -> String {
         String(spec.lastPathComponent.dropLast(".table.yaml".count)) + ".swift"
+    }
+
+    /// Every file the tool writes for a spec: `Settings.swift`, and with the SwiftUI target
+    /// `SettingsView.swift` too (the neutral part stays in `Settings.swift` whatever the targets).
+    static func generatedNames(_ spec: URL, swiftUI: Bool) -> [String] {
+        let base = String(spec.lastPathComponent.dropLast(".table.yaml".count))
+        return [base + ".swift"] + (swiftUI ? [base + "View.swift"] : [])
+    }
+
+    /// Whether the configuration's `target` names `swiftui`: `target: swiftui`,
+    /// `target: [uikit, swiftui]`, or a block list under `target:`. Read by lines, as a plugin
+    /// cannot run the tool while it plans the build; the tool itself reads the file properly and
+    /// reports any mistake in it, and a file it writes that is not declared here is only not compiled.
+    static func generatesSwiftUI(_ config: URL) -> Bool {
+        guard let text = try? String(contentsOf: config, encoding: .utf8) else { return false }
+        var names: [Substring] = []
+        var inList = false
+        for line in text.split(whereSeparator: \.isNewline) {
+            let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            let trimmed = content.trimmingCharacters(in: .whitespaces)
+            if content.hasPrefix("target:") {
+                let value = content.dropFirst("target:".count)
+                names += value.split { "[], \"'\t".contains($0) }
+                inList = value.trimmingCharacters(in: .whitespaces).isEmpty
+            } else if inList, trimmed.hasPrefix("-") {
+                names += trimmed.dropFirst().split { "[], \"'\t".contains($0) }
+            } else if !trimmed.isEmpty {
+                inList = false
+            }
+        }
+        return names.contains("swiftui")
     }
 
     /// The sample files a spec names (`sample: countries.sample.yaml`), found by reading its lines:

@@ -33,7 +33,7 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     /// `[key: value]`, or `[:]` when empty.
     case dictionary([SwiftDictionaryEntry])
     /// `{ a, b in statements }`. The first entry may start with a capture list, as in
-    /// `[weak self] cell`, which is written as it is.
+    /// `[weak self] cell`, or a global actor, as in `@MainActor value`, which is written as it is.
     case closure(parameters: [String], body: [SwiftStatement])
     /// `value as? Type`.
     case conditionalCast(SwiftExpression, SwiftType)
@@ -51,6 +51,15 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     /// not contain line breaks or characters that `SwiftStringLiteral` would escape: it is meant
     /// for machine-made payloads, which is what makes very large tables cheap to compile.
     case rawMultilineString(RawStringLiteral)
+    /// `callee(arguments) { … } label: { … }`: a call whose closures follow it, as SwiftUI's view
+    /// builders are written. Each closure is an argument whose value is a `.closure`; the first
+    /// one's label is dropped, as Swift requires. The closures are always written as blocks.
+    case trailingClosures(SwiftExpression, [SwiftArgument], closures: [SwiftArgument])
+    /// `base` and then each modifier on a line of its own (`.font(.footnote)`): a SwiftUI view
+    /// and its modifiers. A modifier is a call or member with no base, such as `.call(.dot("font"), …)`.
+    case modified(SwiftExpression, [SwiftExpression])
+    /// `\.a.b`, a key path with an inferred root.
+    case keyPath([String])
 
     public enum InterpolationSegment: Hashable, Sendable {
         case text(String)

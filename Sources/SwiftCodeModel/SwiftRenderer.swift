@@ -206,6 +206,7 @@ public struct SwiftRenderer {
             // `if let name` unwraps a name into itself (Swift 5.7's shorthand), `self` included.
             case .binding(let name, .name(let unwrapped)) where unwrapped == name: "let \(name == "self" ? name : SwiftNames.escaped(name))"
             case .binding(let name, let value): "let \(SwiftNames.escaped(name)) = \(inline(value))"
+            case .available(let platform, let version): "#available(\(platform) \(version), *)"
             }
         }.joined(separator: ", ")
     }
@@ -266,6 +267,25 @@ public struct SwiftRenderer {
         case .rawMultilineString(let lines):
             let hashes = String(repeating: "#", count: lines.delimiterLength)
             return [hashes + "\"\"\""] + lines.lines + ["\"\"\"" + hashes]
+        case .trailingClosures(let callee, let arguments, let closures):
+            var lines: [String] = []
+            var lead = postfixOperand(callee) + (arguments.isEmpty ? "" : "(" + arguments.map(argument).joined(separator: ", ") + ")") + " "
+            for (position, closure) in closures.enumerated() {
+                if position > 0 { lead = "} " + SwiftNames.label(closure.label ?? "_") + ": " }
+                guard case .closure(let parameters, let body) = closure.value else {
+                    lines.append(lead + "{ " + inline(closure.value) + " }")
+                    continue
+                }
+                let block = closureLines(lead: lead, parameters: parameters, body: body)
+                lines += block.dropLast()
+            }
+            return closures.isEmpty ? [inline(expression)] : lines + ["}"]
+        case .modified(let base, let modifiers):
+            var lines = multiline(base)
+            // After a block the modifiers line up with its closing brace; after one line they are indented.
+            let unitIndent = lines.count == 1 ? unit : ""
+            for modifier in modifiers { lines += multiline(modifier).map { unitIndent + $0 } }
+            return lines
         case .call(let callee, let arguments, false):
             // A trailing closure with several statements is laid out as a block.
             if let last = arguments.last, last.label == nil, case .closure(let parameters, let body) = last.value, Self.needsBlock(body),
@@ -292,6 +312,7 @@ public struct SwiftRenderer {
     /// Whether an expression holds a closure that cannot be written on one line.
     private static func containsBlock(_ expression: SwiftExpression) -> Bool {
         switch expression {
+        case .trailingClosures, .modified: true
         case .closure(_, let body): needsBlock(body)
         case .call(let callee, let arguments, _), .fittedCall(let callee, let arguments, _):
             containsBlock(callee) || arguments.contains { containsBlock($0.value) }
@@ -300,11 +321,11 @@ public struct SwiftRenderer {
         }
     }
 
-    /// `{ a, b in`: parameter names escaped, but `_` (unused) and a leading capture list
-    /// (`[weak self] a`) as they are.
+    /// `{ a, b in`: parameter names escaped, but `_` (unused), a leading capture list
+    /// (`[weak self] a`) and a leading global actor (`@MainActor a`) as they are.
     private func closureHead(_ parameters: [String]) -> String {
         guard !parameters.isEmpty else { return "{" }
-        return "{ " + parameters.map { $0 == "_" || $0.hasPrefix("[") ? $0 : SwiftNames.escaped($0) }.joined(separator: ", ") + " in"
+        return "{ " + parameters.map { $0 == "_" || $0.hasPrefix("[") || $0.hasPrefix("@") ? $0 : SwiftNames.escaped($0) }.joined(separator: ", ") + " in"
     }
 
     private static func needsBlock(_ body: [SwiftStatement]) -> Bool {
@@ -314,6 +335,7 @@ public struct SwiftRenderer {
     private static func isCompound(_ statement: SwiftStatement) -> Bool {
         switch statement {
         case .if, .guard, .switch, .forIn, .while, .declaration, .break, .continue: true
+        case .expression(let expression), .return(let expression?): containsBlock(expression)
         default: false
         }
     }
@@ -369,6 +391,14 @@ public struct SwiftRenderer {
         case .bindingPattern(let name): return "let " + SwiftNames.escaped(name)
         case .inOut(let name): return "&" + SwiftNames.escaped(name)
         case .rawMultilineString(let lines): return multiline(.rawMultilineString(lines)).joined(separator: "\n")
+        case .trailingClosures(let callee, let arguments, let closures):
+            var text = postfixOperand(callee) + (arguments.isEmpty ? "" : "(" + arguments.map(argument).joined(separator: ", ") + ")")
+            for (position, closure) in closures.enumerated() {
+                text += (position == 0 ? " " : " " + SwiftNames.label(closure.label ?? "_") + ": ") + inline(closure.value)
+            }
+            return text
+        case .modified(let base, let modifiers): return postfixOperand(base) + modifiers.map(inline).joined()
+        case .keyPath(let components): return "\\." + components.map { $0 == "self" ? $0 : SwiftNames.memberName($0) }.joined(separator: ".")
         }
     }
 

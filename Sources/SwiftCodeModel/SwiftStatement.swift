@@ -23,6 +23,8 @@ public enum SwiftCondition: Hashable, Sendable {
     case expression(SwiftExpression)
     /// `let name = value`.
     case binding(String, SwiftExpression)
+    /// `#available(iOS 16, *)`: `platform` and `version` as written, such as `iOS` and `16`.
+    case available(platform: String, version: String)
 }
 
 /// One `case …:` of a switch; no patterns means `default:`.

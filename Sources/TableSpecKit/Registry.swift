@@ -9,11 +9,12 @@ import TableSpecPicturePreview
 import TableSpecSwiftCore
 import TableSpecTextPreview
 import TableSpecUIKit
+import TableSpecSwiftUI
 
 /// Every output target `tablespec generate --target` offers. A new target is one module and
 /// one entry here.
 public enum OutputTargets {
-    public static let all: [any OutputTarget] = [UIKitOutputTarget()]
+    public static let all: [any OutputTarget] = [UIKitOutputTarget(), SwiftUIOutputTarget()]
 
     public static var `default`: any OutputTarget { all[0] }
 

@@ -34,9 +34,14 @@ public struct OutputOptions: Sendable {
 public struct GeneratedFile: Sendable, Equatable {
     public var name: String
     public var bytes: [UInt8]
+    /// True for a file holding only a table's platform-neutral part, which another target's file of
+    /// the same name holds too (the UIKit target's `<Table>.swift`): when both targets are
+    /// generated, that file is written instead, so the neutral part is in the module once.
+    public var isNeutralPart: Bool
 
-    public init(name: String, bytes: [UInt8]) {
+    public init(name: String, bytes: [UInt8], isNeutralPart: Bool = false) {
         self.name = name
         self.bytes = bytes
+        self.isNeutralPart = isNeutralPart
     }
 }

@@ -16,14 +16,16 @@ import TableSpecKit
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
-        abstract: "Compile table specs into Swift UITableView data sources.",
+        abstract: "Compile table specs into Swift: UITableView data sources, SwiftUI lists, or both.",
         discussion: """
             Writes one Swift file per spec, named after its `table` (or, with --file-names spec, after the spec \
             file, which is what a build plugin needs to declare its outputs), into the output directory, and for \
             localized specs their String Catalog, merged with the one already there. Nothing is written when a spec \
             has errors, and a file whose contents would not change is left untouched.
 
-            Output targets: \(OutputTargets.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ")).
+            Output targets: \(OutputTargets.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ")). \
+            Several targets go into one module together (--target uikit,swiftui): the table's platform-neutral part \
+            is written once, in <Table>.swift, and the SwiftUI view in <Table>View.swift.
             """
     )
 
@@ -37,9 +39,9 @@ struct GenerateCommand: ParsableCommand {
     @Argument(help: "Spec files to compile; '-' reads standard input.")
     var files: [String]
 
-    @Option(help: ArgumentHelp("What to generate: \(OutputTargets.all.map(\.name).joined(separator: ", ")) (default: \(OutputTargets.default.name)).",
+    @Option(help: ArgumentHelp("What to generate: \(OutputTargets.all.map(\.name).joined(separator: ", ")), or several, comma-separated or repeated (default: \(OutputTargets.default.name)).",
                                valueName: "target"))
-    var target: String?
+    var target: [String] = []
 
     @Option(help: ArgumentHelp("A \(GeneratorConfig.fileName) whose settings apply where no option overrides them; the build plugin passes it.",
                                valueName: "file"))
@@ -76,8 +78,8 @@ struct GenerateCommand: ParsableCommand {
 
     func validate() throws {
         try standardInput.check(files)
-        if let target, OutputTargets.named(target) == nil {
-            throw ValidationError("'\(target)' is not an output target\(Self.targetHint(target))")
+        if let unknown = OutputTargets.named(list: target).unknown.first {
+            throw ValidationError("'\(unknown)' is not an output target\(Self.targetHint(unknown))")
         }
     }
 
@@ -89,7 +91,7 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let frontEnd = standardInput.frontEnd(FrontEnd(limits: limits.limits, tables: tables.directory(compiling: files)))
         var all = DiagnosticBag()
-        guard let outputTarget = chooseTarget(frontEnd: frontEnd, into: &all) else {
+        guard let outputTargets = chooseTargets(frontEnd: frontEnd, into: &all) else {
             DiagnosticOutput(format: diagnosticsFormat).emit(all.sorted)
             throw ExitCode(1)
         }
@@ -101,9 +103,9 @@ struct GenerateCommand: ParsableCommand {
             guard let table = result.table else { continue }
             tables.append(table)
             let options = OutputOptions(sourcePath: headerPath(file), baseName: baseName(table.name, spec: file))
-            generated.append((table.name, standardInput.shown(file), outputTarget.files(for: table, options: options)))
+            generated.append((table.name, standardInput.shown(file), OutputTargets.files(for: table, targets: outputTargets, options: options)))
         }
-        var names: [String: String] = [:], outputs: [String: String] = [:]
+        var names: [String: String] = [:], outputs: [String: (file: String, table: String)] = [:]
         for item in generated {
             if let first = names[item.name] {
                 all.append(.error("two specs declare the table '\(item.name)' (\(first) and \(item.file)); each table needs its own name", at: nil))
@@ -111,9 +113,12 @@ struct GenerateCommand: ParsableCommand {
             names[item.name] = names[item.name] ?? item.file
             for output in item.files.map(\.name) {
                 if let first = outputs[output], fileNames == .spec {
-                    all.append(.error("two specs would both be generated into \(output) (\(first) and \(item.file)); rename one of the spec files", at: nil))
+                    all.append(.error("two specs would both be generated into \(output) (\(first.file) and \(item.file)); rename one of the spec files", at: nil))
+                } else if let first = outputs[output], first.table != item.name {
+                    // `Settings`' SwiftUI view and a table named `SettingsView`.
+                    all.append(.error("two specs would both be generated into \(output) (\(first.file) and \(item.file)); rename one of the tables", at: nil))
                 }
-                outputs[output] = outputs[output] ?? item.file
+                outputs[output] = outputs[output] ?? (item.file, item.name)
             }
         }
         var failed = all.hasErrors || (warningsAsErrors && all.warningCount > 0)
@@ -141,21 +146,26 @@ struct GenerateCommand: ParsableCommand {
         if failed || all.hasErrors { throw ExitCode(1) }
     }
 
-    /// The target the options name, else the one the configuration names, else the default; nil,
-    /// with the reason reported, when the configuration cannot be read or names no target.
-    private func chooseTarget(frontEnd: FrontEnd, into all: inout DiagnosticBag) -> (any OutputTarget)? {
-        if let target { return OutputTargets.named(target) }
-        guard let config else { return OutputTargets.default }
+    /// The targets the options name, else the ones the configuration names, else the default; nil,
+    /// with the reasons reported, when the configuration cannot be read or names an unknown target.
+    private func chooseTargets(frontEnd: FrontEnd, into all: inout DiagnosticBag) -> [any OutputTarget]? {
+        if !target.isEmpty { return OutputTargets.named(list: target).targets }
+        guard let config else { return [OutputTargets.default] }
         let loaded = frontEnd.loadConfig(path: config)
         all.append(contentsOf: loaded.diagnostics)
         guard let settings = loaded.config else { return nil }
-        guard let named = settings.target else { return OutputTargets.default }
-        guard let found = OutputTargets.named(named.value) else {
-            all.append(.error("'\(DiagnosticText.escaped(named.value))' is not an output target\(Self.targetHint(named.value))",
-                              at: SourceLocation(file: config, range: named.range)))
-            return nil
+        guard !settings.targets.isEmpty else { return [OutputTargets.default] }
+        var found: [any OutputTarget] = [], failed = false
+        for named in settings.targets {
+            guard let target = OutputTargets.named(named.value) else {
+                failed = true
+                all.append(.error("'\(DiagnosticText.escaped(named.value))' is not an output target\(Self.targetHint(named.value))",
+                                  at: SourceLocation(file: config, range: named.range)))
+                continue
+            }
+            if !found.contains(where: { $0.name == target.name }) { found.append(target) }
         }
-        return found
+        return failed ? nil : found
     }
 
     /// What the generated files are named after: the table, or the spec file without `.table.yaml`.

@@ -17,12 +17,13 @@ struct OutputSelectionTests {
 
     @Test("every registered target and format has a unique name, and uikit and text are the defaults")
     func registries() {
-        #expect(OutputTargets.all.map(\.name) == ["uikit"])
+        #expect(OutputTargets.all.map(\.name) == ["uikit", "swiftui"])
         #expect(OutputTargets.default.name == "uikit")
         #expect(PreviewFormats.all.map(\.name) == ["text", "html", "svg"])
         #expect(PreviewFormats.default.name == "text")
         #expect(Set(OutputTargets.all.map(\.name)).count == OutputTargets.all.count)
-        #expect(OutputTargets.named("swiftui") == nil)
+        #expect(OutputTargets.named("swiftui")?.name == "swiftui")
+        #expect(OutputTargets.named("SwiftUI") == nil)
     }
 
     @Test("--target uikit writes what the default writes; an unknown target is a usage error with a suggestion, and writes nothing")
@@ -37,7 +38,7 @@ struct OutputSelectionTests {
 
         let wrong = try runTablespec(["generate", "T.table.yaml", "--output", "wrong", "--target", "UIKit"], in: directory)
         #expect(wrong.status == 64)
-        #expect(wrong.stderr.contains("'UIKit' is not an output target; did you mean 'uikit'? (expected one of: uikit)"), "\(wrong.stderr)")
+        #expect(wrong.stderr.contains("'UIKit' is not an output target; did you mean 'uikit'? (expected one of: uikit, swiftui)"), "\(wrong.stderr)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("wrong").path))
     }
 
@@ -49,10 +50,11 @@ struct OutputSelectionTests {
         let cases: [(text: String, status: Int32, stderr: String)] = [
             ("target: uikit\n", 0, ""),
             ("# nothing set\n", 0, ""),
-            ("target: uikt\n", 1, "tablespec-config.yaml:1:9: error: 'uikt' is not an output target; did you mean 'uikit'? (expected one of: uikit)\n"),
+            ("target: uikt\n", 1, "tablespec-config.yaml:1:9: error: 'uikt' is not an output target; did you mean 'uikit'? (expected one of: uikit, swiftui)\n"),
             ("targte: uikit\n", 1, "tablespec-config.yaml:1:1: error: unknown key 'targte' in a generator configuration; did you mean 'target'?\n"),
             ("- uikit\n", 1, "tablespec-config.yaml:1:1: error: expected a mapping of generator settings, such as 'target: uikit', found a list\n"),
-            ("target: [uikit]\n", 1, "tablespec-config.yaml:1:9: error: expected a string for 'target', found a list\n"),
+            ("target: [uikit]\n", 0, ""),
+            ("target: {uikit: yes}\n", 1, "tablespec-config.yaml:1:9: error: expected a string for 'target', found a mapping\n"),
             ("target: uikit\ntarget: uikit\n", 1, "tablespec-config.yaml:2:1: error: duplicate key 'target' in this mapping\ntablespec-config.yaml:1:1: note: 'target' is first set here\n"),
         ]
         for (index, item) in cases.enumerated() {

@@ -6,11 +6,15 @@ import TableSpecModel
 /// plugins pass it to `tablespec generate --config`, and an option on the command line wins.
 ///
 /// ```yaml
-/// target: uikit
+/// target: uikit            # or a list: [uikit, swiftui]
 /// ```
 public struct GeneratorConfig: Sendable {
-    /// The output target's name, as written; the caller checks it against the targets it has.
-    public var target: Located<String>?
+    /// The output targets' names, as written, in order; the caller checks them against the
+    /// targets it has. Empty when the file names none.
+    public var targets: [Located<String>] = []
+
+    /// The first target named, for a caller that generates one.
+    public var target: Located<String>? { targets.first }
 
     /// The name the plugins look for.
     public static let fileName = "tablespec-config.yaml"
@@ -43,7 +47,14 @@ extension FrontEnd {
             let key = parsed.tree.key(root, entry), value = parsed.tree.value(root, entry)
             guard let name = decoder.keyName(key) else { continue }
             switch name {
-            case "target": config.target = decoder.string(value, key: "target")
+            case "target":
+                if parsed.tree.isSequence(value) {
+                    for position in 0..<parsed.tree.count(value) {
+                        if let name = decoder.string(parsed.tree.item(value, position), key: "target") { config.targets.append(name) }
+                    }
+                } else if let name = decoder.string(value, key: "target") {
+                    config.targets = [name]
+                }
             default: decoder.unknownKey(name, at: parsed.tree.range(key), in: "a generator configuration", candidates: GeneratorConfig.keys)
             }
         }

@@ -2,7 +2,9 @@
 // `String.LocalizationValue`, with the SDK's signatures (Apple's documentation of
 // `init(localized:defaultValue:table:bundle:locale:comment:)`, iOS 15). On iOS they come with
 // Foundation, which UIKit re-exports, so generated code that imports UIKit sees them here too.
-#if UIKIT_STUB
+// The SwiftUI stub (`SwiftUIStubCompiler`) compiles this file into its module as well, as SwiftUI
+// also re-exports Foundation.
+#if UIKIT_STUB || SWIFTUI_STUB
 extension String {
     /// A string to look up, with its interpolated arguments: the literal parts make the format
     /// string (`%lld items`), the interpolations its arguments.

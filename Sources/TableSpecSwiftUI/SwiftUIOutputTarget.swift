@@ -1,0 +1,60 @@
+import SwiftCodeModel
+import TableSpecModel
+import TableSpecOutput
+import TableSpecSwiftCore
+
+/// `tablespec generate --target swiftui`: for each table, `<Table>View.swift` with a SwiftUI view,
+/// and `<Table>.swift` with the platform-neutral part the view is built on (`Row`, `Section`,
+/// `Content`, ids, events).
+///
+/// The neutral part must be in a module once, whatever the targets. The UIKit target's
+/// `<Table>.swift` holds it too, with the UIKit code beside it under `#if canImport(UIKit)`; so this
+/// target marks its `<Table>.swift` as the neutral part alone, and when both targets are generated
+/// the UIKit file is written in its place. The view file holds only the view, never the neutral part.
+public struct SwiftUIOutputTarget: OutputTarget {
+    public init() {}
+
+    public var name: String { "swiftui" }
+    public var summary: String { "a SwiftUI List view, on the same values and content as the UIKit target" }
+
+    /// The same as the UIKit target's: `LabeledContent` (iOS 16) and the section index (iOS 26)
+    /// are used only behind `if #available`.
+    public static let minimumIOS = "15"
+
+    /// What the view file's name adds to the table's: `SettingsView.swift` holds `SettingsView`.
+    public static let viewSuffix = "View"
+
+    public func files(for table: ResolvedTable, options: OutputOptions) -> [GeneratedFile] {
+        let renderer = SwiftRenderer()
+        return [
+            GeneratedFile(name: options.baseName + ".swift", bytes: renderer.renderBytes(neutralFile(for: table, sourcePath: options.sourcePath)), isNeutralPart: true),
+            GeneratedFile(name: options.baseName + Self.viewSuffix + ".swift", bytes: renderer.renderBytes(file(for: table, sourcePath: options.sourcePath))),
+        ]
+    }
+
+    /// The view file, for tests and tools that want it as text.
+    public func source(for table: ResolvedTable, sourcePath: String) -> String {
+        SwiftRenderer().render(file(for: table, sourcePath: sourcePath))
+    }
+
+    /// The code model of `<Table>View.swift`.
+    public func file(for table: ResolvedTable, sourcePath: String) -> SwiftFile {
+        let shared = SharedTableCode(table: table, sourcePath: sourcePath)
+        let facts = SwiftUIFacts(context: shared.context)
+        return SwiftFile(
+            headerComment: shared.headerComment + [
+                "Needs iOS \(Self.minimumIOS) or later, and the table's platform-neutral part (`\(table.name)`), which `tablespec generate`",
+                "writes beside it.",
+            ],
+            imports: [SwiftImport("Foundation")],
+            conditionalImports: [SwiftImport("SwiftUI", isPublic: true), SwiftImport("UIKit")],
+            declarations: [.conditional("canImport(SwiftUI)", [SwiftUIViewGenerator(facts: facts).declaration()])]
+        )
+    }
+
+    /// `<Table>.swift` when no UIKit code is generated: the neutral part alone.
+    public func neutralFile(for table: ResolvedTable, sourcePath: String) -> SwiftFile {
+        let shared = SharedTableCode(table: table, sourcePath: sourcePath)
+        return SwiftFile(headerComment: shared.headerComment, imports: [SwiftImport("Foundation")], declarations: [shared.namespace()])
+    }
+}
