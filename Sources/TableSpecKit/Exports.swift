@@ -15,3 +15,4 @@
 @_exported import TableSpecSwiftCore
 @_exported import TableSpecTextPreview
 @_exported import TableSpecUIKit
+@_exported import TableSpecStoryboard
