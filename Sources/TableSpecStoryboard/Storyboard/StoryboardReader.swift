@@ -177,19 +177,18 @@ struct StoryboardReader {
     /// A label's text (its `text` attribute, a `<string key="text">`, or the fragments of its
     /// attributed text), noting a custom font or colour as dropped.
     private func labelText(_ label: XMLElement, into cell: inout StoryboardCell) -> String? {
+        var text = label.attribute("text") ?? label.child("string", key: "text")?.text
+        if text == nil, let attributed = label.child("attributedString", key: "attributedText") {
+            cell.dropped.append(DroppedPart(message: "the attributes of an attributed text are dropped; its characters are kept", range: attributed.range))
+            text = attributed.children.filter { $0.name == "fragment" }.map { $0.attribute("content") ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+        }
         if let font = label.child("fontDescription", key: "fontDescription"), font.attribute("name") != nil || !["system", nil].contains(font.attribute("type")) {
-            cell.dropped.append(DroppedPart(message: "the font of the label '\(label.attribute("text") ?? "")' is dropped; the spec uses the cell style's fonts", range: font.range))
+            cell.dropped.append(DroppedPart(message: "the font of the label '\(text ?? "")' is dropped; the spec uses the cell style's fonts", range: font.range))
         }
         if let color = label.child("color", key: "textColor") {
-            cell.dropped.append(DroppedPart(message: "the text colour of the label '\(label.attribute("text") ?? "")' is dropped; the spec uses the cell style's colours", range: color.range))
+            cell.dropped.append(DroppedPart(message: "the text colour of the label '\(text ?? "")' is dropped; the spec uses the cell style's colours", range: color.range))
         }
-        if let text = label.attribute("text") { return text }
-        if let string = label.child("string", key: "text") { return string.text }
-        if let attributed = label.child("attributedString", key: "attributedText") {
-            cell.dropped.append(DroppedPart(message: "the attributes of an attributed text are dropped; its characters are kept", range: attributed.range))
-            return attributed.children.filter { $0.name == "fragment" }.map { $0.attribute("content") ?? $0.child("string", key: "content")?.text ?? "" }.joined()
-        }
-        return nil
+        return text
     }
 
     private func isDefaultBackground(_ color: XMLElement) -> Bool {

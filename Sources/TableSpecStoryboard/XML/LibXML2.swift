@@ -32,6 +32,7 @@ struct LibXML2 {
     let setErrorHandler: @convention(c) (Reader?, ErrorHandler?, UnsafeMutableRawPointer?) -> Void
     let locatorLineNumber: @convention(c) (OpaquePointer?) -> Int32
     let parserColumnNumber: @convention(c) (Reader?) -> Int32
+    let parserLineNumber: @convention(c) (Reader?) -> Int32
     let freeReader: @convention(c) (Reader?) -> Void
 
     /// The reader's options: never touch the network, and nothing else: no `XML_PARSE_NOENT`
@@ -75,6 +76,7 @@ struct LibXML2 {
             let setErrorHandler = symbol("xmlTextReaderSetErrorHandler", as: (@convention(c) (Reader?, ErrorHandler?, UnsafeMutableRawPointer?) -> Void).self),
             let locatorLineNumber = symbol("xmlTextReaderLocatorLineNumber", as: (@convention(c) (OpaquePointer?) -> Int32).self),
             let parserColumnNumber = symbol("xmlTextReaderGetParserColumnNumber", as: (@convention(c) (Reader?) -> Int32).self),
+            let parserLineNumber = symbol("xmlTextReaderGetParserLineNumber", as: (@convention(c) (Reader?) -> Int32).self),
             let freeReader = symbol("xmlFreeTextReader", as: (@convention(c) (Reader?) -> Void).self)
         else {
             return .failure(.error("the libxml2 found lacks its xmlTextReader functions; install libxml2 2.9 or later", at: nil))
@@ -83,6 +85,7 @@ struct LibXML2 {
             readerForMemory: readerForMemory, read: read, nodeType: nodeType, depth: depth, isEmptyElement: isEmptyElement,
             constName: constName, constValue: constValue, moveToNextAttribute: moveToNextAttribute, moveToElement: moveToElement,
             setErrorHandler: setErrorHandler, locatorLineNumber: locatorLineNumber, parserColumnNumber: parserColumnNumber,
+            parserLineNumber: parserLineNumber,
             freeReader: freeReader
         ))
     }

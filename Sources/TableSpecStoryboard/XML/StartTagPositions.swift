@@ -11,8 +11,12 @@ struct StartTagPositions {
     private(set) var starts: [SourceRange] = []
     /// Where a `<!DOCTYPE` is, if the document has one.
     private(set) var doctype: SourceRange?
+    /// The first attribute value or text longer than the limit, found before libxml2 reads it:
+    /// libxml2's push reader looks for the end of a token from its start again with each block
+    /// it is fed, so a 50 MB attribute would take it seconds to refuse.
+    private(set) var oversized: SourceRange?
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8], maxValueBytes: Int = .max) {
         var index = 0, line = 1, column = 1
         // Advances over `count` bytes, keeping line and column (columns count Unicode scalars,
         // so continuation bytes of UTF-8 do not move it).
@@ -42,8 +46,14 @@ struct StartTagPositions {
             while index < bytes.count, !hasPrefix(terminator) { advance(1) }
             advance(terminator.utf8CodeUnitCount)
         }
+        var textStart = 0
+        var textRange = SourceRange.fileStart
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else {
+                if index - textStart > maxValueBytes {
+                    oversized = textRange
+                    return
+                }
                 advance(1)
                 continue
             }
@@ -62,7 +72,30 @@ struct StartTagPositions {
             } else {
                 starts.append(here)
                 advance(1)
+                // Over the tag to its `>`, measuring each quoted value (which may hold `>`).
+                var quote: UInt8?
+                var valueStart = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if let open = quote {
+                        if byte == open {
+                            quote = nil
+                        } else if index - valueStart > maxValueBytes {
+                            oversized = here
+                            return
+                        }
+                    } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                        quote = byte
+                        valueStart = index
+                    } else if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") {
+                        break
+                    }
+                    advance(1)
+                }
             }
+            if oversized != nil { return }
+            textStart = index
+            textRange = SourceRange(at: SourcePosition(line: line, column: column, offset: index))
         }
     }
 }

@@ -22,7 +22,10 @@ struct XMLDocumentReader {
         case .success(let loaded): library = loaded
         case .failure(let diagnostic): return .failure(diagnostic)
         }
-        let positions = StartTagPositions(bytes)
+        let positions = StartTagPositions(bytes, maxValueBytes: limits.maxValueBytes)
+        if let oversized = positions.oversized {
+            return .failure(.error("an attribute value or text is longer than \(limits.maxValueBytes) bytes, the limit for one value in a storyboard", at: location(oversized)))
+        }
         if let doctype = positions.doctype {
             return .failure(.error("a storyboard has no DOCTYPE; this file declares one, and its entities are not read (no DTD is loaded, no entity expanded)", at: location(doctype)))
         }
@@ -142,7 +145,8 @@ private final class XMLErrorCollector {
         guard failure == nil, severity == 2 || severity == 4 else { return }
         var text = message.map { String(cString: $0) } ?? "malformed XML"
         while let last = text.unicodeScalars.last, last == "\n" || last == " " { text.unicodeScalars.removeLast() }
-        let line = locator.map { Int(library.locatorLineNumber($0)) } ?? 0
+        // The parser's own line, with its column: the locator's line can lag a line behind.
+        let line = Int(library.parserLineNumber(reader))
         let column = Int(library.parserColumnNumber(reader))
         failure = (text, max(line, 1), max(column, 1))
     }
