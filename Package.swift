@@ -54,6 +54,8 @@ let package = Package(
         .target(name: "TableSpecPictureLayout", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecLayout"]),
         // `--format html` and `--format svg`: one layout in points, two notations.
         .target(name: "TableSpecPicturePreview", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecPictureLayout", "TableSpecOutput"]),
+        // `tablespec import`: storyboard XML (libxml2, loaded only when importing) to specs.
+        .target(name: "TableSpecStoryboard", dependencies: ["TableSpecDiagnostics", "SwiftCodeModel", "TableSpecModel"]),
         // The umbrella: the registries of targets and formats, output files, the preview pipeline.
         .target(
             name: "TableSpecKit",
@@ -63,6 +65,7 @@ let package = Package(
                 "TableSpecJSON", "TableSpecStrings", "TableSpecStringCatalog",
                 "TableSpecPictureLayout", "TableSpecPicturePreview",
                 "TableSpecSwiftUI",
+                "TableSpecStoryboard",
             ]
         ),
         .executableTarget(

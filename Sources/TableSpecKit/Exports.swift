@@ -16,3 +16,4 @@
 @_exported import TableSpecTextPreview
 @_exported import TableSpecUIKit
 @_exported import TableSpecSwiftUI
+@_exported import TableSpecStoryboard

@@ -1,0 +1,192 @@
+import SwiftCodeModel
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// A storyboard's table views to specs, with a warning at the storyboard's line and column for
+/// everything the spec cannot say.
+///
+/// Every decision keeps the spec valid: where the storyboard combines things the format
+/// refuses (a switch and an accessory, a switch and a segue, one reuse identifier for two kinds
+/// of cell, an image in a `value2` cell), the importer keeps the one UIKit would show and warns
+/// about the other.
+struct SpecTranslation {
+    var file: String
+    /// The storyboard's file name, without its directory, for the comment in each spec.
+    var fileName: String
+    private(set) var warnings: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+        fileName = file.split(separator: "/").last.map(String.init) ?? file
+    }
+
+    mutating func specs(from document: StoryboardDocument) -> [(spec: ImportedSpec, range: SourceRange, rows: Int)] {
+        // Names first, so a segue can name a table that comes later in the file.
+        var naming = TableNaming()
+        var names: [[String]] = []
+        var controllerTables: [String: String] = [:]
+        for scene in document.scenes {
+            let sceneNames = scene.tableViews.map { _ in naming.name(for: scene) }
+            if let first = sceneNames.first, !scene.controllerID.isEmpty { controllerTables[scene.controllerID] = first }
+            names.append(sceneNames)
+        }
+        var out: [(ImportedSpec, SourceRange, Int)] = []
+        for (scene, sceneNames) in zip(document.scenes, names) {
+            for (tableView, name) in zip(scene.tableViews, sceneNames) {
+                let described = scene.storyboardIdentifier ?? scene.title ?? scene.customClass ?? scene.controllerKind
+                let origin = "\(fileName), scene '\(described)' (line \(scene.range.start.line))"
+                let spec = translate(tableView, name: name, origin: origin, tables: controllerTables)
+                out.append((spec, tableView.range, spec.sections.reduce(0) { $0 + $1.rows.count }))
+            }
+        }
+        return out
+    }
+
+    private mutating func warn(_ message: String, at range: SourceRange) {
+        warnings.append(.warning(message, at: SourceLocation(file: file, range: range)))
+    }
+
+    private mutating func translate(_ tableView: StoryboardTableView, name: String, origin: String, tables: [String: String]) -> ImportedSpec {
+        var spec = ImportedSpec(table: name, origin: origin)
+        switch tableView.style ?? "plain" {
+        case "plain": spec.style = .plain
+        case "grouped": spec.style = .grouped
+        case "insetGrouped": spec.style = .insetGrouped
+        case let other: warn("the table style '\(other)' is not one of plain, grouped, insetGrouped; the table is plain", at: tableView.range)
+        }
+        switch tableView.separatorStyle ?? "default" {
+        case "default", "singleLine": break
+        case "none": spec.separator = SeparatorStyle.none
+        case let other: warn("the separator style '\(other)' is drawn as a single line; the spec has singleLine and none", at: tableView.range)
+        }
+        spec.rowHeight = height(tableView.rowHeight, "row height", at: tableView.range)
+        spec.estimatedRowHeight = estimate(tableView.estimatedRowHeight, "estimated row height", at: tableView.range)
+        spec.sectionHeaderHeight = height(tableView.sectionHeaderHeight, "section header height", at: tableView.range)
+        spec.sectionFooterHeight = height(tableView.sectionFooterHeight, "section footer height", at: tableView.range)
+        spec.estimatedSectionHeaderHeight = estimate(tableView.estimatedSectionHeaderHeight, "estimated section header height", at: tableView.range)
+        spec.estimatedSectionFooterHeight = estimate(tableView.estimatedSectionFooterHeight, "estimated section footer height", at: tableView.range)
+        for part in tableView.dropped { warn(part.message, at: part.range) }
+
+        var kinds: [String: (CellStyle?, String?)] = [:]
+        if tableView.dataMode == "static" {
+            spec.sections = tableView.sections.map { section in
+                ImportedSection(header: section.headerTitle, footer: section.footerTitle,
+                                rows: section.cells.map { row(from: $0, tables: tables, kinds: &kinds) })
+            }
+            if spec.sections.isEmpty { spec.sections = [ImportedSection(rows: [])] }
+        } else {
+            var prototypeNames: Set<String> = []
+            for cell in tableView.prototypes {
+                let base = SwiftNames.lowerCamel(cell.reuseIdentifier ?? "", fallback: "prototype")
+                var key = base, number = 2
+                while prototypeNames.contains(key) {
+                    key = base + String(number)
+                    number += 1
+                }
+                prototypeNames.insert(key)
+                spec.prototypes.append((key, row(from: cell, tables: tables, kinds: &kinds)))
+            }
+            spec.sections = [ImportedSection(rows: [])]
+            spec.isPrototypeTable = true
+            warn("the table's cells are prototypes, imported as `prototypes` (\(tableView.prototypes.count)); a storyboard holds no data, so no items section was invented: \(name)'s one section is empty", at: tableView.range)
+        }
+        return spec
+    }
+
+    private mutating func row(from cell: StoryboardCell, tables: [String: String], kinds: inout [String: (CellStyle?, String?)]) -> ImportedRow {
+        var row = ImportedRow()
+        if let customClass = cell.customClass {
+            row.style = .custom
+            row.className = customClass
+        } else {
+            switch cell.style {
+            case "IBUITableViewCellStyleDefault", nil: break
+            case "IBUITableViewCellStyleSubtitle": row.style = .subtitle
+            case "IBUITableViewCellStyleValue1": row.style = .value1
+            case "IBUITableViewCellStyleValue2": row.style = .value2
+            case let other?: warn("the cell style '\(other)' is not one of UIKit's four; the row is a default cell", at: cell.range)
+            }
+        }
+        row.text = cell.text
+        row.detail = cell.detail
+        if row.style == nil || row.style == .default, let detail = cell.detail {
+            row.detail = nil
+            warn("the detail text '\(detail)' is dropped: the default cell style has no detail label", at: cell.range)
+        }
+        if let image = cell.image {
+            if row.style == .value2 {
+                warn("the image '\(image.name)' is dropped: the value2 cell style has no image view", at: cell.range)
+            } else {
+                row.image = image.name
+            }
+        }
+        row.accessory = accessory(cell.accessoryType, at: cell.range)
+        row.editingAccessory = accessory(cell.editingAccessoryType, at: cell.range)
+        if let control = cell.switchControl {
+            row.hasSwitch = true
+            row.isOn = control.isOn
+            if let accessory = row.accessory {
+                warn("the accessory \(accessory.rawValue) is dropped: the switch takes its place", at: cell.range)
+                row.accessory = nil
+            }
+        }
+        for segue in cell.segues {
+            let opensTable = ["show", "push"].contains(segue.kind) ? tables[segue.destination] : nil
+            if let table = opensTable, row.opens == nil, !row.hasSwitch {
+                row.opens = table
+                if row.accessory == nil { row.accessory = Accessory.none }
+            } else if opensTable != nil, row.hasSwitch {
+                warn("the \(segue.kind) segue to \(opensTable ?? "") is dropped: a row with a switch cannot open a table (its taps go to the switch)", at: segue.range)
+            } else if opensTable != nil {
+                warn("a second segue from the cell is dropped; a row opens one table", at: segue.range)
+            } else {
+                let kind = segue.kind.isEmpty ? "a" : "the '\(segue.kind)'"
+                warn("\(kind) segue is not carried over: only a show or push segue to a table view in this storyboard becomes `opens`; handle it in onSelect", at: segue.range)
+            }
+        }
+        if cell.selectionStyle == "none", !row.hasSwitch { row.selectable = false }
+        row.height = height(cell.rowHeight, "row height", at: cell.range)
+        if let reuse = cell.reuseIdentifier {
+            let kind = (row.style, row.className)
+            if let earlier = kinds[reuse], earlier != kind {
+                warn("the reuse identifier '\(reuse)' is dropped here: it names another kind of cell earlier in the table, and one identifier names one kind", at: cell.range)
+            } else {
+                kinds[reuse] = kind
+                row.reuseIdentifier = reuse
+            }
+        }
+        row.accessibilityLabel = cell.accessibilityLabel
+        for part in cell.dropped { warn(part.message, at: part.range) }
+        return row
+    }
+
+    private mutating func accessory(_ value: String?, at range: SourceRange) -> Accessory? {
+        guard let value, value != "none" else { return nil }
+        if let accessory = Accessory(rawValue: value) { return accessory }
+        warn("the accessory '\(value)' is not one of UIKit's; it is dropped", at: range)
+        return nil
+    }
+
+    /// A fixed height, or automatic for UIKit's `-1`.
+    private mutating func height(_ value: String?, _ what: String, at range: SourceRange) -> ImportedHeight? {
+        guard let value else { return nil }
+        if value == "-1" { return .automatic }
+        if isPositiveDecimal(value) { return .points(value) }
+        warn("the \(what) '\(value)' is dropped: a spec's heights are points greater than 0, or automatic", at: range)
+        return nil
+    }
+
+    /// An estimate: `-1` (and `0`, "no estimate") leave UIKit's own.
+    private mutating func estimate(_ value: String?, _ what: String, at range: SourceRange) -> ImportedHeight? {
+        guard let value, value != "-1", value != "0", value != "0.0" else { return nil }
+        if isPositiveDecimal(value) { return .points(value) }
+        warn("the \(what) '\(value)' is dropped: an estimate is points greater than 0", at: range)
+        return nil
+    }
+
+    private func isPositiveDecimal(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else { return false }
+        return text.contains { $0 != "0" && $0 != "." }
+    }
+}
