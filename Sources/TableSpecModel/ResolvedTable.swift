@@ -240,6 +240,13 @@ public struct RowEditing: Hashable, Sendable {
         self.canMove = canMove
         self.deleteConfirmation = deleteConfirmation
     }
+
+    /// The delete-confirmation title a user can see: a row with the delete control shows it, and
+    /// so does the built-in delete among its swipe actions or menu. A title the row inherits from
+    /// the table's `editing:` while it cannot be deleted is never shown.
+    public func shownDeleteConfirmation(with actions: RowActions) -> String? {
+        style == .delete || actions.all.contains(.delete) ? deleteConfirmation : nil
+    }
 }
 
 /// A static row with every default applied.

@@ -72,7 +72,7 @@ private struct Collector {
                     let rowPlace = "\(place), row '\(row.id ?? row.text ?? "")'"
                     let rowKey = { (label: StringLabel) in StringKeys.row(name, row, label) }
                     for (label, value) in [(StringLabel.text, row.text), (.detail, row.detail), (.accessibilityLabel, row.accessibilityLabel),
-                                           (.deleteConfirmation, Self.deleteTitle(row.editing, row.actions))] {
+                                           (.deleteConfirmation, row.editing.shownDeleteConfirmation(with: row.actions))] {
                         add(rowKey(label), value, "\(rowPlace): \(label.description).", at: row.range)
                     }
                     addActionTitles(row.actions, deleteConfirmation: row.editing.deleteConfirmation, place: rowPlace, key: rowKey, at: row.range)
@@ -85,7 +85,7 @@ private struct Collector {
                     guard let template, let parts = Self.parts(template) else { continue }
                     add(StringKeys.prototype(name, prototype, label), parts, "\(rowPlace): \(label.description)\(Self.arguments(parts)).", at: section.range)
                 }
-                add(StringKeys.prototype(name, prototype, .deleteConfirmation), Self.deleteTitle(prototype.editing, prototype.actions),
+                add(StringKeys.prototype(name, prototype, .deleteConfirmation), prototype.editing.shownDeleteConfirmation(with: prototype.actions),
                     "\(rowPlace): \(StringLabel.deleteConfirmation.description).", at: section.range)
                 addActionTitles(prototype.actions, deleteConfirmation: prototype.editing.deleteConfirmation, place: rowPlace,
                                 key: { StringKeys.prototype(name, prototype, $0) }, at: section.range)
@@ -96,12 +96,6 @@ private struct Collector {
             let section = table.sections.indices.contains(position) ? describe(table.sections[position]) : "a section"
             add(StringKeys.indexTitle(name, title), title, "\(prefix): a title in the section index, leading to \(section).", at: nil)
         }
-    }
-
-    /// The delete-confirmation title a user can see: a row with the delete control shows it, and
-    /// so does the built-in delete of its swipe actions or menu.
-    static func deleteTitle(_ editing: RowEditing, _ actions: RowActions) -> String? {
-        editing.style == .delete || actions.all.contains(.delete) ? editing.deleteConfirmation : nil
     }
 
     /// A row's or prototype's action titles, and the built-in delete's own title when the row

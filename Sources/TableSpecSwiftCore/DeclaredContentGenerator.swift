@@ -136,7 +136,7 @@ struct DeclaredContentGenerator {
         let prototype = items.prototype
         let name = context.table.name
         var arguments = InitFields.arguments(fields.appearance(prototype.appearance, height: prototype.height, selectable: prototype.selectable, isOn: prototype.isOn, editing: prototype.editing,
-                                                               deleteConfirmationKey: StringKeys.prototype(name, prototype, .deleteConfirmation)))
+                                                               actions: prototype.actions, deleteConfirmationKey: StringKeys.prototype(name, prototype, .deleteConfirmation)))
         var actionFields: [InitField] = []
         fields.actions(prototype.actions, titleKey: { StringKeys.prototype(name, prototype, $0) }, into: &actionFields)
         arguments += InitFields.arguments(actionFields)

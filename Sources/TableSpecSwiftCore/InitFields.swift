@@ -93,7 +93,7 @@ struct InitFields {
         if let detail = row.detail { fields.add(.detail, context.text(detail, key: StringKeys.row(name, row, .detail))) }
         if let image = row.image { fields.add(.image, .text(image)) }
         appearance(row.appearance, height: row.height, selectable: row.selectable, checked: row.checked, isOn: row.isOn, editing: row.editing,
-                   deleteConfirmationKey: StringKeys.row(name, row, .deleteConfirmation), into: &fields)
+                   actions: row.actions, deleteConfirmationKey: StringKeys.row(name, row, .deleteConfirmation), into: &fields)
         if let label = row.accessibilityLabel { fields.add(.accessibilityLabel, context.text(label, key: StringKeys.row(name, row, .accessibilityLabel))) }
         actions(row.actions, titleKey: { StringKeys.row(name, row, $0) }, into: &fields)
         if let id = row.id { fields.add(.id, .enumCase(name: id, ordinal: rowIDOrdinals[id] ?? 0)) }
@@ -109,15 +109,15 @@ struct InitFields {
 
     /// The fields a row shares with the prototype it may come from.
     func appearance(_ appearance: CellAppearance, height: Height, selectable: Bool, checked: Bool = false, isOn: Bool = false, editing: RowEditing,
-                    deleteConfirmationKey: String? = nil) -> [InitField] {
+                    actions: RowActions, deleteConfirmationKey: String? = nil) -> [InitField] {
         var fields: [InitField] = []
         self.appearance(appearance, height: height, selectable: selectable, checked: checked, isOn: isOn, editing: editing,
-                        deleteConfirmationKey: deleteConfirmationKey, into: &fields)
+                        actions: actions, deleteConfirmationKey: deleteConfirmationKey, into: &fields)
         return fields
     }
 
     func appearance<Sink: InitFieldSink>(_ appearance: CellAppearance, height: Height, selectable: Bool, checked: Bool, isOn: Bool, editing: RowEditing,
-                                         deleteConfirmationKey: String? = nil, into fields: inout Sink) {
+                                         actions: RowActions, deleteConfirmationKey: String? = nil, into fields: inout Sink) {
         if appearance.style != .default { fields.add(.style, .enumCase(appearance.style)) }
         if appearance.role != .normal { fields.add(.role, .enumCase(appearance.role)) }
         if appearance.reuseIdentifier != appearance.style.derivedReuseIdentifier {
@@ -133,7 +133,8 @@ struct InitFields {
         if editing.style != .none { fields.add(.editingStyle, .enumCase(editing.style)) }
         if editing.canEdit { fields.add(.canEdit, .flag(true)) }
         if editing.canMove { fields.add(.canMove, .flag(true)) }
-        if let title = editing.deleteConfirmation { fields.add(.deleteConfirmation, context.text(title, key: deleteConfirmationKey)) }
+        // Only where a user can see it: a localized table's catalog has no entry for the others.
+        if let title = editing.shownDeleteConfirmation(with: actions) { fields.add(.deleteConfirmation, context.text(title, key: deleteConfirmationKey)) }
     }
 
     /// A row's or prototype's swipe actions and menu, when it has any. Comes after every field

@@ -249,7 +249,7 @@ enum GeneratedCodeProbe {
         Row(text: row.text, detail: row.detail, image: row.image, style: row.appearance.style.rawValue, reuse: row.appearance.reuseIdentifier,
             accessory: row.appearance.accessory.rawValue, editingAccessory: row.appearance.editingAccessory.rawValue, height: row.height.pointsOrNil,
             selectable: row.selectable, checked: row.checked, editingStyle: row.editing.style.rawValue, canEdit: row.editing.canEdit,
-            canMove: row.editing.canMove, deleteConfirmation: row.editing.deleteConfirmation, accessibilityLabel: row.accessibilityLabel, id: row.id,
+            canMove: row.editing.canMove, deleteConfirmation: row.editing.shownDeleteConfirmation(with: row.actions), accessibilityLabel: row.accessibilityLabel, id: row.id,
             actions: row.actions)
     }
 
@@ -260,7 +260,7 @@ enum GeneratedCodeProbe {
                    reuse: prototype.appearance.reuseIdentifier, accessory: prototype.appearance.accessory.rawValue,
                    editingAccessory: prototype.appearance.editingAccessory.rawValue, height: prototype.height.pointsOrNil,
                    selectable: prototype.selectable, checked: false, editingStyle: prototype.editing.style.rawValue,
-                   canEdit: prototype.editing.canEdit, canMove: prototype.editing.canMove, deleteConfirmation: prototype.editing.deleteConfirmation,
+                   canEdit: prototype.editing.canEdit, canMove: prototype.editing.canMove, deleteConfirmation: prototype.editing.shownDeleteConfirmation(with: prototype.actions),
                    accessibilityLabel: prototype.accessibilityLabel?.render(item, model: items.model), id: nil, actions: prototype.actions)
     }
 }

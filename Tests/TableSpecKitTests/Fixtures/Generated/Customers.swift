@@ -354,13 +354,7 @@ public nonisolated enum Customers {
                         canMove: true,
                         deleteConfirmation: "删除客户"
                     ),
-                    Row(
-                        text: "添加客户",
-                        editingStyle: .insert,
-                        canEdit: true,
-                        deleteConfirmation: "删除客户",
-                        id: .addCustomer
-                    ),
+                    Row(text: "添加客户", editingStyle: .insert, canEdit: true, id: .addCustomer),
                 ]
             )
         ]

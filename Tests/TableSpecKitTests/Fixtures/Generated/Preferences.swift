@@ -364,7 +364,6 @@ public nonisolated enum Preferences {
                         ),
                         control: .switch,
                         isSelectable: false,
-                        deleteConfirmation: "Remove",
                         id: .offlineMode
                     ),
                     Row(
@@ -383,7 +382,6 @@ public nonisolated enum Preferences {
                             comment: "In the Preferences table, section 'general', row 'language': the row's detail text."
                         ),
                         style: .value1,
-                        deleteConfirmation: "Remove",
                         id: .language
                     ),
                     Row(
@@ -393,8 +391,7 @@ public nonisolated enum Preferences {
                             table: "Preferences",
                             bundle: Bundle.main,
                             comment: "In the Preferences table, section 'general', row 'Help': the row's text."
-                        ),
-                        deleteConfirmation: "Remove"
+                        )
                     ),
                 ]
             )
@@ -427,7 +424,6 @@ public nonisolated enum Preferences {
                             comment: "In the Preferences table, section 'storage', row 'clearCache': the row's text."
                         ),
                         role: .destructive,
-                        deleteConfirmation: "Remove",
                         accessibilityLabel: String(
                             localized: "Preferences.clearCache.accessibilityLabel",
                             defaultValue: "Clear the cache",
