@@ -63,6 +63,7 @@ extension SpecDecoder {
         }
         var rows: [RowDeclaration] = []
         rows.reserveCapacity(tree.count(node))
+        LargeBuffers.adviseHugePages(&rows)
         for position in 0..<tree.count(node) {
             if let row = decodeRow(tree.item(node, position)) { rows.append(row) }
         }

@@ -49,6 +49,9 @@ struct YAMLTreeBuilder {
         records.reserveCapacity(nodes)
         children.reserveCapacity(nodes)
         text.reserveCapacity(min(byteCount, 1 << 26))
+        LargeBuffers.adviseHugePages(&records)
+        LargeBuffers.adviseHugePages(&children)
+        LargeBuffers.adviseHugePages(&text)
     }
 
     /// A sequence or mapping still being read.
