@@ -65,7 +65,6 @@ extension SpecDecoder {
         rowFields.reserve(tree.children.count / 2)
         var rows: [RowDeclaration] = []
         rows.reserveCapacity(tree.count(node))
-        LargeBuffers.adviseHugePages(&rows)
         for position in 0..<tree.count(node) {
             if let row = decodeRow(tree.item(node, position)) { rows.append(row) }
         }

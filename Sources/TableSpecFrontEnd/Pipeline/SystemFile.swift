@@ -56,7 +56,6 @@ public enum SystemFile {
         var failed = false
         var bytes = [UInt8](unsafeUninitializedCapacity: min(expected ?? 0, maximum)) { buffer, initialized in
             initialized = 0
-            LargeBuffers.adviseHugePages(buffer)
             guard let base = buffer.baseAddress else { return }
             while initialized < buffer.count {
                 let count = read(descriptor, base + initialized, buffer.count - initialized)

@@ -312,6 +312,5 @@ final class RowFieldStore: @unchecked Sendable {
     func reserve(_ count: Int) {
         guard fields.capacity < count else { return }
         fields.reserveCapacity(count)
-        LargeBuffers.adviseHugePages(&fields)
     }
 }

@@ -78,8 +78,6 @@ public struct SampleItems: Sendable {
     mutating func reserve(items: Int, fields: Int) {
         self.items.reserveCapacity(items)
         self.fields.reserveCapacity(fields)
-        LargeBuffers.adviseHugePages(&self.items)
-        LargeBuffers.adviseHugePages(&self.fields)
     }
 
     /// Adds a distinct field name and returns its position; the decoder checks it is new.

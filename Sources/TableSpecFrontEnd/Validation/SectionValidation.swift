@@ -51,7 +51,6 @@ extension SpecValidator {
     mutating func resolveRows(_ rows: [RowDeclaration], in section: SectionDeclaration) -> [ResolvedRow] {
         var resolved: [ResolvedRow] = []
         resolved.reserveCapacity(rows.count)
-        LargeBuffers.adviseHugePages(&resolved)
         var firstChecked: SourceRange?
         let sectionDefaults = section.defaults
         let selectionList = section.selection?.value

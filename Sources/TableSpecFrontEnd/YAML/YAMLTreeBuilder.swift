@@ -49,9 +49,6 @@ struct YAMLTreeBuilder {
         records.reserveCapacity(nodes)
         children.reserveCapacity(nodes)
         text.reserveCapacity(min(byteCount, 1 << 26))
-        LargeBuffers.adviseHugePages(&records)
-        LargeBuffers.adviseHugePages(&children)
-        LargeBuffers.adviseHugePages(&text)
     }
 
     /// A sequence or mapping still being read.
