@@ -61,6 +61,8 @@ extension SpecDecoder {
             typeMismatch(node, expected: "a list of rows for 'rows'")
             return nil
         }
+        // Every mapping entry of the spec is at most one key: room for them all, once.
+        rowFields.reserve(tree.children.count / 2)
         var rows: [RowDeclaration] = []
         rows.reserveCapacity(tree.count(node))
         for position in 0..<tree.count(node) {
@@ -76,8 +78,8 @@ extension SpecDecoder {
                 report("an empty row; write its text, or a mapping of row keys", at: tree.range(node))
                 return nil
             }
-            var attributes = RowAttributes(range: tree.range(node))
-            attributes.text = Located(tree.string(node), at: tree.range(node))
+            var attributes = RowAttributes(range: tree.range(node), appendingTo: rowFields)
+            attributes.add(.text, Located(tree.string(node), at: tree.range(node)), as: RowAttributes.Value.text)
             return RowDeclaration(range: tree.range(node), attributes: attributes, isShorthand: true)
         }
         guard let attributes = decodeRowAttributes(node, as: .row, expected: "a row: a mapping with 'text', or a string") else {
@@ -90,7 +92,7 @@ extension SpecDecoder {
     mutating func decodeRowAttributes(_ node: YAMLNodeID, as object: SpecObject, expected: String? = nil) -> RowAttributes? {
         guard isMapping(node, expected: expected ?? "a mapping for \(object.displayName)") else { return nil }
         let keys = KeyTable.of(object)
-        var row = RowAttributes(range: tree.range(node), capacity: tree.count(node))
+        var row = RowAttributes(range: tree.range(node), appendingTo: rowFields)
         // Keys that unknown keys stand for: `stlye: subtitle` leaves the style unknown, not `default`.
         var meant = Set<SpecKeyName>()
         for entry in 0..<tree.count(node) {

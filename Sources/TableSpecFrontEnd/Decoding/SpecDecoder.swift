@@ -11,6 +11,8 @@ public struct SpecDecoder {
     public let file: String
     let tree: YAMLTree
     public internal(set) var diagnostics = DiagnosticBag()
+    /// The keys of every row, prototype and `defaults` this decoder reads, one after another.
+    let rowFields = RowFieldStore()
 
     public init(file: String, tree: YAMLTree) {
         self.file = file

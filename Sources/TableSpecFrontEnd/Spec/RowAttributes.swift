@@ -5,22 +5,29 @@ import TableSpecModel
 /// The row keys. Rows, prototypes and `defaults` share them (each allows a subset, see
 /// `SpecObject.keys`), and defaults resolve key by key, which is why they are one type.
 ///
-/// Only the keys a row sets are stored, in one small list: a row sets three or four of its
-/// twenty keys, and a million rows of twenty optional fields, each with its source range,
-/// would cost more memory than the rest of the front end together, and a copy of each row as it
-/// moves from stage to stage.
+/// Only the keys a row sets are stored: a row sets three or four of its twenty keys, and a
+/// million rows of twenty optional fields, each with its source range, would cost more memory
+/// than the rest of the front end together. The decoder puts the keys of all the rows of a spec
+/// one after another in one `RowFieldStore`, and a row holds its stretch of it: a list of its
+/// own per row was an allocation, a release and a few pages of memory for every row of a large
+/// spec. A row changed after decoding gets a store of its own.
 public struct RowAttributes: Sendable {
     public var range: SourceRange
-    private var fields: [Field] = []
+    private var store: RowFieldStore
+    private var fieldStart: UInt32 = 0
+    private var fieldCount: UInt32 = 0
 
     public init(range: SourceRange) {
         self.range = range
+        store = RowFieldStore()
     }
 
-    /// Room for `capacity` keys, so a decoder that knows how many a mapping has allocates once.
-    init(range: SourceRange, capacity: Int) {
+    /// Attributes whose keys the decoder appends to `store`, which must end with them: the
+    /// decoder adds a row's keys right after it makes the row.
+    init(range: SourceRange, appendingTo store: RowFieldStore) {
         self.range = range
-        fields.reserveCapacity(capacity)
+        self.store = store
+        fieldStart = UInt32(truncatingIfNeeded: store.fields.count)
     }
 
     /// The range first and the key last: laid out so, a field is 48 bytes instead of 56.
@@ -175,7 +182,7 @@ public struct RowAttributes: Sendable {
             markFailed(key)
             return
         }
-        setField(key, (wrap(decoded.value), decoded.range))
+        addField(key, wrap(decoded.value), decoded.range)
     }
 
     /// Records that the mapping wrote `key` but its value could not be read (an error already
@@ -195,22 +202,29 @@ public struct RowAttributes: Sendable {
     }
 
     /// The keys the row sets, in the order they were written.
-    var setFields: [Field] { fields }
+    var setFields: ArraySlice<Field> {
+        let fields = store.fields
+        let start = min(Int(fieldStart), fields.count)
+        return fields[start..<min(start + Int(fieldCount), fields.count)]
+    }
 
     // MARK: Storage
 
-    /// One bit per key that `fields` holds, so asking for one of the many keys a row does not
-    /// set costs a test, not a search.
+    /// One bit per key that the row sets, so asking for one of the many keys a row does not set
+    /// costs a test, not a search.
     private var present: UInt32 = 0
 
     private func field(_ key: SpecKeyName) -> (Value, SourceRange)? {
         guard present & Self.bit(key) != 0 else { return nil }
-        for index in fields.indices where fields[index].key == key { return (fields[index].value, fields[index].range) }
+        for field in setFields where field.key == key { return (field.value, field.range) }
         return nil
     }
 
+    /// Sets or clears a key through the typed properties: on a store of the row's own, since the
+    /// one it came from may be shared by every row of the spec.
     private mutating func setField(_ key: SpecKeyName, _ newValue: (Value, SourceRange)?) {
         let bit = Self.bit(key)
+        var fields = Array(setFields)
         let position = present & bit == 0 ? nil : fields.firstIndex { $0.key == key }
         switch (newValue, position) {
         case let ((value, range)?, position?): fields[position] = Field(key: key, value: value, range: range)
@@ -219,6 +233,21 @@ public struct RowAttributes: Sendable {
         case (nil, nil): break
         }
         if newValue == nil { present &= ~bit } else { present |= bit }
+        store = RowFieldStore(fields)
+        fieldStart = 0
+        fieldCount = UInt32(truncatingIfNeeded: fields.count)
+    }
+
+    /// The decoder's way in: a key the row does not set yet, appended to the shared store while
+    /// the row's keys are the last in it, which they are while the decoder builds the row.
+    private mutating func addField(_ key: SpecKeyName, _ value: Value, _ range: SourceRange) {
+        guard present & Self.bit(key) == 0, Int(fieldStart) + Int(fieldCount) == store.fields.count else {
+            setField(key, (value, range))
+            return
+        }
+        store.fields.append(Field(key: key, value: value, range: range))
+        fieldCount += 1
+        present |= Self.bit(key)
     }
 
     static func bit(_ key: SpecKeyName) -> UInt32 {
@@ -263,5 +292,25 @@ public struct RowAttributes: Sendable {
     private static func accessory(_ field: (Value, SourceRange)?) -> Located<Accessory>? {
         if case (.accessory(let accessory), let range)? = field { return Located(accessory, at: range) }
         return nil
+    }
+}
+
+/// The keys of many rows, one row's after another's (see `RowAttributes`).
+///
+/// Appended to only by the decoder that made it, while it decodes, and read-only once the
+/// declarations leave the decoder: rows changed later get a store of their own.
+final class RowFieldStore: @unchecked Sendable {
+    /// Unchecked: every key of every row is appended here, and a dynamic exclusivity check on
+    /// each append cost more than the append. The one writer is the decoder, one key at a time.
+    @exclusivity(unchecked) var fields: [RowAttributes.Field]
+
+    init(_ fields: [RowAttributes.Field] = []) {
+        self.fields = fields
+    }
+
+    /// Room for `count` keys, so the store is allocated once; a bound, not a promise.
+    func reserve(_ count: Int) {
+        guard fields.capacity < count else { return }
+        fields.reserveCapacity(count)
     }
 }
