@@ -55,7 +55,7 @@ enum SwiftUIStubCompiler {
         // error, and the other files' diagnostics go missing.
         let result = try swiftc(["-typecheck", "-continue-building-after-errors", "-module-name", "GeneratedCode",
                                  "-I", moduleDirectory.path]
-            + commonFlags + settings.flags + files.map(\.path))
+            + (try commonFlags()) + settings.flags + files.map(\.path))
         return (result.status == 0, result.output.replacingOccurrences(of: directory.path + "/", with: ""))
     }
 
@@ -118,10 +118,10 @@ enum SwiftUIStubCompiler {
     /// Flags for every compilation; the language mode and features come from `Settings`. The
     /// module cache is the process's own, so that the availability module built in a temporary
     /// directory leaves nothing behind.
-    private static var commonFlags: [String] {
+    private static func commonFlags() throws -> [String] {
         ["-parse-as-library", "-warnings-as-errors", "-diagnostic-style", "llvm",
          "-enable-experimental-feature", "CustomAvailability",
-         "-module-cache-path", temporaryRoot.appendingPathComponent("ModuleCache").path]
+         "-module-cache-path", try moduleCache.get().path]
     }
 
     // Static lets are initialized lazily, once, and thread-safely.
@@ -136,7 +136,7 @@ enum SwiftUIStubCompiler {
         let arguments = ["-emit-module", "-module-name", "SwiftUI",
                          "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path,
                          "-I", directory.path, "-D", "SWIFTUI_STUB"]
-        let result = try swiftc(arguments + commonFlags + Settings.swift6.flags + [localizationSource.path] + (try stubSources()).map(\.path))
+        let result = try swiftc(arguments + (try commonFlags()) + Settings.swift6.flags + [localizationSource.path] + (try stubSources()).map(\.path))
         guard result.status == 0 else { throw StubBuildError(output: result.output) }
         return directory
     }
@@ -148,21 +148,16 @@ enum SwiftUIStubCompiler {
 
     // MARK: - Running swiftc
 
-    /// Runs `swiftc` from `PATH` (the toolchain running the tests); stdout and stderr together.
+    /// `swiftc` and temporary directories as the UIKit stub's compiler has them (one root per test
+    /// process, removed when it exits).
     private static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let result = try SwiftToolchain.run(SwiftToolchain.swiftc, arguments)
-        return (result.status, result.stdout + result.stderr)
+        try UIKitStubCompiler.swiftc(arguments)
     }
-
-    /// One directory per test process, removed when the process exits.
-    private static let temporaryRoot: URL = {
-        atexit { try? FileManager.default.removeItem(at: SwiftUIStubCompiler.temporaryRoot) }
-        return FileManager.default.temporaryDirectory.appendingPathComponent("TableSpecSwiftUIStub-\(UUID().uuidString)")
-    }()
 
     private static func makeTemporaryDirectory(_ name: String) throws -> URL {
-        let directory = temporaryRoot.appendingPathComponent("\(name)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
+        try UIKitStubCompiler.makeTemporaryDirectory("SwiftUI-\(name)")
     }
+
+    /// The Clang module cache of this process's compilations.
+    private static let moduleCache = Result { try makeTemporaryDirectory("ModuleCache") }
 }

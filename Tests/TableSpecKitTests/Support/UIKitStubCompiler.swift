@@ -160,7 +160,8 @@ enum UIKitStubCompiler {
     // MARK: - Running swiftc
 
     /// Runs `swiftc` from `PATH` (the toolchain running the tests); stdout and stderr together.
-    private static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// Also used by `SwiftUIStubCompiler`.
+    static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let result = try SwiftToolchain.run(SwiftToolchain.swiftc, arguments)
         return (result.status, result.stdout + result.stderr)
     }
@@ -171,7 +172,8 @@ enum UIKitStubCompiler {
         return FileManager.default.temporaryDirectory.appendingPathComponent("TableSpecUIKitStub-\(UUID().uuidString)")
     }()
 
-    private static func makeTemporaryDirectory(_ name: String) throws -> URL {
+    /// A fresh directory in this process's temporary root; also used by `SwiftUIStubCompiler`.
+    static func makeTemporaryDirectory(_ name: String) throws -> URL {
         let directory = temporaryRoot.appendingPathComponent("\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory

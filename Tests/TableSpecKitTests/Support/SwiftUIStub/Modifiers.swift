@@ -45,67 +45,72 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 }
 
 extension View {
+    /// What every accessibility modifier returns.
+    nonisolated var _accessibilityAttached: ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+    }
+
     /// iOS 14. What VoiceOver reads for this view instead of its content.
     nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+        _accessibilityAttached
     }
     /// iOS 14.
     nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+        _accessibilityAttached
     }
     /// iOS 14.
     nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
         where S: StringProtocol {
-        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+        _accessibilityAttached
     }
     /// iOS 16.
     @available(iOS 16.0, *)
     @available(iOS_16)
     nonisolated public func accessibilityLabel(_ label: LocalizedStringResource) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+        _accessibilityAttached
     }
 
     /// iOS 14.
     nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+        _accessibilityAttached
     }
     /// iOS 14.
     nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+        _accessibilityAttached
     }
     /// iOS 14.
     nonisolated public func accessibilityHint<S>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
         where S: StringProtocol {
-        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+        _accessibilityAttached
     }
     /// iOS 14.
     nonisolated public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+        _accessibilityAttached
     }
     /// iOS 14.
     nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+        _accessibilityAttached
     }
     /// iOS 14.
     nonisolated public func accessibilityValue<S>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
         where S: StringProtocol {
-        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+        _accessibilityAttached
     }
     /// iOS 14. The identifier UI tests find the view by.
     nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+        _accessibilityAttached
     }
     /// iOS 14.
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+        _accessibilityAttached
     }
     /// iOS 14.
     nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+        _accessibilityAttached
     }
     /// iOS 14. Hides the view from VoiceOver.
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+        _accessibilityAttached
     }
     /// iOS 14.
     nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { _modified }
