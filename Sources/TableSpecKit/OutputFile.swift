@@ -37,6 +37,37 @@ public enum OutputFile {
         if let existing = SystemFile.contents(of: path, upTo: bytes.count + 1), existing == bytes {
             return .success(.unchanged)
         }
+        return stage(bytes, for: path).flatMap { staged in
+            staged.commit(replacing: true).map(Result.failure) ?? .success(.written)
+        }
+    }
+
+    /// A file written in full under a temporary name beside `path`, not yet in place: a command
+    /// that writes several files (`import`) stages them all, checks them, and only then commits
+    /// each, so a failure anywhere leaves no file half-written and none clobbered.
+    public struct StagedFile: Sendable {
+        public let path: String
+        /// Where the bytes are until `commit` or `discard`.
+        public let temporaryPath: String
+
+        /// Moves the file into place: over an existing file when `replacing`, else only where no
+        /// file is, so one that appeared since the caller looked is refused (`link`, not
+        /// `rename`). The temporary file is gone afterwards either way; nil when it worked.
+        public func commit(replacing: Bool) -> Diagnostic? {
+            let moved = replacing ? rename(temporaryPath, path) == 0 : link(temporaryPath, path) == 0
+            let failure = moved ? nil : cannotWrite(path)
+            unlink(temporaryPath)
+            return failure
+        }
+
+        /// Removes the temporary file; the destination is untouched.
+        public func discard() {
+            unlink(temporaryPath)
+        }
+    }
+
+    /// Writes `bytes` to a new temporary file in `path`'s directory.
+    public static func stage(_ bytes: [UInt8], for path: String) -> Result<StagedFile, Diagnostic> {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -47,12 +78,12 @@ public enum OutputFile {
         guard descriptor >= 0 else { return .failure(cannotWrite(path)) }
         let written = SystemFile.write(bytes, to: descriptor)
         let failure = written ? nil : cannotWrite(path)
-        if close(descriptor) != 0 || failure != nil || rename(temporary, path) != 0 {
+        if close(descriptor) != 0 || failure != nil {
             let diagnostic = failure ?? cannotWrite(path)
             unlink(temporary)
             return .failure(diagnostic)
         }
-        return .success(.written)
+        return .success(StagedFile(path: path, temporaryPath: temporary))
     }
 
     /// Creates `directory` and any missing directories above it, as `mkdir -p` does: a build

@@ -9,9 +9,10 @@ extension OutputTargets {
     public static func named(list names: [String]) -> (targets: [any OutputTarget], unknown: [String]) {
         var targets: [any OutputTarget] = [], unknown: [String] = []
         for name in names.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {
-            let trimmed = String(name.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-            guard let target = named(trimmed) else {
-                unknown.append(trimmed)
+            var trimmed = name.drop { $0 == " " }
+            while trimmed.hasSuffix(" ") { trimmed = trimmed.dropLast() }
+            guard let target = named(String(trimmed)) else {
+                unknown.append(String(trimmed))
                 continue
             }
             if !targets.contains(where: { $0.name == target.name }) { targets.append(target) }

@@ -62,6 +62,16 @@ public struct ResolvedTable: Sendable {
     /// Whether any row can be swiped for actions of its own.
     public var hasSwipeActions: Bool { containsActions(where: \.hasSwipeActions) }
 
+    /// Whether any row has a context menu.
+    public var hasMenus: Bool { containsActions { !$0.menu.isEmpty } }
+
+    /// Whether any row shows a detail button, in or out of edit mode: only then do the targets
+    /// pass its taps on.
+    public var hasDetailButtons: Bool {
+        let isButton = { (accessory: Accessory) in accessory == .detailButton || accessory == .detailDisclosureButton }
+        return containsCell { appearance, _ in isButton(appearance.accessory) || isButton(appearance.editingAccessory) }
+    }
+
     /// Whether any static row's or prototype's actions match.
     public func containsActions(where matches: (RowActions) -> Bool) -> Bool {
         sections.contains { section in

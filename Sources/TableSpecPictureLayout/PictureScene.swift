@@ -14,6 +14,8 @@ public struct PictureScene: Sendable {
     /// `--menu`: the row whose context menu is open, and the menu's panel.
     public let menuRow: (section: Int, row: Int)?
     public private(set) var menu: ContextMenuPanel?
+    /// Where the menu's row is in the layout, found once.
+    private var menuBlock: PictureLayout.Placed?
     /// `--open`: the navigation bar over the table.
     public let navigationBar: NavigationBarPicture?
     /// What the picture shows, in the table's coordinates: the viewport, with the navigation bar
@@ -43,6 +45,7 @@ public struct PictureScene: Sendable {
                 frame.height = panel.frame.maxY + PictureMetrics.contextMenuMargin - frame.y
             }
             menu = panel
+            menuBlock = placed
         }
         build()
     }
@@ -59,7 +62,7 @@ public struct PictureScene: Sendable {
         if let navigationBar {
             nodes += navigationBar.nodes(width: layout.width, y: frame.y, scrolled: viewport.y > 0, background: background)
         }
-        if let menu, let menuRow, let placed = layout.placed(.row(section: menuRow.section, row: menuRow.row)) {
+        if let menu, let menuRow, let placed = menuBlock {
             // The veil covers everything, the bar too; the row and its menu sit above it.
             nodes.append(.rect(frame, fill: .dimming))
             nodes.append(lifted(placed, section: menuRow.section, row: menuRow.row))

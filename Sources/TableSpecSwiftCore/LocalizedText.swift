@@ -44,6 +44,13 @@ extension GenerationContext {
         return LocalizedText(entry: entry, localization: strings.localization)
     }
 
+    /// User-visible text as an expression: looked up at run time when the table is localized,
+    /// else the spec's literal. Every Swift target shows its own texts (titles, table header
+    /// and footer) through this.
+    package func textExpression(_ value: String, key: String?) -> SwiftExpression {
+        localized(key)?.expression() ?? .string(value)
+    }
+
     /// A text argument: looked up when the table is localized, else the literal.
     func text(_ value: String, key: String?) -> InitValue {
         localized(key).map(InitValue.localized) ?? .text(value)

@@ -23,9 +23,7 @@ struct SwiftUIFacts {
 
     /// User-visible text of the view's own (title, table header and footer): looked up with the
     /// UIKit target's keys in a localized table, else the spec's literal.
-    func text(_ value: String, key: String) -> SwiftExpression {
-        context.localized(key)?.expression() ?? .string(value)
-    }
+    func text(_ value: String, key: String) -> SwiftExpression { context.textExpression(value, key: key) }
 
     var hasSelectionLists: Bool { table.hasSelectionLists }
     var editsContent: Bool { table.editsContent }
@@ -34,13 +32,10 @@ struct SwiftUIFacts {
     var hasMoves: Bool { table.containsCell { _, editing in editing.canMove } }
     /// Whether the list needs an Edit button: some row can be deleted, inserted or moved.
     var hasEditing: Bool { table.hasEditing }
-    var hasDetailButtons: Bool {
-        let isButton = { (accessory: Accessory) in accessory == .detailButton || accessory == .detailDisclosureButton }
-        return table.containsCell { appearance, _ in isButton(appearance.accessory) || isButton(appearance.editingAccessory) }
-    }
+    var hasDetailButtons: Bool { table.hasDetailButtons }
     var allowsMultipleSelection: Bool { table.selection == .multiple }
     var hasSwipeActions: Bool { context.hasActions && table.hasSwipeActions }
-    var hasMenus: Bool { context.hasActions && table.containsActions { !$0.menu.isEmpty } }
+    var hasMenus: Bool { context.hasActions && table.hasMenus }
     var hasIndex: Bool { table.index != nil }
     var hasOpens: Bool { context.hasOpens }
 

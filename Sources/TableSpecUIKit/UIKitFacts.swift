@@ -8,9 +8,7 @@ struct UIKitFacts {
     var table: ResolvedTable { context.table }
 
     /// User-visible text: looked up at run time in a localized table, else the spec's literal.
-    func text(_ value: String, key: String?) -> SwiftExpression {
-        context.localized(key)?.expression() ?? .string(value)
-    }
+    func text(_ value: String, key: String?) -> SwiftExpression { context.textExpression(value, key: key) }
 
     static let tableView = SwiftType.named("UITableView")
     static let indexPath = SwiftType.named("IndexPath")
@@ -22,16 +20,13 @@ struct UIKitFacts {
 
     var hasInsert: Bool { table.containsCell { _, editing in editing.style == .insert } }
     var hasDeleteConfirmation: Bool { table.containsCell { _, editing in editing.deleteConfirmation != nil } }
-    var hasDetailButtons: Bool {
-        let isButton = { (accessory: Accessory) in accessory == .detailButton || accessory == .detailDisclosureButton }
-        return table.containsCell { appearance, _ in isButton(appearance.accessory) || isButton(appearance.editingAccessory) }
-    }
+    var hasDetailButtons: Bool { table.hasDetailButtons }
     var hasSectionHeights: Bool { table.sections.contains { $0.headerHeight != nil || $0.footerHeight != nil } }
     var allowsMultipleSelection: Bool { table.selection == .multiple }
     /// Swipe actions and menus; see `UIKitActionsGenerator`.
     var hasActions: Bool { context.hasActions }
     var hasSwipeActions: Bool { hasActions && table.hasSwipeActions }
-    var hasMenus: Bool { hasActions && table.containsActions { !$0.menu.isEmpty } }
+    var hasMenus: Bool { hasActions && table.hasMenus }
     /// UIKit shows swipe actions only on rows it may edit (canEditRowAt), and asks their editing
     /// style, so a table with swipe actions answers the editing questions too.
     var needsEditingMethods: Bool { table.hasEditing || hasSwipeActions }

@@ -1,11 +1,4 @@
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TableSpecKit
 
 struct ImportCommand: ParsableCommand {
@@ -57,7 +50,7 @@ struct ImportCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        try commit(imported.files, to: paths, directory: directory, diagnostics: diagnostics)
+        try commit(imported.files, to: paths, diagnostics: diagnostics)
         let warnings = imported.diagnostics.filter { $0.severity == .warning }.count
         if warnings > 0 {
             print("\(warnings) warning\(warnings == 1 ? "" : "s"): what the storyboard has and the specs cannot say (listed on standard error)")
@@ -67,45 +60,31 @@ struct ImportCommand: ParsableCommand {
     /// Writes every spec beside its place under a temporary name, checks each with the front
     /// end (the others known, so `opens` finds them), and only then moves them into place: a
     /// spec that would not validate, or a write that fails, leaves no file half-written.
-    private func commit(_ files: [StoryboardImporter.ImportedFile], to paths: [String], directory: String, diagnostics: DiagnosticOutput) throws {
-        var staged: [String] = []
-        func discard() { for temporary in staged { unlink(temporary) } }
+    private func commit(_ files: [StoryboardImporter.ImportedFile], to paths: [String], diagnostics: DiagnosticOutput) throws {
+        var staged: [OutputFile.StagedFile] = []
+        func fail(_ problems: [Diagnostic]) -> ExitCode {
+            for file in staged { file.discard() }
+            diagnostics.emit(problems)
+            return ExitCode(1)
+        }
         for (file, path) in zip(files, paths) {
-            let temporary = directory + ".\(file.fileName).import-\(getpid()).tmp"
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-            guard descriptor >= 0 else {
-                discard()
-                diagnostics.emit([.error("cannot write \(path): \(SystemFile.lastError)", at: nil)])
-                throw ExitCode(1)
-            }
-            staged.append(temporary)
-            let bytes = Array(file.text.utf8)
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == bytes.count
-            if close(descriptor) != 0 || !written {
-                discard()
-                diagnostics.emit([.error("cannot write \(path): \(SystemFile.lastError)", at: nil)])
-                throw ExitCode(1)
+            switch OutputFile.stage(Array(file.text.utf8), for: path) {
+            case .success(let file): staged.append(file)
+            case .failure(let problem): throw fail([problem])
             }
         }
-        let frontEnd = FrontEnd(tables: TableDirectory(specs: staged))
+        let frontEnd = FrontEnd(tables: TableDirectory(specs: staged.map(\.temporaryPath)))
         for (file, path) in zip(files, paths) {
             let checked = frontEnd.compile(Array(file.text.utf8), file: path).diagnostics.sorted
             if checked.contains(where: { $0.severity == .error }) {
-                discard()
-                diagnostics.emit(checked)
-                diagnostics.emit([.error("the spec imported for \(file.table) does not validate, so nothing was written; this is a bug in the importer", at: file.location)])
-                throw ExitCode(1)
+                throw fail(checked + [.error("the spec imported for \(file.table) does not validate, so nothing was written; this is a bug in the importer", at: file.location)])
             }
         }
-        for ((file, path), temporary) in zip(zip(files, paths), staged) {
-            // Without --force, link() refuses a file that appeared since the check above.
-            let moved = force ? rename(temporary, path) == 0 : link(temporary, path) == 0
-            let reason = SystemFile.lastError
-            unlink(temporary)
-            guard moved else {
-                discard()
-                diagnostics.emit([.error("cannot write \(path): \(reason)", at: nil)])
-                throw ExitCode(1)
+        for (index, (file, path)) in zip(files, paths).enumerated() {
+            // Without --force, a file that appeared since the check above is refused.
+            if let problem = staged[index].commit(replacing: force) {
+                staged.removeFirst(index + 1)
+                throw fail([problem])
             }
             print("wrote \(path): table \(file.table), \(file.summary), from \(file.location.file):\(file.location.line):\(file.location.column)")
         }

@@ -13,9 +13,6 @@ public struct GeneratorConfig: Sendable {
     /// targets it has. Empty when the file names none.
     public var targets: [Located<String>] = []
 
-    /// The first target named, for a caller that generates one.
-    public var target: Located<String>? { targets.first }
-
     /// The name the plugins look for.
     public static let fileName = "tablespec-config.yaml"
     static let keys = ["target"]
