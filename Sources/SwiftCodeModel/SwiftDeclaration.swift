@@ -100,14 +100,18 @@ public struct SwiftVariable: Hashable, Sendable {
     public var value: SwiftExpression?
     /// A computed property's getter, instead of a value.
     public var getter: [SwiftStatement]?
+    /// A stored property's `didSet` observer.
+    public var didSet: [SwiftStatement]?
 
-    public init(_ header: SwiftDeclarationHeader, _ binding: Binding, _ name: String, type: SwiftType? = nil, value: SwiftExpression? = nil, getter: [SwiftStatement]? = nil) {
+    public init(_ header: SwiftDeclarationHeader, _ binding: Binding, _ name: String, type: SwiftType? = nil, value: SwiftExpression? = nil, getter: [SwiftStatement]? = nil,
+                didSet: [SwiftStatement]? = nil) {
         self.header = header
         self.binding = binding
         self.name = name
         self.type = type
         self.value = value
         self.getter = getter
+        self.didSet = didSet
     }
 }
 

@@ -85,6 +85,10 @@ public struct SwiftRenderer {
             if let declared = variable.type { text += ": " + type(declared) }
             if let getter = variable.getter {
                 writer.block(text) { writer in writeStatements(getter, into: &writer) }
+            } else if let observer = variable.didSet, variable.value == nil {
+                writer.block(text) { writer in
+                    writer.block("didSet") { writer in writeStatements(observer, into: &writer) }
+                }
             } else if let value = variable.value {
                 writeAssignment(text + " = ", value, into: &writer)
             } else {

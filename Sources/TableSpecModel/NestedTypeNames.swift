@@ -8,7 +8,7 @@
 public enum NestedTypeNames {
     public static let all: Set<String> = [
         "Accessory", "ActionColor", "ActionID", "CellSource", "CellStyle", "CollationKey", "Content", "ContentChange",
-        "Control", "CustomCell", "DataSource", "EditingStyle", "IndexEntry", "Item", "OpenedTable", "Role", "Row",
+        "Control", "CustomCell", "DataSource", "EditingStyle", "IndexEntry", "Item", "LocalizedText", "OpenedTable", "Role", "Row",
         "RowAction", "RowActions", "RowEvent", "RowID", "RowIdentity", "RowKey", "RowPosition", "Section", "SectionID",
         "SectionIdentity", "SelectionList", "TableTextView", "TextSizeObserver", "ViewController",
     ]

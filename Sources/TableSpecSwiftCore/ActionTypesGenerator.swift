@@ -30,8 +30,8 @@ struct ActionTypesGenerator {
                                    members: ActionColor.allCases.map { .enumCase(name: $0.rawValue) }))
     }
 
-    private static let actionFields: [(name: String, type: SwiftType, defaultValue: SwiftExpression?, docs: String)] = [
-        ("id", .optional(.named("ActionID")), nil, "The id the app is handed; nil for the built-in delete, which the data source performs itself."),
+    private static let actionFields: [NeutralField] = [
+        ("id", .optional(.named("ActionID")), .nil, "The id the app is handed; nil for the built-in delete, which the data source performs itself."),
         ("title", .optional(.string), .nil, "The button's or menu item's title. The built-in delete's is the row's `deleteConfirmation`, else \"Delete\"."),
         ("image", .optional(.string), .nil, "The name of an SF Symbol on the button or beside the menu item."),
         ("isDestructive", .bool, .bool(false), "Drawn in red (`UIContextualAction.Style.destructive`, `UIMenuElement.Attributes.destructive`)."),
@@ -39,17 +39,18 @@ struct ActionTypesGenerator {
     ]
 
     private func rowAction() -> SwiftDeclaration {
-        var members: [SwiftDeclaration] = Self.actionFields.map {
-            .variable(SwiftVariable(SwiftDeclarationHeader(docs: [$0.docs], modifiers: ["public"]), .var, $0.name, type: $0.type))
-        }
+        let localized = LocalizedFields(localizable: ["title"], isLocalized: context.strings != nil)
+        let fields = localized.withCompanions(Self.actionFields)
+        var members: [SwiftDeclaration] = fields.map { localized.property($0, stored: $0.name) }
         members += [
             .blank,
             .variable(SwiftVariable(SwiftDeclarationHeader(docs: [
                 "The built-in delete: removes the row from the content, animated, as an editing delete does.",
             ], modifiers: ["public", "static"]), .let, "delete", value: .call(.name("RowAction"), [SwiftArgument("id", .nil), SwiftArgument("isDestructive", .bool(true))]))),
             .blank,
-            .function(SwiftFunction(.public(), "init", Self.actionFields.map { SwiftParameter(nil, $0.name, $0.type, default: $0.defaultValue) },
-                                    body: Self.actionFields.map { .assignment(.member(.name("self"), $0.name), .name($0.name)) })),
+            // The id has no default: an action is the app's (an id) or the built-in delete (nil).
+            .function(SwiftFunction(.public(), "init", fields.map { SwiftParameter(nil, $0.name, $0.type, default: $0.name == "id" ? nil : $0.defaultValue) },
+                                    body: fields.map { localized.assignment($0, stored: $0.name) })),
         ]
         return .type(SwiftTypeDeclaration(.docs(["One swipe or context-menu action of a row."], Self.modifiers[0], Self.modifiers[1]),
                                           .struct, "RowAction", inherits: ["Equatable", "Sendable"], members: members))
@@ -105,7 +106,13 @@ struct ActionTypesGenerator {
     private static func expression(_ action: RowAction, titles: [String: LocalizedText]) -> SwiftExpression {
         guard case .custom(let custom) = action else { return .dot("delete") }
         var arguments = [SwiftArgument("id", .dot(custom.id))]
-        if let title = custom.title { arguments.append(SwiftArgument("title", titles[custom.id]?.expression() ?? .string(title))) }
+        if let title = custom.title {
+            if let localized = titles[custom.id] {
+                arguments.append(SwiftArgument(LocalizedFields.companion(of: "title"), localized.value()))
+            } else {
+                arguments.append(SwiftArgument("title", .string(title)))
+            }
+        }
         if let image = custom.image { arguments.append(SwiftArgument("image", .string(image))) }
         if custom.style == .destructive { arguments.append(SwiftArgument("isDestructive", .bool(true))) }
         if let color = custom.color { arguments.append(SwiftArgument("color", .dot(color.rawValue))) }

@@ -147,7 +147,7 @@ struct DeclaredContentGenerator {
                                        ("accessibilityLabel", prototype.accessibilityLabel, .accessibilityLabel)] {
             guard let template else { continue }
             let localized = label.flatMap { context.localized(StringKeys.prototype(name, prototype, $0)) }
-            body.append(assignTemplate(template, to: .member(.name("row"), key), localized: localized))
+            body.append(assignTemplate(template, to: key, localized: localized))
         }
         body.append(.return(.name("row")))
         return .function(SwiftFunction(
@@ -155,13 +155,17 @@ struct DeclaredContentGenerator {
             Self.rowFunctionName(prototype), [SwiftParameter("_", "item", .named(items.model.name))], returns: .named("Row"), body: body))
     }
 
-    private func assignTemplate(_ template: Template, to target: SwiftExpression, localized: LocalizedText? = nil) -> SwiftStatement {
+    /// Sets `row.<field>` from a template.
+    private func assignTemplate(_ template: Template, to field: String, localized: LocalizedText? = nil) -> SwiftStatement {
+        let target = SwiftExpression.member(.name("row"), field)
         var optionals: [ModelField] = []
         for field in template.fields where field.type.isOptional && !optionals.contains(field) { optionals.append(field) }
         if let localized {
-            let value = localized.expression { field in field.type.isOptional ? .name(field.name) : .member(.name("item"), field.name) }
-            guard !optionals.isEmpty else { return .assignment(target, value) }
-            return .if(optionals.map { .binding($0.name, .member(.name("item"), $0.name)) }, then: [.assignment(target, value)])
+            // `row.localize(detail: …)`: the text and, for SwiftUI, the string it comes from.
+            let value = localized.value { field in field.type.isOptional ? .name(field.name) : .member(.name("item"), field.name) }
+            let statement = SwiftStatement.expression(.call(.path("row.localize"), [SwiftArgument(field, value)]))
+            guard !optionals.isEmpty else { return statement }
+            return .if(optionals.map { .binding($0.name, .member(.name("item"), $0.name)) }, then: [statement])
         }
         // A template that is one String field is the field itself.
         if template.segments.count == 1, case .field(let field) = template.segments[0], field.type.base == .string {

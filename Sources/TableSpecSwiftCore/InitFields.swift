@@ -47,7 +47,8 @@ enum InitValue: Equatable {
     /// A row's swipe actions and menu, with the set's position in `RowActions.declared`, and
     /// the lookups of its action titles by action id in a localized table.
     case actions(RowActions, ordinal: Int, titles: [String: LocalizedText])
-    /// User-visible text of a localized table, looked up at run time.
+    /// User-visible text of a localized table, looked up at run time: passed as the field's
+    /// companion (`localizedText:`), from which the initializer takes the text.
     case localized(LocalizedText)
 
     /// The value as a Swift expression, for literal tables.
@@ -59,7 +60,7 @@ enum InitValue: Equatable {
         case .integer(let number): .integer(number)
         case .enumCase(let name, _): .dot(name)
         case .actions(let actions, _, let titles): ActionTypesGenerator.expression(actions, titles: titles)
-        case .localized(let text): text.expression()
+        case .localized(let text): text.value()
         }
     }
 
@@ -167,6 +168,9 @@ struct InitFields {
     }
 
     static func arguments(_ fields: [InitField]) -> [SwiftArgument] {
-        fields.map { SwiftArgument($0.label.rawValue, $0.value.expression) }
+        fields.map { field in
+            if case .localized = field.value { return SwiftArgument(LocalizedFields.companion(of: field.label.rawValue), field.value.expression) }
+            return SwiftArgument(field.label.rawValue, field.value.expression)
+        }
     }
 }

@@ -15,25 +15,38 @@ package struct LocalizedText: Equatable {
 
     /// The call, with each field read by `read` (`item.count`, or a name bound by `if let`).
     package func expression(reading read: (ModelField) -> SwiftExpression = { .member(.name("item"), $0.name) }) -> SwiftExpression {
-        let value: SwiftExpression
-        if entry.isFormat {
-            value = .interpolation(entry.parts.map { part in
-                switch part {
-                case .literal(let text): .text(text)
-                // A Bool has no format specifier of its own: it shows as its text, `%@`.
-                case .field(let field): .value(field.type.base == .bool ? .call(.name("String"), [SwiftArgument(nil, read(field))]) : read(field))
-                }
-            })
-        } else {
-            value = .string(entry.sourceValue)
-        }
-        return .call(.name("String"), [
+        .call(.name("String"), [
             SwiftArgument("localized", .string(entry.key)),
-            SwiftArgument("defaultValue", value),
+            SwiftArgument("defaultValue", defaultValue(reading: read)),
             SwiftArgument("table", .string(localization.table)),
             SwiftArgument("bundle", .path("Bundle." + localization.bundle.rawValue)),
             SwiftArgument("comment", .string(entry.comment)),
         ], multiline: true)
+    }
+
+    /// The string as the neutral part carries it, `LocalizedText(key, defaultValue: …, comment: …)`:
+    /// a row or section keeps it beside its text, so a SwiftUI view can look the string up in its
+    /// own locale (see `LocalizedTextType`).
+    /// Outside the table's namespace (a SwiftUI view), `namespace` qualifies the type.
+    package func value(in namespace: String? = nil,
+                       reading read: (ModelField) -> SwiftExpression = { .member(.name("item"), $0.name) }) -> SwiftExpression {
+        .call(.name(namespace.map { $0 + "." + LocalizedTextType.name } ?? LocalizedTextType.name), [
+            SwiftArgument(nil, .string(entry.key)),
+            SwiftArgument("defaultValue", defaultValue(reading: read)),
+            SwiftArgument("comment", .string(entry.comment)),
+        ], multiline: true)
+    }
+
+    /// The spec's text, or a template's interpolation.
+    private func defaultValue(reading read: (ModelField) -> SwiftExpression) -> SwiftExpression {
+        guard entry.isFormat else { return .string(entry.sourceValue) }
+        return .interpolation(entry.parts.map { part in
+            switch part {
+            case .literal(let text): .text(text)
+            // A Bool has no format specifier of its own: it shows as its text, `%@`.
+            case .field(let field): .value(field.type.base == .bool ? .call(.name("String"), [SwiftArgument(nil, read(field))]) : read(field))
+            }
+        })
     }
 }
 
@@ -49,6 +62,12 @@ extension GenerationContext {
     /// and footer) through this.
     package func textExpression(_ value: String, key: String?) -> SwiftExpression {
         localized(key)?.expression() ?? .string(value)
+    }
+
+    /// A string of a localized table as the SwiftUI view, outside the namespace, names it:
+    /// `Settings.LocalizedText(…)`; nil in a table without `localization`.
+    package func localizedValue(_ key: String?) -> SwiftExpression? {
+        localized(key)?.value(in: table.name)
     }
 
     /// A text argument: looked up when the table is localized, else the literal.

@@ -32,6 +32,7 @@ struct NeutralTypesGenerator {
         members.append(plainEnum("SelectionList", docs: ["How a section's rows share checkmarks: one (`exclusive`) or any number (`inclusive`)."], cases: SelectionList.allCases.map(\.rawValue)))
         if context.hasOpens { members.append(context.openedTables.declaration()) }
         members.append(rowPosition())
+        if let strings = context.strings { members.append(LocalizedTextType(localization: strings.localization).declaration()) }
         if context.hasActions { members += ActionTypesGenerator(context: context).declarations().filter { $0 != .blank } }
         if context.hasModels {
             for model in context.models { members.append(modelStruct(model)) }
@@ -116,8 +117,8 @@ struct NeutralTypesGenerator {
     }
 
     /// The fields of a row, in the order of `Row.init`'s parameters.
-    static func rowFields(_ context: GenerationContext) -> [(name: String, type: SwiftType, defaultValue: SwiftExpression, docs: String)] {
-        var fields: [(String, SwiftType, SwiftExpression, String)] = [
+    static func rowFields(_ context: GenerationContext) -> [NeutralField] {
+        var fields: [NeutralField] = [
             ("text", .optional(.string), .nil, "The text label's text."),
             ("detail", .optional(.string), .nil, "The detail label's text."),
             ("image", .optional(.string), .nil, "The name of the image view's image."),
@@ -147,11 +148,12 @@ struct NeutralTypesGenerator {
     /// The reuse identifier is derived when it is read, not stored, so a row whose style an app
     /// changes dequeues the cell class of its new style.
     private func rowStruct() -> SwiftDeclaration {
-        let fields = Self.rowFields(context)
+        let localized = LocalizedFields(localizable: ["text", "detail", "deleteConfirmation", "accessibilityLabel"], isLocalized: context.strings != nil)
+        let fields = localized.withCompanions(Self.rowFields(context))
         func stored(_ name: String) -> String { name == "reuseIdentifier" ? "customReuseIdentifier" : name }
         var members: [SwiftDeclaration] = fields.map { field in
             let docs = field.name == "reuseIdentifier" ? "The spec's reuse identifier, when it names one." : field.docs
-            return .variable(SwiftVariable(SwiftDeclarationHeader(docs: [docs], modifiers: ["public"]), .var, stored(field.name), type: field.type))
+            return localized.property((field.name, field.type, field.defaultValue, docs), stored: stored(field.name))
         }
         members += [
             .blank,
@@ -163,15 +165,16 @@ struct NeutralTypesGenerator {
             .blank,
         ]
         let parameters = fields.map { SwiftParameter(nil, $0.name, $0.type, default: $0.defaultValue) }
-        let body: [SwiftStatement] = fields.map { .assignment(.member(.name("self"), stored($0.name)), .name($0.name)) }
+        let body: [SwiftStatement] = fields.map { localized.assignment($0, stored: stored($0.name)) }
         members.append(.function(SwiftFunction(.public(), "init", parameters, body: body)))
+        if localized.isLocalized { members += [.blank, localized.localizeMethod("Row")] }
         return .type(SwiftTypeDeclaration(
             .docs(["One row: what its cell shows and how it behaves. Defaults are the spec's table defaults."], "public", "nonisolated"),
             .struct, "Row", inherits: ["Equatable", "Sendable"], members: members))
     }
 
     private func sectionStruct() -> SwiftDeclaration {
-        var fields: [(String, SwiftType, SwiftExpression, String)] = [
+        var fields: [NeutralField] = [
             ("header", .optional(.string), .nil, "The header title."),
             ("footer", .optional(.string), .nil, "The footer title."),
             ("headerHeight", .optional(.double), context.table.sectionHeaderHeight?.pointsOrNil.map(SwiftExpression.double) ?? .nil, "The header height in points; nil leaves it to the table."),
@@ -183,12 +186,12 @@ struct NeutralTypesGenerator {
         if context.hasModels {
             fields.insert(("declaredIndex", .int, .integer(0), "The spec section it comes from: a grouped section becomes several sections with one value."), at: 0)
         }
-        var members: [SwiftDeclaration] = fields.map {
-            .variable(SwiftVariable(SwiftDeclarationHeader(docs: [$0.3], modifiers: ["public"]), .var, $0.0, type: $0.1))
-        }
+        let localized = LocalizedFields(localizable: ["header", "footer"], isLocalized: context.strings != nil)
+        fields = localized.withCompanions(fields)
+        var members: [SwiftDeclaration] = fields.map { localized.property($0, stored: $0.name) }
         members.append(.blank)
-        members.append(.function(SwiftFunction(.public(), "init", fields.map { SwiftParameter(nil, $0.0, $0.1, default: $0.2) },
-                                               body: fields.map { .assignment(.member(.name("self"), $0.0), .name($0.0)) })))
+        members.append(.function(SwiftFunction(.public(), "init", fields.map { SwiftParameter(nil, $0.name, $0.type, default: $0.defaultValue) },
+                                               body: fields.map { localized.assignment($0, stored: $0.name) })))
         return .type(SwiftTypeDeclaration(.docs(["One section: its titles and its rows."], "public", "nonisolated"), .struct, "Section", inherits: ["Equatable", "Sendable"], members: members))
     }
 }

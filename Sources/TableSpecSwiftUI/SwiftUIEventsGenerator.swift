@@ -170,6 +170,7 @@ struct SwiftUIEventsGenerator {
     }
 
     private func actionButton() -> SwiftDeclaration {
+        let title = SwiftExpression.call(.path("Self.title"), [SwiftArgument("of", .name("action")), SwiftArgument("for", .path("entry.row"))])
         let symbol = SwiftExpression.ternary(.binary(.path("action.id"), "==", .nil), .binary(.path("action.image"), "??", .string("trash")), .path("action.image"))
         return UI.function(["private"], "actionButton", [SwiftParameter("_", "action", facts.type("RowAction")), SwiftParameter("for", "entry", .named("RowEntry")),
                                                          SwiftParameter("inMenu", "inMenu", .bool)], returns: UI.someView, docs: [
@@ -178,7 +179,7 @@ struct SwiftUIEventsGenerator {
             .run(.modified(UI.view("Button", [SwiftArgument("role", .ternary(.path("action.isDestructive"), .path("ButtonRole.destructive"), .nil))],
                                    [.run(.call(.name("perform"), [.value(.name("action")), SwiftArgument("on", .name("entry")), SwiftArgument("inMenu", .name("inMenu"))]))],
                                    [("label", [
-                                       .run(UI.view("Label", [], [.run(UI.verbatim(.call(.path("Self.title"), [SwiftArgument("of", .name("action")), SwiftArgument("for", .path("entry.row"))])))],
+                                       .run(UI.view("Label", [], [.run(facts.isLocalized ? title : UI.verbatim(title))],
                                                     [("icon", [.if([.binding("symbol", .ternary(.name("inMenu"), symbol, .path("action.image")))], then: [
                                                         .run(.call(.name("Image"), [SwiftArgument("systemName", .name("symbol"))])),
                                                     ])])])),
@@ -210,10 +211,25 @@ struct SwiftUIEventsGenerator {
     }
 
     private func actionTitle() -> SwiftDeclaration {
-        let delete = facts.text(TableStrings.deleteActionTitle, key: StringKeys.table(facts.name, "delete"))
-        return UI.function(["private", "static"], "title", [SwiftParameter("of", "action", facts.type("RowAction")), SwiftParameter("for", "row", facts.type("Row"))],
-                           returns: .string, docs: ["The built-in delete's title is the row's delete confirmation, or \"Delete\"; the others have their own."], [
-            .return(.ternary(.binary(.path("action.id"), "==", .nil), .binary(.path("row.deleteConfirmation"), "??", delete), .binary(.path("action.title"), "??", .string("")))),
+        let key = StringKeys.table(facts.name, "delete")
+        let docs = ["The built-in delete's title is the row's delete confirmation, or \"Delete\"; the others have their own."]
+        let parameters = [SwiftParameter("of", "action", facts.type("RowAction")), SwiftParameter("for", "row", facts.type("Row"))]
+        guard facts.isLocalized else {
+            return UI.function(["private", "static"], "title", parameters, returns: .string, docs: docs, [
+                .return(.ternary(.binary(.path("action.id"), "==", .nil), .binary(.path("row.deleteConfirmation"), "??", facts.text(TableStrings.deleteActionTitle, key: key)),
+                                 .binary(.path("action.title"), "??", .string("")))),
+            ])
+        }
+        // Each string shown in the view's locale while the row or action still has the spec's.
+        let delete = facts.localizedValue(key).map { SwiftExpression.call(.path("Self.text"), [.value($0)]) } ?? UI.verbatim(.string(TableStrings.deleteActionTitle))
+        return UI.function(["private", "static"], "title", parameters, returns: .named("Text"), docs: docs, [
+            .guard([.expression(.binary(.path("action.id"), "==", .nil))], else: [
+                .return(.call(.path("Self.text"), [.value(.path("action.title")), .value(.path("action.localizedTitle"))])),
+            ]),
+            .guard([.expression(.binary(.path("row.deleteConfirmation"), "==", .nil))], else: [
+                .return(.call(.path("Self.text"), [.value(.path("row.deleteConfirmation")), .value(.path("row.localizedDeleteConfirmation"))])),
+            ]),
+            .return(delete),
         ])
     }
 

@@ -25,6 +25,22 @@ struct SwiftUIFacts {
     /// UIKit target's keys in a localized table, else the spec's literal.
     func text(_ value: String, key: String) -> SwiftExpression { context.textExpression(value, key: key) }
 
+    /// Whether the table is localized: its rows, sections and actions then carry the
+    /// `LocalizedText` of each string of the spec's, which the view shows in its `\.locale`.
+    var isLocalized: Bool { context.strings != nil }
+
+    /// A string of the content as a `Text`. Without `localization` it is shown as it is
+    /// (`Text(verbatim:)`), being the spec's or the app's text, never a key. In a localized table,
+    /// `Self.text(value, localized)` shows the spec's string in the view's locale while the content
+    /// still has it (`owner` names the view from a type nested in it).
+    func shownText(_ value: SwiftExpression, localized: SwiftExpression, orEmpty: Bool = true, owner: String = "Self") -> SwiftExpression {
+        guard isLocalized else { return UI.verbatim(orEmpty ? .binary(value, "??", .string("")) : value) }
+        return .call(.path(owner + ".text"), [.value(value), .value(localized)])
+    }
+
+    /// A string of the view's own in a localized table, `Settings.LocalizedText(…)`; nil otherwise.
+    func localizedValue(_ key: String) -> SwiftExpression? { context.localizedValue(key) }
+
     var hasSelectionLists: Bool { table.hasSelectionLists }
     var editsContent: Bool { table.editsContent }
     var hasDeletes: Bool { table.containsCell { _, editing in editing.canEdit && editing.style == .delete } }

@@ -27,6 +27,7 @@ struct SwiftUIRowGenerator {
         if facts.hasOpens { members += [.blank, destination()] }
         members += [.blank, styledContent(), .blank, labelled(), .blank, title(), .blank, subtitle(), .blank, value1(), .blank, value2()]
         members += [.blank] + image() + [.blank, chevron(), .blank, tableText(), .blank, accessibilityModifier()]
+        if facts.isLocalized { members += [.blank] + localizedTexts() }
         return members
     }
 
@@ -57,7 +58,9 @@ struct SwiftUIRowGenerator {
             modifiers.append(UI.modifier("deleteDisabled", .value(.prefix("!", .binary(.path("entry.row.canEdit"), "&&", .binary(.path("entry.row.editingStyle"), "==", .dot("delete")))))))
         }
         if facts.hasMoves { modifiers.append(UI.modifier("moveDisabled", .value(.prefix("!", .path("entry.row.canMove"))))) }
-        modifiers.append(UI.modifier("modifier", .value(.call(.name("AccessibilityLabel"), [SwiftArgument("label", .path("entry.row.accessibilityLabel"))]))))
+        var label = [SwiftArgument("label", .path("entry.row.accessibilityLabel"))]
+        if facts.isLocalized { label.append(SwiftArgument("localized", .path("entry.row.localizedAccessibilityLabel"))) }
+        modifiers.append(UI.modifier("modifier", .value(.call(.name("AccessibilityLabel"), label))))
         return UI.function(["private"], "rowBase", [entry], returns: UI.someView, docs: ["A row with its menu, its editing and its accessibility label."], [
             .run(.modified(.call(.name("rowContent"), [.value(.name("entry"))]), modifiers)),
         ])
@@ -199,7 +202,7 @@ struct SwiftUIRowGenerator {
     }
 
     private func title() -> SwiftDeclaration {
-        let text = UI.verbatim(.binary(.path("row.text"), "??", .string("")))
+        let text = facts.shownText(.path("row.text"), localized: .path("row.localizedText"))
         let styled = { (style: SwiftExpression) -> [SwiftStatement] in [UI.show(text, UI.modifier("foregroundStyle", .value(style)))] }
         return UI.function(["private", "static"], "title", [SwiftParameter("_", "row", row)], returns: UI.someView, docs: [
             "The text, in the colour of the row's role: tinted for a button, red for a destructive action.",
@@ -219,7 +222,7 @@ struct SwiftUIRowGenerator {
             .run(UI.view("VStack", [SwiftArgument("alignment", .dot("leading"))], [
                 .run(.call(.path("Self.title"), [.value(.name("row"))])),
                 .if([.binding("detail", .path("row.detail"))], then: [
-                    UI.show(UI.verbatim(.name("detail")), UI.modifier("font", .value(.dot("subheadline"))), UI.modifier("foregroundStyle", .value(.dot("secondary")))),
+                    UI.show(facts.shownText(.name("detail"), localized: .path("row.localizedDetail"), orEmpty: false), UI.modifier("font", .value(.dot("subheadline"))), UI.modifier("foregroundStyle", .value(.dot("secondary")))),
                 ]),
             ])),
         ])
@@ -227,7 +230,7 @@ struct SwiftUIRowGenerator {
 
     private func value1() -> SwiftDeclaration {
         let label = SwiftExpression.call(.path("Self.labelled"), [.value(.name("row")), .value(.call(.path("Self.title"), [.value(.name("row"))]))])
-        let detail = UI.verbatim(.binary(.path("row.detail"), "??", .string("")))
+        let detail = facts.shownText(.path("row.detail"), localized: .path("row.localizedDetail"))
         return UI.function(["private", "static"], "value1", [SwiftParameter("_", "row", row)], returns: UI.someView, docs: [
             "UIKit's value1 style: the text leading and the detail trailing in the secondary style, as `LabeledContent` shows",
             "them from iOS 16.",
@@ -245,8 +248,9 @@ struct SwiftUIRowGenerator {
             "UIKit's value2 style: a small tinted leading column, then the detail beside it.",
         ], [
             .run(UI.view("HStack", [SwiftArgument("alignment", .dot("firstTextBaseline"))], [
-                UI.show(UI.verbatim(.binary(.path("row.text"), "??", .string(""))), UI.modifier("font", .value(.dot("footnote"))), UI.modifier("foregroundStyle", .value(.dot("tint")))),
-                .run(UI.verbatim(.binary(.path("row.detail"), "??", .string("")))),
+                UI.show(facts.shownText(.path("row.text"), localized: .path("row.localizedText")), UI.modifier("font", .value(.dot("footnote"))),
+                        UI.modifier("foregroundStyle", .value(.dot("tint")))),
+                .run(facts.shownText(.path("row.detail"), localized: .path("row.localizedDetail"))),
             ])),
         ])
     }
@@ -276,11 +280,13 @@ struct SwiftUIRowGenerator {
     }
 
     private func tableText() -> SwiftDeclaration {
-        UI.function(["private", "static"], "tableText", [SwiftParameter("_", "text", .string)], returns: UI.someView, docs: [
+        let text = facts.isLocalized ? SwiftExpression.call(.path("Self.text"), [.value(.name("text"))]) : UI.verbatim(.name("text"))
+        return UI.function(["private", "static"], "tableText", [SwiftParameter("_", "text", facts.isLocalized ? facts.type("LocalizedText") : .string)],
+                           returns: UI.someView, docs: [
             "The table's header or footer: footnote text in the secondary style, on the list's background, as the UIKit target",
             "shows it, first or last in the list.",
         ], [
-            UI.show(UI.verbatim(.name("text")),
+            UI.show(text,
                     UI.modifier("font", .value(.dot("footnote"))),
                     UI.modifier("foregroundStyle", .value(.dot("secondary"))),
                     UI.modifier("frame", SwiftArgument("maxWidth", .dot("infinity"))),
@@ -288,13 +294,40 @@ struct SwiftUIRowGenerator {
         ])
     }
 
+    /// The two ways a localized table's strings become `Text`: a string of the spec's through
+    /// `LocalizedStringResource`, which SwiftUI looks up in the view's `\.locale` (iOS 16); a
+    /// content string by whether the content still has the spec's string behind it.
+    private func localizedTexts() -> [SwiftDeclaration] {
+        let localized = facts.type("LocalizedText")
+        return [
+            UI.function(["private", "static"], "text", [SwiftParameter("_", "localized", localized)], returns: .named("Text"), docs: [
+                "A string of the spec's, looked up in the view's `\\.locale` from iOS 16, where `Text` takes a `LocalizedStringResource`;",
+                "in the app's language before.",
+            ], [
+                .if([.available(platform: "iOS", version: "16")], then: [.return(.call(.name("Text"), [.value(.path("localized.resource"))]))]),
+                .return(UI.verbatim(.path("localized.string"))),
+            ]),
+            .blank,
+            UI.function(["private", "static"], "text", [SwiftParameter("_", "string", .optional(.string)), SwiftParameter("_", "localized", .optional(localized))],
+                        returns: .named("Text"), docs: [
+                "A string of the content: the spec's while the content still has it behind the string, else the string the app",
+                "set, as it is.",
+            ], [
+                .if([.binding("localized", .name("localized"))], then: [.return(.call(.path("Self.text"), [.value(.name("localized"))]))]),
+                .return(UI.verbatim(.binary(.name("string"), "??", .string("")))),
+            ]),
+        ]
+    }
+
     private func accessibilityModifier() -> SwiftDeclaration {
-        .type(SwiftTypeDeclaration(.docs(["A row's `accessibilityLabel`, when it has one; else VoiceOver reads what the row shows."], "private"),
-                                   .struct, "AccessibilityLabel", inherits: ["ViewModifier"], members: [
-            .variable(SwiftVariable(SwiftDeclarationHeader(), .let, "label", type: .optional(.string))),
+        var fields: [SwiftDeclaration] = [.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "label", type: .optional(.string)))]
+        if facts.isLocalized { fields.append(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "localized", type: .optional(facts.type("LocalizedText"))))) }
+        let label = facts.shownText(.name("label"), localized: .name("localized"), orEmpty: false, owner: facts.viewName)
+        return .type(SwiftTypeDeclaration(.docs(["A row's `accessibilityLabel`, when it has one; else VoiceOver reads what the row shows."], "private"),
+                                          .struct, "AccessibilityLabel", inherits: ["ViewModifier"], members: fields + [
             .blank,
             UI.function([], "body", [SwiftParameter("content", "content", .named("Content"))], returns: UI.someView, attributes: ["@ViewBuilder"], [
-                .if([.binding("label", .name("label"))], then: [UI.show(.name("content"), UI.modifier("accessibilityLabel", .value(UI.verbatim(.name("label")))))],
+                .if([.binding("label", .name("label"))], then: [UI.show(.name("content"), UI.modifier("accessibilityLabel", .value(label)))],
                     else: [.run(.name("content"))]),
             ]),
         ]))

@@ -122,7 +122,7 @@ struct SwiftUIViewGenerator {
         let table = facts.table
         var list: [SwiftStatement] = []
         if let header = table.header {
-            list.append(.run(.call(.path("Self.tableText"), [.value(facts.text(header, key: StringKeys.table(facts.name, "header")))])))
+            list.append(.run(.call(.path("Self.tableText"), [.value(tableString(header, key: StringKeys.table(facts.name, "header")))])))
         }
         var rows = SwiftExpression.trailingClosures(.name("ForEach"), [.value(.path("section.rows")), SwiftArgument("id", .keyPath(["id"]))],
                                                     closures: [.value(.closure(parameters: ["entry"], body: [.run(.call(.name("rowView"), [.value(.name("entry"))]))]))])
@@ -139,7 +139,9 @@ struct SwiftUIViewGenerator {
         }
         if !rowModifiers.isEmpty { rows = .modified(rows, rowModifiers) }
         let title = { (name: String) -> [SwiftStatement] in
-            [.if([.binding(name, .path("section." + name))], then: [UI.show(UI.verbatim(.name(name)))])]
+            [.if([.binding(name, .path("section." + name))], then: [
+                UI.show(facts.shownText(.name(name), localized: .path("section." + LocalizedFields.companion(of: name)), orEmpty: false)),
+            ])]
         }
         var section = UI.view("Section", [], [.run(rows)], [("header", title("header")), ("footer", title("footer"))])
         if facts.hasIndex {
@@ -148,11 +150,15 @@ struct SwiftUIViewGenerator {
         list.append(.run(.trailingClosures(.name("ForEach"), [.value(.name("sections")), SwiftArgument("id", .keyPath(["id"]))],
                                            closures: [.value(.closure(parameters: ["section"], body: [.run(section)]))])))
         if let footer = table.footer {
-            list.append(.run(.call(.path("Self.tableText"), [.value(facts.text(footer, key: StringKeys.table(facts.name, "footer")))])))
+            list.append(.run(.call(.path("Self.tableText"), [.value(tableString(footer, key: StringKeys.table(facts.name, "footer")))])))
         }
         var modifiers: [SwiftExpression] = [
             UI.modifier("listStyle", .value(.dot(facts.listStyle))),
-            UI.modifier("navigationTitle", .value(.binary(.name("customTitle"), "??", .path("Self.tableTitle")))),
+            // A localized title is a `Text`, looked up in the view's locale; the app's title is shown as it is.
+            UI.modifier("navigationTitle", .value(facts.isLocalized
+                ? .binary(.call(.path("customTitle.map"), [.value(.closure(parameters: [], body: [.run(UI.verbatim(.name("$0")))]))]), "??",
+                          .call(.path("Self.text"), [.value(.path("Self.tableTitle"))]))
+                : .binary(.name("customTitle"), "??", .path("Self.tableTitle")))),
         ]
         if facts.hasEditing {
             modifiers.append(UI.modifier("toolbar", builder: [
@@ -168,9 +174,15 @@ struct SwiftUIViewGenerator {
     /// The table's title, as the UIKit view controller's.
     private func tableTitle() -> SwiftDeclaration {
         .variable(SwiftVariable(.docs(["The table's title, as the UIKit view controller has it; a link's destination shows the row's text instead."], "private", "static"),
-                                .var, "tableTitle", type: .string, getter: [
-            .return(facts.text(facts.table.title, key: StringKeys.table(facts.name, "title"))),
+                                .var, "tableTitle", type: facts.isLocalized ? facts.type("LocalizedText") : .string, getter: [
+            .return(tableString(facts.table.title, key: StringKeys.table(facts.name, "title"))),
         ]))
+    }
+
+    /// A string of the view's own: in a localized table the `LocalizedText` the view shows in its
+    /// locale, else the spec's literal.
+    private func tableString(_ value: String, key: String) -> SwiftExpression {
+        facts.localizedValue(key) ?? facts.text(value, key: key)
     }
 
     // MARK: Content
@@ -200,6 +212,10 @@ struct SwiftUIViewGenerator {
             SwiftArgument("header", .path("section.header")),
             SwiftArgument("footer", .path("section.footer")),
         ]
+        if facts.isLocalized {
+            sectionArguments.insert(SwiftArgument("localizedHeader", .path("section.localizedHeader")), at: 3)
+            sectionArguments.append(SwiftArgument("localizedFooter", .path("section.localizedFooter")))
+        }
         if facts.hasIndex {
             sectionArguments.append(SwiftArgument("indexTitle", .member(.optionalChain(.call(.path("content.sectionIndex.first"), [
                 SwiftArgument("where", .closure(parameters: [], body: [.run(.binary(.path("$0.section"), "==", .name("index")))])),
@@ -238,6 +254,10 @@ struct SwiftUIViewGenerator {
             field("header", .optional(.string), "The header title."),
             field("footer", .optional(.string), "The footer title."),
         ]
+        if facts.isLocalized {
+            sectionFields.insert(field("localizedHeader", .optional(facts.type("LocalizedText")), "The spec's header, while the section has it."), at: 3)
+            sectionFields.append(field("localizedFooter", .optional(facts.type("LocalizedText")), "The spec's footer, while the section has it."))
+        }
         if facts.hasIndex { sectionFields.append(field("indexTitle", .optional(.string), "The first section index title that leads to the section.")) }
         sectionFields.append(field("rows", .array(.named("RowEntry")), "The rows, in order."))
         return [

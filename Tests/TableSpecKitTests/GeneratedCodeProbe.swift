@@ -34,12 +34,19 @@ enum GeneratedCodeProbe {
                     mutating func appendLiteral(_ literal: String) { text += literal }
                     mutating func appendInterpolation(_ string: String) { text += string }
                     mutating func appendInterpolation(_ value: Int) { text += String(value) }
+                    mutating func appendInterpolation(_ value: Double) { text += String(value) }
                 }
             }
             init(localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                  locale: Locale = .current, comment: StaticString? = nil) {
                 self = defaultValue.text
             }
+        }
+
+        /// Only named here: SwiftUI resolves it, which Linux cannot run.
+        struct LocalizedStringResource {
+            init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+                        bundle: Bundle, comment: StaticString? = nil) {}
         }
         #endif
 

@@ -128,8 +128,8 @@ struct LocalizationTests {
         #expect(strings["Shop.delete"]?["localizations"]?["en"]?["stringUnit"]?["value"] == "Delete",
                 "the prototype's delete has no title of its own, so the built-in one is looked up")
         let swift = try String(contentsOf: directory.appendingPathComponent("Shop.swift"), encoding: .utf8)
-        #expect(swift.contains(#"localized: "Shop.signIn.action.pin","#))
-        #expect(swift.contains(#"localized: "Shop.prototype.item.action.flag","#))
+        #expect(swift.contains("localizedTitle: LocalizedText(\n" + String(repeating: " ", count: 40) + #""Shop.signIn.action.pin","#))
+        #expect(swift.contains(#"LocalizedText(\#n"#) && swift.contains(#""Shop.prototype.item.action.flag","#))
         #expect(swift.contains(#"localized: "Shop.delete","#))
         let check = try UIKitStubCompiler.typecheck([directory.appendingPathComponent("Shop.swift")])
         #expect(check.succeeded, "\(check.diagnostics)")

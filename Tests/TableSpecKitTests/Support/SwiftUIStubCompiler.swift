@@ -5,8 +5,9 @@ import Foundation
 /// code must compile against Apple's exact API, from the same minimum iOS as the UIKit target.
 ///
 /// Every `.swift` file in `SwiftUIStub/`, in sorted order, goes into the one module `SwiftUI`,
-/// together with the UIKit stub's `Localization.swift` (Foundation's `String(localized:)` and
-/// `String.LocalizationValue`, which Linux lacks and both frameworks re-export). The stub is
+/// together with the UIKit stub's `Localization.swift` (Foundation's `String(localized:)`,
+/// `String.LocalizationValue` and `LocalizedStringResource`, which Linux lacks and both frameworks
+/// re-export; its iOS 16 marks gain their domains as checked sources' do). The stub is
 /// compiled once per test process, on first use, in its own fixed settings; sources are checked with
 /// `-warnings-as-errors` under the `Settings` given (the UIKit stub's list), by default the Swift 6
 /// language mode and nothing else.
@@ -136,7 +137,11 @@ enum SwiftUIStubCompiler {
         let arguments = ["-emit-module", "-module-name", "SwiftUI",
                          "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path,
                          "-I", directory.path, "-D", "SWIFTUI_STUB"]
-        let result = try swiftc(arguments + (try commonFlags()) + Settings.swift6.flags + [localizationSource.path] + (try stubSources()).map(\.path))
+        // Foundation's iOS 16 API in the shared file gets its availability domains the way checked
+        // sources do.
+        let localization = directory.appendingPathComponent("Localization.swift")
+        try checkingAvailability(try String(contentsOf: localizationSource, encoding: .utf8)).write(to: localization, atomically: false, encoding: .utf8)
+        let result = try swiftc(arguments + (try commonFlags()) + Settings.swift6.flags + [localization.path] + (try stubSources()).map(\.path))
         guard result.status == 0 else { throw StubBuildError(output: result.output) }
         return directory
     }

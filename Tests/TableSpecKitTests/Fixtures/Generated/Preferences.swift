@@ -98,6 +98,122 @@ public nonisolated enum Preferences {
         }
     }
 
+    /// A string of the spec's as the strings table `Preferences` has it. Rows, sections and actions keep it
+    /// beside the text they show, until the app sets that text: UIKit shows `string`, in the app's language; a SwiftUI
+    /// view shows `resource`, which it looks up in its `\.locale`.
+    public nonisolated struct LocalizedText: Equatable, Sendable {
+        /// A string's text in the spec's language, written as a string literal; a template interpolates its item's fields,
+        /// each an argument of the format string the catalog holds (`%@`, `%lld`, `%lf`). `String.LocalizationValue` records
+        /// the same but is not `Sendable`, so a row could not carry it.
+        public nonisolated struct Value: Equatable, Sendable, ExpressibleByStringInterpolation {
+            /// A literal run of text, or an argument.
+            public nonisolated enum Part: Equatable, Sendable {
+                case literal(String)
+                case string(String)
+                case integer(Int)
+                case double(Double)
+            }
+
+            /// The runs and arguments, in order.
+            public var parts: [Part]
+
+            public init(stringLiteral value: String) {
+                parts = [.literal(value)]
+            }
+
+            public init(stringInterpolation: StringInterpolation) {
+                parts = stringInterpolation.parts
+            }
+
+            /// Collects a literal's runs and arguments: a `String`, an `Int` or a `Double` (the fields a model can have; a `Bool`
+            /// is interpolated as its text).
+            public nonisolated struct StringInterpolation: StringInterpolationProtocol, Sendable {
+                public var parts: [Part] = []
+
+                public init(literalCapacity: Int, interpolationCount: Int) {
+                }
+
+                public mutating func appendLiteral(_ literal: String) {
+                    parts.append(.literal(literal))
+                }
+
+                public mutating func appendInterpolation(_ value: String) {
+                    parts.append(.string(value))
+                }
+
+                public mutating func appendInterpolation(_ value: Int) {
+                    parts.append(.integer(value))
+                }
+
+                public mutating func appendInterpolation(_ value: Double) {
+                    parts.append(.double(value))
+                }
+            }
+
+            /// Foundation's value, from the same runs and arguments: the same format string, so the same catalog entry.
+            var localizationValue: String.LocalizationValue {
+                var interpolation = String.LocalizationValue.StringInterpolation(
+                    literalCapacity: 0,
+                    interpolationCount: parts.count
+                )
+                for part in parts {
+                    switch part {
+                    case .literal(let text):
+                        interpolation.appendLiteral(text)
+                    case .string(let value):
+                        interpolation.appendInterpolation(value)
+                    case .integer(let value):
+                        interpolation.appendInterpolation(value)
+                    case .double(let value):
+                        interpolation.appendInterpolation(value)
+                    }
+                }
+                return String.LocalizationValue(stringInterpolation: interpolation)
+            }
+        }
+
+        /// The key in the strings table.
+        public let key: StaticString
+        /// The spec's text: shown wherever the strings table has no entry; a template's fields are its arguments.
+        public let defaultValue: Value
+        /// What the String Catalog tells translators about the string.
+        public let comment: StaticString
+
+        public init(_ key: StaticString, defaultValue: Value, comment: StaticString) {
+            self.key = key
+            self.defaultValue = defaultValue
+            self.comment = comment
+        }
+
+        /// The string in the app's language, as UIKit shows it.
+        public var string: String {
+            return String(
+                localized: key,
+                defaultValue: defaultValue.localizationValue,
+                table: "Preferences",
+                bundle: Bundle.main,
+                comment: comment
+            )
+        }
+
+        /// The string for SwiftUI's `Text`, which looks it up in the view's `\.locale` (iOS 16).
+        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+        var resource: LocalizedStringResource {
+            return LocalizedStringResource(
+                key,
+                defaultValue: defaultValue.localizationValue,
+                table: "Preferences",
+                bundle: Bundle.main,
+                comment: comment
+            )
+        }
+
+        /// The same string: the same key and value. A `StaticString` is not `Equatable`; its text is.
+        public static func == (_ lhs: LocalizedText, _ rhs: LocalizedText) -> Bool {
+            return (lhs.key.description == rhs.key.description) && (lhs.defaultValue == rhs.defaultValue)
+        }
+    }
+
     /// An item of a dynamic section, as the spec's `Folder` model declares it.
     public nonisolated struct Folder: Hashable, Sendable {
         public var name: String
@@ -116,10 +232,22 @@ public nonisolated enum Preferences {
 
     /// One row: what its cell shows and how it behaves. Defaults are the spec's table defaults.
     public nonisolated struct Row: Equatable, Sendable {
-        /// The text label's text.
-        public var text: String?
-        /// The detail label's text.
-        public var detail: String?
+        /// The text label's text. Setting it lets go of `localizedText`.
+        public var text: String? {
+            didSet {
+                localizedText = nil
+            }
+        }
+        /// The spec's string behind `text`, until the app sets it: a SwiftUI view shows it in its `\.locale`.
+        public var localizedText: LocalizedText?
+        /// The detail label's text. Setting it lets go of `localizedDetail`.
+        public var detail: String? {
+            didSet {
+                localizedDetail = nil
+            }
+        }
+        /// The spec's string behind `detail`, until the app sets it: a SwiftUI view shows it in its `\.locale`.
+        public var localizedDetail: LocalizedText?
         /// The name of the image view's image.
         public var image: String?
         /// The cell style.
@@ -148,10 +276,22 @@ public nonisolated enum Preferences {
         public var canEdit: Bool
         /// Whether the row shows a reorder control.
         public var canMove: Bool
-        /// The delete-confirmation title; nil keeps UIKit's.
-        public var deleteConfirmation: String?
-        /// What VoiceOver reads for the cell.
-        public var accessibilityLabel: String?
+        /// The delete-confirmation title; nil keeps UIKit's. Setting it lets go of `localizedDeleteConfirmation`.
+        public var deleteConfirmation: String? {
+            didSet {
+                localizedDeleteConfirmation = nil
+            }
+        }
+        /// The spec's string behind `deleteConfirmation`, until the app sets it: a SwiftUI view shows it in its `\.locale`.
+        public var localizedDeleteConfirmation: LocalizedText?
+        /// What VoiceOver reads for the cell. Setting it lets go of `localizedAccessibilityLabel`.
+        public var accessibilityLabel: String? {
+            didSet {
+                localizedAccessibilityLabel = nil
+            }
+        }
+        /// The spec's string behind `accessibilityLabel`, until the app sets it: a SwiftUI view shows it in its `\.locale`.
+        public var localizedAccessibilityLabel: LocalizedText?
         /// The row's id, for rows that have one.
         public var id: RowID?
         /// The item a dynamic row shows.
@@ -178,7 +318,9 @@ public nonisolated enum Preferences {
 
         public init(
             text: String? = nil,
+            localizedText: LocalizedText? = nil,
             detail: String? = nil,
+            localizedDetail: LocalizedText? = nil,
             image: String? = nil,
             style: CellStyle = .default,
             role: Role = .normal,
@@ -194,12 +336,16 @@ public nonisolated enum Preferences {
             canEdit: Bool = false,
             canMove: Bool = false,
             deleteConfirmation: String? = nil,
+            localizedDeleteConfirmation: LocalizedText? = nil,
             accessibilityLabel: String? = nil,
+            localizedAccessibilityLabel: LocalizedText? = nil,
             id: RowID? = nil,
             item: Item? = nil
         ) {
-            self.text = text
-            self.detail = detail
+            self.text = localizedText?.string ?? text
+            self.localizedText = localizedText
+            self.detail = localizedDetail?.string ?? detail
+            self.localizedDetail = localizedDetail
             self.image = image
             self.style = style
             self.role = role
@@ -214,10 +360,38 @@ public nonisolated enum Preferences {
             self.editingStyle = editingStyle
             self.canEdit = canEdit
             self.canMove = canMove
-            self.deleteConfirmation = deleteConfirmation
-            self.accessibilityLabel = accessibilityLabel
+            self.deleteConfirmation = localizedDeleteConfirmation?.string ?? deleteConfirmation
+            self.localizedDeleteConfirmation = localizedDeleteConfirmation
+            self.accessibilityLabel = localizedAccessibilityLabel?.string ?? accessibilityLabel
+            self.localizedAccessibilityLabel = localizedAccessibilityLabel
             self.id = id
             self.item = item
+        }
+
+        /// Gives the row strings of the spec's: each one sets its field to its text in the app's language and is kept
+        /// beside it, for a SwiftUI view.
+        public mutating func localize(
+            text: LocalizedText? = nil,
+            detail: LocalizedText? = nil,
+            deleteConfirmation: LocalizedText? = nil,
+            accessibilityLabel: LocalizedText? = nil
+        ) {
+            if let text {
+                self.text = text.string
+                localizedText = text
+            }
+            if let detail {
+                self.detail = detail.string
+                localizedDetail = detail
+            }
+            if let deleteConfirmation {
+                self.deleteConfirmation = deleteConfirmation.string
+                localizedDeleteConfirmation = deleteConfirmation
+            }
+            if let accessibilityLabel {
+                self.accessibilityLabel = accessibilityLabel.string
+                localizedAccessibilityLabel = accessibilityLabel
+            }
         }
     }
 
@@ -227,10 +401,22 @@ public nonisolated enum Preferences {
         public var declaredIndex: Int
         /// The section's id, for sections that have one.
         public var id: SectionID?
-        /// The header title.
-        public var header: String?
-        /// The footer title.
-        public var footer: String?
+        /// The header title. Setting it lets go of `localizedHeader`.
+        public var header: String? {
+            didSet {
+                localizedHeader = nil
+            }
+        }
+        /// The spec's string behind `header`, until the app sets it: a SwiftUI view shows it in its `\.locale`.
+        public var localizedHeader: LocalizedText?
+        /// The footer title. Setting it lets go of `localizedFooter`.
+        public var footer: String? {
+            didSet {
+                localizedFooter = nil
+            }
+        }
+        /// The spec's string behind `footer`, until the app sets it: a SwiftUI view shows it in its `\.locale`.
+        public var localizedFooter: LocalizedText?
         /// The header height in points; nil leaves it to the table.
         public var headerHeight: Double?
         /// The footer height in points; nil leaves it to the table.
@@ -244,7 +430,9 @@ public nonisolated enum Preferences {
             declaredIndex: Int = 0,
             id: SectionID? = nil,
             header: String? = nil,
+            localizedHeader: LocalizedText? = nil,
             footer: String? = nil,
+            localizedFooter: LocalizedText? = nil,
             headerHeight: Double? = nil,
             footerHeight: Double? = nil,
             selectionList: SelectionList? = nil,
@@ -252,8 +440,10 @@ public nonisolated enum Preferences {
         ) {
             self.declaredIndex = declaredIndex
             self.id = id
-            self.header = header
-            self.footer = footer
+            self.header = localizedHeader?.string ?? header
+            self.localizedHeader = localizedHeader
+            self.footer = localizedFooter?.string ?? footer
+            self.localizedFooter = localizedFooter
             self.headerHeight = headerHeight
             self.footerHeight = footerHeight
             self.selectionList = selectionList
@@ -346,20 +536,16 @@ public nonisolated enum Preferences {
             Section(
                 declaredIndex: 0,
                 id: .general,
-                header: String(
-                    localized: "Preferences.general.header",
+                localizedHeader: LocalizedText(
+                    "Preferences.general.header",
                     defaultValue: "General",
-                    table: "Preferences",
-                    bundle: Bundle.main,
                     comment: "In the Preferences table, section 'general': the section header."
                 ),
                 rows: [
                     Row(
-                        text: String(
-                            localized: "Preferences.offlineMode.text",
+                        localizedText: LocalizedText(
+                            "Preferences.offlineMode.text",
                             defaultValue: "Offline Mode",
-                            table: "Preferences",
-                            bundle: Bundle.main,
                             comment: "In the Preferences table, section 'general', row 'offlineMode': the row's text."
                         ),
                         control: .switch,
@@ -367,29 +553,23 @@ public nonisolated enum Preferences {
                         id: .offlineMode
                     ),
                     Row(
-                        text: String(
-                            localized: "Preferences.language.text",
+                        localizedText: LocalizedText(
+                            "Preferences.language.text",
                             defaultValue: "Language",
-                            table: "Preferences",
-                            bundle: Bundle.main,
                             comment: "In the Preferences table, section 'general', row 'language': the row's text."
                         ),
-                        detail: String(
-                            localized: "Preferences.language.detail",
+                        localizedDetail: LocalizedText(
+                            "Preferences.language.detail",
                             defaultValue: "English",
-                            table: "Preferences",
-                            bundle: Bundle.main,
                             comment: "In the Preferences table, section 'general', row 'language': the row's detail text."
                         ),
                         style: .value1,
                         id: .language
                     ),
                     Row(
-                        text: String(
-                            localized: "Preferences.[Help].text",
+                        localizedText: LocalizedText(
+                            "Preferences.[Help].text",
                             defaultValue: "Help",
-                            table: "Preferences",
-                            bundle: Bundle.main,
                             comment: "In the Preferences table, section 'general', row 'Help': the row's text."
                         )
                     ),
@@ -400,35 +580,27 @@ public nonisolated enum Preferences {
             Section(
                 declaredIndex: 1,
                 id: .storage,
-                header: String(
-                    localized: "Preferences.storage.header",
+                localizedHeader: LocalizedText(
+                    "Preferences.storage.header",
                     defaultValue: "Storage",
-                    table: "Preferences",
-                    bundle: Bundle.main,
                     comment: "In the Preferences table, section 'storage': the section header."
                 ),
-                footer: String(
-                    localized: "Preferences.storage.footer",
+                localizedFooter: LocalizedText(
+                    "Preferences.storage.footer",
                     defaultValue: "Downloads are removed after 30 days.",
-                    table: "Preferences",
-                    bundle: Bundle.main,
                     comment: "In the Preferences table, section 'storage': the section footer."
                 ),
                 rows: [
                     Row(
-                        text: String(
-                            localized: "Preferences.clearCache.text",
+                        localizedText: LocalizedText(
+                            "Preferences.clearCache.text",
                             defaultValue: "Clear Cache",
-                            table: "Preferences",
-                            bundle: Bundle.main,
                             comment: "In the Preferences table, section 'storage', row 'clearCache': the row's text."
                         ),
                         role: .destructive,
-                        accessibilityLabel: String(
-                            localized: "Preferences.clearCache.accessibilityLabel",
+                        localizedAccessibilityLabel: LocalizedText(
+                            "Preferences.clearCache.accessibilityLabel",
                             defaultValue: "Clear the cache",
-                            table: "Preferences",
-                            bundle: Bundle.main,
                             comment: "In the Preferences table, section 'storage', row 'clearCache': what VoiceOver reads."
                         ),
                         id: .clearCache
@@ -440,11 +612,9 @@ public nonisolated enum Preferences {
             Section(
                 declaredIndex: 2,
                 id: .folders,
-                header: String(
-                    localized: "Preferences.folders.header",
+                localizedHeader: LocalizedText(
+                    "Preferences.folders.header",
                     defaultValue: "Folders",
-                    table: "Preferences",
-                    bundle: Bundle.main,
                     comment: "In the Preferences table, section 'folders': the section header."
                 ),
                 rows: folders.map(folderRow)
@@ -459,29 +629,27 @@ public nonisolated enum Preferences {
             style: .subtitle,
             editingStyle: .delete,
             canEdit: true,
-            deleteConfirmation: String(
-                localized: "Preferences.prototype.folder.deleteConfirmation",
+            localizedDeleteConfirmation: LocalizedText(
+                "Preferences.prototype.folder.deleteConfirmation",
                 defaultValue: "Remove",
-                table: "Preferences",
-                bundle: Bundle.main,
                 comment: "In the Preferences table, each Folder row ('folder' prototype): its delete-confirmation button."
             ),
             item: .folder(item)
         )
         row.text = item.name
-        row.detail = String(
-            localized: "Preferences.prototype.folder.detail",
-            defaultValue: "\(item.count) items",
-            table: "Preferences",
-            bundle: Bundle.main,
-            comment: "In the Preferences table, each Folder row ('folder' prototype): the row's detail text (%lld count)."
+        row.localize(
+            detail: LocalizedText(
+                "Preferences.prototype.folder.detail",
+                defaultValue: "\(item.count) items",
+                comment: "In the Preferences table, each Folder row ('folder' prototype): the row's detail text (%lld count)."
+            )
         )
-        row.accessibilityLabel = String(
-            localized: "Preferences.prototype.folder.accessibilityLabel",
-            defaultValue: "\(item.name), \(item.count) items",
-            table: "Preferences",
-            bundle: Bundle.main,
-            comment: "In the Preferences table, each Folder row ('folder' prototype): what VoiceOver reads (%@ name, %lld count)."
+        row.localize(
+            accessibilityLabel: LocalizedText(
+                "Preferences.prototype.folder.accessibilityLabel",
+                defaultValue: "\(item.name), \(item.count) items",
+                comment: "In the Preferences table, each Folder row ('folder' prototype): what VoiceOver reads (%@ name, %lld count)."
+            )
         )
         return row
     }
@@ -696,11 +864,9 @@ public nonisolated enum Preferences {
                 Section(
                     declaredIndex: 2,
                     id: .folders,
-                    header: String(
-                        localized: "Preferences.folders.header",
+                    localizedHeader: LocalizedText(
+                        "Preferences.folders.header",
                         defaultValue: "Folders",
-                        table: "Preferences",
-                        bundle: Bundle.main,
                         comment: "In the Preferences table, section 'folders': the section header."
                     ),
                     rows: items.map(folderRow)

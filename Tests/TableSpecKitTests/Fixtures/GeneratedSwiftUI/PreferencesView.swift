@@ -71,11 +71,9 @@ public struct PreferencesView: View {
     public var body: some View {
         List {
             Self.tableText(
-                String(
-                    localized: "Preferences.header",
+                Preferences.LocalizedText(
+                    "Preferences.header",
                     defaultValue: "Choose what the app keeps on this device.",
-                    table: "Preferences",
-                    bundle: Bundle.main,
                     comment: "In the Preferences table: the table header, above the first section."
                 )
             )
@@ -89,27 +87,25 @@ public struct PreferencesView: View {
                     }
                 } header: {
                     if let header = section.header {
-                        Text(verbatim: header)
+                        Self.text(header, section.localizedHeader)
                     }
                 } footer: {
                     if let footer = section.footer {
-                        Text(verbatim: footer)
+                        Self.text(footer, section.localizedFooter)
                     }
                 }
                 .modifier(SectionIndexLabel(title: section.indexTitle))
             }
             Self.tableText(
-                String(
-                    localized: "Preferences.footer",
+                Preferences.LocalizedText(
+                    "Preferences.footer",
                     defaultValue: "Changes apply at once.",
-                    table: "Preferences",
-                    bundle: Bundle.main,
                     comment: "In the Preferences table: the table footer, below the last section."
                 )
             )
         }
         .listStyle(.plain)
-        .navigationTitle(customTitle ?? Self.tableTitle)
+        .navigationTitle(customTitle.map { Text(verbatim: $0) } ?? Self.text(Self.tableTitle))
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
                 EditButton()
@@ -119,12 +115,10 @@ public struct PreferencesView: View {
     }
 
     /// The table's title, as the UIKit view controller has it; a link's destination shows the row's text instead.
-    private static var tableTitle: String {
-        return String(
-            localized: "Preferences.title",
+    private static var tableTitle: Preferences.LocalizedText {
+        return Preferences.LocalizedText(
+            "Preferences.title",
             defaultValue: "Preferences",
-            table: "Preferences",
-            bundle: Bundle.main,
             comment: "In the Preferences table: the navigation bar title of its screen."
         )
     }
@@ -165,7 +159,9 @@ public struct PreferencesView: View {
                     id: identity.section,
                     index: index,
                     header: section.header,
+                    localizedHeader: section.localizedHeader,
                     footer: section.footer,
+                    localizedFooter: section.localizedFooter,
                     indexTitle: content.sectionIndex.first(where: { $0.section == index })?.title,
                     rows: rows
                 )
@@ -182,8 +178,12 @@ public struct PreferencesView: View {
         var index: Int
         /// The header title.
         var header: String?
+        /// The spec's header, while the section has it.
+        var localizedHeader: Preferences.LocalizedText?
         /// The footer title.
         var footer: String?
+        /// The spec's footer, while the section has it.
+        var localizedFooter: Preferences.LocalizedText?
         /// The first section index title that leads to the section.
         var indexTitle: String?
         /// The rows, in order.
@@ -211,7 +211,7 @@ public struct PreferencesView: View {
     private func rowBase(_ entry: RowEntry) -> some View {
         rowContent(entry)
             .deleteDisabled(!(entry.row.canEdit && (entry.row.editingStyle == .delete)))
-            .modifier(AccessibilityLabel(label: entry.row.accessibilityLabel))
+            .modifier(AccessibilityLabel(label: entry.row.accessibilityLabel, localized: entry.row.localizedAccessibilityLabel))
     }
 
     /// What the row is: a switch's `Toggle`, a button when a tap does something, else just its cell.
@@ -318,13 +318,13 @@ public struct PreferencesView: View {
     private static func title(_ row: Preferences.Row) -> some View {
         switch row.role {
         case .normal:
-            Text(verbatim: row.text ?? "")
+            Self.text(row.text, row.localizedText)
                 .foregroundStyle(.primary)
         case .button:
-            Text(verbatim: row.text ?? "")
+            Self.text(row.text, row.localizedText)
                 .foregroundStyle(.tint)
         case .destructive:
-            Text(verbatim: row.text ?? "")
+            Self.text(row.text, row.localizedText)
                 .foregroundStyle(.red)
         }
     }
@@ -334,7 +334,7 @@ public struct PreferencesView: View {
         VStack(alignment: .leading) {
             Self.title(row)
             if let detail = row.detail {
-                Text(verbatim: detail)
+                Self.text(detail, row.localizedDetail)
                     .font(.subheadline)
                     .foregroundStyle(.secondary)
             }
@@ -347,7 +347,7 @@ public struct PreferencesView: View {
     private static func value1(_ row: Preferences.Row) -> some View {
         if #available(iOS 16, *) {
             LabeledContent {
-                Text(verbatim: row.detail ?? "")
+                Self.text(row.detail, row.localizedDetail)
             } label: {
                 Self.labelled(row, Self.title(row))
             }
@@ -355,7 +355,7 @@ public struct PreferencesView: View {
             HStack {
                 Self.labelled(row, Self.title(row))
                 Spacer()
-                Text(verbatim: row.detail ?? "")
+                Self.text(row.detail, row.localizedDetail)
                     .foregroundStyle(.secondary)
             }
         }
@@ -364,10 +364,10 @@ public struct PreferencesView: View {
     /// UIKit's value2 style: a small tinted leading column, then the detail beside it.
     private static func value2(_ row: Preferences.Row) -> some View {
         HStack(alignment: .firstTextBaseline) {
-            Text(verbatim: row.text ?? "")
+            Self.text(row.text, row.localizedText)
                 .font(.footnote)
                 .foregroundStyle(.tint)
-            Text(verbatim: row.detail ?? "")
+            Self.text(row.detail, row.localizedDetail)
         }
     }
 
@@ -393,8 +393,8 @@ public struct PreferencesView: View {
 
     /// The table's header or footer: footnote text in the secondary style, on the list's background, as the UIKit target
     /// shows it, first or last in the list.
-    private static func tableText(_ text: String) -> some View {
-        Text(verbatim: text)
+    private static func tableText(_ text: Preferences.LocalizedText) -> some View {
+        Self.text(text)
             .font(.footnote)
             .foregroundStyle(.secondary)
             .frame(maxWidth: .infinity)
@@ -404,16 +404,35 @@ public struct PreferencesView: View {
     /// A row's `accessibilityLabel`, when it has one; else VoiceOver reads what the row shows.
     private struct AccessibilityLabel: ViewModifier {
         let label: String?
+        let localized: Preferences.LocalizedText?
 
         @ViewBuilder
         func body(content: Content) -> some View {
             if let label {
                 content
-                    .accessibilityLabel(Text(verbatim: label))
+                    .accessibilityLabel(PreferencesView.text(label, localized))
             } else {
                 content
             }
         }
+    }
+
+    /// A string of the spec's, looked up in the view's `\.locale` from iOS 16, where `Text` takes a `LocalizedStringResource`;
+    /// in the app's language before.
+    private static func text(_ localized: Preferences.LocalizedText) -> Text {
+        if #available(iOS 16, *) {
+            return Text(localized.resource)
+        }
+        return Text(verbatim: localized.string)
+    }
+
+    /// A string of the content: the spec's while the content still has it behind the string, else the string the app
+    /// set, as it is.
+    private static func text(_ string: String?, _ localized: Preferences.LocalizedText?) -> Text {
+        if let localized {
+            return Self.text(localized)
+        }
+        return Text(verbatim: string ?? "")
     }
 
     /// A tap on a row that responds to taps.

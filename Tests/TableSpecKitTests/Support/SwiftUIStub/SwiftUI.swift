@@ -26,8 +26,8 @@
 // - SwiftUI's private storage and graph types are left out; modifiers return `some View` (or
 //   `some DynamicViewContent`) built from the stub's own internal wrapper.
 // - Types that live in Foundation on Apple platforms but are missing from Linux's Foundation
-//   (`LocalizedStringResource`, `String.LocalizationValue`) are declared here; `import SwiftUI`
-//   re-exports Foundation as on iOS.
+//   (`LocalizedStringResource`, `String.LocalizationValue`) come from the UIKit stub's
+//   Localization.swift, compiled into this module; `import SwiftUI` re-exports Foundation as on iOS.
 #if compiler(>=6.3) && SWIFTUI_STUB
 @_exported import Foundation
 @_exported import SwiftUIStubAvailability

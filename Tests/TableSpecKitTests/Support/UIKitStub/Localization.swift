@@ -1,5 +1,5 @@
-// Foundation's localization API, which Linux's Foundation lacks: `String(localized:…)` and
-// `String.LocalizationValue`, with the SDK's signatures (Apple's documentation of
+// Foundation's localization API, which Linux's Foundation lacks: `String(localized:…)`,
+// `String.LocalizationValue` and `LocalizedStringResource`, with the SDK's signatures (Apple's documentation of
 // `init(localized:defaultValue:table:bundle:locale:comment:)`, iOS 15). On iOS they come with
 // Foundation, which UIKit re-exports, so generated code that imports UIKit sees them here too.
 // The SwiftUI stub (`SwiftUIStubCompiler`) compiles this file into its module as well, as SwiftUI
@@ -8,12 +8,14 @@
 extension String {
     /// A string to look up, with its interpolated arguments: the literal parts make the format
     /// string (`%lld items`), the interpolations its arguments.
-    public struct LocalizationValue: Equatable, ExpressibleByStringInterpolation, Sendable {
+    /// Not `Sendable`: its arguments could be of any type (Apple's answer on the developer forums,
+    /// thread 732362, for `LocalizedStringResource`, which holds one).
+    public struct LocalizationValue: Equatable, ExpressibleByStringInterpolation {
         public init(_ value: String) {}
         public init(stringLiteral value: String) {}
         public init(stringInterpolation: StringInterpolation) {}
 
-        public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        public struct StringInterpolation: StringInterpolationProtocol {
             public init(literalCapacity: Int, interpolationCount: Int) {}
             public mutating func appendLiteral(_ literal: String) {}
             /// `%@`.
@@ -32,6 +34,50 @@ extension String {
     /// iOS 15: the value is the key.
     public init(localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
+        self.init()
+    }
+}
+
+/// iOS 16. A reference to a localized string, resolved when it is shown: the key, its
+/// default value, the table and the bundle. Generated code localizes through it with the same keys
+/// as the UIKit target.
+@available(iOS 16.0, *)
+public struct LocalizedStringResource: Equatable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    /// Where the localized string is looked up.
+    public enum BundleDescription: Hashable, Sendable {
+        case main
+        case forClass(AnyClass)
+        case atURL(URL)
+
+        public static func == (lhs: BundleDescription, rhs: BundleDescription) -> Bool { true }
+        public func hash(into hasher: inout Hasher) {}
+    }
+
+    public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+                bundle: LocalizedStringResource.BundleDescription = .main, comment: StaticString? = nil) {}
+    public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+                bundle: Bundle, comment: StaticString? = nil) {}
+    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+                bundle: LocalizedStringResource.BundleDescription = .main, comment: StaticString? = nil) {}
+    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+                bundle: Bundle, comment: StaticString? = nil) {}
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {}
+
+    public var key: String { "" }
+    public var table: String? { nil }
+    public var locale: Locale {
+        get { .current }
+        set {}
+    }
+    public var bundle: LocalizedStringResource.BundleDescription { .main }
+    public var description: String { key }
+}
+
+extension String {
+    /// iOS 16.
+    @available(iOS 16.0, *)
+    public init(localized resource: LocalizedStringResource) {
         self.init()
     }
 }
