@@ -69,22 +69,12 @@ struct GeneratedSwiftUITests {
         var sources: [(String, String)] = []
         for name in GeneratedCodeTests.sampleNames {
             let (table, view) = try Self.generate(name)
-            var neutral = try GeneratedCodeTests.generate(name).source
-            // Linux's Foundation has no `String(localized:)`; the stub supplies it, and with
-            // MemberImportVisibility a file sees it only through an import of its own.
-            if table.localization != nil { neutral = neutral.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport SwiftUI\n") }
-            sources.append((name + ".swift", neutral))
+            let neutral = try GeneratedCodeTests.generate(name).source
+            sources.append((name + ".swift", SwiftUIStubCompiler.neutralPart(neutral, of: table)))
             sources.append((name + "View.swift", view))
             sources.append((name + "App.swift", Self.appCode(table)))
         }
-        let directory = try SwiftToolchain.temporaryDirectory("swiftui")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let files = try sources.map { name, text in
-            let url = directory.appendingPathComponent(name)
-            try text.write(to: url, atomically: false, encoding: .utf8)
-            return url
-        }
-        let result = try SwiftUIStubCompiler.typecheck(files, settings: settings)
+        let result = try SwiftUIStubCompiler.typecheck(named: sources, settings: settings)
         #expect(result.succeeded, "\(settings): \(result.diagnostics.prefix(4_000))")
     }
 

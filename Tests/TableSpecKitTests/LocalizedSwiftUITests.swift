@@ -71,33 +71,19 @@ struct LocalizedSwiftUITests {
         for key in ["Shop.delete", "Shop.title", "Shop.header", "Shop.footer"] {
             #expect(view.contains("Shop.LocalizedText(\n") && view.contains("\"\(key)\","), "\(key) is looked up")
         }
-        var sources = [("Shop.swift", neutral), ("ShopView.swift", view), ("ShopApp.swift", GeneratedSwiftUITests.appCode(table))]
-        // Linux's Foundation has no `String(localized:)`; the stub supplies it, and with
-        // MemberImportVisibility a file sees it only through an import of its own.
-        sources[0].1 = neutral.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport SwiftUI\n")
-        let directory = try SwiftToolchain.temporaryDirectory("localized-swiftui")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let files = try sources.map { name, text in
-            let url = directory.appendingPathComponent(name)
-            try text.write(to: url, atomically: false, encoding: .utf8)
-            return url
-        }
-        let result = try SwiftUIStubCompiler.typecheck(files, settings: settings)
+        let sources = [("Shop.swift", SwiftUIStubCompiler.neutralPart(neutral, of: table)), ("ShopView.swift", view),
+                       ("ShopApp.swift", GeneratedSwiftUITests.appCode(table))]
+        let result = try SwiftUIStubCompiler.typecheck(named: sources, settings: settings)
         #expect(result.succeeded, "\(settings): \(result.diagnostics.prefix(4_000))")
     }
 
     @Test("without the availability check the resource does not type-check: it is iOS 16 and the view's minimum is iOS 15")
     func resourceNeedsAvailability() throws {
-        let (_, neutral, view) = try Self.generate()
+        let (table, neutral, view) = try Self.generate()
         let unguarded = view.replacingOccurrences(of: "if #available(iOS 16, *) {\n            return Text(localized.resource)\n        }",
                                                   with: "return Text(localized.resource)")
         #expect(unguarded != view)
-        let directory = try SwiftToolchain.temporaryDirectory("localized-swiftui-unguarded")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let neutralFile = directory.appendingPathComponent("Shop.swift"), viewFile = directory.appendingPathComponent("ShopView.swift")
-        try neutral.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport SwiftUI\n").write(to: neutralFile, atomically: false, encoding: .utf8)
-        try unguarded.write(to: viewFile, atomically: false, encoding: .utf8)
-        let result = try SwiftUIStubCompiler.typecheck([neutralFile, viewFile])
+        let result = try SwiftUIStubCompiler.typecheck(named: [("Shop.swift", SwiftUIStubCompiler.neutralPart(neutral, of: table)), ("ShopView.swift", unguarded)])
         #expect(!result.succeeded)
         #expect(result.diagnostics.contains("'resource' is only available in iOS_16"), "\(result.diagnostics.prefix(2_000))")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TableSpecKit
 
 /// Type-checks Swift sources against `SwiftUIStub/`, a stand-in for the part of SwiftUI that
 /// generated SwiftUI code uses, with the real `swiftc`: there is no SwiftUI on Linux, but generated
@@ -42,7 +43,8 @@ enum SwiftUIStubCompiler {
         return try typecheck(named: named, settings: settings)
     }
 
-    private static func typecheck(named sources: [(name: String, text: String)], settings: Settings) throws
+    /// Type-checks sources given as file names and text; diagnostics use the names.
+    static func typecheck(named sources: [(name: String, text: String)], settings: Settings = .swift6) throws
         -> (succeeded: Bool, diagnostics: String) {
         let moduleDirectory = try module.get()
         let directory = try makeTemporaryDirectory("sources")
@@ -58,6 +60,13 @@ enum SwiftUIStubCompiler {
                                  "-I", moduleDirectory.path]
             + (try commonFlags()) + settings.flags + files.map(\.path))
         return (result.status == 0, result.output.replacingOccurrences(of: directory.path + "/", with: ""))
+    }
+
+    /// A table's neutral part as the stub checks it: Linux's Foundation has no `String(localized:)`
+    /// or `LocalizedStringResource`, so a localized table's file gets them from the stub, and with
+    /// MemberImportVisibility a file sees them only through an import of its own.
+    static func neutralPart(_ source: String, of table: ResolvedTable) -> String {
+        table.localization == nil ? source : source.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport SwiftUI\n")
     }
 
     // MARK: - Availability
