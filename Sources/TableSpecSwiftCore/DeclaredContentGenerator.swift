@@ -354,14 +354,7 @@ struct DeclaredContentGenerator {
 
     /// An index title: looked up when it is a word of a localized table (see `IndexTitleWords`).
     private func indexTitle(_ title: String, section: Int) -> SwiftExpression {
-        let key: String?
-        if context.table.index?.isAutomatic == true {
-            key = context.table.sections.indices.contains(section) && context.table.sections[section].indexTitle == title
-                ? StringKeys.section(context.table.name, context.table.sections[section], .sectionIndexTitle) : nil
-        } else {
-            key = StringKeys.indexTitle(context.table.name, title)
-        }
-        return context.localized(key)?.expression() ?? .string(title)
+        context.localized(context.indexTitleKey(title, section: section))?.expression() ?? .string(title)
     }
 
     private func indexEntries(_ index: ResolvedIndex) -> SwiftDeclaration {

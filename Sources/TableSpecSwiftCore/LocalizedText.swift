@@ -70,6 +70,16 @@ extension GenerationContext {
         localized(key)?.value(in: table.name)
     }
 
+    /// The key of an index title leading to the declared section `section`: a word of the index
+    /// map, or a section's own `indexTitle` with `index: auto`. Whether it is looked up is the
+    /// strings table's call (`IndexTitleWords`).
+    package func indexTitleKey(_ title: String, section: Int) -> String? {
+        guard table.index?.isAutomatic == true else { return StringKeys.indexTitle(table.name, title) }
+        let sections = table.sections
+        return sections.indices.contains(section) && sections[section].indexTitle == title
+            ? StringKeys.section(table.name, sections[section], .sectionIndexTitle) : nil
+    }
+
     /// A text argument: looked up when the table is localized, else the literal.
     func text(_ value: String, key: String?) -> InitValue {
         localized(key).map(InitValue.localized) ?? .text(value)

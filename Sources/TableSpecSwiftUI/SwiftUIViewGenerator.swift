@@ -145,7 +145,9 @@ struct SwiftUIViewGenerator {
         }
         var section = UI.view("Section", [], [.run(rows)], [("header", title("header")), ("footer", title("footer"))])
         if facts.hasIndex {
-            section = .modified(section, [UI.modifier("modifier", .value(.call(.name("SectionIndexLabel"), [SwiftArgument("title", .path("section.indexTitle"))])))])
+            var label = [SwiftArgument("title", .path("section.indexTitle"))]
+            if !indexWords.isEmpty { label.append(SwiftArgument("localized", .path("section.localizedIndexTitle"))) }
+            section = .modified(section, [UI.modifier("modifier", .value(.call(.name("SectionIndexLabel"), label)))])
         }
         list.append(.run(.trailingClosures(.name("ForEach"), [.value(.name("sections")), SwiftArgument("id", .keyPath(["id"]))],
                                            closures: [.value(.closure(parameters: ["section"], body: [.run(section)]))])))
@@ -220,6 +222,11 @@ struct SwiftUIViewGenerator {
             sectionArguments.append(SwiftArgument("indexTitle", .member(.optionalChain(.call(.path("content.sectionIndex.first"), [
                 SwiftArgument("where", .closure(parameters: [], body: [.run(.binary(.path("$0.section"), "==", .name("index")))])),
             ])), "title")))
+            if !indexWords.isEmpty {
+                sectionArguments.append(SwiftArgument("localizedIndexTitle", .call(.path("Self.indexWord"), [.value(.member(.optionalChain(.call(.path("content.sectionIndex.first"), [
+                    SwiftArgument("where", .closure(parameters: [], body: [.run(.binary(.path("$0.section"), "==", .name("index")))])),
+                ])), "title"))])))
+            }
         }
         sectionArguments.append(SwiftArgument("rows", .name("rows")))
         return .variable(SwiftVariable(.docs([
@@ -259,6 +266,9 @@ struct SwiftUIViewGenerator {
             sectionFields.append(field("localizedFooter", .optional(facts.type("LocalizedText")), "The spec's footer, while the section has it."))
         }
         if facts.hasIndex { sectionFields.append(field("indexTitle", .optional(.string), "The first section index title that leads to the section.")) }
+        if !indexWords.isEmpty {
+            sectionFields.append(field("localizedIndexTitle", .optional(facts.type("LocalizedText")), "That title as the spec's word, when it is one."))
+        }
         sectionFields.append(field("rows", .array(.named("RowEntry")), "The rows, in order."))
         return [
             .type(SwiftTypeDeclaration(.docs(["A section as the list shows it."], "private", "nonisolated"), .struct, "SectionEntry", inherits: ["Sendable"],
@@ -285,16 +295,54 @@ struct SwiftUIViewGenerator {
                 ]),
             ]))
         }
-        return [
+        var labelFields: [SwiftDeclaration] = [.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "title", type: .optional(.string)))]
+        let label: SwiftExpression
+        if indexWords.isEmpty {
+            label = UI.verbatim(.name("$0"))
+        } else {
+            labelFields.append(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "localized", type: .optional(facts.type("LocalizedText")))))
+            label = facts.shownText(.name("$0"), localized: .name("localized"), orEmpty: false, owner: facts.viewName)
+        }
+        var types: [SwiftDeclaration] = []
+        if !indexWords.isEmpty { types += [.blank, indexWordsProperty(), .blank, indexWordFunction()] }
+        return types + [
             .blank,
             modifier("SectionIndexLabel", docs: ["A section's title in the section index, which SwiftUI shows from iOS 26; nothing before."],
-                     fields: [.variable(SwiftVariable(SwiftDeclarationHeader(), .let, "title", type: .optional(.string))), .blank],
+                     fields: labelFields + [.blank],
                      .modified(content, [UI.modifier("sectionIndexLabel", .value(.call(.path("title.map"), [
-                         .value(.closure(parameters: [], body: [.run(UI.verbatim(.name("$0")))])),
+                         .value(.closure(parameters: [], body: [.run(label)])),
                      ])))])),
             .blank,
             modifier("SectionIndexVisible", docs: ["Shows the section index from iOS 26, where a list has one; nothing before."], fields: [],
                      .modified(content, [UI.modifier("listSectionIndexVisibility", .value(.dot("visible")))])),
         ]
+    }
+
+    // MARK: Localized index titles
+
+    /// The index titles of a localized table that are words the catalog translates (`Top`), as
+    /// `LocalizedText`; letters are not translated. Empty in a table without `localization`.
+    private var indexWords: [SwiftExpression] {
+        guard facts.isLocalized, let index = facts.table.index else { return [] }
+        return index.entries.compactMap { entry in
+            guard case .title(let title, let section) = entry else { return nil }
+            return facts.context.localizedValue(facts.context.indexTitleKey(title, section: section))
+        }
+    }
+
+    private func indexWordsProperty() -> SwiftDeclaration {
+        .variable(SwiftVariable(.docs(["The section index's titles that are words of the spec's, which the view shows in its locale."], "private", "static"),
+                                .var, "indexWords", type: .array(facts.type("LocalizedText")), getter: [.return(.array(indexWords, multiline: true))]))
+    }
+
+    /// `Content.sectionIndex` has the titles as looked up in the app's language: a word is found by
+    /// that lookup, so the view can show it in its own locale.
+    private func indexWordFunction() -> SwiftDeclaration {
+        UI.function(["private", "static"], "indexWord", [SwiftParameter("_", "title", .optional(.string))], returns: .optional(facts.type("LocalizedText")), docs: [
+            "The spec's word behind an index title of the content, if it is one.",
+        ], [
+            .guard([.binding("title", .name("title"))], else: [.return(.nil)]),
+            .return(.call(.path("indexWords.first"), [SwiftArgument("where", .closure(parameters: [], body: [.run(.binary(.path("$0.string"), "==", .name("title")))]))])),
+        ])
     }
 }

@@ -94,7 +94,7 @@ public struct PreferencesView: View {
                         Self.text(footer, section.localizedFooter)
                     }
                 }
-                .modifier(SectionIndexLabel(title: section.indexTitle))
+                .modifier(SectionIndexLabel(title: section.indexTitle, localized: section.localizedIndexTitle))
             }
             Self.tableText(
                 Preferences.LocalizedText(
@@ -163,6 +163,7 @@ public struct PreferencesView: View {
                     footer: section.footer,
                     localizedFooter: section.localizedFooter,
                     indexTitle: content.sectionIndex.first(where: { $0.section == index })?.title,
+                    localizedIndexTitle: Self.indexWord(content.sectionIndex.first(where: { $0.section == index })?.title),
                     rows: rows
                 )
             )
@@ -186,6 +187,8 @@ public struct PreferencesView: View {
         var localizedFooter: Preferences.LocalizedText?
         /// The first section index title that leads to the section.
         var indexTitle: String?
+        /// That title as the spec's word, when it is one.
+        var localizedIndexTitle: Preferences.LocalizedText?
         /// The rows, in order.
         var rows: [RowEntry]
     }
@@ -475,15 +478,35 @@ public struct PreferencesView: View {
         }
     }
 
+    /// The section index's titles that are words of the spec's, which the view shows in its locale.
+    private static var indexWords: [Preferences.LocalizedText] {
+        return [
+            Preferences.LocalizedText(
+                "Preferences.index.[Top]",
+                defaultValue: "Top",
+                comment: "In the Preferences table: a title in the section index, leading to section 'general'."
+            )
+        ]
+    }
+
+    /// The spec's word behind an index title of the content, if it is one.
+    private static func indexWord(_ title: String?) -> Preferences.LocalizedText? {
+        guard let title else {
+            return nil
+        }
+        return indexWords.first(where: { $0.string == title })
+    }
+
     /// A section's title in the section index, which SwiftUI shows from iOS 26; nothing before.
     private struct SectionIndexLabel: ViewModifier {
         let title: String?
+        let localized: Preferences.LocalizedText?
 
         @ViewBuilder
         func body(content: Content) -> some View {
             if #available(iOS 26, *) {
                 content
-                    .sectionIndexLabel(title.map { Text(verbatim: $0) })
+                    .sectionIndexLabel(title.map { PreferencesView.text($0, localized) })
             } else {
                 content
             }
