@@ -83,7 +83,10 @@ struct LocalizedTextType {
         ], Self.modifiers[0], Self.modifiers[1]), .struct, "StringInterpolation", inherits: ["StringInterpolationProtocol", "Sendable"], members: [
             .variable(SwiftVariable(.public(), .var, "parts", type: .array(.named("Part")), value: .emptyArray)),
             .blank,
-            .function(SwiftFunction(.public(), "init", [SwiftParameter(nil, "literalCapacity", .int), SwiftParameter(nil, "interpolationCount", .int)], body: [])),
+            // Literal runs and arguments alternate: at most one more run than arguments.
+            .function(SwiftFunction(.public(), "init", [SwiftParameter(nil, "literalCapacity", .int), SwiftParameter(nil, "interpolationCount", .int)], body: [
+                .expression(.call(.path("parts.reserveCapacity"), [SwiftArgument(nil, .binary(.binary(.integer(2), "*", .name("interpolationCount")), "+", .integer(1)))])),
+            ])),
             .blank,
             .function(SwiftFunction(SwiftDeclarationHeader(modifiers: ["public", "mutating"]), "appendLiteral", [SwiftParameter("_", "literal", .string)],
                                     body: [appendPart(.call(.dot("literal"), [SwiftArgument(nil, .name("literal"))]))])),

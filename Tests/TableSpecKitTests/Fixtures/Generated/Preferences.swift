@@ -131,6 +131,7 @@ public nonisolated enum Preferences {
                 public var parts: [Part] = []
 
                 public init(literalCapacity: Int, interpolationCount: Int) {
+                    parts.reserveCapacity((2 * interpolationCount) + 1)
                 }
 
                 public mutating func appendLiteral(_ literal: String) {
