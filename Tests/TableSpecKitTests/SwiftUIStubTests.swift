@@ -17,6 +17,11 @@ import Testing
     static let correctScreen = #"""
         import SwiftUI
         
+        /// What a row can carry across actors: a string, not Foundation's localization value.
+        nonisolated struct Greeting: Sendable {
+            var value: String
+        }
+        
         nonisolated struct Country: Identifiable, Hashable, Sendable {
             var id: String { code }
             var code: String
@@ -344,6 +349,9 @@ import Testing
         StubMistake("onTapGesture(count:perform:)", area: "modifiers",
                     replacing: ".onTapGesture {", with: ".onTap {",
                     diagnostic: "has no member 'onTap'"),
+        StubMistake("String.LocalizationValue is not Sendable (its arguments could be anything)", area: "localization",
+                    replacing: "    var value: String\n", with: "    var value: String.LocalizationValue\n",
+                    diagnostic: "stored property 'value' of 'Sendable'-conforming struct 'Greeting' has non-Sendable type 'String.LocalizationValue'"),
         // Availability: iOS 16, 17 and 26 APIs outside their `if #available`.
         StubMistake("LabeledContent needs iOS 16", area: "availability",
                     replacing: "if #available(iOS 16.0, *) {\n                    LabeledContent", with: "if true {\n                    LabeledContent",
