@@ -338,7 +338,9 @@ public struct ResolvedRow: Sendable {
 
     /// Nil when there is nothing to keep, so a row without these fields allocates nothing.
     @inlinable init?(accessibilityLabel: String?, actions: RowActions, opens: String?) {
-        guard accessibilityLabel != nil || actions != RowActions() || opens != nil else { return nil }
+        // `actions` is `RowActions()` when it has no action and a full swipe performs the first (the
+        // default), which is cheaper to ask than comparing it with one made for the purpose.
+        guard accessibilityLabel != nil || opens != nil || !actions.isEmpty || !actions.performsFirstActionWithFullSwipe else { return nil }
         self.accessibilityLabel = accessibilityLabel
         self.actions = actions
         self.opens = opens
