@@ -206,10 +206,11 @@ public struct ResolvedSection: Sendable {
 
 /// What a cell shows and how: the parts static rows and prototypes share.
 public struct CellAppearance: Hashable, Sendable {
-    public var style: CellStyle
+    // The strings first: a one-byte field before them would cost seven bytes of padding in every row.
     /// The UITableViewCell subclass, for `custom` cells.
     public var customClass: String?
     public var reuseIdentifier: String
+    public var style: CellStyle
     public var accessory: Accessory
     public var editingAccessory: Accessory
     /// A control in place of the accessory; a row has one or the other.
@@ -260,12 +261,15 @@ public struct RowEditing: Hashable, Sendable {
 }
 
 /// A static row with every default applied.
+///
+/// A long table is mostly rows, so the fields few rows set (an accessibility label, swipe actions
+/// and a menu, `opens`) are kept out of line, in one shared reference that a row without them
+/// leaves empty: a row is 176 bytes instead of 240.
 public struct ResolvedRow: Sendable {
     public var id: String?
     public var text: String?
     public var detail: String?
     public var image: String?
-    public var accessibilityLabel: String?
     public var appearance: CellAppearance
     public var height: Height
     public var selectable: Bool
@@ -274,10 +278,25 @@ public struct ResolvedRow: Sendable {
     public var isOn: Bool
     public var editing: RowEditing
     public var range: SourceRange
+    /// `accessibilityLabel`, `actions` and `opens`; nil when the row sets none of them.
+    @usableFromInline var rare: RareRowFields?
+
+    public var accessibilityLabel: String? {
+        get { rare?.accessibilityLabel }
+        set { rare = RareRowFields(accessibilityLabel: newValue, actions: actions, opens: opens) }
+    }
+
     /// Swipe actions and the context menu; empty for a row without `swipe` and `menu`.
-    public var actions: RowActions = RowActions()
+    public var actions: RowActions {
+        get { rare?.actions ?? RowActions() }
+        set { rare = RareRowFields(accessibilityLabel: accessibilityLabel, actions: newValue, opens: opens) }
+    }
+
     /// The table selecting the row shows (`opens`): its `table` name, which is its Swift type.
-    public var opens: String?
+    public var opens: String? {
+        get { rare?.opens }
+        set { rare = RareRowFields(accessibilityLabel: accessibilityLabel, actions: actions, opens: newValue) }
+    }
 
     @inlinable package init(
         id: String?,
@@ -295,20 +314,36 @@ public struct ResolvedRow: Sendable {
         actions: RowActions = RowActions(),
         opens: String? = nil
     ) {
-        self.actions = actions
-        self.opens = opens
+        self.rare = RareRowFields(accessibilityLabel: accessibilityLabel, actions: actions, opens: opens)
         self.isOn = isOn
         self.id = id
         self.text = text
         self.detail = detail
         self.image = image
-        self.accessibilityLabel = accessibilityLabel
         self.appearance = appearance
         self.height = height
         self.selectable = selectable
         self.checked = checked
         self.editing = editing
         self.range = range
+    }
+}
+
+/// The fields of a `ResolvedRow` that most rows leave unset. Immutable: setting one of them on a
+/// row gives the row a new instance, so rows that share one never see each other's changes.
+@usableFromInline final class RareRowFields: Sendable {
+    @usableFromInline let accessibilityLabel: String?
+    @usableFromInline let actions: RowActions
+    @usableFromInline let opens: String?
+
+    /// Nil when there is nothing to keep, so a row without these fields allocates nothing.
+    @inlinable init?(accessibilityLabel: String?, actions: RowActions, opens: String?) {
+        // `actions` is `RowActions()` when it has no action and a full swipe performs the first (the
+        // default), which is cheaper to ask than comparing it with one made for the purpose.
+        guard accessibilityLabel != nil || opens != nil || !actions.isEmpty || !actions.performsFirstActionWithFullSwipe else { return nil }
+        self.accessibilityLabel = accessibilityLabel
+        self.actions = actions
+        self.opens = opens
     }
 }
 

@@ -72,12 +72,10 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var limits: LimitOptions
 
-    @OptionGroup var tables: TableOptions
-
-    @OptionGroup var standardInput: StandardInputOptions
+    @OptionGroup var specFiles: SpecFileOptions
 
     func validate() throws {
-        try standardInput.check(files)
+        try specFiles.check(files)
         if let unknown = OutputTargets.named(list: target).unknown.first {
             throw ValidationError("'\(unknown)' is not an output target\(Self.targetHint(unknown))")
         }
@@ -89,7 +87,7 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let frontEnd = standardInput.frontEnd(FrontEnd(limits: limits.limits, tables: tables.directory(compiling: files)))
+        let frontEnd = specFiles.frontEnd(FrontEnd(limits: limits.limits, tables: specFiles.directory(compiling: files)))
         var all = DiagnosticBag()
         guard let outputTargets = chooseTargets(frontEnd: frontEnd, into: &all) else {
             DiagnosticOutput(format: diagnosticsFormat).emit(all.sorted)
@@ -103,7 +101,7 @@ struct GenerateCommand: ParsableCommand {
             guard let table = result.table else { continue }
             tables.append(table)
             let options = OutputOptions(sourcePath: headerPath(file), baseName: baseName(table.name, spec: file))
-            generated.append((table.name, standardInput.shown(file), OutputTargets.files(for: table, targets: outputTargets, options: options)))
+            generated.append((table.name, specFiles.shown(file), OutputTargets.files(for: table, targets: outputTargets, options: options)))
         }
         var names: [String: String] = [:], outputs: [String: (file: String, table: String)] = [:]
         for item in generated {
@@ -171,7 +169,7 @@ struct GenerateCommand: ParsableCommand {
     /// What the generated files are named after: the table, or the spec file without `.table.yaml`.
     private func baseName(_ table: String, spec: String) -> String {
         guard fileNames == .spec else { return table }
-        var base = spec == "-" ? standardInput.name.map(PathText.lastComponent) ?? "stdin" : PathText.lastComponent(spec)
+        var base = spec == "-" ? specFiles.name.map(PathText.lastComponent) ?? "stdin" : PathText.lastComponent(spec)
         for suffix in [".table.yaml", ".table.yml", ".yaml", ".yml"] where base.hasSuffix(suffix) {
             base.removeLast(suffix.count)
             break
@@ -182,8 +180,8 @@ struct GenerateCommand: ParsableCommand {
     /// The spec's path for the generated header: as given, or relative to `--spec-paths-relative-to`;
     /// standard input is "standard input", or its `--name`.
     private func headerPath(_ file: String) -> String {
-        if file == "-", standardInput.name == nil { return "standard input" }
-        let spec = standardInput.shown(file)
+        if file == "-", specFiles.name == nil { return "standard input" }
+        let spec = specFiles.shown(file)
         guard let root = specPathsRelativeTo else { return spec }
         let base = URL(fileURLWithPath: root).standardizedFileURL.path
         let path = URL(fileURLWithPath: spec).standardizedFileURL.path

@@ -6,11 +6,11 @@ import TableSpecKit
 /// generated header names it, and its relative `sample:` paths start next to it. Without it,
 /// diagnostics say `-`, the header says "standard input", and relative paths start in the
 /// working directory.
-struct StandardInputOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The file name to give the spec read from standard input ('-'), in diagnostics and the generated header; its relative sample paths then start next to it.",
-                               valueName: "file"))
-    var name: String?
+protocol StandardInputNaming {
+    var name: String? { get }
+}
 
+extension StandardInputNaming {
     /// Refuses `--name` unless exactly one spec is read from standard input.
     func check(_ files: [String]) throws {
         guard let name else { return }
@@ -30,4 +30,14 @@ struct StandardInputOptions: ParsableArguments {
     func shown(_ file: String) -> String {
         file == "-" ? (name ?? file) : file
     }
+}
+
+/// `preview`'s `--name`; `validate` and `generate` take it in `SpecFileOptions`.
+struct StandardInputOptions: ParsableArguments, StandardInputNaming {
+    static let nameHelp = ArgumentHelp(
+        "The file name to give the spec read from standard input ('-'), in diagnostics and the generated header; its relative sample paths then start next to it.",
+        valueName: "file")
+
+    @Option(help: nameHelp)
+    var name: String?
 }

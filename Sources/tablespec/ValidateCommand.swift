@@ -21,23 +21,21 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var limits: LimitOptions
 
-    @OptionGroup var tables: TableOptions
-
-    @OptionGroup var standardInput: StandardInputOptions
+    @OptionGroup var specFiles: SpecFileOptions
 
     func validate() throws {
-        try standardInput.check(files)
+        try specFiles.check(files)
     }
 
     func run() throws {
-        let frontEnd = standardInput.frontEnd(FrontEnd(limits: limits.limits, tables: tables.directory(compiling: files)))
+        let frontEnd = specFiles.frontEnd(FrontEnd(limits: limits.limits, tables: specFiles.directory(compiling: files)))
         var all = DiagnosticBag()
         var summaries: [String] = []
         for file in files {
             let result = frontEnd.compile(path: file)
             all.append(contentsOf: result.diagnostics)
             if let table = result.table {
-                summaries.append("\(standardInput.shown(file)): \(TableSummary.describe(table))")
+                summaries.append("\(specFiles.shown(file)): \(TableSummary.describe(table))")
             }
         }
         DiagnosticOutput(format: diagnosticsFormat).emit(all.sorted)
