@@ -31,15 +31,19 @@ package struct LocalizedFields {
             result.append(field)
             if localizable.contains(field.name) {
                 result.append((Self.companion(of: field.name), .optional(.named(LocalizedTextType.name)), .nil,
-                               "The spec's string behind `\(field.name)`, until the app sets it: a SwiftUI view shows it in its `\\.locale`."))
+                               "The spec's string behind `\(field.name)`, until the app sets it: a SwiftUI view shows it in its `\\.locale`. The initializer (given one, it takes `\(field.name)` from it) and `localize` set it."))
             }
         }
         return result
     }
 
     /// The stored property of `field` (named `stored`): a localizable one observed, so that setting
-    /// it drops its companion.
+    /// it drops its companion; a companion read-only outside, so that it never disagrees with its
+    /// string.
     func property(_ field: NeutralField, stored: String) -> SwiftDeclaration {
+        if isLocalized, localizable.contains(where: { Self.companion(of: $0) == field.name }) {
+            return .variable(SwiftVariable(SwiftDeclarationHeader(docs: [field.docs], modifiers: ["public", "private(set)"]), .var, stored, type: field.type))
+        }
         guard isLocalized, localizable.contains(field.name) else {
             return .variable(SwiftVariable(SwiftDeclarationHeader(docs: [field.docs], modifiers: ["public"]), .var, stored, type: field.type))
         }

@@ -60,11 +60,16 @@ struct LocalizedTextType {
             ])),
             .blank,
             .function(SwiftFunction(SwiftDeclarationHeader(docs: [
-                "The same string: the same key and value. A `StaticString` is not `Equatable`; its text is.",
+                "The same string: the same value and key. A `StaticString` is not `Equatable`; its bytes are compared, without a copy.",
             ], modifiers: ["public", "static"]), "==", [SwiftParameter("_", "lhs", .named(Self.name)), SwiftParameter("_", "rhs", .named(Self.name))],
             returns: .bool, body: [
-                .return(.binary(.binary(.path("lhs.key.description"), "==", .path("rhs.key.description")), "&&",
-                                .binary(.path("lhs.defaultValue"), "==", .path("rhs.defaultValue")))),
+                .guard([.expression(.binary(.path("lhs.defaultValue"), "==", .path("rhs.defaultValue")))], else: [.return(.bool(false))]),
+                .return(.call(.path("lhs.key.withUTF8Buffer"), [SwiftArgument(nil, .closure(parameters: ["left"], body: [
+                    .constant("same", .call(.path("rhs.key.withUTF8Buffer"), [SwiftArgument(nil, .closure(parameters: ["right"], body: [
+                        .expression(.call(.path("left.elementsEqual"), [SwiftArgument(nil, .name("right"))])),
+                    ]))])),
+                    .return(.name("same")),
+                ]))])),
             ])),
         ]))
     }
@@ -81,7 +86,7 @@ struct LocalizedTextType {
             "Collects a literal's runs and arguments: a `String`, an `Int` or a `Double` (the fields a model can have; a `Bool`",
             "is interpolated as its text).",
         ], Self.modifiers[0], Self.modifiers[1]), .struct, "StringInterpolation", inherits: ["StringInterpolationProtocol", "Sendable"], members: [
-            .variable(SwiftVariable(.public(), .var, "parts", type: .array(.named("Part")), value: .emptyArray)),
+            .variable(SwiftVariable(SwiftDeclarationHeader(modifiers: ["public", "private(set)"]), .var, "parts", type: .array(.named("Part")), value: .emptyArray)),
             .blank,
             // Literal runs and arguments alternate: at most one more run than arguments.
             .function(SwiftFunction(.public(), "init", [SwiftParameter(nil, "literalCapacity", .int), SwiftParameter(nil, "interpolationCount", .int)], body: [
@@ -99,16 +104,24 @@ struct LocalizedTextType {
             .variable("interpolation", .call(.path("String.LocalizationValue.StringInterpolation"), [
                 SwiftArgument("literalCapacity", .integer(0)), SwiftArgument("interpolationCount", .path("parts.count")),
             ])),
+            .variable("text", .string("")),
+            .variable("hasArguments", .bool(false)),
             .forIn("part", .name("parts"), [
                 .switch(.name("part"), [
-                    SwiftSwitchCase([.call(.dot("literal"), [SwiftArgument(nil, .bindingPattern("text"))])], [.expression(.call(.path("interpolation.appendLiteral"), [SwiftArgument(nil, .name("text"))]))]),
+                    SwiftSwitchCase([.call(.dot("literal"), [SwiftArgument(nil, .bindingPattern("literal"))])], [
+                        .expression(.call(.path("interpolation.appendLiteral"), [SwiftArgument(nil, .name("literal"))])),
+                        .assignment(.name("text"), .name("literal"), operator: "+="),
+                    ]),
                 ] + parts.map { part in
                     SwiftSwitchCase([.call(.dot(part.name), [SwiftArgument(nil, .bindingPattern("value"))])], [
                         .expression(.call(.path("interpolation.appendInterpolation"), [SwiftArgument(nil, .name("value"))])),
+                        .assignment(.name("hasArguments"), .bool(true)),
                     ])
                 }),
             ]),
-            .return(.call(.path("String.LocalizationValue"), [SwiftArgument("stringInterpolation", .name("interpolation"))])),
+            .comment("Without arguments the text is plain, as a string literal is: a `%` in it is not a format."),
+            .return(.ternary(.name("hasArguments"), .call(.path("String.LocalizationValue"), [SwiftArgument("stringInterpolation", .name("interpolation"))]),
+                             .call(.path("String.LocalizationValue"), [SwiftArgument(nil, .name("text"))]))),
         ]
         return .type(SwiftTypeDeclaration(.docs([
             "A string's text in the spec's language, written as a string literal; a template interpolates its item's fields,",
@@ -120,7 +133,8 @@ struct LocalizedTextType {
                                        members: [.enumCase(name: "literal", payload: [SwiftTupleElement(.string)])]
                                            + parts.map { .enumCase(name: $0.name, payload: [SwiftTupleElement($0.type)]) })),
             .blank,
-            .variable(SwiftVariable(.public("The runs and arguments, in order."), .var, "parts", type: .array(.named("Part")))),
+            .variable(SwiftVariable(SwiftDeclarationHeader(docs: ["The runs and arguments, in order."], modifiers: ["public", "private(set)"]), .var, "parts",
+                                    type: .array(.named("Part")))),
             .blank,
             .function(SwiftFunction(.public(), "init", [SwiftParameter("stringLiteral", "value", .string)],
                                     body: [.assignment(.name("parts"), .array([.call(.dot("literal"), [SwiftArgument(nil, .name("value"))])], multiline: false))])),

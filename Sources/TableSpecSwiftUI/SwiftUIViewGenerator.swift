@@ -219,13 +219,11 @@ struct SwiftUIViewGenerator {
             sectionArguments.append(SwiftArgument("localizedFooter", .path("section.localizedFooter")))
         }
         if facts.hasIndex {
-            sectionArguments.append(SwiftArgument("indexTitle", .member(.optionalChain(.call(.path("content.sectionIndex.first"), [
-                SwiftArgument("where", .closure(parameters: [], body: [.run(.binary(.path("$0.section"), "==", .name("index")))])),
-            ])), "title")))
+            sectionArguments.append(SwiftArgument("indexTitle", .name("indexTitle")))
             if !indexWords.isEmpty {
-                sectionArguments.append(SwiftArgument("localizedIndexTitle", .call(.path("Self.indexWord"), [.value(.member(.optionalChain(.call(.path("content.sectionIndex.first"), [
-                    SwiftArgument("where", .closure(parameters: [], body: [.run(.binary(.path("$0.section"), "==", .name("index")))])),
-                ])), "title"))])))
+                sectionArguments.append(SwiftArgument("localizedIndexTitle", .call(.path("indexTitle.flatMap"), [
+                    .value(.closure(parameters: [], body: [.run(.path("Self.indexWords").at(.name("$0")))])),
+                ])))
             }
         }
         sectionArguments.append(SwiftArgument("rows", .name("rows")))
@@ -233,9 +231,13 @@ struct SwiftUIViewGenerator {
             "The sections and rows to show, each with the identity the UIKit snapshot uses: SwiftUI animates the same changes.",
         ], "private"), .var, "sections", type: .array(.named("SectionEntry")), getter: [
             .constant("content", .path("self.content")),
+        ] + (facts.hasIndex ? [.constant("sectionIndex", .path("content.sectionIndex"))] : []) + [
             .variable("entries", type: .array(.named("SectionEntry")), .array([], multiline: false)),
             .forIn("(index, identity)", .call(.path("content.identities.enumerated"), []), [
                 .constant("section", .path("content.sections").at(.name("index"))),
+            ] + (facts.hasIndex ? [.constant("indexTitle", .member(.optionalChain(.call(.path("sectionIndex.first"), [
+                SwiftArgument("where", .closure(parameters: [], body: [.run(.binary(.path("$0.section"), "==", .name("index")))])),
+            ])), "title"))] : []) + [
                 .variable("rows", type: .array(.named("RowEntry")), .array([], multiline: false)),
                 .forIn("(row, id)", .call(.path("identity.rows.enumerated"), []), [
                     .run(.call(.path("rows.append"), [.value(.call(.name("RowEntry"), [
@@ -304,7 +306,7 @@ struct SwiftUIViewGenerator {
             label = facts.shownText(.name("$0"), localized: .name("localized"), orEmpty: false, owner: facts.viewName)
         }
         var types: [SwiftDeclaration] = []
-        if !indexWords.isEmpty { types += [.blank, indexWordsProperty(), .blank, indexWordFunction()] }
+        if !indexWords.isEmpty { types += [.blank] + indexWordsProperties() }
         return types + [
             .blank,
             modifier("SectionIndexLabel", docs: ["A section's title in the section index, which SwiftUI shows from iOS 26; nothing before."],
@@ -330,19 +332,23 @@ struct SwiftUIViewGenerator {
         }
     }
 
-    private func indexWordsProperty() -> SwiftDeclaration {
-        .variable(SwiftVariable(.docs(["The section index's titles that are words of the spec's, which the view shows in its locale."], "private", "static"),
-                                .var, "indexWords", type: .array(facts.type("LocalizedText")), getter: [.return(.array(indexWords, multiline: true))]))
-    }
-
-    /// `Content.sectionIndex` has the titles as looked up in the app's language: a word is found by
-    /// that lookup, so the view can show it in its own locale.
-    private func indexWordFunction() -> SwiftDeclaration {
-        UI.function(["private", "static"], "indexWord", [SwiftParameter("_", "title", .optional(.string))], returns: .optional(facts.type("LocalizedText")), docs: [
-            "The spec's word behind an index title of the content, if it is one.",
-        ], [
-            .guard([.binding("title", .name("title"))], else: [.return(.nil)]),
-            .return(.call(.path("indexWords.first"), [SwiftArgument("where", .closure(parameters: [], body: [.run(.binary(.path("$0.string"), "==", .name("title")))]))])),
-        ])
+    /// `Content.sectionIndex` has the titles as looked up in the app's language, once (the
+    /// table's `indexEntries`): each word is found by that same lookup, made once here too.
+    /// A title the app's language spells like one of the words (a word translated to another
+    /// title of the same index, such as `#`) would be shown as that word: the only case the lookup
+    /// by text gets wrong, and the index still leads to the right section.
+    private func indexWordsProperties() -> [SwiftDeclaration] {
+        let type = facts.type("LocalizedText")
+        return [
+            .variable(SwiftVariable(.docs(["The section index's titles that are words of the spec's."], "private", "static"),
+                                    .let, "indexWordList", type: .array(type), value: .array(indexWords, multiline: true))),
+            .blank,
+            .variable(SwiftVariable(.docs([
+                "Those words by their text in the app's language, as `Content.sectionIndex` has them: the view shows them in its locale.",
+            ], "private", "static"), .let, "indexWords", type: .dictionary(.string, type), value: .call(.name("Dictionary"), [
+                .value(.call(.path("indexWordList.map"), [.value(.closure(parameters: [], body: [.run(.tuple([.value(.path("$0.string")), .value(.name("$0"))]))]))])),
+                SwiftArgument("uniquingKeysWith", .closure(parameters: ["first", "_"], body: [.run(.name("first"))])),
+            ]))),
+        ]
     }
 }

@@ -26,7 +26,10 @@ enum GeneratedCodeProbe {
         extension String {
             struct LocalizationValue: ExpressibleByStringInterpolation {
                 var text = ""
-                init(stringLiteral value: String) { text = value }
+                /// Made from a literal or a `String`, not an interpolation: plain text, not a format.
+                var isPlain = false
+                init(_ value: String) { text = value; isPlain = true }
+                init(stringLiteral value: String) { text = value; isPlain = true }
                 init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
                 struct StringInterpolation: StringInterpolationProtocol {
                     var text = ""

@@ -122,6 +122,9 @@ struct LocalizedSwiftUITests {
             print("set", q(row.text), row.localizedText == nil, row.localizedDetail == nil, row.localizedAccessibilityLabel != nil)
             row.localize(text: Shop.LocalizedText("Shop.signIn.text", defaultValue: "Sign In", comment: "c"))
             print("again", q(row.text), row.localizedText != nil, row == signIn)
+            let percent = Shop.LocalizedText("k", defaultValue: "Save 100% now", comment: "c")
+            let template = Shop.LocalizedText("k", defaultValue: "Save \\(100)% now", comment: "c")
+            print("percent", q(percent.string), percent.defaultValue.localizationValue.isPlain, template.defaultValue.localizationValue.isPlain)
             var section = content.sections[0]
             section.header = "Yours"
             print("section", q(section.header), section.localizedHeader == nil, section.localizedFooter != nil)
@@ -146,6 +149,7 @@ struct LocalizedSwiftUITests {
             plan "Premium" true "Plan" true
             set "Log In" true true true
             again "Sign In" true true
+            percent "Save 100% now" true false
             section "Yours" true true
 
             """, "\(run.stderr)")

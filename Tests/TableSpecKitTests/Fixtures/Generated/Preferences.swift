@@ -115,7 +115,7 @@ public nonisolated enum Preferences {
             }
 
             /// The runs and arguments, in order.
-            public var parts: [Part]
+            public private(set) var parts: [Part]
 
             public init(stringLiteral value: String) {
                 parts = [.literal(value)]
@@ -128,7 +128,7 @@ public nonisolated enum Preferences {
             /// Collects a literal's runs and arguments: a `String`, an `Int` or a `Double` (the fields a model can have; a `Bool`
             /// is interpolated as its text).
             public nonisolated struct StringInterpolation: StringInterpolationProtocol, Sendable {
-                public var parts: [Part] = []
+                public private(set) var parts: [Part] = []
 
                 public init(literalCapacity: Int, interpolationCount: Int) {
                     parts.reserveCapacity((2 * interpolationCount) + 1)
@@ -157,19 +157,26 @@ public nonisolated enum Preferences {
                     literalCapacity: 0,
                     interpolationCount: parts.count
                 )
+                var text = ""
+                var hasArguments = false
                 for part in parts {
                     switch part {
-                    case .literal(let text):
-                        interpolation.appendLiteral(text)
+                    case .literal(let literal):
+                        interpolation.appendLiteral(literal)
+                        text += literal
                     case .string(let value):
                         interpolation.appendInterpolation(value)
+                        hasArguments = true
                     case .integer(let value):
                         interpolation.appendInterpolation(value)
+                        hasArguments = true
                     case .double(let value):
                         interpolation.appendInterpolation(value)
+                        hasArguments = true
                     }
                 }
-                return String.LocalizationValue(stringInterpolation: interpolation)
+                // Without arguments the text is plain, as a string literal is: a `%` in it is not a format.
+                return hasArguments ? String.LocalizationValue(stringInterpolation: interpolation) : String.LocalizationValue(text)
             }
         }
 
@@ -209,9 +216,15 @@ public nonisolated enum Preferences {
             )
         }
 
-        /// The same string: the same key and value. A `StaticString` is not `Equatable`; its text is.
+        /// The same string: the same value and key. A `StaticString` is not `Equatable`; its bytes are compared, without a copy.
         public static func == (_ lhs: LocalizedText, _ rhs: LocalizedText) -> Bool {
-            return (lhs.key.description == rhs.key.description) && (lhs.defaultValue == rhs.defaultValue)
+            guard lhs.defaultValue == rhs.defaultValue else {
+                return false
+            }
+            return lhs.key.withUTF8Buffer { left in
+                let same = rhs.key.withUTF8Buffer { right in left.elementsEqual(right) }
+                return same
+            }
         }
     }
 
@@ -239,16 +252,16 @@ public nonisolated enum Preferences {
                 localizedText = nil
             }
         }
-        /// The spec's string behind `text`, until the app sets it: a SwiftUI view shows it in its `\.locale`.
-        public var localizedText: LocalizedText?
+        /// The spec's string behind `text`, until the app sets it: a SwiftUI view shows it in its `\.locale`. The initializer (given one, it takes `text` from it) and `localize` set it.
+        public private(set) var localizedText: LocalizedText?
         /// The detail label's text. Setting it lets go of `localizedDetail`.
         public var detail: String? {
             didSet {
                 localizedDetail = nil
             }
         }
-        /// The spec's string behind `detail`, until the app sets it: a SwiftUI view shows it in its `\.locale`.
-        public var localizedDetail: LocalizedText?
+        /// The spec's string behind `detail`, until the app sets it: a SwiftUI view shows it in its `\.locale`. The initializer (given one, it takes `detail` from it) and `localize` set it.
+        public private(set) var localizedDetail: LocalizedText?
         /// The name of the image view's image.
         public var image: String?
         /// The cell style.
@@ -283,16 +296,16 @@ public nonisolated enum Preferences {
                 localizedDeleteConfirmation = nil
             }
         }
-        /// The spec's string behind `deleteConfirmation`, until the app sets it: a SwiftUI view shows it in its `\.locale`.
-        public var localizedDeleteConfirmation: LocalizedText?
+        /// The spec's string behind `deleteConfirmation`, until the app sets it: a SwiftUI view shows it in its `\.locale`. The initializer (given one, it takes `deleteConfirmation` from it) and `localize` set it.
+        public private(set) var localizedDeleteConfirmation: LocalizedText?
         /// What VoiceOver reads for the cell. Setting it lets go of `localizedAccessibilityLabel`.
         public var accessibilityLabel: String? {
             didSet {
                 localizedAccessibilityLabel = nil
             }
         }
-        /// The spec's string behind `accessibilityLabel`, until the app sets it: a SwiftUI view shows it in its `\.locale`.
-        public var localizedAccessibilityLabel: LocalizedText?
+        /// The spec's string behind `accessibilityLabel`, until the app sets it: a SwiftUI view shows it in its `\.locale`. The initializer (given one, it takes `accessibilityLabel` from it) and `localize` set it.
+        public private(set) var localizedAccessibilityLabel: LocalizedText?
         /// The row's id, for rows that have one.
         public var id: RowID?
         /// The item a dynamic row shows.
@@ -408,16 +421,16 @@ public nonisolated enum Preferences {
                 localizedHeader = nil
             }
         }
-        /// The spec's string behind `header`, until the app sets it: a SwiftUI view shows it in its `\.locale`.
-        public var localizedHeader: LocalizedText?
+        /// The spec's string behind `header`, until the app sets it: a SwiftUI view shows it in its `\.locale`. The initializer (given one, it takes `header` from it) and `localize` set it.
+        public private(set) var localizedHeader: LocalizedText?
         /// The footer title. Setting it lets go of `localizedFooter`.
         public var footer: String? {
             didSet {
                 localizedFooter = nil
             }
         }
-        /// The spec's string behind `footer`, until the app sets it: a SwiftUI view shows it in its `\.locale`.
-        public var localizedFooter: LocalizedText?
+        /// The spec's string behind `footer`, until the app sets it: a SwiftUI view shows it in its `\.locale`. The initializer (given one, it takes `footer` from it) and `localize` set it.
+        public private(set) var localizedFooter: LocalizedText?
         /// The header height in points; nil leaves it to the table.
         public var headerHeight: Double?
         /// The footer height in points; nil leaves it to the table.

@@ -115,9 +115,11 @@ public struct ContactsView: View {
     /// The sections and rows to show, each with the identity the UIKit snapshot uses: SwiftUI animates the same changes.
     private var sections: [SectionEntry] {
         let content = self.content
+        let sectionIndex = content.sectionIndex
         var entries: [SectionEntry] = []
         for (index, identity) in content.identities.enumerated() {
             let section = content.sections[index]
+            let indexTitle = sectionIndex.first(where: { $0.section == index })?.title
             var rows: [RowEntry] = []
             for (row, id) in identity.rows.enumerated() {
                 rows.append(
@@ -135,7 +137,7 @@ public struct ContactsView: View {
                     index: index,
                     header: section.header,
                     footer: section.footer,
-                    indexTitle: content.sectionIndex.first(where: { $0.section == index })?.title,
+                    indexTitle: indexTitle,
                     rows: rows
                 )
             )

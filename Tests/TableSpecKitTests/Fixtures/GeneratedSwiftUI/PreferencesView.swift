@@ -140,9 +140,11 @@ public struct PreferencesView: View {
     /// The sections and rows to show, each with the identity the UIKit snapshot uses: SwiftUI animates the same changes.
     private var sections: [SectionEntry] {
         let content = self.content
+        let sectionIndex = content.sectionIndex
         var entries: [SectionEntry] = []
         for (index, identity) in content.identities.enumerated() {
             let section = content.sections[index]
+            let indexTitle = sectionIndex.first(where: { $0.section == index })?.title
             var rows: [RowEntry] = []
             for (row, id) in identity.rows.enumerated() {
                 rows.append(
@@ -162,8 +164,8 @@ public struct PreferencesView: View {
                     localizedHeader: section.localizedHeader,
                     footer: section.footer,
                     localizedFooter: section.localizedFooter,
-                    indexTitle: content.sectionIndex.first(where: { $0.section == index })?.title,
-                    localizedIndexTitle: Self.indexWord(content.sectionIndex.first(where: { $0.section == index })?.title),
+                    indexTitle: indexTitle,
+                    localizedIndexTitle: indexTitle.flatMap { Self.indexWords[$0] },
                     rows: rows
                 )
             )
@@ -478,24 +480,20 @@ public struct PreferencesView: View {
         }
     }
 
-    /// The section index's titles that are words of the spec's, which the view shows in its locale.
-    private static var indexWords: [Preferences.LocalizedText] {
-        return [
-            Preferences.LocalizedText(
-                "Preferences.index.[Top]",
-                defaultValue: "Top",
-                comment: "In the Preferences table: a title in the section index, leading to section 'general'."
-            )
-        ]
-    }
+    /// The section index's titles that are words of the spec's.
+    private static let indexWordList: [Preferences.LocalizedText] = [
+        Preferences.LocalizedText(
+            "Preferences.index.[Top]",
+            defaultValue: "Top",
+            comment: "In the Preferences table: a title in the section index, leading to section 'general'."
+        )
+    ]
 
-    /// The spec's word behind an index title of the content, if it is one.
-    private static func indexWord(_ title: String?) -> Preferences.LocalizedText? {
-        guard let title else {
-            return nil
-        }
-        return indexWords.first(where: { $0.string == title })
-    }
+    /// Those words by their text in the app's language, as `Content.sectionIndex` has them: the view shows them in its locale.
+    private static let indexWords: [String: Preferences.LocalizedText] = Dictionary(
+        indexWordList.map { ($0.string, $0) },
+        uniquingKeysWith: { first, _ in first }
+    )
 
     /// A section's title in the section index, which SwiftUI shows from iOS 26; nothing before.
     private struct SectionIndexLabel: ViewModifier {
