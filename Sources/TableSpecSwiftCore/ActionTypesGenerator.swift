@@ -31,7 +31,7 @@ struct ActionTypesGenerator {
     }
 
     private static let actionFields: [NeutralField] = [
-        ("id", .optional(.named("ActionID")), .nil, "The id the app is handed; nil for the built-in delete, which the data source performs itself."),
+        ("id", .optional(.named("ActionID")), nil, "The id the app is handed; nil for the built-in delete, which the data source performs itself."),
         ("title", .optional(.string), .nil, "The button's or menu item's title. The built-in delete's is the row's `deleteConfirmation`, else \"Delete\"."),
         ("image", .optional(.string), .nil, "The name of an SF Symbol on the button or beside the menu item."),
         ("isDestructive", .bool, .bool(false), "Drawn in red (`UIContextualAction.Style.destructive`, `UIMenuElement.Attributes.destructive`)."),
@@ -48,8 +48,7 @@ struct ActionTypesGenerator {
                 "The built-in delete: removes the row from the content, animated, as an editing delete does.",
             ], modifiers: ["public", "static"]), .let, "delete", value: .call(.name("RowAction"), [SwiftArgument("id", .nil), SwiftArgument("isDestructive", .bool(true))]))),
             .blank,
-            // The id has no default: an action is the app's (an id) or the built-in delete (nil).
-            .function(SwiftFunction(.public(), "init", fields.map { SwiftParameter(nil, $0.name, $0.type, default: $0.name == "id" ? nil : $0.defaultValue) },
+            .function(SwiftFunction(.public(), "init", fields.map { SwiftParameter(nil, $0.name, $0.type, default: $0.defaultValue) },
                                     body: fields.map { localized.assignment($0, stored: $0.name) })),
         ]
         return .type(SwiftTypeDeclaration(.docs(["One swipe or context-menu action of a row."], Self.modifiers[0], Self.modifiers[1]),
@@ -107,11 +106,7 @@ struct ActionTypesGenerator {
         guard case .custom(let custom) = action else { return .dot("delete") }
         var arguments = [SwiftArgument("id", .dot(custom.id))]
         if let title = custom.title {
-            if let localized = titles[custom.id] {
-                arguments.append(SwiftArgument(LocalizedFields.companion(of: "title"), localized.value()))
-            } else {
-                arguments.append(SwiftArgument("title", .string(title)))
-            }
+            arguments.append(titles[custom.id].map { SwiftArgument(LocalizedFields.companion(of: "title"), $0.value()) } ?? SwiftArgument("title", .string(title)))
         }
         if let image = custom.image { arguments.append(SwiftArgument("image", .string(image))) }
         if custom.style == .destructive { arguments.append(SwiftArgument("isDestructive", .bool(true))) }

@@ -1,7 +1,7 @@
 import SwiftCodeModel
 
-/// A stored property of a neutral type and its initializer's parameter.
-typealias NeutralField = (name: String, type: SwiftType, defaultValue: SwiftExpression, docs: String)
+/// A stored property of a neutral type and its initializer's parameter (without a default when nil).
+typealias NeutralField = (name: String, type: SwiftType, defaultValue: SwiftExpression?, docs: String)
 
 /// The text fields of `Row`, `Section` and `RowAction` in a localized table, each with a companion
 /// that keeps the spec's string behind it: `text` and `localizedText`, `header` and
@@ -62,7 +62,7 @@ package struct LocalizedFields {
 
     /// `localize(text:detail:…)`, for strings set after the initializer (a template whose optional
     /// fields have values): each string given sets its field and its companion.
-    func localizeMethod(_ typeName: String) -> SwiftDeclaration {
+    func localizeMethod() -> SwiftDeclaration {
         let parameters = localizable.map { SwiftParameter(nil, $0, .optional(.named(LocalizedTextType.name)), default: .nil) }
         let body: [SwiftStatement] = localizable.map { name in
             .if([.binding(name, .name(name))], then: [
@@ -71,7 +71,7 @@ package struct LocalizedFields {
             ])
         }
         return .function(SwiftFunction(SwiftDeclarationHeader(docs: [
-            "Gives the \(typeName.lowercased()) strings of the spec's: each one sets its field to its text in the app's language and is kept",
+            "Gives the row strings of the spec's: each one sets its field to its text in the app's language and is kept",
             "beside it, for a SwiftUI view.",
         ], modifiers: ["public", "mutating"]), "localize", parameters, body: body))
     }

@@ -167,7 +167,7 @@ struct NeutralTypesGenerator {
         let parameters = fields.map { SwiftParameter(nil, $0.name, $0.type, default: $0.defaultValue) }
         let body: [SwiftStatement] = fields.map { localized.assignment($0, stored: stored($0.name)) }
         members.append(.function(SwiftFunction(.public(), "init", parameters, body: body)))
-        if localized.isLocalized { members += [.blank, localized.localizeMethod("Row")] }
+        if localized.isLocalized { members += [.blank, localized.localizeMethod()] }
         return .type(SwiftTypeDeclaration(
             .docs(["One row: what its cell shows and how it behaves. Defaults are the spec's table defaults."], "public", "nonisolated"),
             .struct, "Row", inherits: ["Equatable", "Sendable"], members: members))

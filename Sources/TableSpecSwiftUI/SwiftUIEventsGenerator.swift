@@ -224,10 +224,10 @@ struct SwiftUIEventsGenerator {
         let delete = facts.localizedValue(key).map { SwiftExpression.call(.path("Self.text"), [.value($0)]) } ?? UI.verbatim(.string(TableStrings.deleteActionTitle))
         return UI.function(["private", "static"], "title", parameters, returns: .named("Text"), docs: docs, [
             .guard([.expression(.binary(.path("action.id"), "==", .nil))], else: [
-                .return(.call(.path("Self.text"), [.value(.path("action.title")), .value(.path("action.localizedTitle"))])),
+                .return(facts.shownText(.path("action.title"), localized: .path("action.localizedTitle"))),
             ]),
             .guard([.expression(.binary(.path("row.deleteConfirmation"), "==", .nil))], else: [
-                .return(.call(.path("Self.text"), [.value(.path("row.deleteConfirmation")), .value(.path("row.localizedDeleteConfirmation"))])),
+                .return(facts.shownText(.path("row.deleteConfirmation"), localized: .path("row.localizedDeleteConfirmation"))),
             ]),
             .return(delete),
         ])

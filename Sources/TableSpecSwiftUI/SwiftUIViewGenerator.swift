@@ -10,6 +10,13 @@ import TableSpecSwiftCore
 /// with the same `RowEvent` and `ContentChange` values.
 struct SwiftUIViewGenerator {
     let facts: SwiftUIFacts
+    /// The localized index words, worked out once: several parts of the view depend on them.
+    private let indexWords: [SwiftExpression]
+
+    init(facts: SwiftUIFacts) {
+        self.facts = facts
+        self.indexWords = Self.indexWords(facts)
+    }
 
     private var content: SwiftType { facts.type("Content") }
 
@@ -211,12 +218,11 @@ struct SwiftUIViewGenerator {
         var sectionArguments: [SwiftArgument] = [
             SwiftArgument("id", .path("identity.section")),
             SwiftArgument("index", .name("index")),
-            SwiftArgument("header", .path("section.header")),
-            SwiftArgument("footer", .path("section.footer")),
         ]
-        if facts.isLocalized {
-            sectionArguments.insert(SwiftArgument("localizedHeader", .path("section.localizedHeader")), at: 3)
-            sectionArguments.append(SwiftArgument("localizedFooter", .path("section.localizedFooter")))
+        for title in ["header", "footer"] {
+            sectionArguments.append(SwiftArgument(title, .path("section." + title)))
+            let companion = LocalizedFields.companion(of: title)
+            if facts.isLocalized { sectionArguments.append(SwiftArgument(companion, .path("section." + companion))) }
         }
         if facts.hasIndex {
             sectionArguments.append(SwiftArgument("indexTitle", .name("indexTitle")))
@@ -260,12 +266,12 @@ struct SwiftUIViewGenerator {
         var sectionFields = [
             field("id", facts.type("SectionIdentity"), "The identity the UIKit snapshot gives the section."),
             field("index", .int, "Where the section is in the content."),
-            field("header", .optional(.string), "The header title."),
-            field("footer", .optional(.string), "The footer title."),
         ]
-        if facts.isLocalized {
-            sectionFields.insert(field("localizedHeader", .optional(facts.type("LocalizedText")), "The spec's header, while the section has it."), at: 3)
-            sectionFields.append(field("localizedFooter", .optional(facts.type("LocalizedText")), "The spec's footer, while the section has it."))
+        for title in ["header", "footer"] {
+            sectionFields.append(field(title, .optional(.string), "The \(title) title."))
+            if facts.isLocalized {
+                sectionFields.append(field(LocalizedFields.companion(of: title), .optional(facts.type("LocalizedText")), "The spec's \(title), while the section has it."))
+            }
         }
         if facts.hasIndex { sectionFields.append(field("indexTitle", .optional(.string), "The first section index title that leads to the section.")) }
         if !indexWords.isEmpty {
@@ -324,7 +330,7 @@ struct SwiftUIViewGenerator {
 
     /// The index titles of a localized table that are words the catalog translates (`Top`), as
     /// `LocalizedText`; letters are not translated. Empty in a table without `localization`.
-    private var indexWords: [SwiftExpression] {
+    private static func indexWords(_ facts: SwiftUIFacts) -> [SwiftExpression] {
         guard facts.isLocalized, let index = facts.table.index else { return [] }
         return index.entries.compactMap { entry in
             guard case .title(let title, let section) = entry else { return nil }
