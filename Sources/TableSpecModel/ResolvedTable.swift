@@ -283,19 +283,19 @@ public struct ResolvedRow: Sendable {
 
     public var accessibilityLabel: String? {
         get { rare?.accessibilityLabel }
-        set { rare = RareRowFields(accessibilityLabel: newValue, actions: actions, opens: opens) }
+        set { rare = RareRowFields.holding(accessibilityLabel: newValue, actions: actions, opens: opens) }
     }
 
     /// Swipe actions and the context menu; empty for a row without `swipe` and `menu`.
     public var actions: RowActions {
         get { rare?.actions ?? RowActions() }
-        set { rare = RareRowFields(accessibilityLabel: accessibilityLabel, actions: newValue, opens: opens) }
+        set { rare = RareRowFields.holding(accessibilityLabel: accessibilityLabel, actions: newValue, opens: opens) }
     }
 
     /// The table selecting the row shows (`opens`): its `table` name, which is its Swift type.
     public var opens: String? {
         get { rare?.opens }
-        set { rare = RareRowFields(accessibilityLabel: accessibilityLabel, actions: actions, opens: newValue) }
+        set { rare = RareRowFields.holding(accessibilityLabel: accessibilityLabel, actions: actions, opens: newValue) }
     }
 
     @inlinable package init(
@@ -314,7 +314,7 @@ public struct ResolvedRow: Sendable {
         actions: RowActions = RowActions(),
         opens: String? = nil
     ) {
-        self.rare = RareRowFields(accessibilityLabel: accessibilityLabel, actions: actions, opens: opens)
+        self.rare = RareRowFields.holding(accessibilityLabel: accessibilityLabel, actions: actions, opens: opens)
         self.isOn = isOn
         self.id = id
         self.text = text
@@ -336,14 +336,20 @@ public struct ResolvedRow: Sendable {
     @usableFromInline let actions: RowActions
     @usableFromInline let opens: String?
 
-    /// Nil when there is nothing to keep, so a row without these fields allocates nothing.
-    @inlinable init?(accessibilityLabel: String?, actions: RowActions, opens: String?) {
-        // `actions` is `RowActions()` when it has no action and a full swipe performs the first (the
-        // default), which is cheaper to ask than comparing it with one made for the purpose.
-        guard accessibilityLabel != nil || opens != nil || !actions.isEmpty || !actions.performsFirstActionWithFullSwipe else { return nil }
+    @inlinable init(accessibilityLabel: String?, actions: RowActions, opens: String?) {
         self.accessibilityLabel = accessibilityLabel
         self.actions = actions
         self.opens = opens
+    }
+
+    /// Nil when there is nothing to keep, so a row without these fields allocates nothing. A
+    /// function rather than a failable initializer: a class's initializer allocates the instance
+    /// before its first line runs, so returning nil from one would allocate and free for every row.
+    @inlinable static func holding(accessibilityLabel: String?, actions: RowActions, opens: String?) -> RareRowFields? {
+        // `actions` is `RowActions()` when it has no action and a full swipe performs the first (the
+        // default), which is cheaper to ask than comparing it with one made for the purpose.
+        guard accessibilityLabel != nil || opens != nil || !actions.isEmpty || !actions.performsFirstActionWithFullSwipe else { return nil }
+        return RareRowFields(accessibilityLabel: accessibilityLabel, actions: actions, opens: opens)
     }
 }
 

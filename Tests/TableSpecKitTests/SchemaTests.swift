@@ -50,8 +50,8 @@ struct SchemaTests {
         for key in object.keys {
             guard let property = definition.properties[key.name] else { continue }
             #expect(property.description == key.summary, "\(object.rawValue).\(key.name)")
-            if case .enumeration(let spellings) = key.value {
-                #expect(property.enum == spellings, "\(object.rawValue).\(key.name)")
+            if case .enumeration(let words) = key.value {
+                #expect(property.enum == words.spellings, "\(object.rawValue).\(key.name)")
             }
         }
     }

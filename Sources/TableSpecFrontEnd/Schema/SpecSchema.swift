@@ -96,8 +96,8 @@ public enum SpecSchema {
             return ["oneOf": [points, ["const": "automatic"]]]
         case .version:
             return ["const": 1]
-        case .enumeration(let spellings):
-            return ["type": "string", "enum": .strings(spellings)]
+        case .enumeration(let words):
+            return ["type": "string", "enum": .strings(words.spellings)]
         case .object(let object):
             // Draft-07 ignores keywords beside `$ref`, so the description needs the `allOf`.
             return ["allOf": [reference(object)]]

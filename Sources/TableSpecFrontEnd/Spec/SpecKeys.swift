@@ -59,10 +59,9 @@ public enum SpecObject: String, CaseIterable, Sendable {
         }
     }
 
-    /// Computed once: the decoder asks for them for every mapping of a million-row spec.
-    public var keyNames: [String] { Self.keyNamesByObject[self] ?? [] }
-
-    private static let keyNamesByObject: [SpecObject: [String]] = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.keys.map(\.name)) })
+    /// The decoder reads them once per kind of mapping, into its `KeyTable`, and only for the
+    /// kinds the spec has.
+    public var keyNames: [String] { keys.map(\.name) }
 }
 
 /// One key of a spec mapping: its name, what it means, and what it holds.
@@ -94,7 +93,9 @@ public struct SpecKey: Sendable {
         /// Points or `automatic`.
         case height
         case version
-        case enumeration([String])
+        /// One of a spec enum's spellings. The type, not its spellings: the key lists are built
+        /// whenever a spec is decoded, and only the schema reads the spellings.
+        case enumeration(any SpecEnum.Type)
         case object(SpecObject)
         case sections
         case rows
@@ -111,8 +112,8 @@ public struct SpecKey: Sendable {
     static let table: [SpecKey] = [
         SpecKey("version", .version, "The spec format version. Optional; this compiler reads version 1."),
         SpecKey("table", .typeName, "The Swift type name of the generated table (UpperCamelCase). Required."),
-        SpecKey("style", .enumeration(TableStyle.spellings), "UITableView.Style: plain (default), grouped or insetGrouped."),
-        SpecKey("separator", .enumeration(SeparatorStyle.spellings), "The separator between rows: singleLine (default) or none."),
+        SpecKey("style", .enumeration(TableStyle.self), "UITableView.Style: plain (default), grouped or insetGrouped."),
+        SpecKey("separator", .enumeration(SeparatorStyle.self), "The separator between rows: singleLine (default) or none."),
         SpecKey("rowHeight", .height, "The default row height in points, or automatic (self-sizing). Default 44."),
         SpecKey("estimatedRowHeight", .points, "UITableView.estimatedRowHeight in points, for self-sizing rows."),
         SpecKey("sectionHeaderHeight", .height, "The default section header height in points, or automatic."),
@@ -121,7 +122,7 @@ public struct SpecKey: Sendable {
         SpecKey("estimatedSectionFooterHeight", .points, "UITableView.estimatedSectionFooterHeight in points."),
         SpecKey("header", .text, "The table header (tableHeaderView), shown as text above the first section."),
         SpecKey("footer", .text, "The table footer (tableFooterView), shown as text below the last section."),
-        SpecKey("selection", .enumeration(TableSelection.spellings), "How many rows can be selected: none, single (default) or multiple."),
+        SpecKey("selection", .enumeration(TableSelection.self), "How many rows can be selected: none, single (default) or multiple."),
         SpecKey("allowsSelectionDuringEditing", .boolean, "Whether rows can be selected while the table is editing. Default false."),
         SpecKey("editing", .object(.editing), "Editing defaults for every row."),
         SpecKey("index", .index, "The section index: auto (one title per section), or an ordered map from index title to a section id or 0-based section number."),
@@ -139,7 +140,7 @@ public struct SpecKey: Sendable {
         SpecKey("headerHeight", .height, "This section's header height in points, or automatic."),
         SpecKey("footerHeight", .height, "This section's footer height in points, or automatic."),
         SpecKey("indexTitle", .text, "The section's title in the section index (with index: auto)."),
-        SpecKey("selection", .enumeration(SelectionList.spellings), "Makes the section a checkmark list: exclusive (one checkmark, like a radio list) or inclusive (a checklist)."),
+        SpecKey("selection", .enumeration(SelectionList.self), "Makes the section a checkmark list: exclusive (one checkmark, like a radio list) or inclusive (a checklist)."),
         SpecKey("defaults", .object(.defaults), "Row keys applied to every row of this section that does not set them."),
         SpecKey("rows", .rows, "Static rows. A row is a mapping of row keys, or a string (a row with only text)."),
         SpecKey("items", .object(.items), "Dynamic rows, from data at run time."),
@@ -149,30 +150,30 @@ public struct SpecKey: Sendable {
         SpecKey("text", .text, "The cell's textLabel text."),
         SpecKey("detail", .text, "The cell's detailTextLabel text (not in the default style)."),
         SpecKey("image", .text, "The name of the image in the cell's imageView (not in the value2 style)."),
-        SpecKey("style", .enumeration(CellStyle.spellings), "UITableViewCell.CellStyle: default, subtitle, value1, value2, or custom (with class)."),
-        SpecKey("accessory", .enumeration(Accessory.spellings), "UITableViewCell.AccessoryType shown at the trailing edge."),
-        SpecKey("editingAccessory", .enumeration(Accessory.spellings), "The accessory shown while the table is editing."),
+        SpecKey("style", .enumeration(CellStyle.self), "UITableViewCell.CellStyle: default, subtitle, value1, value2, or custom (with class)."),
+        SpecKey("accessory", .enumeration(Accessory.self), "UITableViewCell.AccessoryType shown at the trailing edge."),
+        SpecKey("editingAccessory", .enumeration(Accessory.self), "The accessory shown while the table is editing."),
         SpecKey("id", .identifier, "The row's action id: unique in the table, a Swift identifier; a case of the generated row enum."),
         SpecKey("height", .height, "The row height in points, or automatic."),
         SpecKey("reuseIdentifier", .text, "The cell's reuse identifier. Derived from the style (and class) when absent."),
         SpecKey("class", .typeName, "The UITableViewCell subclass of a custom row."),
         SpecKey("selectable", .boolean, "Whether the row can be selected. Default true, unless the table's selection is none."),
         SpecKey("checked", .boolean, "The row's initial checkmark in a section with a selection list."),
-        SpecKey("editingStyle", .enumeration(EditingStyle.spellings), "The row's editing control: none, delete or insert (editingStyleForRowAt)."),
+        SpecKey("editingStyle", .enumeration(EditingStyle.self), "The row's editing control: none, delete or insert (editingStyleForRowAt)."),
         SpecKey("canEdit", .boolean, "Whether the row can be edited (canEditRowAt). Default: true when it has an editing style or can move."),
         SpecKey("canMove", .boolean, "Whether the row shows a reorder control (canMoveRowAt)."),
         SpecKey("deleteConfirmation", .text, "The title of the delete-confirmation button (titleForDeleteConfirmationButtonForRowAt)."),
         SpecKey("accessibilityLabel", .text, "What VoiceOver reads for the whole cell."),
-        SpecKey("control", .enumeration(RowControl.spellings), "A control in place of the accessory: switch (a UISwitch as the cell's accessory view). Not with an accessory."),
+        SpecKey("control", .enumeration(RowControl.self), "A control in place of the accessory: switch (a UISwitch as the cell's accessory view). Not with an accessory."),
         SpecKey("on", .boolean, "The switch's initial state, for a row with control: switch. Default false."),
-        SpecKey("role", .enumeration(RowRole.spellings), "How the text is drawn: normal (default), button (tint colour) or destructive (system red). An action row has no detail, accessory or control."),
+        SpecKey("role", .enumeration(RowRole.self), "How the text is drawn: normal (default), button (tint colour) or destructive (system red). An action row has no detail, accessory or control."),
         SpecKey("swipe", .object(.swipe), "Swipe actions: leading and trailing lists of actions, and fullSwipe."),
         SpecKey("menu", .actions, "A context menu on a long press: a list of actions (delete, or mappings with id, title, image and style)."),
         SpecKey("opens", .typeName, "The table that selecting the row shows (its 'table' name): a spec in the same run, or Name.table.yaml next to this one. The row gets a disclosure indicator unless it sets an accessory."),
     ]
 
     static let editing: [SpecKey] = [
-        SpecKey("style", .enumeration(EditingStyle.spellings), "The editing style of every row: none, delete or insert."),
+        SpecKey("style", .enumeration(EditingStyle.self), "The editing style of every row: none, delete or insert."),
         SpecKey("canEdit", .boolean, "Whether rows can be edited."),
         SpecKey("canMove", .boolean, "Whether every row shows a reorder control."),
         SpecKey("deleteConfirmation", .text, "The title of the delete-confirmation button."),
@@ -188,14 +189,14 @@ public struct SpecKey: Sendable {
         SpecKey("id", .identifier, "The action's id: a Swift identifier, unique within the row's swipe actions and within its menu; a case of the generated ActionID enum. Required."),
         SpecKey("title", .text, "The button's or menu item's title. An action needs a title or an image, or both."),
         SpecKey("image", .text, "The name of an SF Symbol shown on the button or beside the menu item."),
-        SpecKey("style", .enumeration(ActionStyle.spellings), "normal (default) or destructive (drawn in red)."),
-        SpecKey("color", .enumeration(ActionColor.spellings), "The swipe button's background: a system colour. Default gray, or red for a destructive action."),
+        SpecKey("style", .enumeration(ActionStyle.self), "normal (default) or destructive (drawn in red)."),
+        SpecKey("color", .enumeration(ActionColor.self), "The swipe button's background: a system colour. Default gray, or red for a destructive action."),
     ]
 
     static let items: [SpecKey] = [
         SpecKey("model", .typeName, "The model of the items: a name declared under models. Required."),
         SpecKey("prototype", .identifier, "The prototype cell that draws each item: a name declared under prototypes. Required."),
-        SpecKey("groupBy", .enumeration(GroupBy.spellings), "initial: one section per first letter of the row text, sorted, headed by the letter."),
+        SpecKey("groupBy", .enumeration(GroupBy.self), "initial: one section per first letter of the row text, sorted, headed by the letter."),
         SpecKey("id", .identifier, "The model field that identifies an item (non-optional, unique among the items); animated updates key on it. Default: the whole item."),
         SpecKey("sample", .sample, "Example items for previews: a path (relative to the spec) to a YAML list of model mappings, or such a list inline."),
     ]
@@ -203,6 +204,6 @@ public struct SpecKey: Sendable {
     static let localization: [SpecKey] = [
         SpecKey("table", .text, "The strings table: the String Catalog <table>.xcstrings. Default: the table's name."),
         SpecKey("language", .text, "The language the spec is written in (a language code such as en, de or pt-BR). Default en."),
-        SpecKey("bundle", .enumeration(LocalizationBundle.spellings), "The bundle that holds the strings table: main (the app, default) or module (the Swift package target's Bundle.module)."),
+        SpecKey("bundle", .enumeration(LocalizationBundle.self), "The bundle that holds the strings table: main (the app, default) or module (the Swift package target's Bundle.module)."),
     ]
 }
