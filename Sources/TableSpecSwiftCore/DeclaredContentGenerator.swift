@@ -345,7 +345,7 @@ struct DeclaredContentGenerator {
     }
 
     private func indexEntryEnum() -> SwiftDeclaration {
-        .type(SwiftTypeDeclaration(.public("One entry of the section index as the spec declares it; sections are counted in spec order."),
+        .type(SwiftTypeDeclaration(.docs(["One entry of the section index as the spec declares it; sections are counted in spec order."], "public", "nonisolated"),
                                    .enum, "IndexEntry", inherits: ["Hashable", "Sendable"], members: [
             .enumCase(name: "title", payload: [SwiftTupleElement(.string), SwiftTupleElement("section", .int)], docs: ["A title leading to a declared section."]),
             .enumCase(name: "groups", payload: [SwiftTupleElement("section", .int)], docs: ["The group titles of a grouped dynamic section."]),

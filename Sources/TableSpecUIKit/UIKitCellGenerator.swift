@@ -26,9 +26,11 @@ struct UIKitCellGenerator {
                                        returns: .named("UITableViewCell"), body: [
             .constant("position", UIKitFacts.position()),
             .guard([.binding("row", UIKitFacts.row(at: .name("position")))], else: [.return(.call(.name("UITableViewCell"), []))]),
-            .constant("identifier", .ternary(.invoke("Self.registeredIdentifiers.contains", .value(.path("row.reuseIdentifier"))),
-                                             .path("row.reuseIdentifier"), .path("row.style.defaultReuseIdentifier"))),
-            .constant("cell", .call(.path("tableView.dequeueReusableCell"), [SwiftArgument("withIdentifier", .name("identifier")), SwiftArgument("for", .name("indexPath"))])),
+            .constant("cell", .call(.path("tableView.dequeueReusableCell"), [SwiftArgument("withIdentifier", .invoke("Self.cellIdentifier", SwiftArgument("for", row))),
+                                                                                 SwiftArgument("for", .name("indexPath"))])),
+            .comment("Off every cell, custom ones too, and back only on a switch row: left on a reused cell, it would flip the new row."),
+            .constant("reusedSwitch", .conditionalCast(.path("cell.accessoryView"), .named("UISwitch"))),
+            .assignment(.path("cell.accessoryView"), .nil),
             .if([.expression(.path("row.style").op("==", .dot("custom")))], then: [
                 .if([.binding("cell", .conditionalCast(.name("cell"), .existential("CustomCell")))], then: [
                     .run(.invoke("cell.configure", SwiftArgument("with", row))),
@@ -36,10 +38,9 @@ struct UIKitCellGenerator {
                 UIKitFacts.notify("configureCustomCell", .name("cell"), UIKitFacts.event()),
             ], else: [
                 .assignment(.path("cell.contentConfiguration"), .invoke("Self.contentConfiguration", SwiftArgument("for", row))),
-                .assignment(.path("cell.accessoryView"), .nil),
             ]),
             .if([.expression(.path("row.control").op("==", .dot("switch")))], then: [
-                .assignment(.path("cell.accessoryView"), .call(.name("switchView"), [SwiftArgument("for", .name("cell")), SwiftArgument("isOn", .path("row.isOn"))])),
+                .assignment(.path("cell.accessoryView"), .call(.name("switchView"), [SwiftArgument("reusing", .name("reusedSwitch")), SwiftArgument("for", .name("cell")), SwiftArgument("isOn", .path("row.isOn"))])),
                 .assignment(.path("cell.accessoryType"), .dot("none")),
             ], else: [
                 .assignment(.path("cell.accessoryType"), .ternary(.path("row.isChecked"), .dot("checkmark"), .invoke("Self.accessoryType", .value(.path("row.accessory"))))),
@@ -100,10 +101,11 @@ struct UIKitCellGenerator {
 
     private func switchView() -> SwiftDeclaration {
         .function(SwiftFunction(.docs([
-            "The cell's switch: the one it already has when it is reused, set to the row's state, with one action that",
-            "finds the cell's row when it fires (the row under a reused cell changes).",
-        ], "private"), "switchView", [SwiftParameter("for", "cell", .named("UITableViewCell")), SwiftParameter(nil, "isOn", .bool)], returns: .named("UISwitch"), body: [
-            .constant("control", .binary(.conditionalCast(.path("cell.accessoryView"), .named("UISwitch")), "??", .call(.name("UISwitch"), []))),
+            "The cell's switch: the one it had when it is reused, set to the row's state, with one action that finds the",
+            "cell's row when it fires (the row under a reused cell changes).",
+        ], "private"), "switchView", [SwiftParameter("reusing", "reused", .optional(.named("UISwitch"))), SwiftParameter("for", "cell", .named("UITableViewCell")),
+                                      SwiftParameter(nil, "isOn", .bool)], returns: .named("UISwitch"), body: [
+            .constant("control", .binary(.name("reused"), "??", .call(.name("UISwitch"), []))),
             .run(.call(.path("control.setOn"), [.value(.name("isOn")), SwiftArgument("animated", .bool(false))])),
             .run(.call(.path("control.removeAction"), [SwiftArgument("identifiedBy", .path("Self.switchAction")), SwiftArgument("for", .dot("valueChanged"))])),
             .run(.call(.path("control.addAction"), [

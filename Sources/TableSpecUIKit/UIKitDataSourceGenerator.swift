@@ -179,8 +179,9 @@ struct UIKitDataSourceGenerator {
     /// One snapshot from the content: sections and rows by identity, and the rows whose values
     /// changed since the last one reconfigured.
     private func apply() -> SwiftDeclaration {
+        let identifier = { (row: String) in SwiftExpression.invoke("Self.cellIdentifier", SwiftArgument("for", .path("change.\(row)"))) }
         var body: [SwiftStatement] = [
-            .constant("changed", .call(.path("newContent.changedRows"), [SwiftArgument("since", .name("content"))])),
+            .constant("changes", .call(.path("newContent.rowChanges"), [SwiftArgument("since", .name("content"))])),
             .assignment(.name("content"), .name("newContent")),
             .guard([.binding("cells", .name("cells"))], else: [.return(nil)]),
             .variable("snapshot", .call(.name("NSDiffableDataSourceSnapshot<SectionIdentity, RowIdentity>"), [])),
@@ -188,7 +189,18 @@ struct UIKitDataSourceGenerator {
                 .run(.invoke("snapshot.appendSections", .value(.array([.path("entry.section")], multiline: false)))),
                 .run(.call(.path("snapshot.appendItems"), [.value(.path("entry.rows")), SwiftArgument("toSection", .path("entry.section"))])),
             ]),
-            .run(.invoke("snapshot.reconfigureItems", .value(.name("changed")))),
+            .comment("A reconfigured row keeps its cell, so a row that now dequeues another kind of cell is reloaded."),
+            .variable("reconfigured", type: .array(.named("RowIdentity")), .emptyArray),
+            .variable("reloaded", type: .array(.named("RowIdentity")), .emptyArray),
+            .forIn("change", .name("changes"), [
+                .if([.expression(identifier("before").op("==", identifier("after")))], then: [
+                    .run(.invoke("reconfigured.append", .value(.path("change.identity")))),
+                ], else: [
+                    .run(.invoke("reloaded.append", .value(.path("change.identity")))),
+                ]),
+            ]),
+            .run(.invoke("snapshot.reconfigureItems", .value(.name("reconfigured")))),
+            .run(.invoke("snapshot.reloadItems", .value(.name("reloaded")))),
             .run(.call(.path("cells.apply"), [.value(.name("snapshot")), SwiftArgument("animatingDifferences", .name("animated"))])),
         ]
         if table.index != nil {
@@ -196,7 +208,7 @@ struct UIKitDataSourceGenerator {
         }
         return .function(SwiftFunction(SwiftDeclarationHeader(docs: [
             "Makes `newContent` the content and shows it in one snapshot: the table animates what came, went or moved, and",
-            "reconfigures the rows whose values changed.",
+            "redraws the rows whose values changed.",
         ], modifiers: ["private"]), "apply", [SwiftParameter("_", "newContent", .named("Content")), SwiftParameter(nil, "animated", .bool)], body: body))
     }
 
@@ -211,6 +223,12 @@ struct UIKitDataSourceGenerator {
                 "style's cell instead: dequeuing an unregistered identifier would trap.",
             ], modifiers: ["private", "static"]), .let, "registeredIdentifiers", type: .named("Set<String>"),
             value: .array(Set(UIKitFacts.derivedIdentifiers + facts.specCellKinds.map(\.identifier)).sorted().map(SwiftExpression.string), multiline: true))),
+            .blank,
+            .function(SwiftFunction(SwiftDeclarationHeader(docs: ["The identifier a row's cell is dequeued with, which decides the cell's kind."], modifiers: ["private", "static"]),
+                                    "cellIdentifier", [SwiftParameter("for", "row", .named("Row"))], returns: .string, body: [
+                .return(.ternary(.invoke("Self.registeredIdentifiers.contains", .value(.path("row.reuseIdentifier"))),
+                                 .path("row.reuseIdentifier"), .path("row.style.defaultReuseIdentifier"))),
+            ])),
             .blank,
             .function(SwiftFunction(privateStatic, "position", [SwiftParameter("_", "indexPath", UIKitFacts.indexPath)], returns: .named("RowPosition"), body: [
                 .return(ContentPaths.position(.path("indexPath.section"), .path("indexPath.row"))),

@@ -83,10 +83,11 @@ struct UIKitDelegateGenerator {
         var selected = [UIKitFacts.notify("onSelect", UIKitFacts.event())]
         let navigation = UIKitNavigationGenerator(facts: facts)
         if navigation.applies { selected.append(navigation.openAfterSelect) }
-        body.append(.if([.binding("row", UIKitFacts.row(at: .name("position")))], then: selected))
         if !facts.allowsMultipleSelection {
+            body.append(.comment("Before `onSelect`, which may change the content: this index path can then name another row."))
             body.append(.run(.call(.path("tableView.deselectRow"), [SwiftArgument("at", .name("indexPath")), SwiftArgument("animated", .bool(true))])))
         }
+        body.append(.if([.binding("row", UIKitFacts.row(at: .name("position")))], then: selected))
         return body
     }
 

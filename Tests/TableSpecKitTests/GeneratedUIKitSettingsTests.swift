@@ -94,7 +94,7 @@ import Testing
             "let row: \(name).Row? = content.row(at: position)",
             "var total = declared.numberOfSections + content.numberOfRows(inSection: 0) + declared.sections.count",
             "total += row == content.sections[0].rows[0] ? 1 : 0",
-            "total += declared.identities.count + content.changedRows(since: declared).count",
+            "total += declared.identities.count + content.changedRows(since: declared).count + content.rowChanges(since: declared).count",
             "total += content.setOn(true, at: position) ? 1 : 0",
             "total += declared == content ? 1 : 0",
         ]

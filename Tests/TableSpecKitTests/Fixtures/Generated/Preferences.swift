@@ -669,7 +669,7 @@ public nonisolated enum Preferences {
     }
 
     /// One entry of the section index as the spec declares it; sections are counted in spec order.
-    public enum IndexEntry: Hashable, Sendable {
+    public nonisolated enum IndexEntry: Hashable, Sendable {
         /// A title leading to a declared section.
         case title(String, section: Int)
         /// The group titles of a grouped dynamic section.
@@ -816,8 +816,8 @@ public nonisolated enum Preferences {
             return result
         }
 
-        /// The rows that are here and in `old` under the same identity, but changed: the ones an update reconfigures.
-        public func changedRows(since old: Content) -> [RowIdentity] {
+        /// The rows that are here and in `old` under the same identity, but changed, each as it was and as it is.
+        public func rowChanges(since old: Content) -> [(identity: RowIdentity, before: Row, after: Row)] {
             var before: [RowIdentity: Row] = [:]
             let oldIdentities = old.identities
             for section in 0..<oldIdentities.count {
@@ -825,17 +825,23 @@ public nonisolated enum Preferences {
                     before[oldIdentities[section].rows[row]] = old.sections[section].rows[row]
                 }
             }
-            var changed: [RowIdentity] = []
+            var changes: [(identity: RowIdentity, before: Row, after: Row)] = []
             let identities = self.identities
             for section in 0..<identities.count {
                 for row in 0..<identities[section].rows.count {
                     let identity = identities[section].rows[row]
-                    if let earlier = before[identity], earlier != sections[section].rows[row] {
-                        changed.append(identity)
+                    let current = sections[section].rows[row]
+                    if let earlier = before[identity], earlier != current {
+                        changes.append((identity, earlier, current))
                     }
                 }
             }
-            return changed
+            return changes
+        }
+
+        /// The rows that are here and in `old` under the same identity, but changed: the ones an update redraws.
+        public func changedRows(since old: Content) -> [RowIdentity] {
+            return rowChanges(since: old).map { $0.identity }
         }
 
         /// Sets the switch of the row at a position. Returns false, changing nothing, when no row is there.
@@ -1082,9 +1088,9 @@ extension Preferences {
         }
 
         /// Makes `newContent` the content and shows it in one snapshot: the table animates what came, went or moved, and
-        /// reconfigures the rows whose values changed.
+        /// redraws the rows whose values changed.
         private func apply(_ newContent: Content, animated: Bool) {
-            let changed = newContent.changedRows(since: content)
+            let changes = newContent.rowChanges(since: content)
             content = newContent
             guard let cells else {
                 return
@@ -1094,7 +1100,18 @@ extension Preferences {
                 snapshot.appendSections([entry.section])
                 snapshot.appendItems(entry.rows, toSection: entry.section)
             }
-            snapshot.reconfigureItems(changed)
+            // A reconfigured row keeps its cell, so a row that now dequeues another kind of cell is reloaded.
+            var reconfigured: [RowIdentity] = []
+            var reloaded: [RowIdentity] = []
+            for change in changes {
+                if Self.cellIdentifier(for: change.before) == Self.cellIdentifier(for: change.after) {
+                    reconfigured.append(change.identity)
+                } else {
+                    reloaded.append(change.identity)
+                }
+            }
+            snapshot.reconfigureItems(reconfigured)
+            snapshot.reloadItems(reloaded)
             cells.apply(snapshot, animatingDifferences: animated)
             tableView?.reloadSectionIndexTitles()
         }
@@ -1105,8 +1122,10 @@ extension Preferences {
             guard let row = content.row(at: position) else {
                 return UITableViewCell()
             }
-            let identifier = Self.registeredIdentifiers.contains(row.reuseIdentifier) ? row.reuseIdentifier : row.style.defaultReuseIdentifier
-            let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+            let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier(for: row), for: indexPath)
+            // Off every cell, custom ones too, and back only on a switch row: left on a reused cell, it would flip the new row.
+            let reusedSwitch = cell.accessoryView as? UISwitch
+            cell.accessoryView = nil
             if row.style == .custom {
                 if let cell = cell as? any CustomCell {
                     cell.configure(with: row)
@@ -1114,10 +1133,9 @@ extension Preferences {
                 configureCustomCell?(cell, RowEvent(row: row, position: position))
             } else {
                 cell.contentConfiguration = Self.contentConfiguration(for: row)
-                cell.accessoryView = nil
             }
             if row.control == .switch {
-                cell.accessoryView = switchView(for: cell, isOn: row.isOn)
+                cell.accessoryView = switchView(reusing: reusedSwitch, for: cell, isOn: row.isOn)
                 cell.accessoryType = .none
             } else {
                 cell.accessoryType = row.isChecked ? .checkmark : Self.accessoryType(row.accessory)
@@ -1176,10 +1194,10 @@ extension Preferences {
             return content
         }
 
-        /// The cell's switch: the one it already has when it is reused, set to the row's state, with one action that
-        /// finds the cell's row when it fires (the row under a reused cell changes).
-        private func switchView(for cell: UITableViewCell, isOn: Bool) -> UISwitch {
-            let control = (cell.accessoryView as? UISwitch) ?? UISwitch()
+        /// The cell's switch: the one it had when it is reused, set to the row's state, with one action that finds the
+        /// cell's row when it fires (the row under a reused cell changes).
+        private func switchView(reusing reused: UISwitch?, for cell: UITableViewCell, isOn: Bool) -> UISwitch {
+            let control = reused ?? UISwitch()
             control.setOn(isOn, animated: false)
             control.removeAction(identifiedBy: Self.switchAction, for: .valueChanged)
             control.addAction(
@@ -1253,10 +1271,11 @@ extension Preferences {
 
         public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             let position = Self.position(indexPath)
+            // Before `onSelect`, which may change the content: this index path can then name another row.
+            tableView.deselectRow(at: indexPath, animated: true)
             if let row = content.row(at: position) {
                 onSelect?(RowEvent(row: row, position: position))
             }
-            tableView.deselectRow(at: indexPath, animated: true)
         }
 
         public func tableView(
@@ -1350,6 +1369,11 @@ extension Preferences {
             "TableSpec.value1",
             "TableSpec.value2",
         ]
+
+        /// The identifier a row's cell is dequeued with, which decides the cell's kind.
+        private static func cellIdentifier(for row: Row) -> String {
+            return Self.registeredIdentifiers.contains(row.reuseIdentifier) ? row.reuseIdentifier : row.style.defaultReuseIdentifier
+        }
 
         private static func position(_ indexPath: IndexPath) -> RowPosition {
             return RowPosition(section: indexPath.section, row: indexPath.row)

@@ -182,6 +182,15 @@ struct Driver<C: HarnessContent> {
         }
     }
 
+    /// Every row of `subject` under its identity.
+    func rowsByIdentity(_ subject: C) -> [C.RowIdentity: C.Section.Row] {
+        var rows: [C.RowIdentity: C.Section.Row] = [:]
+        for (section, entry) in zip(subject.sections, subject.identities) {
+            for (row, identity) in zip(section.rows, entry.rows) { rows[identity] = row }
+        }
+        return rows
+    }
+
     func generatedIdentity(_ identity: C.RowIdentity) -> Ref.RowIdentity {
         Ref.RowIdentity(key: C.referenceKey(identity.key), occurrence: identity.occurrence)
     }
@@ -259,6 +268,15 @@ struct Driver<C: HarnessContent> {
         // The rows to reconfigure: exactly those whose identity stayed and whose values changed.
         let changed = content.changedRows(since: before).map(generatedIdentity)
         try expect(changed, reference.changedRows(since: referenceBefore), "changedRows(since:)")
+        // The same rows with their values: what the UIKit data source compares to tell a
+        // reconfigure from a reload.
+        let changes = content.rowChanges(since: before)
+        try expect(changes.map { generatedIdentity($0.identity) }, changed, "rowChanges(since:) identities")
+        let rowsBefore = rowsByIdentity(before), rowsNow = rowsByIdentity(content)
+        for change in changes {
+            try expect(change.before, rowsBefore[change.identity], "rowChanges(since:) row before, \(generatedIdentity(change.identity))")
+            try expect(change.after, rowsNow[change.identity], "rowChanges(since:) row after, \(generatedIdentity(change.identity))")
+        }
         return (changed.count, rowIdentities.filter { $0.occurrence > 0 }.count)
     }
 

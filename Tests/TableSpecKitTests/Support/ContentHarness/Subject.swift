@@ -102,6 +102,7 @@ protocol HarnessContent: Equatable {
     func section(of id: Section.SectionID) -> Int?
     var identities: [(section: SectionIdentity, rows: [RowIdentity])] { get }
     func changedRows(since old: Self) -> [RowIdentity]
+    func rowChanges(since old: Self) -> [(identity: RowIdentity, before: Section.Row, after: Section.Row)]
     mutating func setOn(_ isOn: Bool, at position: Position) -> Bool
     mutating func updateRow(_ id: Section.Row.RowID, _ change: (inout Section.Row) -> Void) -> Position?
     mutating func setDetail(_ detail: String?, for id: Section.Row.RowID) -> Position?
