@@ -35,7 +35,9 @@ struct UIKitBehaviourTests {
         }
         #expect(source.contains("tableView.register(MyCell.self, forCellReuseIdentifier: \"Mine\")"))
         let cell = Self.body(of: "fileprivate func cell(in tableView: UITableView", in: source)
-        #expect(cell.contains("Self.registeredIdentifiers.contains(row.reuseIdentifier) ? row.reuseIdentifier : row.style.defaultReuseIdentifier"))
+        #expect(cell.contains("tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier(for: row), for: indexPath)"))
+        let identifier = Self.body(of: "private static func cellIdentifier(for row: Row)", in: source)
+        #expect(identifier.contains("Self.registeredIdentifiers.contains(row.reuseIdentifier) ? row.reuseIdentifier : row.style.defaultReuseIdentifier"))
     }
 
     @Test("moves are retargeted by the content's move rule")
@@ -66,11 +68,13 @@ struct UIKitBehaviourTests {
         #expect(!source.contains("UILabel(frame:"))
     }
 
-    @Test("a tap is deselected after the app hears it, unless the table selects many; a row that does nothing does not highlight")
+    @Test("a tap is deselected before the app hears it, unless the table selects many; a row that does nothing does not highlight")
     func selectionCleared() throws {
         let single = try Self.generate("table: T\nsections:\n  - rows: [{ text: A, id: a }, B]\n")
         let didSelect = Self.body(of: "didSelectRowAt indexPath", in: single)
-        #expect(didSelect.contains("tableView.deselectRow(at: indexPath, animated: true)"))
+        let deselect = try #require(didSelect.range(of: "tableView.deselectRow(at: indexPath, animated: true)"))
+        let notify = try #require(didSelect.range(of: "onSelect?("))
+        #expect(deselect.lowerBound < notify.lowerBound, "an onSelect that updates the content would leave this index path naming another row")
         #expect(Self.body(of: "shouldHighlightRowAt indexPath", in: single).contains("respondsToTap"))
         let responds = Self.body(of: "private func respondsToTap", in: single)
         #expect(responds.contains("row.id != nil"))
@@ -97,14 +101,17 @@ struct UIKitBehaviourTests {
         #expect(indent.contains("return (row.canEdit && (row.editingStyle != .none)) || row.canMove"))
     }
 
-    @Test("checkmark changes reconfigure the changed rows in one snapshot instead of reloading cells")
+    @Test("changed rows are reconfigured in one snapshot, and reloaded only when they now need another kind of cell")
     func checkmarksReconfigure() throws {
         let source = try Self.generate("table: T\nsections:\n  - selection: exclusive\n    rows: [A, { text: B, checked: true }]\n")
         #expect(!source.contains("reloadRows"))
         #expect(!source.contains("reloadData"))
         let apply = Self.body(of: "private func apply(_ newContent: Content", in: source)
-        #expect(apply.contains("newContent.changedRows(since: content)"))
-        #expect(apply.contains("snapshot.reconfigureItems(changed)"))
+        #expect(apply.contains("newContent.rowChanges(since: content)"))
+        // Apple: a reconfigured item's cell provider must dequeue the same type of cell.
+        #expect(apply.contains("if Self.cellIdentifier(for: change.before) == Self.cellIdentifier(for: change.after) {\n                    reconfigured.append(change.identity)\n                } else {\n                    reloaded.append(change.identity)"))
+        #expect(apply.contains("snapshot.reconfigureItems(reconfigured)"))
+        #expect(apply.contains("snapshot.reloadItems(reloaded)"))
     }
 
     @Test("a switch row shows a UISwitch whose state comes from the content and whose flips reach the app with the row")
@@ -113,7 +120,11 @@ struct UIKitBehaviourTests {
         #expect(source.contains("control: .switch"))
         #expect(source.contains("isOn: true"))
         let cell = Self.body(of: "fileprivate func cell(in tableView: UITableView", in: source)
-        #expect(cell.contains("cell.accessoryView = switchView(for: cell, isOn: row.isOn)"))
+        #expect(cell.contains("cell.accessoryView = switchView(reusing: reusedSwitch, for: cell, isOn: row.isOn)"))
+        // Taken off before the custom branch, so a reused custom cell loses a switch its new row does not have.
+        let cleared = try #require(cell.range(of: "cell.accessoryView = nil"))
+        let custom = try #require(cell.range(of: "if row.style == .custom {"))
+        #expect(cleared.lowerBound < custom.lowerBound)
         let changed = Self.body(of: "private func switchChanged", in: source)
         #expect(changed.contains("updated.setOn(isOn, at: position)"))
         #expect(changed.contains("onSwitchChange?(event)"))
