@@ -21,22 +21,20 @@ struct UIKitDelegateGenerator {
     private var rowAtIndexPath: SwiftExpression { UIKitFacts.row(at: UIKitFacts.position()) }
 
     func declarations() -> [SwiftDeclaration] {
-        var members: [SwiftDeclaration] = []
-        if table.uniformRowHeight == nil {
-            members += method("heightForRowAt", indexPath, returns: .named("CGFloat"), [
-                .guard([.binding("height", .member(.optionalChain(rowAtIndexPath), "height"))], else: [.return(.path("UITableView.automaticDimension"))]),
+        // Always, whatever heights the spec sets: `Row.height` and a section's header and footer
+        // heights are the app's to change at run time, and without these methods UIKit would
+        // never ask for them.
+        var members = method("heightForRowAt", indexPath, returns: .named("CGFloat"), [
+            .guard([.binding("height", .member(.optionalChain(rowAtIndexPath), "height"))], else: [.return(.path("UITableView.automaticDimension"))]),
+            .return(.call(.name("CGFloat"), [.value(.name("height"))])),
+        ])
+        for (name, key, tableValue) in [("heightForHeaderInSection", "headerHeight", "sectionHeaderHeight"), ("heightForFooterInSection", "footerHeight", "sectionFooterHeight")] {
+            // The table view's own value is what UIKit uses when the delegate gives none.
+            members += method(name, SwiftParameter(nil, "section", .int), returns: .named("CGFloat"), [
+                .guard([.expression(.path("content.sections.indices").call("contains", .value(.name("section")))),
+                        .binding("height", .path("content.sections").at(.name("section")).member(key))], else: [.return(.member(.name("tableView"), tableValue))]),
                 .return(.call(.name("CGFloat"), [.value(.name("height"))])),
             ])
-        }
-        if facts.hasSectionHeights {
-            for (name, key, tableValue) in [("heightForHeaderInSection", "headerHeight", table.sectionHeaderHeight), ("heightForFooterInSection", "footerHeight", table.sectionFooterHeight)] {
-                let fallback: SwiftExpression = tableValue?.pointsOrNil.map(SwiftExpression.double) ?? .path("UITableView.automaticDimension")
-                members += method(name, SwiftParameter(nil, "section", .int), returns: .named("CGFloat"), [
-                    .guard([.expression(.path("content.sections.indices").call("contains", .value(.name("section")))),
-                            .binding("height", .path("content.sections").at(.name("section")).member(key))], else: [.return(fallback)]),
-                    .return(.call(.name("CGFloat"), [.value(.name("height"))])),
-                ])
-            }
         }
         members += method("shouldHighlightRowAt", indexPath, returns: .bool, [.return(.call(.name("respondsToTap"), [.value(UIKitFacts.position())]))])
         members += method("willSelectRowAt", indexPath, returns: .optional(UIKitFacts.indexPath), [

@@ -21,7 +21,6 @@ struct UIKitFacts {
     var hasInsert: Bool { table.containsCell { _, editing in editing.style == .insert } }
     var hasDeleteConfirmation: Bool { table.containsCell { _, editing in editing.deleteConfirmation != nil } }
     var hasDetailButtons: Bool { table.hasDetailButtons }
-    var hasSectionHeights: Bool { table.sections.contains { $0.headerHeight != nil || $0.footerHeight != nil } }
     var allowsMultipleSelection: Bool { table.selection == .multiple }
     /// Swipe actions and menus; see `UIKitActionsGenerator`.
     var hasActions: Bool { context.hasActions }

@@ -9,9 +9,9 @@ import Testing
 struct GeneratedUIKitTests {
     /// The delegate methods the generated `DataSource` must implement for `table`, from the spec alone.
     static func expectedDelegateMethods(_ table: ResolvedTable) -> [ProbeMethod] {
-        var methods: [ProbeMethod] = [.shouldHighlightRowAt, .willSelectRowAt, .didSelectRowAt]
-        if table.uniformRowHeight == nil { methods.append(.heightForRowAt) }
-        if table.sections.contains(where: { $0.headerHeight != nil || $0.footerHeight != nil }) { methods += [.heightForHeaderInSection, .heightForFooterInSection] }
+        // The heights always: the app may change a row's or a section's at run time.
+        var methods: [ProbeMethod] = [.heightForRowAt, .heightForHeaderInSection, .heightForFooterInSection,
+                                      .shouldHighlightRowAt, .willSelectRowAt, .didSelectRowAt]
         if table.selection == .multiple { methods.append(.didDeselectRowAt) }
         let isButton = { (accessory: Accessory) in accessory == .detailButton || accessory == .detailDisclosureButton }
         if table.containsCell(where: { appearance, _ in isButton(appearance.accessory) || isButton(appearance.editingAccessory) }) {

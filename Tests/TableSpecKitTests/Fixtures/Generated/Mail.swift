@@ -1006,6 +1006,27 @@ extension Mail {
             }
         }
 
+        public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            guard let height = content.row(at: Self.position(indexPath))?.height else {
+                return UITableView.automaticDimension
+            }
+            return CGFloat(height)
+        }
+
+        public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+            guard content.sections.indices.contains(section), let height = content.sections[section].headerHeight else {
+                return tableView.sectionHeaderHeight
+            }
+            return CGFloat(height)
+        }
+
+        public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+            guard content.sections.indices.contains(section), let height = content.sections[section].footerHeight else {
+                return tableView.sectionFooterHeight
+            }
+            return CGFloat(height)
+        }
+
         public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
             return respondsToTap(Self.position(indexPath))
         }
