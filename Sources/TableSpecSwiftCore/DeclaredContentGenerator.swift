@@ -345,7 +345,8 @@ struct DeclaredContentGenerator {
     }
 
     private func indexEntryEnum() -> SwiftDeclaration {
-        .type(SwiftTypeDeclaration(.docs(["One entry of the section index as the spec declares it; sections are counted in spec order."], "public", "nonisolated"),
+        .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: ["One entry of the section index as the spec declares it; sections are counted in spec order."],
+                                                          modifiers: NeutralTypesGenerator.modifiers),
                                    .enum, "IndexEntry", inherits: ["Hashable", "Sendable"], members: [
             .enumCase(name: "title", payload: [SwiftTupleElement(.string), SwiftTupleElement("section", .int)], docs: ["A title leading to a declared section."]),
             .enumCase(name: "groups", payload: [SwiftTupleElement("section", .int)], docs: ["The group titles of a grouped dynamic section."]),

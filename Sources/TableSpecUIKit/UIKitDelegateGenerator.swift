@@ -5,7 +5,7 @@ import TableSpecSwiftCore
 /// The `UITableViewDelegate` methods the spec needs, and the editing the cell source passes on.
 ///
 /// Selection follows `UITableViewController`'s manners: a row that responds to taps highlights,
-/// is deselected (animated) once the app has heard it, and a row of a checkmark list moves its
+/// is deselected (animated) before the app hears of it, and a row of a checkmark list moves its
 /// checkmark instead of staying selected; a table with multiple selection keeps its selection.
 /// Rows without an editing or reorder control do not indent in edit mode, and a dragged row goes
 /// where `Content.targetPosition(movingRowAt:to:)` allows.
@@ -28,11 +28,11 @@ struct UIKitDelegateGenerator {
             .guard([.binding("height", .member(.optionalChain(rowAtIndexPath), "height"))], else: [.return(.path("UITableView.automaticDimension"))]),
             .return(.call(.name("CGFloat"), [.value(.name("height"))])),
         ])
-        for (name, key, tableValue) in [("heightForHeaderInSection", "headerHeight", "sectionHeaderHeight"), ("heightForFooterInSection", "footerHeight", "sectionFooterHeight")] {
+        for (name, key, tableViewProperty) in [("heightForHeaderInSection", "headerHeight", "sectionHeaderHeight"), ("heightForFooterInSection", "footerHeight", "sectionFooterHeight")] {
             // The table view's own value is what UIKit uses when the delegate gives none.
             members += method(name, SwiftParameter(nil, "section", .int), returns: .named("CGFloat"), [
                 .guard([.expression(.path("content.sections.indices").call("contains", .value(.name("section")))),
-                        .binding("height", .path("content.sections").at(.name("section")).member(key))], else: [.return(.member(.name("tableView"), tableValue))]),
+                        .binding("height", .path("content.sections").at(.name("section")).member(key))], else: [.return(.member(.name("tableView"), tableViewProperty))]),
                 .return(.call(.name("CGFloat"), [.value(.name("height"))])),
             ])
         }
