@@ -3,8 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "TableSpec",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v15)],
     products: [
+        // What generated tables link: the engine they share, written once.
+        .library(name: "TableSpecRuntime", targets: ["TableSpecRuntime"]),
         .executable(name: "tablespec", targets: ["tablespec"]),
         .library(name: "TableSpecKit", targets: ["TableSpecKit"]),
         .plugin(name: "TableSpecBuildPlugin", targets: ["TableSpecBuildPlugin"]),
@@ -23,6 +25,9 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // The engine every generated table runs on: rows, sections and content, generic over the
+        // table, with its UIKit and SwiftUI parts. Apps link it; it depends on nothing of the tool's.
+        .target(name: "TableSpecRuntime"),
         // The pipeline, one module per stage; each imports only the stages before it.
         // Diagnostics: the one `Diagnostic` type, source ranges, and their text and JSON forms.
         .target(name: "TableSpecDiagnostics"),
@@ -95,6 +100,7 @@ let package = Package(
             dependencies: [
                 "TableSpecKit",
                 "tablespec",
+                "TableSpecRuntime",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: [

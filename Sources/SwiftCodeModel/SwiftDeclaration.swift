@@ -11,6 +11,8 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
     case `protocol`(SwiftProtocol)
     /// `#if condition … #endif`.
     case conditional(String, [SwiftDeclaration])
+    /// `typealias Name = Type`.
+    case typeAlias(SwiftDeclarationHeader, String, SwiftType)
     /// A blank line between groups of members, for reading.
     case blank
 }
@@ -118,11 +120,15 @@ public struct SwiftVariable: Hashable, Sendable {
 public struct SwiftExtension: Hashable, Sendable {
     public var header: SwiftDeclarationHeader
     public var extendedType: String
+    /// The generic requirements of a constrained extension, each as written after `where`: `Table == Mail`.
+    public var requirements: [String]
     public var members: [SwiftDeclaration]
 
-    public init(_ header: SwiftDeclarationHeader = SwiftDeclarationHeader(), _ extendedType: String, members: [SwiftDeclaration]) {
+    public init(_ header: SwiftDeclarationHeader = SwiftDeclarationHeader(), _ extendedType: String, where requirements: [String] = [],
+                members: [SwiftDeclaration]) {
         self.header = header
         self.extendedType = extendedType
+        self.requirements = requirements
         self.members = members
     }
 }

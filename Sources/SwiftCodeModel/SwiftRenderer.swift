@@ -47,9 +47,12 @@ public struct SwiftRenderer {
             writer.block(prefix(type.header) + "\(type.kind.rawValue) \(SwiftNames.escaped(type.name))\(inherits)") { writer in
                 writeMembers(type.members, into: &writer)
             }
+        case .typeAlias(let header, let name, let aliased):
+            writeHeader(header, into: &writer)
+            writer.line(prefix(header) + "typealias \(SwiftNames.escaped(name)) = " + type(aliased))
         case .extension(let ext):
             writeHeader(ext.header, into: &writer)
-            writer.block(prefix(ext.header) + "extension \(ext.extendedType)") { writer in
+            writer.block(prefix(ext.header) + "extension \(ext.extendedType)" + (ext.requirements.isEmpty ? "" : " where " + ext.requirements.joined(separator: ", "))) { writer in
                 writeMembers(ext.members, into: &writer)
             }
         case .function(let function):

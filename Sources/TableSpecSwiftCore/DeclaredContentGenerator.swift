@@ -26,8 +26,21 @@ struct DeclaredContentGenerator {
         "sample" + parameter.prefix(1).uppercased() + parameter.dropFirst()
     }
 
+    /// `setInbox`: the content's setter of a dynamic section's items.
+    static func setterName(_ parameter: String) -> String {
+        "set" + parameter.prefix(1).uppercased() + parameter.dropFirst()
+    }
+
+    /// `inboxSections`: the sections a dynamic section's items make.
+    static func sectionsFunctionName(_ parameter: String) -> String {
+        parameter + "Sections"
+    }
+
     func declarations() -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = [makeSections()]
+        for dynamic in context.dynamicSections {
+            members += [.blank, sectionsFunction(dynamic.section, items: dynamic.items, parameter: dynamic.parameter)]
+        }
         if EncodedSections.applies(to: context) {
             members.append(.blank)
             members += EncodedSections(context: context).declarations()
@@ -37,13 +50,7 @@ struct DeclaredContentGenerator {
             members.append(.blank)
             members.append(rowFunction(dynamic.items))
         }
-        if context.dynamicSections.contains(where: { $0.items.groupBy == .initial }) {
-            members.append(.blank)
-            members += groupingFunctions()
-        }
         if let index = context.table.index {
-            members.append(.blank)
-            members.append(indexEntryEnum())
             members.append(.blank)
             members.append(indexEntries(index))
         }
@@ -88,9 +95,9 @@ struct DeclaredContentGenerator {
                     let value = encoded ? .subscriptAccess(.name("staticSections"), [SwiftArgument(nil, .integer(staticIndex))]) : staticSection(section)
                     statements.append(.expression(.call(.path("sections.append"), [SwiftArgument(nil, value)])))
                     staticIndex += 1
-                case .items(let items):
+                case .items:
                     let parameter = context.dynamicSections.first { $0.section.position == section.position }?.parameter ?? "items"
-                    statements.append(.assignment(.name("sections"), sections(section, items: items, from: .name(parameter)), operator: "+="))
+                    statements.append(.assignment(.name("sections"), .call(.name(Self.sectionsFunctionName(parameter)), [SwiftArgument(nil, .name(parameter))]), operator: "+="))
                 }
             }
             statements.append(.return(.name("sections")))
@@ -99,11 +106,21 @@ struct DeclaredContentGenerator {
         return .function(SwiftFunction(header, "makeSections", parameters, returns: .array(.named("Section")), body: body))
     }
 
+    /// `static func inboxSections(_ items: [Message]) -> [Section]`: what `makeSections` and the
+    /// content's setter both build a dynamic section from.
+    private func sectionsFunction(_ section: ResolvedSection, items: ResolvedItems, parameter: String) -> SwiftDeclaration {
+        let grouped = items.groupBy == nil ? "" : ", one per initial"
+        return .function(SwiftFunction(
+            SwiftDeclarationHeader(docs: ["The sections `\(parameter)` make\(grouped)."], modifiers: ["public", "static"]),
+            Self.sectionsFunctionName(parameter), [SwiftParameter("_", "items", .array(.named(items.model.name)))], returns: .array(.named("Section")),
+            body: [.return(sections(section, items: items, from: .name("items")))]))
+    }
+
     /// The sections a dynamic section's `items` make: one, or one per group.
     func sections(_ section: ResolvedSection, items: ResolvedItems, from values: SwiftExpression) -> SwiftExpression {
         let rows = SwiftExpression.call(.member(values, "map"), [SwiftArgument(nil, .name(Self.rowFunctionName(items.prototype)))])
         if items.groupBy == .initial {
-            return .call(.name("sectionsByInitial"), [SwiftArgument(nil, rows), SwiftArgument("like", sectionValue(section, rows: .array([], multiline: false)))])
+            return .call(.path("InitialGrouping.sections"), [SwiftArgument(nil, rows), SwiftArgument("like", sectionValue(section, rows: .array([], multiline: false)))])
         }
         // A localized header is a long call: one section per line then.
         return .array([sectionValue(section, rows: rows)], multiline: context.strings != nil)
@@ -197,161 +214,6 @@ struct DeclaredContentGenerator {
     }
 
     // MARK: Grouping by initial
-
-    /// The neutral half of `groupBy: initial`: the rule of `IndexCollation`, spelled out in Swift
-    /// with Foundation's folding, so that the app's `Content` groups as the preview does. On a
-    /// device the data source regroups with `UILocalizedIndexedCollation` (TableSpecUIKit).
-    private func groupingFunctions() -> [SwiftDeclaration] {
-        [
-            sectionsByInitial(), .blank, initialFunction(), .blank, initialPrecedes(), .blank, sortedByText(), .blank, sortKey(), .blank,
-            latinSpelling(),
-        ]
-    }
-
-    private func sectionsByInitial() -> SwiftDeclaration {
-        let rowType = SwiftType.named("Row"), sectionType = SwiftType.named("Section")
-        let sortedGroups = SwiftExpression.call(.path("groups.sorted"), [SwiftArgument(nil, .closure(parameters: [], body: [
-            .expression(.call(.name("initialPrecedes"), [SwiftArgument(nil, .path("$0.key")), SwiftArgument(nil, .path("$1.key"))])),
-        ]))])
-        let makeSection = SwiftExpression.closure(parameters: ["group"], body: [
-            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "section", value: .name("template")))),
-            .assignment(.path("section.header"), .path("group.key")),
-            .assignment(.path("section.rows"), .call(.name("sortedByText"), [SwiftArgument(nil, .path("group.value"))])),
-            .return(.name("section")),
-        ])
-        return .function(SwiftFunction(
-            SwiftDeclarationHeader(docs: [
-                "Splits rows into one section per initial of their text (`groupBy: initial`) that has rows: A to Z, then",
-                "\"#\", each sorted by `sortedByText(_:)`. This is the platform-neutral rule, independent of the locale, and",
-                "the one the preview draws; it agrees with `UILocalizedIndexedCollation` for English on Latin text. On a",
-                "device, `DataSource` regroups the rows with the collation itself (`collated(_:)`).",
-            ], modifiers: ["static"]),
-            "sectionsByInitial", [SwiftParameter("_", "rows", .array(rowType)), SwiftParameter("like", "template", sectionType)],
-            returns: .array(sectionType), body: [
-                .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "groups", type: .dictionary(.string, .array(rowType)), value: .dictionary([])))),
-                .forIn("row", .name("rows"), [
-                    .expression(.call(.member(.subscriptAccess(.name("groups"), [
-                        SwiftArgument(nil, .call(.name("initial"), [SwiftArgument("of", .binary(.path("row.text"), "??", .string("")))])),
-                        SwiftArgument("default", .array([], multiline: false)),
-                    ]), "append"), [SwiftArgument(nil, .name("row"))])),
-                ]),
-                .return(.call(.member(sortedGroups, "map"), [SwiftArgument(nil, makeSection)])),
-            ]))
-    }
-
-    private func initialFunction() -> SwiftDeclaration {
-        .function(SwiftFunction(
-            SwiftDeclarationHeader(docs: [
-                "The section a text goes under: the first letter of its sort key when it starts with a letter that folds",
-                "to A to Z (É under E, ß under S, Ø under O, lower case with upper case), else \"#\" (digits, spaces,",
-                "punctuation, other scripts such as Cyrillic or CJK, emoji, empty text).",
-            ], modifiers: ["static"]),
-            "initial", [SwiftParameter("of", "text", .string)], returns: .string, body: [
-                .guard([
-                    .binding("first", .path("text.first")), .expression(.path("first.isLetter")),
-                    .binding("letter", .member(.member(.call(.name("sortKey"), [
-                        SwiftArgument("of", .call(.name("String"), [SwiftArgument(nil, .name("first"))])),
-                    ]), "unicodeScalars"), "first")),
-                ], else: [.return(.string(IndexCollation.otherTitle))]),
-                .return(.ternary(.binary(.path("letter.isASCII"), "&&", .path("letter.properties.isAlphabetic")),
-                                 .call(.name("String"), [SwiftArgument(nil, .name("letter"))]), .string(IndexCollation.otherTitle))),
-            ]))
-    }
-
-    private func initialPrecedes() -> SwiftDeclaration {
-        let other = SwiftExpression.string(IndexCollation.otherTitle)
-        return .function(SwiftFunction(
-            SwiftDeclarationHeader(docs: ["Section titles in order: A to Z, with \"#\" last."], modifiers: ["static"]),
-            "initialPrecedes", [SwiftParameter("_", "lhs", .string), SwiftParameter("_", "rhs", .string)], returns: .bool, body: [
-                .if([.expression(.binary(.binary(.name("lhs"), "==", other), "||", .binary(.name("rhs"), "==", other)))], then: [
-                    .return(.binary(.binary(.name("rhs"), "==", other), "&&", .binary(.name("lhs"), "!=", other))),
-                ]),
-                .return(.binary(.name("lhs"), "<", .name("rhs"))),
-            ]))
-    }
-
-    private func sortedByText() -> SwiftDeclaration {
-        func step(_ array: String, _ op: String) -> SwiftStatement {
-            let lhs = SwiftExpression.subscriptAccess(.name(array), [SwiftArgument(nil, .name("lhs"))])
-            let rhs = SwiftExpression.subscriptAccess(.name(array), [SwiftArgument(nil, .name("rhs"))])
-            return .if([.expression(.binary(lhs, "!=", rhs))], then: [.return(.binary(lhs, op, rhs))])
-        }
-        let order = SwiftExpression.call(.path("rows.indices.sorted"), [SwiftArgument(nil, .closure(parameters: ["lhs", "rhs"], body: [
-            step("keys", "<"), step("lowered", "<"), step("texts", ">"), .return(.binary(.name("lhs"), "<", .name("rhs"))),
-        ]))])
-        return .function(SwiftFunction(
-            SwiftDeclarationHeader(docs: [
-                "Rows in the order of their text: by `sortKey(of:)`, then by the lowercased text (an unaccented word before",
-                "an accented one), then lower case before upper case; rows with the same text keep their order. The",
-                "comparisons are the standard library's, so the order does not depend on the locale.",
-            ], modifiers: ["static"]),
-            "sortedByText", [SwiftParameter("_", "rows", .array(.named("Row")))], returns: .array(.named("Row")), body: [
-                .constant("texts", .call(.path("rows.map"), [SwiftArgument(nil, .closure(parameters: [], body: [
-                    .expression(.binary(.path("$0.text"), "??", .string(""))),
-                ]))])),
-                .constant("keys", .call(.path("texts.map"), [SwiftArgument(nil, .closure(parameters: [], body: [
-                    .expression(.call(.name("sortKey"), [SwiftArgument("of", .name("$0"))])),
-                ]))])),
-                .constant("lowered", .call(.path("texts.map"), [SwiftArgument(nil, .closure(parameters: [], body: [
-                    .expression(.call(.path("$0.lowercased"), [])),
-                ]))])),
-                .constant("order", order),
-                .return(.call(.path("order.map"), [SwiftArgument(nil, .closure(parameters: [], body: [
-                    .expression(.subscriptAccess(.name("rows"), [SwiftArgument(nil, .name("$0"))])),
-                ]))])),
-            ]))
-    }
-
-    private func sortKey() -> SwiftDeclaration {
-        let folded = SwiftExpression.call(.member(.call(.member(.call(.name("String"), [SwiftArgument(nil, .name("character"))]), "folding"), [
-            SwiftArgument("options", .array([.dot("caseInsensitive"), .dot("diacriticInsensitive")], multiline: false)),
-            SwiftArgument("locale", .nil),
-        ]), "uppercased"), [])
-        return .function(SwiftFunction(
-            SwiftDeclarationHeader(docs: [
-                "A text as it sorts: each character without case and accents, uppercased (ß becomes SS), and the Latin",
-                "letters folding leaves alone spelled by `latinSpelling(of:)`.",
-            ], modifiers: ["static"]),
-            "sortKey", [SwiftParameter("of", "text", .string)], returns: .string, body: [
-                .variable("key", .string("")),
-                .forIn("character", .name("text"), [
-                    .forIn("letter", .member(folded, "unicodeScalars"), [
-                        .assignment(.name("key"), .binary(.call(.name("latinSpelling"), [SwiftArgument("of", .name("letter"))]), "??",
-                                                          .call(.name("String"), [SwiftArgument(nil, .name("letter"))])), operator: "+="),
-                    ]),
-                ]),
-                .return(.name("key")),
-            ]))
-    }
-
-    private func latinSpelling() -> SwiftDeclaration {
-        var spellings: [String] = []
-        var letters: [String: [Unicode.Scalar]] = [:]
-        for (letter, spelling) in IndexCollation.latinSpellings {
-            if letters[spelling] == nil { spellings.append(spelling) }
-            letters[spelling, default: []].append(letter)
-        }
-        let cases = spellings.map { spelling in
-            SwiftSwitchCase((letters[spelling] ?? []).map { .string(String($0)) }, [.return(.string(spelling))])
-        }
-        return .function(SwiftFunction(
-            SwiftDeclarationHeader(docs: [
-                "Latin letters that folding leaves as they are, spelled as English collation files and sorts them (Æ as AE,",
-                "Ø as O, Ł as L). Letters it sorts after Z, such as Þ, and phonetic letters go under \"#\".",
-            ], modifiers: ["static"]),
-            "latinSpelling", [SwiftParameter("of", "letter", .named("Unicode.Scalar"))], returns: .optional(.string), body: [
-                .switch(.name("letter"), cases + [SwiftSwitchCase([], [.return(.nil)])]),
-            ]))
-    }
-
-    private func indexEntryEnum() -> SwiftDeclaration {
-        .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: ["One entry of the section index as the spec declares it; sections are counted in spec order."],
-                                                          modifiers: NeutralTypesGenerator.modifiers),
-                                   .enum, "IndexEntry", inherits: ["Hashable", "Sendable"], members: [
-            .enumCase(name: "title", payload: [SwiftTupleElement(.string), SwiftTupleElement("section", .int)], docs: ["A title leading to a declared section."]),
-            .enumCase(name: "groups", payload: [SwiftTupleElement("section", .int)], docs: ["The group titles of a grouped dynamic section."]),
-        ]))
-    }
 
     /// An index title: looked up when it is a word of a localized table (see `IndexTitleWords`).
     private func indexTitle(_ title: String, section: Int) -> SwiftExpression {

@@ -99,7 +99,7 @@ struct EncodedSections {
             case .integer: read = .call(.path("reader.integer"), [SwiftArgument(nil, value)])
             case .enumCase, .declared:
                 // A position the enum does not have leaves the default.
-                let cases: SwiftExpression = if case .declared(let type) = field.kind { .path("\(type).declared") } else if case .enumCase(let type) = field.kind { .name(Self.casesName(type)) } else { .nil }
+                let cases: SwiftExpression = if case .declared(let list) = field.kind { .name(list) } else if case .enumCase(let type) = field.kind { .name(Self.casesName(type)) } else { .nil }
                 return SwiftSwitchCase([.integer(field.tagByte)], [
                     .if([.binding("index", .call(.path("reader.ordinal"), [SwiftArgument(nil, value), SwiftArgument("below", cases.member("count"))]))], then: [
                         .assignment(property, .subscriptAccess(cases, [SwiftArgument(nil, .name("index"))])),

@@ -28,7 +28,7 @@ enum PayloadFormat {
         case integer
         /// An enum case, read by position from the enum's `allCases` (the enum's type name).
         case enumCase(String)
-        /// A value read by position from the type's `declared` list (the type's name).
+        /// A value read by position from a static list of the table's (the list's name).
         case declared(String)
     }
 
@@ -117,7 +117,7 @@ enum PayloadFormat {
         Field(.editingStyle, rowTag(.editingStyle), .enumCase("EditingStyle")), Field(.canEdit, rowTag(.canEdit), .flag),
         Field(.canMove, rowTag(.canMove), .flag), Field(.deleteConfirmation, rowTag(.deleteConfirmation), .text),
         Field(.accessibilityLabel, rowTag(.accessibilityLabel), .text), Field(.id, rowTag(.id), .enumCase("RowID")),
-        Field(.actions, rowTag(.actions), .declared("RowActions")),
+        Field(.actions, rowTag(.actions), .declared("declaredActions")),
         Field(.opens, rowTag(.opens), .enumCase("OpenedTable")),
     ]
 }

@@ -25,16 +25,28 @@ public struct SharedTableCode {
         ]
     }
 
-    /// The namespace enum with everything platform-neutral in it.
-    public func namespace() -> SwiftDeclaration {
+    /// The module every generated file imports: the engine its table conforms to.
+    public static let runtimeImport = SwiftImport("TableSpecRuntime", isPublic: true)
+
+    /// The namespace enum with everything platform-neutral in it, and the content's
+    /// initializer and setters for the table's dynamic sections.
+    public func declarations() -> [SwiftDeclaration] {
         var members = NeutralTypesGenerator(context: context).declarations()
+        if !members.isEmpty { members.append(.blank) }
+        members += TableConformanceGenerator(context: context).declarations()
         members.append(.blank)
         members += DeclaredContentGenerator(context: context).declarations()
-        members.append(.blank)
-        members.append(ContentTypeGenerator(context: context).declaration())
-        return .type(SwiftTypeDeclaration(
+        let namespace = SwiftDeclaration.type(SwiftTypeDeclaration(
             SwiftDeclarationHeader(docs: [summary], modifiers: NeutralTypesGenerator.modifiers),
-            .enum, context.table.name, members: members))
+            .enum, context.table.name, inherits: [TableConformanceGenerator.protocolName], members: members))
+        return [namespace] + (TableConformanceGenerator(context: context).contentExtension().map { [$0] } ?? []) + [versionCheck]
+    }
+
+    /// Names the runtime version this file is written for: against another runtime it fails to
+    /// compile, naming the version it needs, instead of misbehaving.
+    private var versionCheck: SwiftDeclaration {
+        .typeAlias(SwiftDeclarationHeader(docs: ["Needs TableSpecRuntime 1: regenerate the file with the `tablespec` of the runtime the app links."], modifiers: ["private"]),
+                   "RuntimeVersionOf" + context.table.name, .named(TableConformanceGenerator.versionMarker))
     }
 
     private var summary: String {

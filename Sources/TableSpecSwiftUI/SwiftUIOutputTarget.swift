@@ -46,7 +46,7 @@ public struct SwiftUIOutputTarget: OutputTarget {
                 "Needs iOS \(Self.minimumIOS) or later, and the table's platform-neutral part (`\(table.name)`), which `tablespec generate`",
                 "writes beside it.",
             ],
-            imports: [SwiftImport("Foundation")],
+            imports: [SwiftImport("Foundation"), SharedTableCode.runtimeImport],
             conditionalImports: [SwiftImport("SwiftUI", isPublic: true), SwiftImport("UIKit")],
             declarations: [.conditional("canImport(SwiftUI)", [SwiftUIViewGenerator(facts: facts).declaration()])]
         )
@@ -55,6 +55,6 @@ public struct SwiftUIOutputTarget: OutputTarget {
     /// `<Table>.swift` when no UIKit code is generated: the neutral part alone.
     public func neutralFile(for table: ResolvedTable, sourcePath: String) -> SwiftFile {
         let shared = SharedTableCode(table: table, sourcePath: sourcePath)
-        return SwiftFile(headerComment: shared.headerComment, imports: [SwiftImport("Foundation")], declarations: [shared.namespace()])
+        return SwiftFile(headerComment: shared.headerComment, imports: [SwiftImport("Foundation"), SharedTableCode.runtimeImport], declarations: shared.declarations())
     }
 }

@@ -5,7 +5,7 @@ import TableSpecSwiftCore
 /// The device half of `groupBy: initial`: on iOS the sections, their titles (and so the section
 /// index) and the order within them come from `UILocalizedIndexedCollation.current()`, which
 /// knows the user's language, as Apple's indexed tables do. The collation is main-actor bound, so
-/// the platform-neutral `Content` keeps the locale-independent rule (`sectionsByInitial`), and the
+/// the platform-neutral `Content` keeps the locale-independent rule (`InitialGrouping`), and the
 /// data source, which lives on the main actor, regroups whatever content it is given.
 ///
 /// The collation reads an object's text through an Objective-C selector, so rows travel through
@@ -99,7 +99,7 @@ struct UIKitCollationGenerator {
             ], returns: .array(.named("Section")), body: [
                 .constant("titles", .path("collation.sectionTitles")),
                 .guard([.expression(.prefix("!", .path("titles.isEmpty")))], else: [
-                    .return(.call(.name("sectionsByInitial"), [SwiftArgument(nil, .name("rows")), SwiftArgument("like", .name("template"))])),
+                    .return(.call(.path("InitialGrouping.sections"), [SwiftArgument(nil, .name("rows")), SwiftArgument("like", .name("template"))])),
                 ]),
                 .constant("selector", selector),
                 .variable("groups", type: .array(.array(.named("CollationKey"))), .call(.name("Array"), [
@@ -116,7 +116,8 @@ struct UIKitCollationGenerator {
                 .forIn("(position, group)", .call(.path("groups.enumerated"), []), [
                     .guard([.expression(.prefix("!", .path("group.isEmpty")))], else: [.continue]),
                     .variable("section", .name("template")),
-                    .assignment(.path("section.header"), .subscriptAccess(.name("titles"), [SwiftArgument(nil, .name("position"))])),
+                    .assignment(.path("section.group"), .subscriptAccess(.name("titles"), [SwiftArgument(nil, .name("position"))])),
+                    .assignment(.path("section.header"), .path("section.group")),
                     .assignment(.path("section.rows"), .call(.member(sorted, "compactMap"), [SwiftArgument(nil, .closure(parameters: [], body: [
                         .expression(unwrapped),
                     ]))])),

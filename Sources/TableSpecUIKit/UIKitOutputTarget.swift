@@ -38,9 +38,9 @@ public struct UIKitOutputTarget: OutputTarget {
         if collation.applies { members += [.blank] + collation.declarations() }
         return SwiftFile(
             headerComment: shared.headerComment + ["Needs iOS \(Self.minimumIOS) or later for its UIKit part."],
-            imports: [SwiftImport("Foundation")],
+            imports: [SwiftImport("Foundation"), SharedTableCode.runtimeImport],
             conditionalImports: [SwiftImport("UIKit", isPublic: true)],
-            declarations: [shared.namespace(), .conditional("canImport(UIKit)", [.extension(SwiftExtension(SwiftDeclarationHeader(), table.name, members: members))])]
+            declarations: shared.declarations() + [.conditional("canImport(UIKit)", [.extension(SwiftExtension(SwiftDeclarationHeader(), table.name, members: members))])]
         )
     }
 }

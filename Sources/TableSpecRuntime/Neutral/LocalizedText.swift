@@ -1,0 +1,171 @@
+public import Foundation
+#if !canImport(Darwin) && canImport(UIKit)
+// Foundation's localization API comes with UIKit where Foundation itself lacks it.
+import UIKit
+#endif
+
+/// Where a localized table's strings are looked up (the spec's `localization`): the strings table, which
+/// is the String Catalog `tablespec generate` writes beside the Swift, and the bundle that holds it.
+public struct TableLocalization: Sendable {
+    /// The strings table: `Preferences` for `Preferences.xcstrings`.
+    public var table: String
+    /// Where the table is: the app's main bundle, or a package's `Bundle.module`.
+    public var bundle: @Sendable () -> Bundle
+
+    public init(table: String, bundle: @escaping @Sendable () -> Bundle) {
+        self.table = table
+        self.bundle = bundle
+    }
+}
+
+/// A string of the spec's as the table's String Catalog has it. Rows, sections and actions keep it beside
+/// the text they show, until the app sets that text: UIKit shows `string`, in the app's language; a SwiftUI
+/// view shows `resource`, which it looks up in its `\.locale`.
+public struct TableLocalizedText<Table: TableDefinition>: Equatable, Sendable {
+    /// The key in the strings table.
+    public let key: StaticString
+    /// The spec's text: shown wherever the strings table has no entry; a template's fields are its arguments.
+    public let defaultValue: LocalizableValue
+    /// What the String Catalog tells translators about the string.
+    public let comment: StaticString
+
+    public init(_ key: StaticString, defaultValue: LocalizableValue, comment: StaticString) {
+        self.key = key
+        self.defaultValue = defaultValue
+        self.comment = comment
+    }
+
+    /// The string in the app's language, as UIKit shows it.
+    public var string: String {
+        #if canImport(Darwin) || canImport(UIKit)
+        guard let localization = Table.localization else {
+            return defaultValue.text
+        }
+        return String(
+            localized: key,
+            defaultValue: defaultValue.localizationValue,
+            table: localization.table,
+            bundle: localization.bundle(),
+            comment: comment
+        )
+        #else
+        // Without Foundation's localization API (Linux) there is no catalog to look in.
+        return defaultValue.text
+        #endif
+    }
+
+    #if canImport(Darwin) || canImport(UIKit)
+    /// The string for SwiftUI's `Text`, which looks it up in the view's `\.locale`.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    public var resource: LocalizedStringResource {
+        LocalizedStringResource(
+            key,
+            defaultValue: defaultValue.localizationValue,
+            table: Table.localization?.table,
+            bundle: Table.localization?.bundle() ?? Bundle.main,
+            comment: comment
+        )
+    }
+    #endif
+
+    /// The same string: the same value and key. A `StaticString` is not `Equatable`; its bytes are compared.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.defaultValue == rhs.defaultValue else {
+            return false
+        }
+        return lhs.key.withUTF8Buffer { left in
+            rhs.key.withUTF8Buffer { right in left.elementsEqual(right) }
+        }
+    }
+}
+
+/// A string's text in the spec's language, written as a string literal; a template interpolates its item's
+/// fields, each an argument of the format string the catalog holds (`%@`, `%lld`, `%lf`).
+/// `String.LocalizationValue` records the same but is not `Sendable`, so a row could not carry it.
+public struct LocalizableValue: Equatable, Sendable, ExpressibleByStringInterpolation {
+    /// A literal run of text, or an argument.
+    public enum Part: Equatable, Sendable {
+        case literal(String)
+        case string(String)
+        case integer(Int)
+        case double(Double)
+    }
+
+    /// The runs and arguments, in order.
+    public private(set) var parts: [Part]
+
+    public init(stringLiteral value: String) {
+        parts = [.literal(value)]
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        parts = stringInterpolation.parts
+    }
+
+    /// Collects a literal's runs and arguments: a `String`, an `Int` or a `Double` (the fields a model can
+    /// have; a `Bool` is interpolated as its text).
+    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        public private(set) var parts: [Part] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            parts.reserveCapacity(2 * interpolationCount + 1)
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            parts.append(.literal(literal))
+        }
+
+        public mutating func appendInterpolation(_ value: String) {
+            parts.append(.string(value))
+        }
+
+        public mutating func appendInterpolation(_ value: Int) {
+            parts.append(.integer(value))
+        }
+
+        public mutating func appendInterpolation(_ value: Double) {
+            parts.append(.double(value))
+        }
+    }
+
+    /// The text with its arguments in place, as written: what shows where nothing is looked up.
+    public var text: String {
+        var text = ""
+        for part in parts {
+            switch part {
+            case .literal(let literal): text += literal
+            case .string(let value): text += value
+            case .integer(let value): text += String(value)
+            case .double(let value): text += String(value)
+            }
+        }
+        return text
+    }
+
+    #if canImport(Darwin) || canImport(UIKit)
+    /// Foundation's value, from the same runs and arguments: the same format string, so the same catalog entry.
+    var localizationValue: String.LocalizationValue {
+        var interpolation = String.LocalizationValue.StringInterpolation(literalCapacity: 0, interpolationCount: parts.count)
+        var text = ""
+        var hasArguments = false
+        for part in parts {
+            switch part {
+            case .literal(let literal):
+                interpolation.appendLiteral(literal)
+                text += literal
+            case .string(let value):
+                interpolation.appendInterpolation(value)
+                hasArguments = true
+            case .integer(let value):
+                interpolation.appendInterpolation(value)
+                hasArguments = true
+            case .double(let value):
+                interpolation.appendInterpolation(value)
+                hasArguments = true
+            }
+        }
+        // Without arguments the text is plain, as a string literal is: a `%` in it is not a format.
+        return hasArguments ? String.LocalizationValue(stringInterpolation: interpolation) : String.LocalizationValue(text)
+    }
+    #endif
+}

@@ -1,0 +1,341 @@
+/// The table's rows as they change: rows deleted, inserted and moved, checkmarks and switches set. A data
+/// source keeps one and applies every edit to it, so what the table shows and what the app reads never drift
+/// apart. Every method takes any position without trapping: one that is not in the table changes nothing.
+public struct TableContent<Table: TableDefinition>: Equatable, Sendable {
+    /// The sections as they are now.
+    public private(set) var sections: [TableSection<Table>]
+
+    /// The content the spec declares, with every dynamic section empty.
+    public init() {
+        self.sections = Table.declaredSections
+    }
+
+    /// Content with sections of your own, such as a saved state.
+    public init(sections: [TableSection<Table>]) {
+        self.sections = sections
+    }
+
+    public var numberOfSections: Int {
+        sections.count
+    }
+
+    /// The number of rows in a section; 0 for a section that is not there.
+    public func numberOfRows(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].rows.count : 0
+    }
+
+    /// Whether a row is at `position`.
+    public func contains(_ position: RowPosition) -> Bool {
+        sections.indices.contains(position.section) && sections[position.section].rows.indices.contains(position.row)
+    }
+
+    /// The row at a position, or nil when there is none.
+    public func row(at position: RowPosition) -> TableRow<Table>? {
+        contains(position) ? sections[position.section].rows[position.row] : nil
+    }
+
+    /// The section at an index, or nil when there is none.
+    public func section(at index: Int) -> TableSection<Table>? {
+        sections.indices.contains(index) ? sections[index] : nil
+    }
+
+    /// Where the row with an id is, if it is in the table.
+    public func position(of id: Table.RowID) -> RowPosition? {
+        for (section, entry) in sections.enumerated() {
+            if let row = entry.rows.firstIndex(where: { $0.id == id }) {
+                return RowPosition(section: section, row: row)
+            }
+        }
+        return nil
+    }
+
+    /// The index of the section with an id, if it is in the table.
+    public func section(of id: Table.SectionID) -> Int? {
+        sections.firstIndex { $0.id == id }
+    }
+
+    // MARK: - Updates by id
+
+    /// Changes the row with an id in place. Returns where it is, or nil, changing nothing, when no row has the id.
+    @discardableResult
+    public mutating func updateRow(_ id: Table.RowID, _ change: (inout TableRow<Table>) -> Void) -> RowPosition? {
+        guard let position = position(of: id) else {
+            return nil
+        }
+        change(&sections[position.section].rows[position.row])
+        return position
+    }
+
+    /// Sets the detail text of the row with an id.
+    @discardableResult
+    public mutating func setDetail(_ detail: String?, for id: Table.RowID) -> RowPosition? {
+        updateRow(id) { $0.detail = detail }
+    }
+
+    /// Sets the switch of the row with an id.
+    @discardableResult
+    public mutating func setOn(_ isOn: Bool, for id: Table.RowID) -> RowPosition? {
+        updateRow(id) { $0.isOn = isOn }
+    }
+
+    /// Sets the switch of the row at a position. Returns false, changing nothing, when no row is there.
+    @discardableResult
+    public mutating func setOn(_ isOn: Bool, at position: RowPosition) -> Bool {
+        guard contains(position) else {
+            return false
+        }
+        sections[position.section].rows[position.row].isOn = isOn
+        return true
+    }
+
+    /// Changes the section at an index in place, such as its header or footer. Returns false, changing nothing,
+    /// when no section is there.
+    @discardableResult
+    public mutating func updateSection(at index: Int, _ change: (inout TableSection<Table>) -> Void) -> Bool {
+        guard sections.indices.contains(index) else {
+            return false
+        }
+        change(&sections[index])
+        return true
+    }
+
+    /// Puts `replacement` where the sections of a declared section are (after the sections declared before it)
+    /// and leaves every other section as it is: how a dynamic section takes new items.
+    public mutating func replaceSections(declaredIndex: Int, with replacement: [TableSection<Table>]) {
+        let start = sections.firstIndex { $0.declaredIndex >= declaredIndex } ?? sections.count
+        sections.removeAll { $0.declaredIndex == declaredIndex }
+        sections.insert(contentsOf: replacement, at: min(start, sections.count))
+    }
+
+    // MARK: - Editing
+
+    /// Removes the row at a position and returns it; nil, changing nothing, when no row is there.
+    @discardableResult
+    public mutating func deleteRow(at source: RowPosition) -> TableRow<Table>? {
+        guard contains(source) else {
+            return nil
+        }
+        return sections[source.section].rows.remove(at: source.row)
+    }
+
+    /// Inserts a row at a position, clamped to the section's rows. Returns false, changing nothing, when the
+    /// section is not there.
+    @discardableResult
+    public mutating func insertRow(_ row: TableRow<Table>, at destination: RowPosition) -> Bool {
+        guard sections.indices.contains(destination.section) else {
+            return false
+        }
+        let rows = sections[destination.section].rows.count
+        sections[destination.section].rows.insert(row, at: min(max(destination.row, 0), rows))
+        return true
+    }
+
+    /// Moves a row, as the user's reorder does. Returns false, changing nothing, when either end is not there.
+    @discardableResult
+    public mutating func moveRow(from source: RowPosition, to destination: RowPosition) -> Bool {
+        guard contains(source), sections.indices.contains(destination.section) else {
+            return false
+        }
+        let row = sections[source.section].rows.remove(at: source.row)
+        let rows = sections[destination.section].rows.count
+        sections[destination.section].rows.insert(row, at: min(max(destination.row, 0), rows))
+        return true
+    }
+
+    /// Where a row being dragged may go when the user proposes `proposed`: not into or out of a checkmark list
+    /// or a dynamic section, not into a section without movable rows, and never past the insert rows that open
+    /// or close a section.
+    public func targetPosition(movingRowAt source: RowPosition, to proposed: RowPosition) -> RowPosition {
+        guard contains(source), sections.indices.contains(proposed.section) else {
+            return source
+        }
+        var target = proposed
+        if proposed.section != source.section, !acceptsRows(from: source.section, into: proposed.section) {
+            let last = sections[source.section].rows.count - 1
+            target = RowPosition(section: source.section, row: proposed.section < source.section ? 0 : last)
+        }
+        var others = sections[target.section].rows
+        if target.section == source.section {
+            others.remove(at: source.row)
+        }
+        let leading = others.prefix { $0.editingStyle == .insert }.count
+        let trailing = others.reversed().prefix { $0.editingStyle == .insert }.count
+        if leading == others.count {
+            target.row = target.section == source.section ? source.row : 0
+        } else {
+            target.row = min(max(target.row, leading), others.count - trailing)
+        }
+        return target
+    }
+
+    private func acceptsRows(from source: Int, into destination: Int) -> Bool {
+        if sections[source].selectionList != nil || sections[destination].selectionList != nil {
+            return false
+        }
+        let dynamic = Table.itemSections
+        if dynamic.contains(sections[source].declaredIndex) || dynamic.contains(sections[destination].declaredIndex) {
+            return false
+        }
+        return sections[destination].rows.contains { $0.canMove }
+    }
+
+    // MARK: - Checkmarks
+
+    /// Sets the checkmark of the row with an id; checking a row of an exclusive list unchecks the others.
+    /// Returns the rows whose checkmark changed, in order.
+    @discardableResult
+    public mutating func setChecked(_ isChecked: Bool, for id: Table.RowID) -> [RowPosition] {
+        guard let position = position(of: id) else {
+            return []
+        }
+        if isChecked && sections[position.section].selectionList == .exclusive {
+            return toggleCheckmark(at: position)
+        }
+        guard sections[position.section].rows[position.row].isChecked != isChecked else {
+            return []
+        }
+        sections[position.section].rows[position.row].isChecked = isChecked
+        return [position]
+    }
+
+    /// Applies a tap to a row of a checkmark list: an exclusive list moves its checkmark to the row, an inclusive
+    /// one toggles it. Returns the rows whose checkmark changed, in order.
+    @discardableResult
+    public mutating func toggleCheckmark(at position: RowPosition) -> [RowPosition] {
+        guard contains(position) else {
+            return []
+        }
+        switch sections[position.section].selectionList {
+        case nil:
+            return []
+        case .inclusive:
+            sections[position.section].rows[position.row].isChecked.toggle()
+            return [position]
+        case .exclusive:
+            var changed: [RowPosition] = []
+            for row in sections[position.section].rows.indices where (row == position.row) != sections[position.section].rows[row].isChecked {
+                sections[position.section].rows[row].isChecked = row == position.row
+                changed.append(RowPosition(section: position.section, row: row))
+            }
+            return changed
+        }
+    }
+
+    /// The rows of a section that have a checkmark, in order.
+    public func checkedRows(inSection section: Int) -> [TableRow<Table>] {
+        guard sections.indices.contains(section) else {
+            return []
+        }
+        return sections[section].rows.filter { $0.isChecked }
+    }
+
+    /// The rows of the section with an id that have a checkmark, in order.
+    public func checkedRows(in id: Table.SectionID) -> [TableRow<Table>] {
+        guard let section = section(of: id) else {
+            return []
+        }
+        return checkedRows(inSection: section)
+    }
+
+    // MARK: - The section index
+
+    /// The section index: each title with the section it leads to. Titles need not be one per section.
+    public var sectionIndex: [(title: String, section: Int)] {
+        var index: [(title: String, section: Int)] = []
+        for entry in Table.indexEntries {
+            switch entry {
+            case .title(let title, section: let declared):
+                index.append((title, firstSection(declared: declared)))
+            case .groups(section: let declared):
+                for (position, section) in sections.enumerated() where section.declaredIndex == declared {
+                    index.append((section.header ?? "", position))
+                }
+            }
+        }
+        return index
+    }
+
+    /// The titles for `sectionIndexTitles(for:)`.
+    public var sectionIndexTitles: [String] {
+        sectionIndex.map(\.title)
+    }
+
+    /// The section for `tableView(_:sectionForSectionIndexTitle:at:)`.
+    public func section(forSectionIndexTitleAt index: Int) -> Int {
+        let entries = sectionIndex
+        return entries.indices.contains(index) ? entries[index].section : 0
+    }
+
+    /// The first section that comes from a declared section, or the next one when it has no rows to show: so a
+    /// title still leads where the spec meant when the app's content drops or reorders sections.
+    private func firstSection(declared: Int) -> Int {
+        sections.firstIndex { $0.declaredIndex >= declared } ?? max(sections.count - 1, 0)
+    }
+
+    // MARK: - Identities and changes
+
+    /// Every section and row with its identity, in order: what a diffable snapshot is made of.
+    public var identities: [(section: TableSectionIdentity<Table>, rows: [TableRowIdentity<Table>])] {
+        var result: [(section: TableSectionIdentity<Table>, rows: [TableRowIdentity<Table>])] = []
+        result.reserveCapacity(sections.count)
+        var sectionCounts: [TableSectionIdentity<Table>: Int] = [:]
+        var rowCounts: [TableRowKey<Table>: Int] = [:]
+        for section in sections {
+            var identity = TableSectionIdentity(section)
+            let sectionCount = sectionCounts[identity, default: 0]
+            sectionCounts[identity] = sectionCount + 1
+            identity.occurrence = sectionCount
+            var rows: [TableRowIdentity<Table>] = []
+            rows.reserveCapacity(section.rows.count)
+            for row in section.rows {
+                let key = row.key
+                let count = rowCounts[key, default: 0]
+                rowCounts[key] = count + 1
+                rows.append(TableRowIdentity(key: key, occurrence: count))
+            }
+            result.append((identity, rows))
+        }
+        return result
+    }
+
+    /// The rows that are here and in `old` under the same identity, but changed, each as it was and as it is.
+    public func rowChanges(since old: Self) -> [(identity: TableRowIdentity<Table>, before: TableRow<Table>, after: TableRow<Table>)] {
+        var before: [TableRowIdentity<Table>: TableRow<Table>] = [:]
+        for (section, entry) in old.identities.enumerated() {
+            for (row, identity) in entry.rows.enumerated() {
+                before[identity] = old.sections[section].rows[row]
+            }
+        }
+        var changes: [(identity: TableRowIdentity<Table>, before: TableRow<Table>, after: TableRow<Table>)] = []
+        for (section, entry) in identities.enumerated() {
+            for (row, identity) in entry.rows.enumerated() {
+                let current = sections[section].rows[row]
+                if let earlier = before[identity], earlier != current {
+                    changes.append((identity, earlier, current))
+                }
+            }
+        }
+        return changes
+    }
+
+    /// The rows that are here and in `old` under the same identity, but changed: the ones an update redraws.
+    public func changedRows(since old: Self) -> [TableRowIdentity<Table>] {
+        rowChanges(since: old).map(\.identity)
+    }
+
+    /// The sections that are here and in `old` under the same identity, but whose header or footer changed:
+    /// the ones an update reloads, so their new titles show.
+    public func retitledSections(since old: Self) -> [TableSectionIdentity<Table>] {
+        var titles: [TableSectionIdentity<Table>: (header: String?, footer: String?)] = [:]
+        for (index, entry) in old.identities.enumerated() {
+            titles[entry.section] = (old.sections[index].header, old.sections[index].footer)
+        }
+        var changed: [TableSectionIdentity<Table>] = []
+        for (index, entry) in identities.enumerated() {
+            if let earlier = titles[entry.section], earlier.header != sections[index].header || earlier.footer != sections[index].footer {
+                changed.append(entry.section)
+            }
+        }
+        return changed
+    }
+}

@@ -1,0 +1,91 @@
+/// What a generated table is: the namespace enum `tablespec generate` writes for a spec
+/// (`enum Settings`) conforms to it, and every engine type of the runtime is generic over it.
+///
+/// The spec decides the associated types: the ids its rows, sections and actions have, the
+/// items its dynamic sections show and the tables its rows open. A table without one of them
+/// leaves it `Never`, so the engine's code for it is there but cannot be reached.
+///
+/// The runtime's engine types are reached through the table's namespace (`Settings.Row`,
+/// `Settings.Content`) by the typealiases in this protocol's extension. A model of the spec's with
+/// one of those names is declared in the namespace too and takes the name; the engine is still
+/// there under its own name (`TableRow<Settings>`).
+public protocol TableDefinition: Sendable {
+    /// The rows that have an `id` (`enum RowID: String`).
+    associatedtype RowID: Hashable & Sendable = Never
+    /// The sections that have an `id`.
+    associatedtype SectionID: Hashable & Sendable = Never
+    /// The swipe and menu actions that have an `id`.
+    associatedtype ActionID: Hashable & Sendable = Never
+    /// The item a dynamic row shows: one case per model of the spec.
+    associatedtype RowItem: TableRowItem = Never
+    /// The tables this table's rows open (`opens`).
+    associatedtype OpenedTable: Hashable & Sendable = Never
+
+    /// The sections as the spec declares them, with every dynamic section empty: what `Content()` shows.
+    static var declaredSections: [TableSection<Self>] { get }
+    /// The declared indices of the dynamic sections (`items`): rows are not moved into or out of them, since
+    /// the app's items decide what they hold.
+    static var itemSections: Set<Int> { get }
+    /// The section index as the spec declares it (`index`), in order.
+    static var indexEntries: [IndexEntry] { get }
+    /// The strings table and bundle of a localized table (`localization`); nil for a table whose strings are
+    /// as written.
+    static var localization: TableLocalization? { get }
+    /// The row height every row has unless it says otherwise (the spec's `rowHeight`); nil is automatic.
+    static var defaultRowHeight: Double? { get }
+    /// Whether rows can be selected unless they say otherwise: false under `selection: none`.
+    static var rowsAreSelectable: Bool { get }
+    /// The section header height every section has unless it says otherwise; nil leaves it to the table view.
+    static var defaultSectionHeaderHeight: Double? { get }
+    /// The section footer height every section has unless it says otherwise; nil leaves it to the table view.
+    static var defaultSectionFooterHeight: Double? { get }
+}
+
+extension TableDefinition {
+    public static var itemSections: Set<Int> { [] }
+    public static var indexEntries: [IndexEntry] { [] }
+    public static var localization: TableLocalization? { nil }
+    public static var defaultRowHeight: Double? { nil }
+    public static var rowsAreSelectable: Bool { true }
+    public static var defaultSectionHeaderHeight: Double? { nil }
+    public static var defaultSectionFooterHeight: Double? { nil }
+}
+
+/// The item a dynamic row shows: the generated `RowItem` enum, one case per model.
+public protocol TableRowItem: Hashable, Sendable {
+    /// What a dynamic row is known by across updates: its model's `items.id` field, or the whole item.
+    associatedtype Key: Hashable & Sendable
+    /// This item's key.
+    var identityKey: Key { get }
+}
+
+extension Never: TableRowItem {
+    public var identityKey: Never {
+        switch self {}
+    }
+}
+
+/// The names the engine's types have inside a table's namespace, so that app code reads
+/// `Settings.Row` and `Settings.Content`.
+extension TableDefinition {
+    public typealias Row = TableRow<Self>
+    public typealias Section = TableSection<Self>
+    public typealias Content = TableContent<Self>
+    public typealias RowEvent = TableRowEvent<Self>
+    public typealias ContentChange = TableContentChange<Self>
+    public typealias RowAction = TableRowAction<Self>
+    public typealias RowActions = TableRowActions<Self>
+    public typealias RowKey = TableRowKey<Self>
+    public typealias RowIdentity = TableRowIdentity<Self>
+    public typealias SectionIdentity = TableSectionIdentity<Self>
+    public typealias LocalizedText = TableLocalizedText<Self>
+    public typealias RowPosition = TableSpecRuntime.RowPosition
+    public typealias CellStyle = TableSpecRuntime.CellStyle
+    public typealias Role = TableSpecRuntime.RowRole
+    public typealias Accessory = TableSpecRuntime.CellAccessory
+    public typealias Control = TableSpecRuntime.RowControl
+    public typealias EditingStyle = TableSpecRuntime.RowEditingStyle
+    public typealias SelectionList = TableSpecRuntime.SelectionList
+    public typealias ActionColor = TableSpecRuntime.ActionColor
+    public typealias IndexEntry = TableSpecRuntime.IndexEntry
+}

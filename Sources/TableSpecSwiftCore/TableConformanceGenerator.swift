@@ -1,0 +1,80 @@
+import SwiftCodeModel
+import TableSpecModel
+
+/// What the table tells `TableSpecRuntime` through `TableDefinition`: its declared sections,
+/// which of them are dynamic, where its strings are, and the defaults its rows and sections
+/// take from the spec. A value equal to the protocol's default is not written.
+struct TableConformanceGenerator {
+    let context: GenerationContext
+
+    /// The name of the runtime's protocol every generated table conforms to.
+    static let protocolName = "TableDefinition"
+    /// The runtime version marker every generated file names (see `TableSpecRuntimeVersion_1`).
+    static let versionMarker = "TableSpecRuntimeVersion_1"
+
+    func declarations() -> [SwiftDeclaration] {
+        var members: [SwiftDeclaration] = [
+            .variable(SwiftVariable(.docs(["The sections the spec declares, with every dynamic section empty."], "public", "static"), .var, "declaredSections",
+                                    type: .array(.named("Section")), getter: [.return(.call(.name("makeSections"), []))])),
+        ]
+        let dynamic = context.dynamicSections.map(\.section.position)
+        if !dynamic.isEmpty {
+            members.append(.variable(SwiftVariable(.docs(["The declared sections whose rows are the app's items."], "public", "static"), .let, "itemSections",
+                                                   type: .named("Set<Int>"), value: .array(dynamic.map(SwiftExpression.integer), multiline: false))))
+        }
+        if let strings = context.strings {
+            let localization = strings.localization
+            members.append(.variable(SwiftVariable(.docs(["Where the table's strings are: `\(localization.table).xcstrings`."], "public", "static"), .let, "localization",
+                                                   type: .optional(.named("TableLocalization")), value: .call(.name("TableLocalization"), [
+                SwiftArgument("table", .string(localization.table)),
+                SwiftArgument("bundle", .closure(parameters: [], body: [.expression(.path("Bundle." + localization.bundle.rawValue))])),
+            ]))))
+        }
+        if let height = context.defaultHeight {
+            members.append(.variable(SwiftVariable(.docs(["The spec's `rowHeight`."], "public", "static"), .var, "defaultRowHeight",
+                                                   type: .optional(.double), getter: [.return(.double(height))])))
+        }
+        if !context.defaultSelectable {
+            members.append(.variable(SwiftVariable(.docs(["`selection: none`: rows are not selectable unless they say so."], "public", "static"), .var, "rowsAreSelectable",
+                                                   type: .bool, getter: [.return(.bool(false))])))
+        }
+        if let height = context.table.sectionHeaderHeight?.pointsOrNil {
+            members.append(.variable(SwiftVariable(.docs(["The spec's `sectionHeaderHeight`."], "public", "static"), .var, "defaultSectionHeaderHeight",
+                                                   type: .optional(.double), getter: [.return(.double(height))])))
+        }
+        if let height = context.table.sectionFooterHeight?.pointsOrNil {
+            members.append(.variable(SwiftVariable(.docs(["The spec's `sectionFooterHeight`."], "public", "static"), .var, "defaultSectionFooterHeight",
+                                                   type: .optional(.double), getter: [.return(.double(height))])))
+        }
+        return Array(members.map { [$0, SwiftDeclaration.blank] }.joined().dropLast())
+    }
+
+    /// `extension TableContent where Table == Mail`: content made from the app's items, and a setter per
+    /// dynamic section that replaces its rows and leaves every other section as it is.
+    func contentExtension() -> SwiftDeclaration? {
+        guard context.hasModels else { return nil }
+        let name = context.table.name
+        let parameters = context.dynamicSections.map {
+            SwiftParameter(nil, $0.parameter, .array(.named(name + "." + $0.items.model.name)), default: .array([], multiline: false))
+        }
+        var members: [SwiftDeclaration] = [
+            .function(SwiftFunction(.public("The content the spec declares, with the items of its dynamic sections."), "init", parameters, body: [
+                .expression(.call(.path("self.init"), [SwiftArgument("sections", .call(.path(name + ".makeSections"),
+                                                                                        context.dynamicSections.map { SwiftArgument($0.parameter, .name($0.parameter)) }))])),
+            ])),
+        ]
+        for dynamic in context.dynamicSections {
+            let regrouped = dynamic.items.groupBy == nil ? "" : ", regrouped"
+            members += [.blank, .function(SwiftFunction(
+                SwiftDeclarationHeader(docs: ["Replaces the rows made from `\(dynamic.parameter)`\(regrouped), and leaves every other section as it is."],
+                                       modifiers: ["public", "mutating"]),
+                DeclaredContentGenerator.setterName(dynamic.parameter), [SwiftParameter("_", "items", .array(.named(name + "." + dynamic.items.model.name)))], body: [
+                    .expression(.call(.name("replaceSections"), [
+                        SwiftArgument("declaredIndex", .integer(dynamic.section.position)),
+                        SwiftArgument("with", .call(.path(name + "." + DeclaredContentGenerator.sectionsFunctionName(dynamic.parameter)), [SwiftArgument(nil, .name("items"))])),
+                    ])),
+                ]))]
+        }
+        return .extension(SwiftExtension(SwiftDeclarationHeader(), "TableContent", where: ["Table == \(name)"], members: members))
+    }
+}
