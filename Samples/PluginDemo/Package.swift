@@ -14,6 +14,7 @@ let package = Package(
     targets: [
         .target(
             name: "DemoTables",
+            dependencies: [.product(name: "TableSpecRuntime", package: "TableSpec")],
             exclude: ["cities.sample.yaml"],
             plugins: [.plugin(name: "TableSpecBuildPlugin", package: "TableSpec")]
         ),

@@ -217,7 +217,7 @@ struct DeclaredContentGenerator {
 
     /// An index title: looked up when it is a word of a localized table (see `IndexTitleWords`).
     private func indexTitle(_ title: String, section: Int) -> SwiftExpression {
-        context.localized(context.indexTitleKey(title, section: section))?.expression() ?? .string(title)
+        context.localized(context.indexTitleKey(title, section: section)).map { .call(.name("localizedString"), [SwiftArgument(nil, $0.value())], multiline: true) } ?? .string(title)
     }
 
     private func indexEntries(_ index: ResolvedIndex) -> SwiftDeclaration {

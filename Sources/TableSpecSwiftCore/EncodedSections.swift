@@ -58,12 +58,10 @@ struct EncodedSections {
         ).declarations()
     }
 
-    /// The fields this table's payload can hold: ids and declared positions only when the
-    /// generated types have them.
+    /// The fields this table's payload can hold: ids only when the table has them.
     private var sectionFields: [PayloadFormat.Field] {
         PayloadFormat.sectionFields.filter { field in
             switch field.label {
-            case .declaredIndex: context.hasModels
             case .id: context.hasSectionIDs
             default: true
             }

@@ -157,7 +157,9 @@ struct InitFields {
     }
 
     func section<Sink: InitFieldSink>(_ section: ResolvedSection, into fields: inout Sink) {
-        if context.hasModels { fields.add(.declaredIndex, .integer(section.position)) }
+        // Every section but the first says where the spec declares it: the section index and the dynamic
+        // sections' setters find declared sections by it, whatever the app's content holds.
+        if section.position != 0 { fields.add(.declaredIndex, .integer(section.position)) }
         if let id = section.id { fields.add(.id, .enumCase(name: id, ordinal: sectionIDOrdinals[id] ?? 0)) }
         if let header = section.header { fields.add(.header, context.text(header, key: StringKeys.section(context.table.name, section, .sectionHeader))) }
         if let footer = section.footer { fields.add(.footer, context.text(footer, key: StringKeys.section(context.table.name, section, .sectionFooter))) }

@@ -12,14 +12,16 @@ struct ConsumerPackageTests {
     static let readmeURL = "https://github.com/<your-org>/TableSpec"
 
     /// The lines of README.md that a user copies into their manifest.
-    static func readmeLines() throws -> (dependency: String, plugin: String) {
+    static func readmeLines() throws -> (dependency: String, runtime: String, plugin: String) {
         let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let lines = readme.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let dependency = try #require(lines.first { $0.hasPrefix(".package(url: \"\(readmeURL)\"") },
                                       "README.md has no `.package(url: \"\(readmeURL)\", …)` line")
+        let runtime = try #require(lines.first { $0.hasPrefix("dependencies: [.product(name: \"TableSpecRuntime\"") },
+                                   "README.md has no `dependencies: [.product(name: \"TableSpecRuntime\", …)]` line")
         let plugin = try #require(lines.first { $0.hasPrefix("plugins: [.plugin(name: \"TableSpecBuildPlugin\"") },
                                   "README.md has no `plugins: [.plugin(name: \"TableSpecBuildPlugin\", …)]` line")
-        return (dependency, plugin)
+        return (dependency, runtime, plugin)
     }
 
     /// A git repository holding this checkout's files (tracked and new, as `git status` sees
@@ -72,7 +74,7 @@ struct ConsumerPackageTests {
 
     @Test("the README's dependency and plugin lines build a new package's tables from a file:// clone, and a spec-only target is explained")
     func readmeSetUp() throws {
-        let (dependency, plugin) = try Self.readmeLines()
+        let (dependency, runtime, plugin) = try Self.readmeLines()
         #expect(dependency.contains(#"branch: "main""#), "until a version is tagged, the README must depend on main: \(dependency)")
         let directory = try SwiftToolchain.temporaryDirectory("consumer")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -92,6 +94,7 @@ struct ConsumerPackageTests {
                 targets: [
                     .target(
                         name: "AppTables",
+                        \(runtime)
                         \(plugin)
                     ),
                     .target(

@@ -40,6 +40,7 @@ struct GeneratedSwiftUITests {
         }
         return """
             import SwiftUI
+            import TableSpecRuntime
 
             @available(iOS 16, *)
             struct \(name)Screen: View {
@@ -70,7 +71,7 @@ struct GeneratedSwiftUITests {
         for name in GeneratedCodeTests.sampleNames {
             let (table, view) = try Self.generate(name)
             let neutral = try GeneratedCodeTests.generate(name).source
-            sources.append((name + ".swift", SwiftUIStubCompiler.neutralPart(neutral, of: table)))
+            sources.append((name + ".swift", neutral))
             sources.append((name + "View.swift", view))
             sources.append((name + "App.swift", Self.appCode(table)))
         }

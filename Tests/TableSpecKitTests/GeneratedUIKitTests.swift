@@ -200,6 +200,7 @@ extension GeneratedUIKitTests {
         let use = directory.appendingPathComponent("Use.swift")
         try """
             import UIKit
+            import TableSpecRuntime
 
             @MainActor
             func showPreferences(in navigationController: UINavigationController) -> ProfileCell? {

@@ -71,7 +71,7 @@ struct LocalizedSwiftUITests {
         for key in ["Shop.delete", "Shop.title", "Shop.header", "Shop.footer"] {
             #expect(view.contains("Shop.LocalizedText(\n") && view.contains("\"\(key)\","), "\(key) is looked up")
         }
-        let sources = [("Shop.swift", SwiftUIStubCompiler.neutralPart(neutral, of: table)), ("ShopView.swift", view),
+        let sources = [("Shop.swift", neutral), ("ShopView.swift", view),
                        ("ShopApp.swift", GeneratedSwiftUITests.appCode(table))]
         let result = try SwiftUIStubCompiler.typecheck(named: sources, settings: settings)
         #expect(result.succeeded, "\(settings): \(result.diagnostics.prefix(4_000))")
@@ -83,7 +83,7 @@ struct LocalizedSwiftUITests {
         let unguarded = view.replacingOccurrences(of: "if #available(iOS 16, *) {\n            return Text(localized.resource)\n        }",
                                                   with: "return Text(localized.resource)")
         #expect(unguarded != view)
-        let result = try SwiftUIStubCompiler.typecheck(named: [("Shop.swift", SwiftUIStubCompiler.neutralPart(neutral, of: table)), ("ShopView.swift", unguarded)])
+        let result = try SwiftUIStubCompiler.typecheck(named: [("Shop.swift", neutral), ("ShopView.swift", unguarded)])
         #expect(!result.succeeded)
         #expect(result.diagnostics.contains("'resource' is only available in iOS_16"), "\(result.diagnostics.prefix(2_000))")
     }
@@ -124,7 +124,7 @@ struct LocalizedSwiftUITests {
             print("again", q(row.text), row.localizedText != nil, row == signIn)
             let percent = Shop.LocalizedText("k", defaultValue: "Save 100% now", comment: "c")
             let template = Shop.LocalizedText("k", defaultValue: "Save \\(100)% now", comment: "c")
-            print("percent", q(percent.string), percent.defaultValue.localizationValue.isPlain, template.defaultValue.localizationValue.isPlain)
+            print("percent", q(percent.string), !percent.defaultValue.hasArguments, !template.defaultValue.hasArguments)
             var section = content.sections[0]
             section.header = "Yours"
             print("section", q(section.header), section.localizedHeader == nil, section.localizedFooter != nil)

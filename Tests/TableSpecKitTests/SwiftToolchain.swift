@@ -23,8 +23,9 @@ enum SwiftToolchain {
         try runProcess(executable, arguments, in: directory)
     }
 
-    /// Compiles sources into an executable with `swiftc`, warnings as errors.
+    /// Compiles sources into an executable with `swiftc`, warnings as errors, linked with
+    /// `TableSpecRuntime` as an app links it.
     static func buildExecutable(_ sources: [URL], output: URL, extraFlags: [String] = []) throws -> ProcessResult {
-        try run(swiftc, ["-Onone", "-warnings-as-errors", "-o", output.path] + extraFlags + sources.map(\.path))
+        try run(swiftc, ["-Onone", "-warnings-as-errors", "-o", output.path] + (try RuntimeModule.linkFlags()) + extraFlags + sources.map(\.path))
     }
 }

@@ -1,7 +1,11 @@
 public import Foundation
-#if !canImport(Darwin) && canImport(UIKit)
-// Foundation's localization API comes with UIKit where Foundation itself lacks it.
+#if !canImport(Darwin)
+// Where Foundation itself lacks the localization API, a UIKit or SwiftUI that re-exports it brings it.
+#if canImport(UIKit)
 import UIKit
+#elseif canImport(SwiftUI)
+import SwiftUI
+#endif
 #endif
 
 /// Where a localized table's strings are looked up (the spec's `localization`): the strings table, which
@@ -37,7 +41,7 @@ public struct TableLocalizedText<Table: TableDefinition>: Equatable, Sendable {
 
     /// The string in the app's language, as UIKit shows it.
     public var string: String {
-        #if canImport(Darwin) || canImport(UIKit)
+        #if canImport(Darwin) || canImport(UIKit) || canImport(SwiftUI)
         guard let localization = Table.localization else {
             return defaultValue.text
         }
@@ -54,7 +58,7 @@ public struct TableLocalizedText<Table: TableDefinition>: Equatable, Sendable {
         #endif
     }
 
-    #if canImport(Darwin) || canImport(UIKit)
+    #if canImport(Darwin) || canImport(UIKit) || canImport(SwiftUI)
     /// The string for SwiftUI's `Text`, which looks it up in the view's `\.locale`.
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     public var resource: LocalizedStringResource {
@@ -128,6 +132,12 @@ public struct LocalizableValue: Equatable, Sendable, ExpressibleByStringInterpol
         }
     }
 
+    /// Whether a template's fields are in it: only then is it a format string (`%lld items`); without them the
+    /// text is plain, as a string literal is, and a `%` in it is not a conversion.
+    public var hasArguments: Bool {
+        parts.contains { if case .literal = $0 { false } else { true } }
+    }
+
     /// The text with its arguments in place, as written: what shows where nothing is looked up.
     public var text: String {
         var text = ""
@@ -142,30 +152,22 @@ public struct LocalizableValue: Equatable, Sendable, ExpressibleByStringInterpol
         return text
     }
 
-    #if canImport(Darwin) || canImport(UIKit)
+    #if canImport(Darwin) || canImport(UIKit) || canImport(SwiftUI)
     /// Foundation's value, from the same runs and arguments: the same format string, so the same catalog entry.
     var localizationValue: String.LocalizationValue {
+        guard hasArguments else {
+            return String.LocalizationValue(text)
+        }
         var interpolation = String.LocalizationValue.StringInterpolation(literalCapacity: 0, interpolationCount: parts.count)
-        var text = ""
-        var hasArguments = false
         for part in parts {
             switch part {
-            case .literal(let literal):
-                interpolation.appendLiteral(literal)
-                text += literal
-            case .string(let value):
-                interpolation.appendInterpolation(value)
-                hasArguments = true
-            case .integer(let value):
-                interpolation.appendInterpolation(value)
-                hasArguments = true
-            case .double(let value):
-                interpolation.appendInterpolation(value)
-                hasArguments = true
+            case .literal(let literal): interpolation.appendLiteral(literal)
+            case .string(let value): interpolation.appendInterpolation(value)
+            case .integer(let value): interpolation.appendInterpolation(value)
+            case .double(let value): interpolation.appendInterpolation(value)
             }
         }
-        // Without arguments the text is plain, as a string literal is: a `%` in it is not a format.
-        return hasArguments ? String.LocalizationValue(stringInterpolation: interpolation) : String.LocalizationValue(text)
+        return String.LocalizationValue(stringInterpolation: interpolation)
     }
     #endif
 }

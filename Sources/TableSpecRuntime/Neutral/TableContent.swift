@@ -109,17 +109,20 @@ public struct TableContent<Table: TableDefinition>: Equatable, Sendable {
 
     // MARK: - Editing
 
-    /// Removes the row at a position and returns it; nil, changing nothing, when no row is there.
+    /// Removes the row at a position and returns it; nil, changing nothing, when no row is there. A group of a
+    /// grouped section that loses its last row goes, with its index title, so the table never shows an empty letter.
     @discardableResult
     public mutating func deleteRow(at source: RowPosition) -> TableRow<Table>? {
         guard contains(source) else {
             return nil
         }
-        return sections[source.section].rows.remove(at: source.row)
+        let row = sections[source.section].rows.remove(at: source.row)
+        removeIfEmptyGroup(source.section)
+        return row
     }
 
-    /// Inserts a row at a position, clamped to the section's rows. Returns false, changing nothing, when the
-    /// section is not there.
+    /// Inserts a row so that it ends up at `destination`; a row past the end of the section goes last. Returns
+    /// false, changing nothing, when the section is not there.
     @discardableResult
     public mutating func insertRow(_ row: TableRow<Table>, at destination: RowPosition) -> Bool {
         guard sections.indices.contains(destination.section) else {
@@ -130,7 +133,9 @@ public struct TableContent<Table: TableDefinition>: Equatable, Sendable {
         return true
     }
 
-    /// Moves a row, as the user's reorder does. Returns false, changing nothing, when either end is not there.
+    /// Moves a row the way UIKit reports a move: `destination` is where the row ends up once it has left `source`.
+    /// It does not apply the move rule (`targetPosition(movingRowAt:to:)` does). Returns false, changing nothing,
+    /// when either position is not in the table.
     @discardableResult
     public mutating func moveRow(from source: RowPosition, to destination: RowPosition) -> Bool {
         guard contains(source), sections.indices.contains(destination.section) else {
@@ -139,7 +144,15 @@ public struct TableContent<Table: TableDefinition>: Equatable, Sendable {
         let row = sections[source.section].rows.remove(at: source.row)
         let rows = sections[destination.section].rows.count
         sections[destination.section].rows.insert(row, at: min(max(destination.row, 0), rows))
+        removeIfEmptyGroup(source.section)
         return true
+    }
+
+    /// Drops a group of a grouped section that has no rows left.
+    private mutating func removeIfEmptyGroup(_ section: Int) {
+        if sections[section].rows.isEmpty, sections[section].group != nil {
+            sections.remove(at: section)
+        }
     }
 
     /// Where a row being dragged may go when the user proposes `proposed`: not into or out of a checkmark list

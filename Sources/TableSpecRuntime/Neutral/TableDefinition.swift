@@ -49,6 +49,12 @@ extension TableDefinition {
     public static var rowsAreSelectable: Bool { true }
     public static var defaultSectionHeaderHeight: Double? { nil }
     public static var defaultSectionFooterHeight: Double? { nil }
+
+    /// A string of the spec's in the app's language: how the generated `indexEntries` look up an index title
+    /// that is a word.
+    public static func localizedString(_ text: TableLocalizedText<Self>) -> String {
+        text.string
+    }
 }
 
 /// The item a dynamic row shows: the generated `RowItem` enum, one case per model.

@@ -62,13 +62,6 @@ enum SwiftUIStubCompiler {
         return (result.status == 0, result.output.replacingOccurrences(of: directory.path + "/", with: ""))
     }
 
-    /// A table's neutral part as the stub checks it: Linux's Foundation has no `String(localized:)`
-    /// or `LocalizedStringResource`, so a localized table's file gets them from the stub, and with
-    /// MemberImportVisibility a file sees them only through an import of its own.
-    static func neutralPart(_ source: String, of table: ResolvedTable) -> String {
-        table.localization == nil ? source : source.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport SwiftUI\n")
-    }
-
     // MARK: - Availability
 
     /// `source` with each iOS availability check or mark extended by the stub's domains up to its
@@ -137,7 +130,8 @@ enum SwiftUIStubCompiler {
     // Static lets are initialized lazily, once, and thread-safely.
     private static let module = Result { try buildModule() }
 
-    /// Compiles the stub as module `SwiftUI`; returns the directory to pass to `-I`.
+    /// Compiles the stub as module `SwiftUI`, and `TableSpecRuntime` against it; returns the directory
+    /// to pass to `-I`.
     private static func buildModule() throws -> URL {
         let directory = try makeTemporaryDirectory("SwiftUI")
         let availability = availabilityModule()
@@ -152,6 +146,7 @@ enum SwiftUIStubCompiler {
         try checkingAvailability(try String(contentsOf: localizationSource, encoding: .utf8)).write(to: localization, atomically: false, encoding: .utf8)
         let result = try swiftc(arguments + (try commonFlags()) + Settings.swift6.flags + [localization.path] + (try stubSources()).map(\.path))
         guard result.status == 0 else { throw StubBuildError(output: result.output) }
+        try RuntimeModule.emitModule(into: directory, flags: (try commonFlags()) + Settings.swift6.flags, rewrite: checkingAvailability)
         return directory
     }
 

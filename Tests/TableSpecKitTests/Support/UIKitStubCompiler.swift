@@ -136,7 +136,8 @@ enum UIKitStubCompiler {
         }
     }
 
-    /// Compiles the stub as module `UIKit`; returns the directory to pass to `-I`.
+    /// Compiles the stub as module `UIKit`, and `TableSpecRuntime` against it; returns the directory to
+    /// pass to `-I`.
     private static func buildModule(_ flavor: Flavor) throws -> URL {
         let directory = try makeTemporaryDirectory("UIKit-\(flavor.rawValue)")
         let objectiveC = try swiftc(["-emit-module", "-module-name", "ObjectiveC",
@@ -149,6 +150,7 @@ enum UIKitStubCompiler {
         if flavor == .probe { arguments += ["-D", "UIKIT_STUB_PROBE"] }
         let result = try swiftc(arguments + commonFlags + Settings.swift6.flags + (try stubSources()).map(\.path))
         guard result.status == 0 else { throw StubBuildError(output: result.output) }
+        try RuntimeModule.emitModule(into: directory, flags: commonFlags + Settings.swift6.flags)
         return directory
     }
 

@@ -3,87 +3,13 @@
 // Needs iOS 15 or later for its UIKit part.
 
 import Foundation
+public import TableSpecRuntime
 #if canImport(UIKit)
 public import UIKit
 #endif
 
 /// The `Countries` table (plain): 1 section, 1 dynamic section.
-public nonisolated enum Countries {
-    /// UITableViewCell.CellStyle, plus `custom` for a cell class of the app's.
-    public nonisolated enum CellStyle: CaseIterable, Hashable, Sendable {
-        case `default`
-        case subtitle
-        case value1
-        case value2
-        case custom
-
-        /// The reuse identifier of a row in this style whose spec names none: `TableSpec.` and the style's name.
-        public var defaultReuseIdentifier: String {
-            switch self {
-            case .default:
-                return "TableSpec.default"
-            case .subtitle:
-                return "TableSpec.subtitle"
-            case .value1:
-                return "TableSpec.value1"
-            case .value2:
-                return "TableSpec.value2"
-            case .custom:
-                return "TableSpec.custom"
-            }
-        }
-    }
-
-    /// How a row's text is drawn: as content (`normal`), or as an action, tinted (`button`) or in the system red
-    /// (`destructive`), the way iOS draws action rows.
-    public nonisolated enum Role: CaseIterable, Hashable, Sendable {
-        case normal
-        case button
-        case destructive
-    }
-
-    /// UITableViewCell.AccessoryType.
-    public nonisolated enum Accessory: CaseIterable, Hashable, Sendable {
-        case none
-        case disclosureIndicator
-        case detailDisclosureButton
-        case checkmark
-        case detailButton
-    }
-
-    /// A control a row shows in place of its accessory: `switch` is a UISwitch whose state is the row's `isOn`.
-    public nonisolated enum Control: CaseIterable, Hashable, Sendable {
-        case `switch`
-    }
-
-    /// UITableViewCell.EditingStyle.
-    public nonisolated enum EditingStyle: CaseIterable, Hashable, Sendable {
-        case none
-        case delete
-        case insert
-    }
-
-    /// How a section's rows share checkmarks: one (`exclusive`) or any number (`inclusive`).
-    public nonisolated enum SelectionList: CaseIterable, Hashable, Sendable {
-        case exclusive
-        case inclusive
-    }
-
-    /// A row's place: its section and its row within the section, as in an IndexPath.
-    public nonisolated struct RowPosition: Hashable, Comparable, Sendable {
-        public var section: Int
-        public var row: Int
-
-        public init(section: Int, row: Int) {
-            self.section = section
-            self.row = row
-        }
-
-        public static func < (_ lhs: RowPosition, _ rhs: RowPosition) -> Bool {
-            return (lhs.section < rhs.section) || ((lhs.section == rhs.section) && (lhs.row < rhs.row))
-        }
-    }
-
+public nonisolated enum Countries: TableDefinition {
     /// An item of a dynamic section, as the spec's `Country` model declares it.
     public nonisolated struct Country: Hashable, Sendable {
         public var name: String
@@ -96,214 +22,42 @@ public nonisolated enum Countries {
     }
 
     /// The item a dynamic row shows.
-    public nonisolated enum Item: Hashable, Sendable {
+    public nonisolated enum RowItem: TableRowItem {
         case country(Country)
-    }
 
-    /// One row: what its cell shows and how it behaves. Defaults are the spec's table defaults.
-    public nonisolated struct Row: Equatable, Sendable {
-        /// The text label's text.
-        public var text: String?
-        /// The detail label's text.
-        public var detail: String?
-        /// The name of the image view's image.
-        public var image: String?
-        /// The cell style.
-        public var style: CellStyle
-        /// How the text is drawn: as content, or as an action.
-        public var role: Role
-        /// The spec's reuse identifier, when it names one.
-        public var customReuseIdentifier: String?
-        /// The accessory.
-        public var accessory: Accessory
-        /// A control in place of the accessory.
-        public var control: Control?
-        /// The switch's state, for a row whose control is a switch.
-        public var isOn: Bool
-        /// The accessory while editing.
-        public var editingAccessory: Accessory
-        /// The row height in points; nil is automatic.
-        public var height: Double?
-        /// Whether the row can be selected.
-        public var isSelectable: Bool
-        /// Whether the row shows a checkmark in a selection list.
-        public var isChecked: Bool
-        /// The editing control.
-        public var editingStyle: EditingStyle
-        /// Whether the row can be edited.
-        public var canEdit: Bool
-        /// Whether the row shows a reorder control.
-        public var canMove: Bool
-        /// The delete-confirmation title; nil keeps UIKit's.
-        public var deleteConfirmation: String?
-        /// What VoiceOver reads for the cell.
-        public var accessibilityLabel: String?
-        /// The item a dynamic row shows.
-        public var item: Item?
-
-        /// The reuse identifier: the spec's, or `TableSpec.` and the style's name.
-        public var reuseIdentifier: String {
-            return customReuseIdentifier ?? style.defaultReuseIdentifier
+        /// What a dynamic row is known by across updates.
+        public nonisolated enum Key: Hashable, Sendable {
+            /// A `Country` row, by its `name`.
+            case country(String)
         }
 
-        /// What the row is known by across updates: its id; else its item's `items.id` field, or the whole item; else its text.
-        public var key: RowKey {
-            if let item {
-                switch item {
-                case .country(let value):
-                    return .country(value.name)
-                }
+        /// This item's key: its model's `items.id` field, or the whole item.
+        public var identityKey: Key {
+            switch self {
+            case .country(let value):
+                return .country(value.name)
             }
-            return .text(text)
-        }
-
-        public init(
-            text: String? = nil,
-            detail: String? = nil,
-            image: String? = nil,
-            style: CellStyle = .default,
-            role: Role = .normal,
-            reuseIdentifier: String? = nil,
-            accessory: Accessory = .none,
-            control: Control? = nil,
-            isOn: Bool = false,
-            editingAccessory: Accessory = .none,
-            height: Double? = nil,
-            isSelectable: Bool = true,
-            isChecked: Bool = false,
-            editingStyle: EditingStyle = .none,
-            canEdit: Bool = false,
-            canMove: Bool = false,
-            deleteConfirmation: String? = nil,
-            accessibilityLabel: String? = nil,
-            item: Item? = nil
-        ) {
-            self.text = text
-            self.detail = detail
-            self.image = image
-            self.style = style
-            self.role = role
-            self.customReuseIdentifier = reuseIdentifier
-            self.accessory = accessory
-            self.control = control
-            self.isOn = isOn
-            self.editingAccessory = editingAccessory
-            self.height = height
-            self.isSelectable = isSelectable
-            self.isChecked = isChecked
-            self.editingStyle = editingStyle
-            self.canEdit = canEdit
-            self.canMove = canMove
-            self.deleteConfirmation = deleteConfirmation
-            self.accessibilityLabel = accessibilityLabel
-            self.item = item
         }
     }
 
-    /// One section: its titles and its rows.
-    public nonisolated struct Section: Equatable, Sendable {
-        /// The spec section it comes from: a grouped section becomes several sections with one value.
-        public var declaredIndex: Int
-        /// The header title.
-        public var header: String?
-        /// The footer title.
-        public var footer: String?
-        /// The header height in points; nil leaves it to the table.
-        public var headerHeight: Double?
-        /// The footer height in points; nil leaves it to the table.
-        public var footerHeight: Double?
-        /// Whether the rows form a checkmark list.
-        public var selectionList: SelectionList?
-        /// The rows, in order.
-        public var rows: [Row]
-
-        public init(
-            declaredIndex: Int = 0,
-            header: String? = nil,
-            footer: String? = nil,
-            headerHeight: Double? = nil,
-            footerHeight: Double? = nil,
-            selectionList: SelectionList? = nil,
-            rows: [Row] = []
-        ) {
-            self.declaredIndex = declaredIndex
-            self.header = header
-            self.footer = footer
-            self.headerHeight = headerHeight
-            self.footerHeight = footerHeight
-            self.selectionList = selectionList
-            self.rows = rows
-        }
+    /// The sections the spec declares, with every dynamic section empty.
+    public static var declaredSections: [Section] {
+        return makeSections()
     }
 
-    /// What a row is known by across updates; see `RowIdentity`.
-    public nonisolated enum RowKey: Hashable, Sendable {
-        /// A `Country` row, by its `name`.
-        case country(String)
-        /// Any other row, by its text.
-        case text(String?)
-    }
-
-    /// A row's identity in a snapshot: its key, and how many earlier rows of the table have the same key. Unique even
-    /// when data repeats, and stable while the rows before it keep their keys.
-    public nonisolated struct RowIdentity: Hashable, Sendable {
-        public var key: RowKey
-        public var occurrence: Int
-
-        public init(key: RowKey, occurrence: Int = 0) {
-            self.key = key
-            self.occurrence = occurrence
-        }
-    }
-
-    /// A section's identity in a snapshot, made the same way as `RowIdentity`.
-    public nonisolated struct SectionIdentity: Hashable, Sendable {
-        /// The spec section it comes from.
-        public var declaredIndex: Int
-        /// Its header: a grouped section's group title.
-        public var header: String?
-        /// How many earlier sections have the same id, spec section and header.
-        public var occurrence: Int
-
-        /// The identity of `section`, before repeats are counted.
-        public init(_ section: Section) {
-            self.declaredIndex = section.declaredIndex
-            self.header = section.header
-            self.occurrence = 0
-        }
-    }
-
-    /// A row the user acted on: what every callback carries, so a row with an id, a dynamic row and a plain row
-    /// are heard the same way.
-    public nonisolated struct RowEvent: Equatable, Sendable {
-        /// The row as it is after the event.
-        public var row: Row
-        /// Where the row is; for a deleted row, where it was.
-        public var position: RowPosition
-        /// The item a dynamic row shows.
-        public var item: Item? {
-            return row.item
-        }
-
-        public init(row: Row, position: RowPosition) {
-            self.row = row
-            self.position = position
-        }
-    }
-
-    /// What the user changed in the table's content.
-    public nonisolated enum ContentChange: Equatable, Sendable {
-        /// The user tapped a row of a checkmark list; these rows' checkmarks changed, in order.
-        case checkmarks([RowEvent])
-        /// The user flipped a row's switch; `row.isOn` is its new state.
-        case switched(RowEvent)
-    }
+    /// The declared sections whose rows are the app's items.
+    public static let itemSections: Set<Int> = [0]
 
     /// The table's sections: static ones as the spec declares them, dynamic ones built from the items given.
     public static func makeSections(countryItems: [Country] = []) -> [Section] {
         var sections: [Section] = []
-        sections += sectionsByInitial(countryItems.map(countryRow), like: Section(declaredIndex: 0))
+        sections += countryItemsSections(countryItems)
         return sections
+    }
+
+    /// The sections `countryItems` make, one per initial.
+    public static func countryItemsSections(_ items: [Country]) -> [Section] {
+        return InitialGrouping.sections(items.map(countryRow), like: Section())
     }
 
     /// Draws one `Country` with the `country` prototype.
@@ -312,118 +66,6 @@ public nonisolated enum Countries {
         row.text = item.name
         row.detail = item.capital
         return row
-    }
-
-    /// Splits rows into one section per initial of their text (`groupBy: initial`) that has rows: A to Z, then
-    /// "#", each sorted by `sortedByText(_:)`. This is the platform-neutral rule, independent of the locale, and
-    /// the one the preview draws; it agrees with `UILocalizedIndexedCollation` for English on Latin text. On a
-    /// device, `DataSource` regroups the rows with the collation itself (`collated(_:)`).
-    static func sectionsByInitial(_ rows: [Row], like template: Section) -> [Section] {
-        var groups: [String: [Row]] = [:]
-        for row in rows {
-            groups[initial(of: row.text ?? ""), default: []].append(row)
-        }
-        return groups.sorted { initialPrecedes($0.key, $1.key) }.map { group in
-            var section = template
-            section.header = group.key
-            section.rows = sortedByText(group.value)
-            return section
-        }
-    }
-
-    /// The section a text goes under: the first letter of its sort key when it starts with a letter that folds
-    /// to A to Z (É under E, ß under S, Ø under O, lower case with upper case), else "#" (digits, spaces,
-    /// punctuation, other scripts such as Cyrillic or CJK, emoji, empty text).
-    static func initial(of text: String) -> String {
-        guard let first = text.first, first.isLetter, let letter = sortKey(of: String(first)).unicodeScalars.first else {
-            return "#"
-        }
-        return (letter.isASCII && letter.properties.isAlphabetic) ? String(letter) : "#"
-    }
-
-    /// Section titles in order: A to Z, with "#" last.
-    static func initialPrecedes(_ lhs: String, _ rhs: String) -> Bool {
-        if (lhs == "#") || (rhs == "#") {
-            return (rhs == "#") && (lhs != "#")
-        }
-        return lhs < rhs
-    }
-
-    /// Rows in the order of their text: by `sortKey(of:)`, then by the lowercased text (an unaccented word before
-    /// an accented one), then lower case before upper case; rows with the same text keep their order. The
-    /// comparisons are the standard library's, so the order does not depend on the locale.
-    static func sortedByText(_ rows: [Row]) -> [Row] {
-        let texts = rows.map { $0.text ?? "" }
-        let keys = texts.map { sortKey(of: $0) }
-        let lowered = texts.map { $0.lowercased() }
-        let order = rows.indices.sorted { lhs, rhs in
-            if keys[lhs] != keys[rhs] {
-                return keys[lhs] < keys[rhs]
-            }
-            if lowered[lhs] != lowered[rhs] {
-                return lowered[lhs] < lowered[rhs]
-            }
-            if texts[lhs] != texts[rhs] {
-                return texts[lhs] > texts[rhs]
-            }
-            return lhs < rhs
-        }
-        return order.map { rows[$0] }
-    }
-
-    /// A text as it sorts: each character without case and accents, uppercased (ß becomes SS), and the Latin
-    /// letters folding leaves alone spelled by `latinSpelling(of:)`.
-    static func sortKey(of text: String) -> String {
-        var key = ""
-        for character in text {
-            for letter in String(character).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).uppercased().unicodeScalars {
-                key += latinSpelling(of: letter) ?? String(letter)
-            }
-        }
-        return key
-    }
-
-    /// Latin letters that folding leaves as they are, spelled as English collation files and sorts them (Æ as AE,
-    /// Ø as O, Ł as L). Letters it sorts after Z, such as Þ, and phonetic letters go under "#".
-    static func latinSpelling(of letter: Unicode.Scalar) -> String? {
-        switch letter {
-        case "Æ":
-            return "AE"
-        case "Ð", "Đ":
-            return "D"
-        case "Ø", "Ɔ":
-            return "O"
-        case "Ħ":
-            return "H"
-        case "Ĳ":
-            return "IJ"
-        case "Ŀ", "Ł":
-            return "L"
-        case "Ŋ":
-            return "N"
-        case "Œ":
-            return "OE"
-        case "Ŧ":
-            return "T"
-        case "Ə", "Ɛ":
-            return "E"
-        case "Ǆ", "Ǳ":
-            return "DZ"
-        case "Ǉ":
-            return "LJ"
-        case "Ǌ":
-            return "NJ"
-        default:
-            return nil
-        }
-    }
-
-    /// One entry of the section index as the spec declares it; sections are counted in spec order.
-    public nonisolated enum IndexEntry: Hashable, Sendable {
-        /// A title leading to a declared section.
-        case title(String, section: Int)
-        /// The group titles of a grouped dynamic section.
-        case groups(section: Int)
     }
 
     /// The section index, in order.
@@ -487,148 +129,22 @@ public nonisolated enum Countries {
         Country(name: "Zambia", capital: "Lusaka"),
         Country(name: "Zimbabwe", capital: "Harare"),
     ]
+}
 
-    /// The table's rows as they change: rows deleted, inserted and moved, checkmarks and switches set. The data
-    /// source keeps one and applies every edit to it, so what the table shows and what the app reads never drift
-    /// apart. Every method takes any position without trapping: one that is not in the table changes nothing.
-    public nonisolated struct Content: Equatable, Sendable {
-        /// The sections as they are now.
-        public private(set) var sections: [Section]
+extension TableContent where Table == Countries {
+    /// The content the spec declares, with the items of its dynamic sections.
+    public init(countryItems: [Countries.Country] = []) {
+        self.init(sections: Countries.makeSections(countryItems: countryItems))
+    }
 
-        /// The content the spec declares, with the items of its dynamic sections.
-        public init(countryItems: [Country] = []) {
-            self.sections = Countries.makeSections(countryItems: countryItems)
-        }
-
-        /// Content with sections of your own, such as a saved state.
-        public init(sections: [Section]) {
-            self.sections = sections
-        }
-
-        public var numberOfSections: Int {
-            return sections.count
-        }
-
-        /// The number of rows in a section; 0 for a section that is not there.
-        public func numberOfRows(inSection section: Int) -> Int {
-            return sections.indices.contains(section) ? sections[section].rows.count : 0
-        }
-
-        /// Whether a row is at `position`.
-        public func contains(_ position: RowPosition) -> Bool {
-            return sections.indices.contains(position.section) && sections[position.section].rows.indices.contains(position.row)
-        }
-
-        /// The row at a position, or nil when there is none.
-        public func row(at position: RowPosition) -> Row? {
-            return contains(position) ? sections[position.section].rows[position.row] : nil
-        }
-
-        /// The section index: each title with the section it leads to. Titles need not be one per section.
-        public var sectionIndex: [(title: String, section: Int)] {
-            var index: [(title: String, section: Int)] = []
-            for entry in Countries.indexEntries {
-                switch entry {
-                case .title(let title, section: let declared):
-                    index.append((title, firstSection(declared: declared)))
-                case .groups(section: let declared):
-                    for (sectionIndex, section) in sections.enumerated() {
-                        if section.declaredIndex == declared {
-                            index.append((section.header ?? "", sectionIndex))
-                        }
-                    }
-                }
-            }
-            return index
-        }
-
-        /// The titles for `sectionIndexTitles(for:)`.
-        public var sectionIndexTitles: [String] {
-            return sectionIndex.map { $0.title }
-        }
-
-        /// The section for `tableView(_:sectionForSectionIndexTitle:at:)`.
-        public func section(forSectionIndexTitleAt index: Int) -> Int {
-            let entries = sectionIndex
-            return (index < entries.count) ? entries[index].section : 0
-        }
-
-        /// The first section that comes from a declared section, or the next one when it has no rows to show.
-        private func firstSection(declared: Int) -> Int {
-            return sections.firstIndex(where: { $0.declaredIndex >= declared }) ?? max(sections.count - 1, 0)
-        }
-
-        /// Every section and row with its identity, in order: what a diffable snapshot is made of.
-        public var identities: [(section: SectionIdentity, rows: [RowIdentity])] {
-            var result: [(section: SectionIdentity, rows: [RowIdentity])] = []
-            result.reserveCapacity(sections.count)
-            var sectionCounts: [SectionIdentity: Int] = [:]
-            var rowCounts: [RowKey: Int] = [:]
-            for section in sections {
-                var identity = SectionIdentity(section)
-                let sectionCount = sectionCounts[identity, default: 0]
-                sectionCounts[identity] = sectionCount + 1
-                identity.occurrence = sectionCount
-                var rows: [RowIdentity] = []
-                rows.reserveCapacity(section.rows.count)
-                for row in section.rows {
-                    let key = row.key
-                    let count = rowCounts[key, default: 0]
-                    rowCounts[key] = count + 1
-                    rows.append(RowIdentity(key: key, occurrence: count))
-                }
-                result.append((identity, rows))
-            }
-            return result
-        }
-
-        /// The rows that are here and in `old` under the same identity, but changed, each as it was and as it is.
-        public func rowChanges(since old: Content) -> [(identity: RowIdentity, before: Row, after: Row)] {
-            var before: [RowIdentity: Row] = [:]
-            let oldIdentities = old.identities
-            for section in 0..<oldIdentities.count {
-                for row in 0..<oldIdentities[section].rows.count {
-                    before[oldIdentities[section].rows[row]] = old.sections[section].rows[row]
-                }
-            }
-            var changes: [(identity: RowIdentity, before: Row, after: Row)] = []
-            let identities = self.identities
-            for section in 0..<identities.count {
-                for row in 0..<identities[section].rows.count {
-                    let identity = identities[section].rows[row]
-                    let current = sections[section].rows[row]
-                    if let earlier = before[identity], earlier != current {
-                        changes.append((identity, earlier, current))
-                    }
-                }
-            }
-            return changes
-        }
-
-        /// The rows that are here and in `old` under the same identity, but changed: the ones an update redraws.
-        public func changedRows(since old: Content) -> [RowIdentity] {
-            return rowChanges(since: old).map { $0.identity }
-        }
-
-        /// Sets the switch of the row at a position. Returns false, changing nothing, when no row is there.
-        @discardableResult
-        public mutating func setOn(_ isOn: Bool, at position: RowPosition) -> Bool {
-            guard contains(position) else {
-                return false
-            }
-            sections[position.section].rows[position.row].isOn = isOn
-            return true
-        }
-
-        /// Replaces the rows made from `countryItems`, regrouped, and leaves every other section as it is.
-        public mutating func setCountryItems(_ items: [Country]) {
-            let replacement = sectionsByInitial(items.map(countryRow), like: Section(declaredIndex: 0))
-            let start = sections.firstIndex(where: { $0.declaredIndex >= 0 }) ?? sections.count
-            sections.removeAll(where: { $0.declaredIndex == 0 })
-            sections.insert(contentsOf: replacement, at: min(start, sections.count))
-        }
+    /// Replaces the rows made from `countryItems`, regrouped, and leaves every other section as it is.
+    public mutating func setCountryItems(_ items: [Countries.Country]) {
+        replaceSections(declaredIndex: 0, with: Countries.countryItemsSections(items))
     }
 }
+
+/// Needs TableSpecRuntime 1: regenerate the file with the `tablespec` of the runtime the app links.
+private typealias RuntimeVersionOfCountries = TableSpecRuntimeVersion_1
 
 #if canImport(UIKit)
 extension Countries {
@@ -1051,7 +567,7 @@ extension Countries {
     ) -> [Section] {
         let titles = collation.sectionTitles
         guard !titles.isEmpty else {
-            return sectionsByInitial(rows, like: template)
+            return InitialGrouping.sections(rows, like: template)
         }
         let selector = #selector(getter: CollationKey.collationString)
         var groups: [[CollationKey]] = Array(repeating: [], count: titles.count)
@@ -1066,7 +582,8 @@ extension Countries {
                 continue
             }
             var section = template
-            section.header = titles[position]
+            section.group = titles[position]
+            section.header = section.group
             section.rows = collation.sortedArray(from: group, collationStringSelector: selector).compactMap(
                 { ($0 as? CollationKey)?.row }
             )

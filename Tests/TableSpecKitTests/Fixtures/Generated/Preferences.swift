@@ -3,12 +3,13 @@
 // Needs iOS 15 or later for its UIKit part.
 
 import Foundation
+public import TableSpecRuntime
 #if canImport(UIKit)
 public import UIKit
 #endif
 
 /// The `Preferences` table (plain): 3 sections, 4 static rows, 1 dynamic section.
-public nonisolated enum Preferences {
+public nonisolated enum Preferences: TableDefinition {
     /// The rows that have an `id`, so a switch over a selection is checked by the compiler.
     public nonisolated enum RowID: String, CaseIterable, Hashable, Sendable {
         case offlineMode
@@ -23,211 +24,6 @@ public nonisolated enum Preferences {
         case folders
     }
 
-    /// UITableViewCell.CellStyle, plus `custom` for a cell class of the app's.
-    public nonisolated enum CellStyle: CaseIterable, Hashable, Sendable {
-        case `default`
-        case subtitle
-        case value1
-        case value2
-        case custom
-
-        /// The reuse identifier of a row in this style whose spec names none: `TableSpec.` and the style's name.
-        public var defaultReuseIdentifier: String {
-            switch self {
-            case .default:
-                return "TableSpec.default"
-            case .subtitle:
-                return "TableSpec.subtitle"
-            case .value1:
-                return "TableSpec.value1"
-            case .value2:
-                return "TableSpec.value2"
-            case .custom:
-                return "TableSpec.custom"
-            }
-        }
-    }
-
-    /// How a row's text is drawn: as content (`normal`), or as an action, tinted (`button`) or in the system red
-    /// (`destructive`), the way iOS draws action rows.
-    public nonisolated enum Role: CaseIterable, Hashable, Sendable {
-        case normal
-        case button
-        case destructive
-    }
-
-    /// UITableViewCell.AccessoryType.
-    public nonisolated enum Accessory: CaseIterable, Hashable, Sendable {
-        case none
-        case disclosureIndicator
-        case detailDisclosureButton
-        case checkmark
-        case detailButton
-    }
-
-    /// A control a row shows in place of its accessory: `switch` is a UISwitch whose state is the row's `isOn`.
-    public nonisolated enum Control: CaseIterable, Hashable, Sendable {
-        case `switch`
-    }
-
-    /// UITableViewCell.EditingStyle.
-    public nonisolated enum EditingStyle: CaseIterable, Hashable, Sendable {
-        case none
-        case delete
-        case insert
-    }
-
-    /// How a section's rows share checkmarks: one (`exclusive`) or any number (`inclusive`).
-    public nonisolated enum SelectionList: CaseIterable, Hashable, Sendable {
-        case exclusive
-        case inclusive
-    }
-
-    /// A row's place: its section and its row within the section, as in an IndexPath.
-    public nonisolated struct RowPosition: Hashable, Comparable, Sendable {
-        public var section: Int
-        public var row: Int
-
-        public init(section: Int, row: Int) {
-            self.section = section
-            self.row = row
-        }
-
-        public static func < (_ lhs: RowPosition, _ rhs: RowPosition) -> Bool {
-            return (lhs.section < rhs.section) || ((lhs.section == rhs.section) && (lhs.row < rhs.row))
-        }
-    }
-
-    /// A string of the spec's as the strings table `Preferences` has it. Rows, sections and actions keep it
-    /// beside the text they show, until the app sets that text: UIKit shows `string`, in the app's language; a SwiftUI
-    /// view shows `resource`, which it looks up in its `\.locale`.
-    public nonisolated struct LocalizedText: Equatable, Sendable {
-        /// A string's text in the spec's language, written as a string literal; a template interpolates its item's fields,
-        /// each an argument of the format string the catalog holds (`%@`, `%lld`, `%lf`). `String.LocalizationValue` records
-        /// the same but is not `Sendable`, so a row could not carry it.
-        public nonisolated struct Value: Equatable, Sendable, ExpressibleByStringInterpolation {
-            /// A literal run of text, or an argument.
-            public nonisolated enum Part: Equatable, Sendable {
-                case literal(String)
-                case string(String)
-                case integer(Int)
-                case double(Double)
-            }
-
-            /// The runs and arguments, in order.
-            public private(set) var parts: [Part]
-
-            public init(stringLiteral value: String) {
-                parts = [.literal(value)]
-            }
-
-            public init(stringInterpolation: StringInterpolation) {
-                parts = stringInterpolation.parts
-            }
-
-            /// Collects a literal's runs and arguments: a `String`, an `Int` or a `Double` (the fields a model can have; a `Bool`
-            /// is interpolated as its text).
-            public nonisolated struct StringInterpolation: StringInterpolationProtocol, Sendable {
-                public private(set) var parts: [Part] = []
-
-                public init(literalCapacity: Int, interpolationCount: Int) {
-                    parts.reserveCapacity((2 * interpolationCount) + 1)
-                }
-
-                public mutating func appendLiteral(_ literal: String) {
-                    parts.append(.literal(literal))
-                }
-
-                public mutating func appendInterpolation(_ value: String) {
-                    parts.append(.string(value))
-                }
-
-                public mutating func appendInterpolation(_ value: Int) {
-                    parts.append(.integer(value))
-                }
-
-                public mutating func appendInterpolation(_ value: Double) {
-                    parts.append(.double(value))
-                }
-            }
-
-            /// Foundation's value, from the same runs and arguments: the same format string, so the same catalog entry.
-            var localizationValue: String.LocalizationValue {
-                var interpolation = String.LocalizationValue.StringInterpolation(
-                    literalCapacity: 0,
-                    interpolationCount: parts.count
-                )
-                var text = ""
-                var hasArguments = false
-                for part in parts {
-                    switch part {
-                    case .literal(let literal):
-                        interpolation.appendLiteral(literal)
-                        text += literal
-                    case .string(let value):
-                        interpolation.appendInterpolation(value)
-                        hasArguments = true
-                    case .integer(let value):
-                        interpolation.appendInterpolation(value)
-                        hasArguments = true
-                    case .double(let value):
-                        interpolation.appendInterpolation(value)
-                        hasArguments = true
-                    }
-                }
-                // Without arguments the text is plain, as a string literal is: a `%` in it is not a format.
-                return hasArguments ? String.LocalizationValue(stringInterpolation: interpolation) : String.LocalizationValue(text)
-            }
-        }
-
-        /// The key in the strings table.
-        public let key: StaticString
-        /// The spec's text: shown wherever the strings table has no entry; a template's fields are its arguments.
-        public let defaultValue: Value
-        /// What the String Catalog tells translators about the string.
-        public let comment: StaticString
-
-        public init(_ key: StaticString, defaultValue: Value, comment: StaticString) {
-            self.key = key
-            self.defaultValue = defaultValue
-            self.comment = comment
-        }
-
-        /// The string in the app's language, as UIKit shows it.
-        public var string: String {
-            return String(
-                localized: key,
-                defaultValue: defaultValue.localizationValue,
-                table: "Preferences",
-                bundle: Bundle.main,
-                comment: comment
-            )
-        }
-
-        /// The string for SwiftUI's `Text`, which looks it up in the view's `\.locale` (iOS 16).
-        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-        var resource: LocalizedStringResource {
-            return LocalizedStringResource(
-                key,
-                defaultValue: defaultValue.localizationValue,
-                table: "Preferences",
-                bundle: Bundle.main,
-                comment: comment
-            )
-        }
-
-        /// The same string: the same value and key. A `StaticString` is not `Equatable`; its bytes are compared, without a copy.
-        public static func == (_ lhs: LocalizedText, _ rhs: LocalizedText) -> Bool {
-            guard lhs.defaultValue == rhs.defaultValue else {
-                return false
-            }
-            return lhs.key.withUTF8Buffer { left in
-                let same = rhs.key.withUTF8Buffer { right in left.elementsEqual(right) }
-                return same
-            }
-        }
-    }
-
     /// An item of a dynamic section, as the spec's `Folder` model declares it.
     public nonisolated struct Folder: Hashable, Sendable {
         public var name: String
@@ -240,315 +36,43 @@ public nonisolated enum Preferences {
     }
 
     /// The item a dynamic row shows.
-    public nonisolated enum Item: Hashable, Sendable {
+    public nonisolated enum RowItem: TableRowItem {
         case folder(Folder)
-    }
 
-    /// One row: what its cell shows and how it behaves. Defaults are the spec's table defaults.
-    public nonisolated struct Row: Equatable, Sendable {
-        /// The text label's text. Setting it lets go of `localizedText`.
-        public var text: String? {
-            didSet {
-                localizedText = nil
-            }
-        }
-        /// The spec's string behind `text`, until the app sets it: a SwiftUI view shows it in its `\.locale`. The initializer (given one, it takes `text` from it) and `localize` set it.
-        public private(set) var localizedText: LocalizedText?
-        /// The detail label's text. Setting it lets go of `localizedDetail`.
-        public var detail: String? {
-            didSet {
-                localizedDetail = nil
-            }
-        }
-        /// The spec's string behind `detail`, until the app sets it: a SwiftUI view shows it in its `\.locale`. The initializer (given one, it takes `detail` from it) and `localize` set it.
-        public private(set) var localizedDetail: LocalizedText?
-        /// The name of the image view's image.
-        public var image: String?
-        /// The cell style.
-        public var style: CellStyle
-        /// How the text is drawn: as content, or as an action.
-        public var role: Role
-        /// The spec's reuse identifier, when it names one.
-        public var customReuseIdentifier: String?
-        /// The accessory.
-        public var accessory: Accessory
-        /// A control in place of the accessory.
-        public var control: Control?
-        /// The switch's state, for a row whose control is a switch.
-        public var isOn: Bool
-        /// The accessory while editing.
-        public var editingAccessory: Accessory
-        /// The row height in points; nil is automatic.
-        public var height: Double?
-        /// Whether the row can be selected.
-        public var isSelectable: Bool
-        /// Whether the row shows a checkmark in a selection list.
-        public var isChecked: Bool
-        /// The editing control.
-        public var editingStyle: EditingStyle
-        /// Whether the row can be edited.
-        public var canEdit: Bool
-        /// Whether the row shows a reorder control.
-        public var canMove: Bool
-        /// The delete-confirmation title; nil keeps UIKit's. Setting it lets go of `localizedDeleteConfirmation`.
-        public var deleteConfirmation: String? {
-            didSet {
-                localizedDeleteConfirmation = nil
-            }
-        }
-        /// The spec's string behind `deleteConfirmation`, until the app sets it: a SwiftUI view shows it in its `\.locale`. The initializer (given one, it takes `deleteConfirmation` from it) and `localize` set it.
-        public private(set) var localizedDeleteConfirmation: LocalizedText?
-        /// What VoiceOver reads for the cell. Setting it lets go of `localizedAccessibilityLabel`.
-        public var accessibilityLabel: String? {
-            didSet {
-                localizedAccessibilityLabel = nil
-            }
-        }
-        /// The spec's string behind `accessibilityLabel`, until the app sets it: a SwiftUI view shows it in its `\.locale`. The initializer (given one, it takes `accessibilityLabel` from it) and `localize` set it.
-        public private(set) var localizedAccessibilityLabel: LocalizedText?
-        /// The row's id, for rows that have one.
-        public var id: RowID?
-        /// The item a dynamic row shows.
-        public var item: Item?
-
-        /// The reuse identifier: the spec's, or `TableSpec.` and the style's name.
-        public var reuseIdentifier: String {
-            return customReuseIdentifier ?? style.defaultReuseIdentifier
+        /// What a dynamic row is known by across updates.
+        public nonisolated enum Key: Hashable, Sendable {
+            /// A `Folder` row, by its `name`.
+            case folder(String)
         }
 
-        /// What the row is known by across updates: its id; else its item's `items.id` field, or the whole item; else its text.
-        public var key: RowKey {
-            if let id {
-                return .id(id)
-            }
-            if let item {
-                switch item {
-                case .folder(let value):
-                    return .folder(value.name)
-                }
-            }
-            return .text(text)
-        }
-
-        public init(
-            text: String? = nil,
-            localizedText: LocalizedText? = nil,
-            detail: String? = nil,
-            localizedDetail: LocalizedText? = nil,
-            image: String? = nil,
-            style: CellStyle = .default,
-            role: Role = .normal,
-            reuseIdentifier: String? = nil,
-            accessory: Accessory = .none,
-            control: Control? = nil,
-            isOn: Bool = false,
-            editingAccessory: Accessory = .none,
-            height: Double? = nil,
-            isSelectable: Bool = true,
-            isChecked: Bool = false,
-            editingStyle: EditingStyle = .none,
-            canEdit: Bool = false,
-            canMove: Bool = false,
-            deleteConfirmation: String? = nil,
-            localizedDeleteConfirmation: LocalizedText? = nil,
-            accessibilityLabel: String? = nil,
-            localizedAccessibilityLabel: LocalizedText? = nil,
-            id: RowID? = nil,
-            item: Item? = nil
-        ) {
-            self.text = localizedText?.string ?? text
-            self.localizedText = localizedText
-            self.detail = localizedDetail?.string ?? detail
-            self.localizedDetail = localizedDetail
-            self.image = image
-            self.style = style
-            self.role = role
-            self.customReuseIdentifier = reuseIdentifier
-            self.accessory = accessory
-            self.control = control
-            self.isOn = isOn
-            self.editingAccessory = editingAccessory
-            self.height = height
-            self.isSelectable = isSelectable
-            self.isChecked = isChecked
-            self.editingStyle = editingStyle
-            self.canEdit = canEdit
-            self.canMove = canMove
-            self.deleteConfirmation = localizedDeleteConfirmation?.string ?? deleteConfirmation
-            self.localizedDeleteConfirmation = localizedDeleteConfirmation
-            self.accessibilityLabel = localizedAccessibilityLabel?.string ?? accessibilityLabel
-            self.localizedAccessibilityLabel = localizedAccessibilityLabel
-            self.id = id
-            self.item = item
-        }
-
-        /// Gives the row strings of the spec's: each one sets its field to its text in the app's language and is kept
-        /// beside it, for a SwiftUI view.
-        public mutating func localize(
-            text: LocalizedText? = nil,
-            detail: LocalizedText? = nil,
-            deleteConfirmation: LocalizedText? = nil,
-            accessibilityLabel: LocalizedText? = nil
-        ) {
-            if let text {
-                self.text = text.string
-                localizedText = text
-            }
-            if let detail {
-                self.detail = detail.string
-                localizedDetail = detail
-            }
-            if let deleteConfirmation {
-                self.deleteConfirmation = deleteConfirmation.string
-                localizedDeleteConfirmation = deleteConfirmation
-            }
-            if let accessibilityLabel {
-                self.accessibilityLabel = accessibilityLabel.string
-                localizedAccessibilityLabel = accessibilityLabel
+        /// This item's key: its model's `items.id` field, or the whole item.
+        public var identityKey: Key {
+            switch self {
+            case .folder(let value):
+                return .folder(value.name)
             }
         }
     }
 
-    /// One section: its titles and its rows.
-    public nonisolated struct Section: Equatable, Sendable {
-        /// The spec section it comes from: a grouped section becomes several sections with one value.
-        public var declaredIndex: Int
-        /// The section's id, for sections that have one.
-        public var id: SectionID?
-        /// The header title. Setting it lets go of `localizedHeader`.
-        public var header: String? {
-            didSet {
-                localizedHeader = nil
-            }
-        }
-        /// The spec's string behind `header`, until the app sets it: a SwiftUI view shows it in its `\.locale`. The initializer (given one, it takes `header` from it) and `localize` set it.
-        public private(set) var localizedHeader: LocalizedText?
-        /// The footer title. Setting it lets go of `localizedFooter`.
-        public var footer: String? {
-            didSet {
-                localizedFooter = nil
-            }
-        }
-        /// The spec's string behind `footer`, until the app sets it: a SwiftUI view shows it in its `\.locale`. The initializer (given one, it takes `footer` from it) and `localize` set it.
-        public private(set) var localizedFooter: LocalizedText?
-        /// The header height in points; nil leaves it to the table.
-        public var headerHeight: Double?
-        /// The footer height in points; nil leaves it to the table.
-        public var footerHeight: Double?
-        /// Whether the rows form a checkmark list.
-        public var selectionList: SelectionList?
-        /// The rows, in order.
-        public var rows: [Row]
-
-        public init(
-            declaredIndex: Int = 0,
-            id: SectionID? = nil,
-            header: String? = nil,
-            localizedHeader: LocalizedText? = nil,
-            footer: String? = nil,
-            localizedFooter: LocalizedText? = nil,
-            headerHeight: Double? = nil,
-            footerHeight: Double? = nil,
-            selectionList: SelectionList? = nil,
-            rows: [Row] = []
-        ) {
-            self.declaredIndex = declaredIndex
-            self.id = id
-            self.header = localizedHeader?.string ?? header
-            self.localizedHeader = localizedHeader
-            self.footer = localizedFooter?.string ?? footer
-            self.localizedFooter = localizedFooter
-            self.headerHeight = headerHeight
-            self.footerHeight = footerHeight
-            self.selectionList = selectionList
-            self.rows = rows
-        }
+    /// The sections the spec declares, with every dynamic section empty.
+    public static var declaredSections: [Section] {
+        return makeSections()
     }
 
-    /// What a row is known by across updates; see `RowIdentity`.
-    public nonisolated enum RowKey: Hashable, Sendable {
-        /// A row with an `id`.
-        case id(RowID)
-        /// A `Folder` row, by its `name`.
-        case folder(String)
-        /// Any other row, by its text.
-        case text(String?)
-    }
+    /// The declared sections whose rows are the app's items.
+    public static let itemSections: Set<Int> = [2]
 
-    /// A row's identity in a snapshot: its key, and how many earlier rows of the table have the same key. Unique even
-    /// when data repeats, and stable while the rows before it keep their keys.
-    public nonisolated struct RowIdentity: Hashable, Sendable {
-        public var key: RowKey
-        public var occurrence: Int
-
-        public init(key: RowKey, occurrence: Int = 0) {
-            self.key = key
-            self.occurrence = occurrence
-        }
-    }
-
-    /// A section's identity in a snapshot, made the same way as `RowIdentity`.
-    public nonisolated struct SectionIdentity: Hashable, Sendable {
-        /// The section's id, if it has one.
-        public var id: SectionID?
-        /// The spec section it comes from.
-        public var declaredIndex: Int
-        /// Its header: a grouped section's group title.
-        public var header: String?
-        /// How many earlier sections have the same id, spec section and header.
-        public var occurrence: Int
-
-        /// The identity of `section`, before repeats are counted.
-        public init(_ section: Section) {
-            self.id = section.id
-            self.declaredIndex = section.declaredIndex
-            self.header = section.header
-            self.occurrence = 0
-        }
-    }
-
-    /// A row the user acted on: what every callback carries, so a row with an id, a dynamic row and a plain row
-    /// are heard the same way.
-    public nonisolated struct RowEvent: Equatable, Sendable {
-        /// The row as it is after the event.
-        public var row: Row
-        /// Where the row is; for a deleted row, where it was.
-        public var position: RowPosition
-        /// The row's id, when it has one.
-        public var id: RowID? {
-            return row.id
-        }
-        /// The item a dynamic row shows.
-        public var item: Item? {
-            return row.item
-        }
-
-        public init(row: Row, position: RowPosition) {
-            self.row = row
-            self.position = position
-        }
-    }
-
-    /// What the user changed in the table's content.
-    public nonisolated enum ContentChange: Equatable, Sendable {
-        /// The user deleted a row; the event has where it was.
-        case deleted(RowEvent)
-        /// The user inserted a row through an insert control.
-        case inserted(RowEvent)
-        /// The user moved a row.
-        case moved(RowEvent, from: RowPosition)
-        /// The user tapped a row of a checkmark list; these rows' checkmarks changed, in order.
-        case checkmarks([RowEvent])
-        /// The user flipped a row's switch; `row.isOn` is its new state.
-        case switched(RowEvent)
-    }
+    /// Where the table's strings are: `Preferences.xcstrings`.
+    public static let localization: TableLocalization? = TableLocalization(
+        table: "Preferences",
+        bundle: { Bundle.main }
+    )
 
     /// The table's sections: static ones as the spec declares them, dynamic ones built from the items given.
     public static func makeSections(folders: [Folder] = []) -> [Section] {
         var sections: [Section] = []
         sections.append(
             Section(
-                declaredIndex: 0,
                 id: .general,
                 localizedHeader: LocalizedText(
                     "Preferences.general.header",
@@ -622,7 +146,13 @@ public nonisolated enum Preferences {
                 ]
             )
         )
-        sections += [
+        sections += foldersSections(folders)
+        return sections
+    }
+
+    /// The sections `folders` make.
+    public static func foldersSections(_ items: [Folder]) -> [Section] {
+        return [
             Section(
                 declaredIndex: 2,
                 id: .folders,
@@ -631,10 +161,9 @@ public nonisolated enum Preferences {
                     defaultValue: "Folders",
                     comment: "In the Preferences table, section 'folders': the section header."
                 ),
-                rows: folders.map(folderRow)
+                rows: items.map(folderRow)
             )
         ]
-        return sections
     }
 
     /// Draws one `Folder` with the `folder` prototype.
@@ -668,23 +197,15 @@ public nonisolated enum Preferences {
         return row
     }
 
-    /// One entry of the section index as the spec declares it; sections are counted in spec order.
-    public nonisolated enum IndexEntry: Hashable, Sendable {
-        /// A title leading to a declared section.
-        case title(String, section: Int)
-        /// The group titles of a grouped dynamic section.
-        case groups(section: Int)
-    }
-
     /// The section index, in order.
     public static let indexEntries: [IndexEntry] = [
         .title(
-            String(
-                localized: "Preferences.index.[Top]",
-                defaultValue: "Top",
-                table: "Preferences",
-                bundle: Bundle.main,
-                comment: "In the Preferences table: a title in the section index, leading to section 'general'."
+            localizedString(
+                LocalizedText(
+                    "Preferences.index.[Top]",
+                    defaultValue: "Top",
+                    comment: "In the Preferences table: a title in the section index, leading to section 'general'."
+                )
             ),
             section: 0
         ),
@@ -703,282 +224,22 @@ public nonisolated enum Preferences {
         Folder(name: "Inbox", count: 12),
         Folder(name: "Archive", count: 1),
     ]
+}
 
-    /// The table's rows as they change: rows deleted, inserted and moved, checkmarks and switches set. The data
-    /// source keeps one and applies every edit to it, so what the table shows and what the app reads never drift
-    /// apart. Every method takes any position without trapping: one that is not in the table changes nothing.
-    public nonisolated struct Content: Equatable, Sendable {
-        /// The sections as they are now.
-        public private(set) var sections: [Section]
+extension TableContent where Table == Preferences {
+    /// The content the spec declares, with the items of its dynamic sections.
+    public init(folders: [Preferences.Folder] = []) {
+        self.init(sections: Preferences.makeSections(folders: folders))
+    }
 
-        /// The content the spec declares, with the items of its dynamic sections.
-        public init(folders: [Folder] = []) {
-            self.sections = Preferences.makeSections(folders: folders)
-        }
-
-        /// Content with sections of your own, such as a saved state.
-        public init(sections: [Section]) {
-            self.sections = sections
-        }
-
-        public var numberOfSections: Int {
-            return sections.count
-        }
-
-        /// The number of rows in a section; 0 for a section that is not there.
-        public func numberOfRows(inSection section: Int) -> Int {
-            return sections.indices.contains(section) ? sections[section].rows.count : 0
-        }
-
-        /// Whether a row is at `position`.
-        public func contains(_ position: RowPosition) -> Bool {
-            return sections.indices.contains(position.section) && sections[position.section].rows.indices.contains(position.row)
-        }
-
-        /// The row at a position, or nil when there is none.
-        public func row(at position: RowPosition) -> Row? {
-            return contains(position) ? sections[position.section].rows[position.row] : nil
-        }
-
-        /// Where the row with an id is now, if it is still in the table.
-        public func position(of id: RowID) -> RowPosition? {
-            for section in 0..<sections.count {
-                for row in 0..<sections[section].rows.count {
-                    if sections[section].rows[row].id == id {
-                        return RowPosition(section: section, row: row)
-                    }
-                }
-            }
-            return nil
-        }
-
-        /// The index of the section with an id, if it is in the table.
-        public func section(of id: SectionID) -> Int? {
-            for section in 0..<sections.count {
-                if sections[section].id == id {
-                    return section
-                }
-            }
-            return nil
-        }
-
-        /// The section index: each title with the section it leads to. Titles need not be one per section.
-        public var sectionIndex: [(title: String, section: Int)] {
-            var index: [(title: String, section: Int)] = []
-            for entry in Preferences.indexEntries {
-                switch entry {
-                case .title(let title, section: let declared):
-                    index.append((title, firstSection(declared: declared)))
-                case .groups:
-                    break
-                }
-            }
-            return index
-        }
-
-        /// The titles for `sectionIndexTitles(for:)`.
-        public var sectionIndexTitles: [String] {
-            return sectionIndex.map { $0.title }
-        }
-
-        /// The section for `tableView(_:sectionForSectionIndexTitle:at:)`.
-        public func section(forSectionIndexTitleAt index: Int) -> Int {
-            let entries = sectionIndex
-            return (index < entries.count) ? entries[index].section : 0
-        }
-
-        /// The first section that comes from a declared section, or the next one when it has no rows to show.
-        private func firstSection(declared: Int) -> Int {
-            return min(declared, max(sections.count - 1, 0))
-        }
-
-        /// Every section and row with its identity, in order: what a diffable snapshot is made of.
-        public var identities: [(section: SectionIdentity, rows: [RowIdentity])] {
-            var result: [(section: SectionIdentity, rows: [RowIdentity])] = []
-            result.reserveCapacity(sections.count)
-            var sectionCounts: [SectionIdentity: Int] = [:]
-            var rowCounts: [RowKey: Int] = [:]
-            for section in sections {
-                var identity = SectionIdentity(section)
-                let sectionCount = sectionCounts[identity, default: 0]
-                sectionCounts[identity] = sectionCount + 1
-                identity.occurrence = sectionCount
-                var rows: [RowIdentity] = []
-                rows.reserveCapacity(section.rows.count)
-                for row in section.rows {
-                    let key = row.key
-                    let count = rowCounts[key, default: 0]
-                    rowCounts[key] = count + 1
-                    rows.append(RowIdentity(key: key, occurrence: count))
-                }
-                result.append((identity, rows))
-            }
-            return result
-        }
-
-        /// The rows that are here and in `old` under the same identity, but changed, each as it was and as it is.
-        public func rowChanges(since old: Content) -> [(identity: RowIdentity, before: Row, after: Row)] {
-            var before: [RowIdentity: Row] = [:]
-            let oldIdentities = old.identities
-            for section in 0..<oldIdentities.count {
-                for row in 0..<oldIdentities[section].rows.count {
-                    before[oldIdentities[section].rows[row]] = old.sections[section].rows[row]
-                }
-            }
-            var changes: [(identity: RowIdentity, before: Row, after: Row)] = []
-            let identities = self.identities
-            for section in 0..<identities.count {
-                for row in 0..<identities[section].rows.count {
-                    let identity = identities[section].rows[row]
-                    let current = sections[section].rows[row]
-                    if let earlier = before[identity], earlier != current {
-                        changes.append((identity, earlier, current))
-                    }
-                }
-            }
-            return changes
-        }
-
-        /// The rows that are here and in `old` under the same identity, but changed: the ones an update redraws.
-        public func changedRows(since old: Content) -> [RowIdentity] {
-            return rowChanges(since: old).map { $0.identity }
-        }
-
-        /// Sets the switch of the row at a position. Returns false, changing nothing, when no row is there.
-        @discardableResult
-        public mutating func setOn(_ isOn: Bool, at position: RowPosition) -> Bool {
-            guard contains(position) else {
-                return false
-            }
-            sections[position.section].rows[position.row].isOn = isOn
-            return true
-        }
-
-        /// Changes the row with an id in place. Returns where it is, or nil when no row has the id.
-        @discardableResult
-        public mutating func updateRow(_ id: RowID, _ change: (inout Row) -> Void) -> RowPosition? {
-            guard let position = position(of: id) else {
-                return nil
-            }
-            change(&sections[position.section].rows[position.row])
-            return position
-        }
-
-        /// Sets the detail text of the row with an id.
-        /// Returns where the row is, or nil when no row has the id.
-        @discardableResult
-        public mutating func setDetail(_ detail: String?, for id: RowID) -> RowPosition? {
-            return updateRow(id) { $0.detail = detail }
-        }
-
-        /// Sets the switch of the row with an id.
-        /// Returns where the row is, or nil when no row has the id.
-        @discardableResult
-        public mutating func setOn(_ isOn: Bool, for id: RowID) -> RowPosition? {
-            return updateRow(id) { $0.isOn = isOn }
-        }
-
-        /// Replaces the rows made from `folders` and leaves every other section as it is.
-        public mutating func setFolders(_ items: [Folder]) {
-            let replacement = [
-                Section(
-                    declaredIndex: 2,
-                    id: .folders,
-                    localizedHeader: LocalizedText(
-                        "Preferences.folders.header",
-                        defaultValue: "Folders",
-                        comment: "In the Preferences table, section 'folders': the section header."
-                    ),
-                    rows: items.map(folderRow)
-                )
-            ]
-            let start = sections.firstIndex(where: { $0.declaredIndex >= 2 }) ?? sections.count
-            sections.removeAll(where: { $0.declaredIndex == 2 })
-            sections.insert(contentsOf: replacement, at: min(start, sections.count))
-        }
-
-        /// Removes the row at a position and returns it, or returns nil when no row is there.
-        @discardableResult
-        public mutating func deleteRow(at source: RowPosition) -> Row? {
-            guard contains(source) else {
-                return nil
-            }
-            let row = sections[source.section].rows.remove(at: source.row)
-            return row
-        }
-
-        /// Inserts a row so that it ends up at `destination`; a row past the end of the section goes last. Returns
-        /// false, changing nothing, when the section is not there.
-        @discardableResult
-        public mutating func insertRow(_ row: Row, at destination: RowPosition) -> Bool {
-            guard sections.indices.contains(destination.section) else {
-                return false
-            }
-            sections[destination.section].rows.insert(
-                row,
-                at: min(max(destination.row, 0), sections[destination.section].rows.count)
-            )
-            return true
-        }
-
-        /// Moves a row the way UIKit reports a move: `destination` is where the row ends up once it has left `source`.
-        /// It does not apply the move rule (`targetPosition(movingRowAt:to:)` does). Returns false, changing nothing,
-        /// when either position is not in the table.
-        @discardableResult
-        public mutating func moveRow(from source: RowPosition, to destination: RowPosition) -> Bool {
-            guard contains(source), sections.indices.contains(destination.section) else {
-                return false
-            }
-            let row = sections[source.section].rows.remove(at: source.row)
-            sections[destination.section].rows.insert(
-                row,
-                at: min(max(destination.row, 0), sections[destination.section].rows.count)
-            )
-            return true
-        }
-
-        /// Where a row dragged from `source` goes when the user proposes `proposed`: the proposal, unless the move rule
-        /// keeps the row in its section or away from an insert row at either end. Among insert rows only, a row keeps
-        /// its place in its own section and goes first in another.
-        public func targetPosition(movingRowAt source: RowPosition, to proposed: RowPosition) -> RowPosition {
-            guard contains(source), sections.indices.contains(proposed.section) else {
-                return source
-            }
-            var target = proposed
-            if proposed.section != source.section, !acceptsRows(from: source.section, into: proposed.section) {
-                let last = sections[source.section].rows.count - 1
-                target = RowPosition(section: source.section, row: (proposed.section < source.section) ? 0 : last)
-            }
-            var others = sections[target.section].rows
-            if target.section == source.section {
-                others.remove(at: source.row)
-            }
-            let leading = others.prefix(while: { $0.editingStyle == .insert }).count
-            let trailing = others.reversed().prefix(while: { $0.editingStyle == .insert }).count
-            if leading == others.count {
-                target.row = (target.section == source.section) ? source.row : 0
-            } else {
-                target.row = min(max(target.row, leading), others.count - trailing)
-            }
-            return target
-        }
-
-        /// Whether rows may move from one section into another: not into or out of a checkmark list or items, and only
-        /// into a section whose rows move too.
-        private func acceptsRows(from source: Int, into destination: Int) -> Bool {
-            if (sections[source].selectionList != nil) || (sections[destination].selectionList != nil) {
-                return false
-            }
-            if Self.itemSections.contains(sections[source].declaredIndex) || Self.itemSections.contains(sections[destination].declaredIndex) {
-                return false
-            }
-            return sections[destination].rows.contains(where: { $0.canMove })
-        }
-
-        /// Spec sections made from items, whose rows stay among themselves.
-        private static let itemSections: Set<Int> = [2]
+    /// Replaces the rows made from `folders`, and leaves every other section as it is.
+    public mutating func setFolders(_ items: [Preferences.Folder]) {
+        replaceSections(declaredIndex: 2, with: Preferences.foldersSections(items))
     }
 }
+
+/// Needs TableSpecRuntime 1: regenerate the file with the `tablespec` of the runtime the app links.
+private typealias RuntimeVersionOfPreferences = TableSpecRuntimeVersion_1
 
 #if canImport(UIKit)
 extension Preferences {

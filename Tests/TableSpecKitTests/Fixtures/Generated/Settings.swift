@@ -3,12 +3,13 @@
 // Needs iOS 15 or later for its UIKit part.
 
 import Foundation
+public import TableSpecRuntime
 #if canImport(UIKit)
 public import UIKit
 #endif
 
 /// The `Settings` table (insetGrouped): 5 sections, 16 static rows.
-public nonisolated enum Settings {
+public nonisolated enum Settings: TableDefinition {
     /// The rows that have an `id`, so a switch over a selection is checked by the compiler.
     public nonisolated enum RowID: String, CaseIterable, Hashable, Sendable {
         case airplaneMode
@@ -38,275 +39,9 @@ public nonisolated enum Settings {
         case account
     }
 
-    /// UITableViewCell.CellStyle, plus `custom` for a cell class of the app's.
-    public nonisolated enum CellStyle: CaseIterable, Hashable, Sendable {
-        case `default`
-        case subtitle
-        case value1
-        case value2
-        case custom
-
-        /// The reuse identifier of a row in this style whose spec names none: `TableSpec.` and the style's name.
-        public var defaultReuseIdentifier: String {
-            switch self {
-            case .default:
-                return "TableSpec.default"
-            case .subtitle:
-                return "TableSpec.subtitle"
-            case .value1:
-                return "TableSpec.value1"
-            case .value2:
-                return "TableSpec.value2"
-            case .custom:
-                return "TableSpec.custom"
-            }
-        }
-    }
-
-    /// How a row's text is drawn: as content (`normal`), or as an action, tinted (`button`) or in the system red
-    /// (`destructive`), the way iOS draws action rows.
-    public nonisolated enum Role: CaseIterable, Hashable, Sendable {
-        case normal
-        case button
-        case destructive
-    }
-
-    /// UITableViewCell.AccessoryType.
-    public nonisolated enum Accessory: CaseIterable, Hashable, Sendable {
-        case none
-        case disclosureIndicator
-        case detailDisclosureButton
-        case checkmark
-        case detailButton
-    }
-
-    /// A control a row shows in place of its accessory: `switch` is a UISwitch whose state is the row's `isOn`.
-    public nonisolated enum Control: CaseIterable, Hashable, Sendable {
-        case `switch`
-    }
-
-    /// UITableViewCell.EditingStyle.
-    public nonisolated enum EditingStyle: CaseIterable, Hashable, Sendable {
-        case none
-        case delete
-        case insert
-    }
-
-    /// How a section's rows share checkmarks: one (`exclusive`) or any number (`inclusive`).
-    public nonisolated enum SelectionList: CaseIterable, Hashable, Sendable {
-        case exclusive
-        case inclusive
-    }
-
-    /// A row's place: its section and its row within the section, as in an IndexPath.
-    public nonisolated struct RowPosition: Hashable, Comparable, Sendable {
-        public var section: Int
-        public var row: Int
-
-        public init(section: Int, row: Int) {
-            self.section = section
-            self.row = row
-        }
-
-        public static func < (_ lhs: RowPosition, _ rhs: RowPosition) -> Bool {
-            return (lhs.section < rhs.section) || ((lhs.section == rhs.section) && (lhs.row < rhs.row))
-        }
-    }
-
-    /// One row: what its cell shows and how it behaves. Defaults are the spec's table defaults.
-    public nonisolated struct Row: Equatable, Sendable {
-        /// The text label's text.
-        public var text: String?
-        /// The detail label's text.
-        public var detail: String?
-        /// The name of the image view's image.
-        public var image: String?
-        /// The cell style.
-        public var style: CellStyle
-        /// How the text is drawn: as content, or as an action.
-        public var role: Role
-        /// The spec's reuse identifier, when it names one.
-        public var customReuseIdentifier: String?
-        /// The accessory.
-        public var accessory: Accessory
-        /// A control in place of the accessory.
-        public var control: Control?
-        /// The switch's state, for a row whose control is a switch.
-        public var isOn: Bool
-        /// The accessory while editing.
-        public var editingAccessory: Accessory
-        /// The row height in points; nil is automatic.
-        public var height: Double?
-        /// Whether the row can be selected.
-        public var isSelectable: Bool
-        /// Whether the row shows a checkmark in a selection list.
-        public var isChecked: Bool
-        /// The editing control.
-        public var editingStyle: EditingStyle
-        /// Whether the row can be edited.
-        public var canEdit: Bool
-        /// Whether the row shows a reorder control.
-        public var canMove: Bool
-        /// The delete-confirmation title; nil keeps UIKit's.
-        public var deleteConfirmation: String?
-        /// What VoiceOver reads for the cell.
-        public var accessibilityLabel: String?
-        /// The row's id, for rows that have one.
-        public var id: RowID?
-
-        /// The reuse identifier: the spec's, or `TableSpec.` and the style's name.
-        public var reuseIdentifier: String {
-            return customReuseIdentifier ?? style.defaultReuseIdentifier
-        }
-
-        /// What the row is known by across updates: its id; else its item's `items.id` field, or the whole item; else its text.
-        public var key: RowKey {
-            if let id {
-                return .id(id)
-            }
-            return .text(text)
-        }
-
-        public init(
-            text: String? = nil,
-            detail: String? = nil,
-            image: String? = nil,
-            style: CellStyle = .default,
-            role: Role = .normal,
-            reuseIdentifier: String? = nil,
-            accessory: Accessory = .none,
-            control: Control? = nil,
-            isOn: Bool = false,
-            editingAccessory: Accessory = .none,
-            height: Double? = nil,
-            isSelectable: Bool = true,
-            isChecked: Bool = false,
-            editingStyle: EditingStyle = .none,
-            canEdit: Bool = false,
-            canMove: Bool = false,
-            deleteConfirmation: String? = nil,
-            accessibilityLabel: String? = nil,
-            id: RowID? = nil
-        ) {
-            self.text = text
-            self.detail = detail
-            self.image = image
-            self.style = style
-            self.role = role
-            self.customReuseIdentifier = reuseIdentifier
-            self.accessory = accessory
-            self.control = control
-            self.isOn = isOn
-            self.editingAccessory = editingAccessory
-            self.height = height
-            self.isSelectable = isSelectable
-            self.isChecked = isChecked
-            self.editingStyle = editingStyle
-            self.canEdit = canEdit
-            self.canMove = canMove
-            self.deleteConfirmation = deleteConfirmation
-            self.accessibilityLabel = accessibilityLabel
-            self.id = id
-        }
-    }
-
-    /// One section: its titles and its rows.
-    public nonisolated struct Section: Equatable, Sendable {
-        /// The section's id, for sections that have one.
-        public var id: SectionID?
-        /// The header title.
-        public var header: String?
-        /// The footer title.
-        public var footer: String?
-        /// The header height in points; nil leaves it to the table.
-        public var headerHeight: Double?
-        /// The footer height in points; nil leaves it to the table.
-        public var footerHeight: Double?
-        /// Whether the rows form a checkmark list.
-        public var selectionList: SelectionList?
-        /// The rows, in order.
-        public var rows: [Row]
-
-        public init(
-            id: SectionID? = nil,
-            header: String? = nil,
-            footer: String? = nil,
-            headerHeight: Double? = nil,
-            footerHeight: Double? = nil,
-            selectionList: SelectionList? = nil,
-            rows: [Row] = []
-        ) {
-            self.id = id
-            self.header = header
-            self.footer = footer
-            self.headerHeight = headerHeight
-            self.footerHeight = footerHeight
-            self.selectionList = selectionList
-            self.rows = rows
-        }
-    }
-
-    /// What a row is known by across updates; see `RowIdentity`.
-    public nonisolated enum RowKey: Hashable, Sendable {
-        /// A row with an `id`.
-        case id(RowID)
-        /// Any other row, by its text.
-        case text(String?)
-    }
-
-    /// A row's identity in a snapshot: its key, and how many earlier rows of the table have the same key. Unique even
-    /// when data repeats, and stable while the rows before it keep their keys.
-    public nonisolated struct RowIdentity: Hashable, Sendable {
-        public var key: RowKey
-        public var occurrence: Int
-
-        public init(key: RowKey, occurrence: Int = 0) {
-            self.key = key
-            self.occurrence = occurrence
-        }
-    }
-
-    /// A section's identity in a snapshot, made the same way as `RowIdentity`.
-    public nonisolated struct SectionIdentity: Hashable, Sendable {
-        /// The section's id, if it has one.
-        public var id: SectionID?
-        /// Its header: a grouped section's group title.
-        public var header: String?
-        /// How many earlier sections have the same id, spec section and header.
-        public var occurrence: Int
-
-        /// The identity of `section`, before repeats are counted.
-        public init(_ section: Section) {
-            self.id = section.id
-            self.header = section.header
-            self.occurrence = 0
-        }
-    }
-
-    /// A row the user acted on: what every callback carries, so a row with an id, a dynamic row and a plain row
-    /// are heard the same way.
-    public nonisolated struct RowEvent: Equatable, Sendable {
-        /// The row as it is after the event.
-        public var row: Row
-        /// Where the row is; for a deleted row, where it was.
-        public var position: RowPosition
-        /// The row's id, when it has one.
-        public var id: RowID? {
-            return row.id
-        }
-
-        public init(row: Row, position: RowPosition) {
-            self.row = row
-            self.position = position
-        }
-    }
-
-    /// What the user changed in the table's content.
-    public nonisolated enum ContentChange: Equatable, Sendable {
-        /// The user tapped a row of a checkmark list; these rows' checkmarks changed, in order.
-        case checkmarks([RowEvent])
-        /// The user flipped a row's switch; `row.isOn` is its new state.
-        case switched(RowEvent)
+    /// The sections the spec declares, with every dynamic section empty.
+    public static var declaredSections: [Section] {
+        return makeSections()
     }
 
     /// The table's sections: static ones as the spec declares them, dynamic ones built from the items given.
@@ -359,6 +94,7 @@ public nonisolated enum Settings {
                 ]
             ),
             Section(
+                declaredIndex: 1,
                 id: .notifications,
                 header: "Notifications",
                 footer: "Badges show the number of unread items on the app icon.",
@@ -389,6 +125,7 @@ public nonisolated enum Settings {
                 ]
             ),
             Section(
+                declaredIndex: 2,
                 id: .appearance,
                 header: "Appearance",
                 footer: "Automatic follows the system and switches to Dark at sunset.",
@@ -400,6 +137,7 @@ public nonisolated enum Settings {
                 ]
             ),
             Section(
+                declaredIndex: 3,
                 id: .general,
                 header: "General",
                 rows: [
@@ -436,6 +174,7 @@ public nonisolated enum Settings {
                 ]
             ),
             Section(
+                declaredIndex: 4,
                 id: .account,
                 footer: "Signing out removes downloaded items from this iPhone.",
                 rows: [
@@ -444,210 +183,10 @@ public nonisolated enum Settings {
             ),
         ]
     }
-
-    /// The table's rows as they change: rows deleted, inserted and moved, checkmarks and switches set. The data
-    /// source keeps one and applies every edit to it, so what the table shows and what the app reads never drift
-    /// apart. Every method takes any position without trapping: one that is not in the table changes nothing.
-    public nonisolated struct Content: Equatable, Sendable {
-        /// The sections as they are now.
-        public private(set) var sections: [Section]
-
-        /// The content the spec declares.
-        public init() {
-            self.sections = Settings.makeSections()
-        }
-
-        /// Content with sections of your own, such as a saved state.
-        public init(sections: [Section]) {
-            self.sections = sections
-        }
-
-        public var numberOfSections: Int {
-            return sections.count
-        }
-
-        /// The number of rows in a section; 0 for a section that is not there.
-        public func numberOfRows(inSection section: Int) -> Int {
-            return sections.indices.contains(section) ? sections[section].rows.count : 0
-        }
-
-        /// Whether a row is at `position`.
-        public func contains(_ position: RowPosition) -> Bool {
-            return sections.indices.contains(position.section) && sections[position.section].rows.indices.contains(position.row)
-        }
-
-        /// The row at a position, or nil when there is none.
-        public func row(at position: RowPosition) -> Row? {
-            return contains(position) ? sections[position.section].rows[position.row] : nil
-        }
-
-        /// Where the row with an id is now, if it is still in the table.
-        public func position(of id: RowID) -> RowPosition? {
-            for section in 0..<sections.count {
-                for row in 0..<sections[section].rows.count {
-                    if sections[section].rows[row].id == id {
-                        return RowPosition(section: section, row: row)
-                    }
-                }
-            }
-            return nil
-        }
-
-        /// The index of the section with an id, if it is in the table.
-        public func section(of id: SectionID) -> Int? {
-            for section in 0..<sections.count {
-                if sections[section].id == id {
-                    return section
-                }
-            }
-            return nil
-        }
-
-        /// Every section and row with its identity, in order: what a diffable snapshot is made of.
-        public var identities: [(section: SectionIdentity, rows: [RowIdentity])] {
-            var result: [(section: SectionIdentity, rows: [RowIdentity])] = []
-            result.reserveCapacity(sections.count)
-            var sectionCounts: [SectionIdentity: Int] = [:]
-            var rowCounts: [RowKey: Int] = [:]
-            for section in sections {
-                var identity = SectionIdentity(section)
-                let sectionCount = sectionCounts[identity, default: 0]
-                sectionCounts[identity] = sectionCount + 1
-                identity.occurrence = sectionCount
-                var rows: [RowIdentity] = []
-                rows.reserveCapacity(section.rows.count)
-                for row in section.rows {
-                    let key = row.key
-                    let count = rowCounts[key, default: 0]
-                    rowCounts[key] = count + 1
-                    rows.append(RowIdentity(key: key, occurrence: count))
-                }
-                result.append((identity, rows))
-            }
-            return result
-        }
-
-        /// The rows that are here and in `old` under the same identity, but changed, each as it was and as it is.
-        public func rowChanges(since old: Content) -> [(identity: RowIdentity, before: Row, after: Row)] {
-            var before: [RowIdentity: Row] = [:]
-            let oldIdentities = old.identities
-            for section in 0..<oldIdentities.count {
-                for row in 0..<oldIdentities[section].rows.count {
-                    before[oldIdentities[section].rows[row]] = old.sections[section].rows[row]
-                }
-            }
-            var changes: [(identity: RowIdentity, before: Row, after: Row)] = []
-            let identities = self.identities
-            for section in 0..<identities.count {
-                for row in 0..<identities[section].rows.count {
-                    let identity = identities[section].rows[row]
-                    let current = sections[section].rows[row]
-                    if let earlier = before[identity], earlier != current {
-                        changes.append((identity, earlier, current))
-                    }
-                }
-            }
-            return changes
-        }
-
-        /// The rows that are here and in `old` under the same identity, but changed: the ones an update redraws.
-        public func changedRows(since old: Content) -> [RowIdentity] {
-            return rowChanges(since: old).map { $0.identity }
-        }
-
-        /// Sets the switch of the row at a position. Returns false, changing nothing, when no row is there.
-        @discardableResult
-        public mutating func setOn(_ isOn: Bool, at position: RowPosition) -> Bool {
-            guard contains(position) else {
-                return false
-            }
-            sections[position.section].rows[position.row].isOn = isOn
-            return true
-        }
-
-        /// Changes the row with an id in place. Returns where it is, or nil when no row has the id.
-        @discardableResult
-        public mutating func updateRow(_ id: RowID, _ change: (inout Row) -> Void) -> RowPosition? {
-            guard let position = position(of: id) else {
-                return nil
-            }
-            change(&sections[position.section].rows[position.row])
-            return position
-        }
-
-        /// Sets the detail text of the row with an id.
-        /// Returns where the row is, or nil when no row has the id.
-        @discardableResult
-        public mutating func setDetail(_ detail: String?, for id: RowID) -> RowPosition? {
-            return updateRow(id) { $0.detail = detail }
-        }
-
-        /// Sets the switch of the row with an id.
-        /// Returns where the row is, or nil when no row has the id.
-        @discardableResult
-        public mutating func setOn(_ isOn: Bool, for id: RowID) -> RowPosition? {
-            return updateRow(id) { $0.isOn = isOn }
-        }
-
-        /// Sets the checkmark of the row with an id; checking a row of an exclusive list unchecks the others.
-        /// Returns the rows whose checkmark changed, in order.
-        @discardableResult
-        public mutating func setChecked(_ isChecked: Bool, for id: RowID) -> [RowPosition] {
-            guard let position = position(of: id) else {
-                return []
-            }
-            if isChecked && (sections[position.section].selectionList == .exclusive) {
-                return toggleCheckmark(at: position)
-            }
-            guard sections[position.section].rows[position.row].isChecked != isChecked else {
-                return []
-            }
-            sections[position.section].rows[position.row].isChecked = isChecked
-            return [position]
-        }
-
-        /// Applies a tap to a row of a checkmark list: an exclusive list moves its checkmark to the row, an
-        /// inclusive one toggles it. Returns the rows whose checkmark changed, in order.
-        @discardableResult
-        public mutating func toggleCheckmark(at position: RowPosition) -> [RowPosition] {
-            guard contains(position) else {
-                return []
-            }
-            switch sections[position.section].selectionList {
-            case nil:
-                return []
-            case .inclusive:
-                sections[position.section].rows[position.row].isChecked.toggle()
-                return [position]
-            case .exclusive:
-                var changed: [RowPosition] = []
-                for row in 0..<sections[position.section].rows.count {
-                    if (row == position.row) != sections[position.section].rows[row].isChecked {
-                        sections[position.section].rows[row].isChecked = row == position.row
-                        changed.append(RowPosition(section: position.section, row: row))
-                    }
-                }
-                return changed
-            }
-        }
-
-        /// The rows of a section that have a checkmark, in order.
-        public func checkedRows(inSection section: Int) -> [Row] {
-            guard sections.indices.contains(section) else {
-                return []
-            }
-            return sections[section].rows.filter { $0.isChecked }
-        }
-
-        /// The rows of the section with an id that have a checkmark, in order.
-        public func checkedRows(in id: SectionID) -> [Row] {
-            guard let section = section(of: id) else {
-                return []
-            }
-            return checkedRows(inSection: section)
-        }
-    }
 }
+
+/// Needs TableSpecRuntime 1: regenerate the file with the `tablespec` of the runtime the app links.
+private typealias RuntimeVersionOfSettings = TableSpecRuntimeVersion_1
 
 #if canImport(UIKit)
 extension Settings {

@@ -3,12 +3,13 @@
 // Needs iOS 15 or later for its UIKit part.
 
 import Foundation
+public import TableSpecRuntime
 #if canImport(UIKit)
 public import UIKit
 #endif
 
 /// The `TableParts` table (plain): 3 sections, 9 static rows.
-public nonisolated enum TableParts {
+public nonisolated enum TableParts: TableDefinition {
     /// The sections that have an `id`.
     public nonisolated enum SectionID: String, CaseIterable, Hashable, Sendable {
         case section0
@@ -16,262 +17,9 @@ public nonisolated enum TableParts {
         case section2
     }
 
-    /// UITableViewCell.CellStyle, plus `custom` for a cell class of the app's.
-    public nonisolated enum CellStyle: CaseIterable, Hashable, Sendable {
-        case `default`
-        case subtitle
-        case value1
-        case value2
-        case custom
-
-        /// The reuse identifier of a row in this style whose spec names none: `TableSpec.` and the style's name.
-        public var defaultReuseIdentifier: String {
-            switch self {
-            case .default:
-                return "TableSpec.default"
-            case .subtitle:
-                return "TableSpec.subtitle"
-            case .value1:
-                return "TableSpec.value1"
-            case .value2:
-                return "TableSpec.value2"
-            case .custom:
-                return "TableSpec.custom"
-            }
-        }
-    }
-
-    /// How a row's text is drawn: as content (`normal`), or as an action, tinted (`button`) or in the system red
-    /// (`destructive`), the way iOS draws action rows.
-    public nonisolated enum Role: CaseIterable, Hashable, Sendable {
-        case normal
-        case button
-        case destructive
-    }
-
-    /// UITableViewCell.AccessoryType.
-    public nonisolated enum Accessory: CaseIterable, Hashable, Sendable {
-        case none
-        case disclosureIndicator
-        case detailDisclosureButton
-        case checkmark
-        case detailButton
-    }
-
-    /// A control a row shows in place of its accessory: `switch` is a UISwitch whose state is the row's `isOn`.
-    public nonisolated enum Control: CaseIterable, Hashable, Sendable {
-        case `switch`
-    }
-
-    /// UITableViewCell.EditingStyle.
-    public nonisolated enum EditingStyle: CaseIterable, Hashable, Sendable {
-        case none
-        case delete
-        case insert
-    }
-
-    /// How a section's rows share checkmarks: one (`exclusive`) or any number (`inclusive`).
-    public nonisolated enum SelectionList: CaseIterable, Hashable, Sendable {
-        case exclusive
-        case inclusive
-    }
-
-    /// A row's place: its section and its row within the section, as in an IndexPath.
-    public nonisolated struct RowPosition: Hashable, Comparable, Sendable {
-        public var section: Int
-        public var row: Int
-
-        public init(section: Int, row: Int) {
-            self.section = section
-            self.row = row
-        }
-
-        public static func < (_ lhs: RowPosition, _ rhs: RowPosition) -> Bool {
-            return (lhs.section < rhs.section) || ((lhs.section == rhs.section) && (lhs.row < rhs.row))
-        }
-    }
-
-    /// One row: what its cell shows and how it behaves. Defaults are the spec's table defaults.
-    public nonisolated struct Row: Equatable, Sendable {
-        /// The text label's text.
-        public var text: String?
-        /// The detail label's text.
-        public var detail: String?
-        /// The name of the image view's image.
-        public var image: String?
-        /// The cell style.
-        public var style: CellStyle
-        /// How the text is drawn: as content, or as an action.
-        public var role: Role
-        /// The spec's reuse identifier, when it names one.
-        public var customReuseIdentifier: String?
-        /// The accessory.
-        public var accessory: Accessory
-        /// A control in place of the accessory.
-        public var control: Control?
-        /// The switch's state, for a row whose control is a switch.
-        public var isOn: Bool
-        /// The accessory while editing.
-        public var editingAccessory: Accessory
-        /// The row height in points; nil is automatic.
-        public var height: Double?
-        /// Whether the row can be selected.
-        public var isSelectable: Bool
-        /// Whether the row shows a checkmark in a selection list.
-        public var isChecked: Bool
-        /// The editing control.
-        public var editingStyle: EditingStyle
-        /// Whether the row can be edited.
-        public var canEdit: Bool
-        /// Whether the row shows a reorder control.
-        public var canMove: Bool
-        /// The delete-confirmation title; nil keeps UIKit's.
-        public var deleteConfirmation: String?
-        /// What VoiceOver reads for the cell.
-        public var accessibilityLabel: String?
-
-        /// The reuse identifier: the spec's, or `TableSpec.` and the style's name.
-        public var reuseIdentifier: String {
-            return customReuseIdentifier ?? style.defaultReuseIdentifier
-        }
-
-        /// What the row is known by across updates: its id; else its item's `items.id` field, or the whole item; else its text.
-        public var key: RowKey {
-            return .text(text)
-        }
-
-        public init(
-            text: String? = nil,
-            detail: String? = nil,
-            image: String? = nil,
-            style: CellStyle = .default,
-            role: Role = .normal,
-            reuseIdentifier: String? = nil,
-            accessory: Accessory = .none,
-            control: Control? = nil,
-            isOn: Bool = false,
-            editingAccessory: Accessory = .none,
-            height: Double? = nil,
-            isSelectable: Bool = true,
-            isChecked: Bool = false,
-            editingStyle: EditingStyle = .none,
-            canEdit: Bool = false,
-            canMove: Bool = false,
-            deleteConfirmation: String? = nil,
-            accessibilityLabel: String? = nil
-        ) {
-            self.text = text
-            self.detail = detail
-            self.image = image
-            self.style = style
-            self.role = role
-            self.customReuseIdentifier = reuseIdentifier
-            self.accessory = accessory
-            self.control = control
-            self.isOn = isOn
-            self.editingAccessory = editingAccessory
-            self.height = height
-            self.isSelectable = isSelectable
-            self.isChecked = isChecked
-            self.editingStyle = editingStyle
-            self.canEdit = canEdit
-            self.canMove = canMove
-            self.deleteConfirmation = deleteConfirmation
-            self.accessibilityLabel = accessibilityLabel
-        }
-    }
-
-    /// One section: its titles and its rows.
-    public nonisolated struct Section: Equatable, Sendable {
-        /// The section's id, for sections that have one.
-        public var id: SectionID?
-        /// The header title.
-        public var header: String?
-        /// The footer title.
-        public var footer: String?
-        /// The header height in points; nil leaves it to the table.
-        public var headerHeight: Double?
-        /// The footer height in points; nil leaves it to the table.
-        public var footerHeight: Double?
-        /// Whether the rows form a checkmark list.
-        public var selectionList: SelectionList?
-        /// The rows, in order.
-        public var rows: [Row]
-
-        public init(
-            id: SectionID? = nil,
-            header: String? = nil,
-            footer: String? = nil,
-            headerHeight: Double? = nil,
-            footerHeight: Double? = nil,
-            selectionList: SelectionList? = nil,
-            rows: [Row] = []
-        ) {
-            self.id = id
-            self.header = header
-            self.footer = footer
-            self.headerHeight = headerHeight
-            self.footerHeight = footerHeight
-            self.selectionList = selectionList
-            self.rows = rows
-        }
-    }
-
-    /// What a row is known by across updates; see `RowIdentity`.
-    public nonisolated enum RowKey: Hashable, Sendable {
-        /// Any other row, by its text.
-        case text(String?)
-    }
-
-    /// A row's identity in a snapshot: its key, and how many earlier rows of the table have the same key. Unique even
-    /// when data repeats, and stable while the rows before it keep their keys.
-    public nonisolated struct RowIdentity: Hashable, Sendable {
-        public var key: RowKey
-        public var occurrence: Int
-
-        public init(key: RowKey, occurrence: Int = 0) {
-            self.key = key
-            self.occurrence = occurrence
-        }
-    }
-
-    /// A section's identity in a snapshot, made the same way as `RowIdentity`.
-    public nonisolated struct SectionIdentity: Hashable, Sendable {
-        /// The section's id, if it has one.
-        public var id: SectionID?
-        /// Its header: a grouped section's group title.
-        public var header: String?
-        /// How many earlier sections have the same id, spec section and header.
-        public var occurrence: Int
-
-        /// The identity of `section`, before repeats are counted.
-        public init(_ section: Section) {
-            self.id = section.id
-            self.header = section.header
-            self.occurrence = 0
-        }
-    }
-
-    /// A row the user acted on: what every callback carries, so a row with an id, a dynamic row and a plain row
-    /// are heard the same way.
-    public nonisolated struct RowEvent: Equatable, Sendable {
-        /// The row as it is after the event.
-        public var row: Row
-        /// Where the row is; for a deleted row, where it was.
-        public var position: RowPosition
-
-        public init(row: Row, position: RowPosition) {
-            self.row = row
-            self.position = position
-        }
-    }
-
-    /// What the user changed in the table's content.
-    public nonisolated enum ContentChange: Equatable, Sendable {
-        /// The user tapped a row of a checkmark list; these rows' checkmarks changed, in order.
-        case checkmarks([RowEvent])
-        /// The user flipped a row's switch; `row.isOn` is its new state.
-        case switched(RowEvent)
+    /// The sections the spec declares, with every dynamic section empty.
+    public static var declaredSections: [Section] {
+        return makeSections()
     }
 
     /// The table's sections: static ones as the spec declares them, dynamic ones built from the items given.
@@ -288,6 +36,7 @@ public nonisolated enum TableParts {
                 ]
             ),
             Section(
+                declaredIndex: 1,
                 id: .section1,
                 header: "Section 1 Header",
                 footer: "Section 1 Footer",
@@ -298,6 +47,7 @@ public nonisolated enum TableParts {
                 ]
             ),
             Section(
+                declaredIndex: 2,
                 id: .section2,
                 header: "Section 2 Header",
                 footer: "Section 2 Footer",
@@ -309,116 +59,10 @@ public nonisolated enum TableParts {
             ),
         ]
     }
-
-    /// The table's rows as they change: rows deleted, inserted and moved, checkmarks and switches set. The data
-    /// source keeps one and applies every edit to it, so what the table shows and what the app reads never drift
-    /// apart. Every method takes any position without trapping: one that is not in the table changes nothing.
-    public nonisolated struct Content: Equatable, Sendable {
-        /// The sections as they are now.
-        public private(set) var sections: [Section]
-
-        /// The content the spec declares.
-        public init() {
-            self.sections = TableParts.makeSections()
-        }
-
-        /// Content with sections of your own, such as a saved state.
-        public init(sections: [Section]) {
-            self.sections = sections
-        }
-
-        public var numberOfSections: Int {
-            return sections.count
-        }
-
-        /// The number of rows in a section; 0 for a section that is not there.
-        public func numberOfRows(inSection section: Int) -> Int {
-            return sections.indices.contains(section) ? sections[section].rows.count : 0
-        }
-
-        /// Whether a row is at `position`.
-        public func contains(_ position: RowPosition) -> Bool {
-            return sections.indices.contains(position.section) && sections[position.section].rows.indices.contains(position.row)
-        }
-
-        /// The row at a position, or nil when there is none.
-        public func row(at position: RowPosition) -> Row? {
-            return contains(position) ? sections[position.section].rows[position.row] : nil
-        }
-
-        /// The index of the section with an id, if it is in the table.
-        public func section(of id: SectionID) -> Int? {
-            for section in 0..<sections.count {
-                if sections[section].id == id {
-                    return section
-                }
-            }
-            return nil
-        }
-
-        /// Every section and row with its identity, in order: what a diffable snapshot is made of.
-        public var identities: [(section: SectionIdentity, rows: [RowIdentity])] {
-            var result: [(section: SectionIdentity, rows: [RowIdentity])] = []
-            result.reserveCapacity(sections.count)
-            var sectionCounts: [SectionIdentity: Int] = [:]
-            var rowCounts: [RowKey: Int] = [:]
-            for section in sections {
-                var identity = SectionIdentity(section)
-                let sectionCount = sectionCounts[identity, default: 0]
-                sectionCounts[identity] = sectionCount + 1
-                identity.occurrence = sectionCount
-                var rows: [RowIdentity] = []
-                rows.reserveCapacity(section.rows.count)
-                for row in section.rows {
-                    let key = row.key
-                    let count = rowCounts[key, default: 0]
-                    rowCounts[key] = count + 1
-                    rows.append(RowIdentity(key: key, occurrence: count))
-                }
-                result.append((identity, rows))
-            }
-            return result
-        }
-
-        /// The rows that are here and in `old` under the same identity, but changed, each as it was and as it is.
-        public func rowChanges(since old: Content) -> [(identity: RowIdentity, before: Row, after: Row)] {
-            var before: [RowIdentity: Row] = [:]
-            let oldIdentities = old.identities
-            for section in 0..<oldIdentities.count {
-                for row in 0..<oldIdentities[section].rows.count {
-                    before[oldIdentities[section].rows[row]] = old.sections[section].rows[row]
-                }
-            }
-            var changes: [(identity: RowIdentity, before: Row, after: Row)] = []
-            let identities = self.identities
-            for section in 0..<identities.count {
-                for row in 0..<identities[section].rows.count {
-                    let identity = identities[section].rows[row]
-                    let current = sections[section].rows[row]
-                    if let earlier = before[identity], earlier != current {
-                        changes.append((identity, earlier, current))
-                    }
-                }
-            }
-            return changes
-        }
-
-        /// The rows that are here and in `old` under the same identity, but changed: the ones an update redraws.
-        public func changedRows(since old: Content) -> [RowIdentity] {
-            return rowChanges(since: old).map { $0.identity }
-        }
-
-        /// Sets the switch of the row at a position. Returns false, changing nothing, when no row is there.
-        @discardableResult
-        public mutating func setOn(_ isOn: Bool, at position: RowPosition) -> Bool {
-            guard contains(position) else {
-                return false
-            }
-            sections[position.section].rows[position.row].isOn = isOn
-            return true
-        }
-    }
 }
+
+/// Needs TableSpecRuntime 1: regenerate the file with the `tablespec` of the runtime the app links.
+private typealias RuntimeVersionOfTableParts = TableSpecRuntimeVersion_1
 
 #if canImport(UIKit)
 extension TableParts {

@@ -176,7 +176,7 @@ struct Driver<C: HarnessContent> {
     /// Generated identities in the reference's terms.
     func referenceTerms(_ identities: [(section: C.SectionIdentity, rows: [C.RowIdentity])]) -> [(section: Ref.SectionIdentity, rows: [Ref.RowIdentity])] {
         identities.map { entry in
-            (Ref.SectionIdentity(id: entry.section.id?.rawValue, declaredIndex: entry.section.declaredIndex, header: entry.section.header,
+            (Ref.SectionIdentity(id: entry.section.id?.rawValue, declaredIndex: entry.section.declaredIndex, group: entry.section.group,
                                  occurrence: entry.section.occurrence),
              entry.rows.map { Ref.RowIdentity(key: C.referenceKey($0.key), occurrence: $0.occurrence) })
         }

@@ -1,26 +1,20 @@
+import TableSpecRuntime
+
 // Menu.table.yaml in the harness's terms: the conformances, and what the spec says about its
 // dynamic sections, written from the spec.
 
-extension Menu.RowPosition: HarnessPosition {}
-extension Menu.EditingStyle: HarnessEditingStyle {}
-extension Menu.SelectionList: HarnessSelectionList {}
-extension Menu.Control: HarnessControl {}
 extension Menu.RowID: HarnessID {}
 extension Menu.SectionID: HarnessID {}
-extension Menu.Row: HarnessRow {}
-extension Menu.Section: HarnessSection {}
-extension Menu.RowIdentity: HarnessRowIdentity {}
-extension Menu.SectionIdentity: HarnessSectionIdentity {}
 
-extension Menu.Content: HarnessContent {
+extension Menu: HarnessTable {
     static var tableName: String { "Menu" }
     static var plainItemsSection: Int { 4 }
     static var groupedItemsSection: Int { 5 }
-    static var switchSection: Menu.SectionID { .settings }
+    static var switchSection: SectionID { .settings }
 
-    static func make(plain: [Menu.Tag], grouped: [Menu.Fruit]) -> Self { Self(tagItems: plain, fruitItems: grouped) }
-    mutating func setPlain(_ items: [Menu.Tag]) { setTagItems(items) }
-    mutating func setGrouped(_ items: [Menu.Fruit]) { setFruitItems(items) }
+    static func make(plain: [Menu.Tag], grouped: [Menu.Fruit]) -> Content { Content(tagItems: plain, fruitItems: grouped) }
+    static func setPlain(_ items: [Menu.Tag], in content: inout Content) { content.setTagItems(items) }
+    static func setGrouped(_ items: [Menu.Fruit], in content: inout Content) { content.setFruitItems(items) }
     static func plainItem(_ name: String, _ number: Int) -> Menu.Tag { Menu.Tag(label: name, weight: number) }
     static func groupedItem(_ name: String, _ note: String?) -> Menu.Fruit { Menu.Fruit(name: name, note: note) }
 
@@ -35,13 +29,21 @@ extension Menu.Content: HarnessContent {
     }
 
     static func expectedPlainSection(_ rows: [Menu.Row]) -> Menu.Section { Menu.Section(declaredIndex: 4, header: "Tags", rows: rows) }
-    static func expectedGroup(_ title: String, _ rows: [Menu.Row]) -> Menu.Section { Menu.Section(declaredIndex: 5, header: title, rows: rows) }
-    static func blankRow() -> Menu.Row { Menu.Row() }
+    static func expectedGroup(_ title: String, _ rows: [Menu.Row]) -> Menu.Section {
+        var section = Menu.Section(declaredIndex: 5, header: title, rows: rows)
+        section.group = title
+        return section
+    }
 
-    static func referenceKey(_ key: Menu.RowKey) -> ReferenceKey {
+    static func referenceKey(_ key: RowKey) -> ReferenceKey {
         switch key {
         case .id(let id): return .id(id.rawValue)
-        case .item(let item): return .item(AnyHashable(item))
+        // No model here names an `items.id`: the key holds the whole item, as the reference's does.
+        case .item(let key):
+            switch key {
+            case .tag(let item): return .item(AnyHashable(RowItem.tag(item)))
+            case .fruit(let item): return .item(AnyHashable(RowItem.fruit(item)))
+            }
         case .text(let text): return .text(text)
         }
     }

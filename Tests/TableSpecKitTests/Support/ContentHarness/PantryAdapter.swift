@@ -1,26 +1,20 @@
+import TableSpecRuntime
+
 // Pantry.table.yaml in the harness's terms: the conformances, and what the spec says about its
 // dynamic sections, written from the spec.
 
-extension Pantry.RowPosition: HarnessPosition {}
-extension Pantry.EditingStyle: HarnessEditingStyle {}
-extension Pantry.SelectionList: HarnessSelectionList {}
-extension Pantry.Control: HarnessControl {}
 extension Pantry.RowID: HarnessID {}
 extension Pantry.SectionID: HarnessID {}
-extension Pantry.Row: HarnessRow {}
-extension Pantry.Section: HarnessSection {}
-extension Pantry.RowIdentity: HarnessRowIdentity {}
-extension Pantry.SectionIdentity: HarnessSectionIdentity {}
 
-extension Pantry.Content: HarnessContent {
+extension Pantry: HarnessTable {
     static var tableName: String { "Pantry" }
     static var plainItemsSection: Int { 5 }
     static var groupedItemsSection: Int { 0 }
-    static var switchSection: Pantry.SectionID { .alerts }
+    static var switchSection: SectionID { .alerts }
 
-    static func make(plain: [Pantry.Note], grouped: [Pantry.Food]) -> Self { Self(foodItems: grouped, noteItems: plain) }
-    mutating func setPlain(_ items: [Pantry.Note]) { setNoteItems(items) }
-    mutating func setGrouped(_ items: [Pantry.Food]) { setFoodItems(items) }
+    static func make(plain: [Pantry.Note], grouped: [Pantry.Food]) -> Content { Content(foodItems: grouped, noteItems: plain) }
+    static func setPlain(_ items: [Pantry.Note], in content: inout Content) { content.setNoteItems(items) }
+    static func setGrouped(_ items: [Pantry.Food], in content: inout Content) { content.setFoodItems(items) }
     static func plainItem(_ name: String, _ number: Int) -> Pantry.Note { Pantry.Note(title: name) }
     static func groupedItem(_ name: String, _ note: String?) -> Pantry.Food { Pantry.Food(name: name, aisle: note) }
 
@@ -36,13 +30,21 @@ extension Pantry.Content: HarnessContent {
     }
 
     static func expectedPlainSection(_ rows: [Pantry.Row]) -> Pantry.Section { Pantry.Section(declaredIndex: 5, header: "Notes", rows: rows) }
-    static func expectedGroup(_ title: String, _ rows: [Pantry.Row]) -> Pantry.Section { Pantry.Section(declaredIndex: 0, header: title, rows: rows) }
-    static func blankRow() -> Pantry.Row { Pantry.Row() }
+    static func expectedGroup(_ title: String, _ rows: [Pantry.Row]) -> Pantry.Section {
+        var section = Pantry.Section(declaredIndex: 0, header: title, rows: rows)
+        section.group = title
+        return section
+    }
 
-    static func referenceKey(_ key: Pantry.RowKey) -> ReferenceKey {
+    static func referenceKey(_ key: RowKey) -> ReferenceKey {
         switch key {
         case .id(let id): return .id(id.rawValue)
-        case .item(let item): return .item(AnyHashable(item))
+        // No model here names an `items.id`: the key holds the whole item, as the reference's does.
+        case .item(let key):
+            switch key {
+            case .note(let item): return .item(AnyHashable(RowItem.note(item)))
+            case .food(let item): return .item(AnyHashable(RowItem.food(item)))
+            }
         case .text(let text): return .text(text)
         }
     }

@@ -104,20 +104,20 @@ struct Reference<C: HarnessContent> {
     struct SectionIdentity: Hashable, CustomStringConvertible {
         var id: String?
         var declaredIndex: Int
-        var header: String?
+        var group: String?
         var occurrence: Int
-        var description: String { "\(id ?? "-")/\(declaredIndex)/\(header ?? "-")#\(occurrence)" }
+        var description: String { "\(id ?? "-")/\(declaredIndex)/\(group ?? "-")#\(occurrence)" }
     }
 
     /// Each row is its key and how many rows before it in the table have that key; each section
-    /// likewise by id, spec section and header.
+    /// likewise by id, spec section and group (a grouped section's initial; titles are not part of it).
     var identities: [(section: SectionIdentity, rows: [RowIdentity])] {
         var rowsSeen: [ReferenceKey: Int] = [:]
         var sectionsSeen: [SectionIdentity: Int] = [:]
         return sections.map { section in
-            var identity = SectionIdentity(id: section.id?.rawValue, declaredIndex: section.declaredIndex, header: section.header, occurrence: 0)
+            var identity = SectionIdentity(id: section.id?.rawValue, declaredIndex: section.declaredIndex, group: section.group, occurrence: 0)
             identity.occurrence = sectionsSeen[identity, default: 0]
-            sectionsSeen[SectionIdentity(id: identity.id, declaredIndex: identity.declaredIndex, header: identity.header, occurrence: 0)] = identity.occurrence + 1
+            sectionsSeen[SectionIdentity(id: identity.id, declaredIndex: identity.declaredIndex, group: identity.group, occurrence: 0)] = identity.occurrence + 1
             let rows = section.rows.map { row -> RowIdentity in
                 let key = Self.key(of: row)
                 let count = rowsSeen[key, default: 0]

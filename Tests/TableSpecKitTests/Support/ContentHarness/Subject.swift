@@ -2,11 +2,11 @@
 // specs in this directory (their platform-neutral part; there is no UIKit on Linux). Not part of
 // the test target.
 //
-// Every generated table has the same shape under its own namespace (`Menu.Content`,
-// `Pantry.Content`, ...). These protocols name that shape, so one generic driver and one generic
-// reference model serve every spec: each adapter file only declares the conformances and the few
-// facts of its spec that the reference needs (which sections are dynamic, how a prototype draws
-// an item).
+// Every generated table runs on TableSpecRuntime's types (`TableContent<Menu>`,
+// `TableContent<Pantry>`, ...). These protocols name the API under test, so one generic driver and
+// one generic reference model serve every spec. RuntimeConformances.swift conforms the runtime's
+// types once; each adapter file states the few facts of its spec that the reference needs (which
+// sections are dynamic, how a prototype draws an item), as a `HarnessTable`.
 
 /// `RowPosition`.
 protocol HarnessPosition: Hashable {
@@ -61,6 +61,7 @@ protocol HarnessSection: Equatable {
     associatedtype SectionID: HarnessID
     var declaredIndex: Int { get }
     var id: SectionID? { get }
+    var group: String? { get }
     var header: String? { get set }
     var selectionList: SelectionList? { get }
     var rows: [Row] { get set }
@@ -78,11 +79,12 @@ protocol HarnessSectionIdentity: Hashable {
     associatedtype SectionID
     var id: SectionID? { get }
     var declaredIndex: Int { get }
-    var header: String? { get }
+    var group: String? { get }
     var occurrence: Int { get }
 }
 
-/// `Content`: the generated API under test, plus the adapter's facts about its spec.
+/// `Content`: the runtime's API under test, plus the adapter's facts about its spec (forwarded to
+/// the table's `HarnessTable` conformance).
 protocol HarnessContent: Equatable {
     associatedtype Section: HarnessSection
     associatedtype Position: HarnessPosition
