@@ -5,7 +5,7 @@ import TableSpecStrings
 
 /// The table's declared content as Swift: its sections and rows, the prototypes that turn items
 /// into rows, grouping, the section index, and the spec's sample items.
-struct DeclaredContentGenerator {
+package struct DeclaredContentGenerator {
     let context: GenerationContext
     private let fields: InitFields
 
@@ -27,7 +27,7 @@ struct DeclaredContentGenerator {
     }
 
     /// `setInbox`: the content's setter of a dynamic section's items.
-    static func setterName(_ parameter: String) -> String {
+    package static func setterName(_ parameter: String) -> String {
         "set" + parameter.prefix(1).uppercased() + parameter.dropFirst()
     }
 

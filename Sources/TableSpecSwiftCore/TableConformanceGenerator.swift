@@ -1,5 +1,6 @@
 import SwiftCodeModel
 import TableSpecModel
+import TableSpecStrings
 
 /// What the table tells `TableSpecRuntime` through `TableDefinition`: its declared sections,
 /// which of them are dynamic, where its strings are, and the defaults its rows and sections
@@ -46,6 +47,15 @@ struct TableConformanceGenerator {
             members.append(.variable(SwiftVariable(.docs(["The spec's `sectionFooterHeight`."], "public", "static"), .var, "defaultSectionFooterHeight",
                                                    type: .optional(.double), getter: [.return(.double(height))])))
         }
+        for (component, text) in [("header", context.table.header), ("footer", context.table.footer)] {
+            guard let text else { continue }
+            let key = StringKeys.table(context.table.name, component)
+            let value: SwiftExpression = context.localized(key).map { .call(.name("TableText"), [SwiftArgument("localized", $0.value())], multiline: true) }
+                ?? .call(.name("TableText"), [SwiftArgument(nil, .string(text))])
+            members.append(.variable(SwiftVariable(.docs(["The spec's table `\(component)`."], "public", "static"), .var,
+                                                   "declared" + component.prefix(1).uppercased() + component.dropFirst(),
+                                                   type: .optional(.named("TableText<Self>")), getter: [.return(value)])))
+        }
         return Array(members.map { [$0, SwiftDeclaration.blank] }.joined().dropLast())
     }
 
@@ -75,6 +85,6 @@ struct TableConformanceGenerator {
                     ])),
                 ]))]
         }
-        return .extension(SwiftExtension(SwiftDeclarationHeader(), "TableContent", where: ["Table == \(name)"], members: members))
+        return .extension(SwiftExtension(SwiftDeclarationHeader(modifiers: ["nonisolated"]), "TableContent", where: ["Table == \(name)"], members: members))
     }
 }

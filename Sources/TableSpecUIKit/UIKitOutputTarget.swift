@@ -4,9 +4,10 @@ import TableSpecOutput
 import TableSpecSwiftCore
 import TableSpecDiagnostics
 
-/// `tablespec generate --target uikit`: one Swift file per table, with the platform-neutral
-/// table types and, under `#if canImport(UIKit)`, the data source, its cells and a ready view
-/// controller. The file needs only Foundation and UIKit, and iOS 15 or later.
+/// `tablespec generate --target uikit`: one Swift file per table, with the table's platform-neutral
+/// part and, under `#if canImport(UIKit)`, its conformance to `TableSpecRuntime.UIKitTable`: the
+/// runtime's data source and view controller show it. The file needs Foundation, UIKit and
+/// `TableSpecRuntime`, and iOS 15 or later.
 public struct UIKitOutputTarget: OutputTarget {
     public init() {}
 
@@ -29,18 +30,12 @@ public struct UIKitOutputTarget: OutputTarget {
     /// The code model of the file.
     public func file(for table: ResolvedTable, sourcePath: String) -> SwiftFile {
         let shared = SharedTableCode(table: table, sourcePath: sourcePath)
-        let facts = UIKitFacts(context: shared.context)
-        let support = UIKitSupportGenerator(facts: facts)
-        var members: [SwiftDeclaration] = [support.customCellProtocol(), .blank, UIKitDataSourceGenerator(facts: facts).declaration(), .blank, support.cellSource()]
-        if table.header != nil || table.footer != nil { members += [.blank] + support.tableTextView() }
-        members += [.blank, support.viewController()]
-        let collation = UIKitCollationGenerator(table: table)
-        if collation.applies { members += [.blank] + collation.declarations() }
+        let uikit = UIKitConformanceGenerator(facts: UIKitFacts(context: shared.context))
         return SwiftFile(
             headerComment: shared.headerComment + ["Needs iOS \(Self.minimumIOS) or later for its UIKit part."],
             imports: [SwiftImport("Foundation"), SharedTableCode.runtimeImport],
             conditionalImports: [SwiftImport("UIKit", isPublic: true)],
-            declarations: shared.declarations() + [.conditional("canImport(UIKit)", [.extension(SwiftExtension(SwiftDeclarationHeader(), table.name, members: members))])]
+            declarations: shared.declarations() + [.conditional("canImport(UIKit)", uikit.declarations())]
         )
     }
 }

@@ -79,7 +79,7 @@ import Testing
 
     /// The app's own cell classes that the spec names, each adopting the generated `CustomCell`.
     static func appCells(_ table: ResolvedTable) -> String {
-        "import UIKit\n\n" + table.cellKinds.compactMap(\.customClass).map {
+        "import TableSpecRuntime\nimport UIKit\n\n" + table.cellKinds.compactMap(\.customClass).map {
             "final class \($0): UITableViewCell, \(table.name).CustomCell {\n    func configure(with row: \(table.name).Row) { accessibilityLabel = row.text }\n}\n"
         }.joined()
     }
@@ -121,6 +121,7 @@ import Testing
         let lines = body.map { "    " + $0 }.joined(separator: "\n")
         return """
             import Foundation
+            import TableSpecRuntime
 
             /// \(name)'s platform-neutral types, used where no actor isolation is available.
             nonisolated func use\(name)OffTheMainActor() -> Int {

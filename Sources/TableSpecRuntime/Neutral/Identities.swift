@@ -1,5 +1,5 @@
 /// What a row is known by across updates; see `TableRowIdentity`.
-public enum TableRowKey<Table: TableDefinition>: Hashable, Sendable {
+public nonisolated enum TableRowKey<Table: TableDefinition>: Hashable, Sendable {
     /// A row with an `id`.
     case id(Table.RowID)
     /// A dynamic row, by its item's key: the model's `items.id` field, or the whole item.
@@ -10,7 +10,7 @@ public enum TableRowKey<Table: TableDefinition>: Hashable, Sendable {
 
 /// A row's identity in a snapshot: its key, and how many earlier rows of the table have the same key. Unique
 /// even when data repeats, and stable while the rows before it keep their keys.
-public struct TableRowIdentity<Table: TableDefinition>: Hashable, Sendable {
+public nonisolated struct TableRowIdentity<Table: TableDefinition>: Hashable, Sendable {
     public var key: TableRowKey<Table>
     public var occurrence: Int
 
@@ -23,7 +23,7 @@ public struct TableRowIdentity<Table: TableDefinition>: Hashable, Sendable {
 /// A section's identity in a snapshot: its id, the spec section it comes from and, for a grouped section, its
 /// group, then how many earlier sections share those. Its titles are not part of it: a section whose header
 /// or footer changes is the same section, reloaded, not a new one.
-public struct TableSectionIdentity<Table: TableDefinition>: Hashable, Sendable {
+public nonisolated struct TableSectionIdentity<Table: TableDefinition>: Hashable, Sendable {
     /// The section's id, if it has one.
     public var id: Table.SectionID?
     /// The spec section it comes from.
@@ -44,7 +44,7 @@ public struct TableSectionIdentity<Table: TableDefinition>: Hashable, Sendable {
 
 /// A row the user acted on: what every callback carries, so a row with an id, a dynamic row and a plain row
 /// are heard the same way.
-public struct TableRowEvent<Table: TableDefinition>: Equatable, Sendable {
+public nonisolated struct TableRowEvent<Table: TableDefinition>: Equatable, Sendable {
     /// The row as it is after the event.
     public var row: TableRow<Table>
     /// Where the row is; for a deleted row, where it was.
@@ -63,7 +63,7 @@ public struct TableRowEvent<Table: TableDefinition>: Equatable, Sendable {
 }
 
 /// What the user changed in the table's content.
-public enum TableContentChange<Table: TableDefinition>: Equatable, Sendable {
+public nonisolated enum TableContentChange<Table: TableDefinition>: Equatable, Sendable {
     /// The user deleted a row; the event has where it was.
     case deleted(TableRowEvent<Table>)
     /// The user inserted a row through an insert control.

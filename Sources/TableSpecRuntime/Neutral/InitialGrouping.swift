@@ -4,7 +4,7 @@ internal import Foundation
 /// A to Z, then "#". It does not depend on the locale, it is the rule the previews draw, and it agrees with
 /// `UILocalizedIndexedCollation` for English on Latin text; on a device the UIKit data source regroups the
 /// rows with the collation itself.
-public enum InitialGrouping {
+public nonisolated enum InitialGrouping {
     /// Splits rows into one section per initial of their text, each made from `template` with the initial as
     /// its group and header, and its rows sorted by `sortedByText(_:)`.
     public static func sections<Table>(_ rows: [TableRow<Table>], like template: TableSection<Table>) -> [TableSection<Table>] {

@@ -2,15 +2,15 @@ public import Foundation
 #if !canImport(Darwin)
 // Where Foundation itself lacks the localization API, a UIKit or SwiftUI that re-exports it brings it.
 #if canImport(UIKit)
-import UIKit
+public import UIKit
 #elseif canImport(SwiftUI)
-import SwiftUI
+public import SwiftUI
 #endif
 #endif
 
 /// Where a localized table's strings are looked up (the spec's `localization`): the strings table, which
 /// is the String Catalog `tablespec generate` writes beside the Swift, and the bundle that holds it.
-public struct TableLocalization: Sendable {
+public nonisolated struct TableLocalization: Sendable {
     /// The strings table: `Preferences` for `Preferences.xcstrings`.
     public var table: String
     /// Where the table is: the app's main bundle, or a package's `Bundle.module`.
@@ -25,7 +25,7 @@ public struct TableLocalization: Sendable {
 /// A string of the spec's as the table's String Catalog has it. Rows, sections and actions keep it beside
 /// the text they show, until the app sets that text: UIKit shows `string`, in the app's language; a SwiftUI
 /// view shows `resource`, which it looks up in its `\.locale`.
-public struct TableLocalizedText<Table: TableDefinition>: Equatable, Sendable {
+public nonisolated struct TableLocalizedText<Table: TableDefinition>: Equatable, Sendable {
     /// The key in the strings table.
     public let key: StaticString
     /// The spec's text: shown wherever the strings table has no entry; a template's fields are its arguments.
@@ -83,12 +83,31 @@ public struct TableLocalizedText<Table: TableDefinition>: Equatable, Sendable {
     }
 }
 
+/// A text of the spec's: as written, or, in a localized table, its string looked up with the string kept
+/// beside it, so a SwiftUI view can show it in its own locale.
+public nonisolated struct TableText<Table: TableDefinition>: Equatable, Sendable {
+    /// The text as UIKit shows it.
+    public var string: String
+    /// The spec's string behind `string`, in a localized table.
+    public var localized: TableLocalizedText<Table>?
+
+    public init(_ string: String) {
+        self.string = string
+        self.localized = nil
+    }
+
+    public init(localized: TableLocalizedText<Table>) {
+        self.string = localized.string
+        self.localized = localized
+    }
+}
+
 /// A string's text in the spec's language, written as a string literal; a template interpolates its item's
 /// fields, each an argument of the format string the catalog holds (`%@`, `%lld`, `%lf`).
 /// `String.LocalizationValue` records the same but is not `Sendable`, so a row could not carry it.
-public struct LocalizableValue: Equatable, Sendable, ExpressibleByStringInterpolation {
+public nonisolated struct LocalizableValue: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// A literal run of text, or an argument.
-    public enum Part: Equatable, Sendable {
+    public nonisolated enum Part: Equatable, Sendable {
         case literal(String)
         case string(String)
         case integer(Int)
@@ -108,7 +127,7 @@ public struct LocalizableValue: Equatable, Sendable, ExpressibleByStringInterpol
 
     /// Collects a literal's runs and arguments: a `String`, an `Int` or a `Double` (the fields a model can
     /// have; a `Bool` is interpolated as its text).
-    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+    public nonisolated struct StringInterpolation: StringInterpolationProtocol, Sendable {
         public private(set) var parts: [Part] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {

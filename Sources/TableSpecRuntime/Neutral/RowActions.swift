@@ -1,5 +1,5 @@
 /// A swipe action's background: a system colour (`systemIndigo` for `indigo`).
-public enum ActionColor: CaseIterable, Hashable, Sendable {
+public nonisolated enum ActionColor: CaseIterable, Hashable, Sendable {
     case red
     case orange
     case yellow
@@ -16,7 +16,7 @@ public enum ActionColor: CaseIterable, Hashable, Sendable {
 }
 
 /// One swipe or context-menu action of a row (an entry of the spec's `swipe` or `menu`).
-public struct TableRowAction<Table: TableDefinition>: Equatable, Sendable {
+public nonisolated struct TableRowAction<Table: TableDefinition>: Equatable, Sendable {
     /// The id the app is handed; nil for the built-in delete, which the data source performs itself.
     public var id: Table.ActionID?
     /// The button's or menu item's title. The built-in delete's is the row's `deleteConfirmation`, else "Delete".
@@ -54,7 +54,7 @@ public struct TableRowAction<Table: TableDefinition>: Equatable, Sendable {
 }
 
 /// A row's swipe actions and context menu (the spec's `swipe` and `menu`).
-public struct TableRowActions<Table: TableDefinition>: Equatable, Sendable {
+public nonisolated struct TableRowActions<Table: TableDefinition>: Equatable, Sendable {
     /// The actions a swipe from the leading edge reveals; the first is nearest the edge.
     public var leading: [TableRowAction<Table>]
     /// The actions a swipe from the trailing edge reveals; the first is nearest the edge.

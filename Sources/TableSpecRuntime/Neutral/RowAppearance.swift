@@ -1,5 +1,5 @@
 /// UITableViewCell.CellStyle, plus `custom` for a cell class of the app's.
-public enum CellStyle: CaseIterable, Hashable, Sendable {
+public nonisolated enum CellStyle: CaseIterable, Hashable, Sendable {
     case `default`
     case subtitle
     case value1
@@ -20,14 +20,14 @@ public enum CellStyle: CaseIterable, Hashable, Sendable {
 
 /// How a row's text is drawn: as content (`normal`), or as an action, tinted (`button`) or in the system red
 /// (`destructive`), the way iOS draws action rows.
-public enum RowRole: CaseIterable, Hashable, Sendable {
+public nonisolated enum RowRole: CaseIterable, Hashable, Sendable {
     case normal
     case button
     case destructive
 }
 
 /// UITableViewCell.AccessoryType.
-public enum CellAccessory: CaseIterable, Hashable, Sendable {
+public nonisolated enum CellAccessory: CaseIterable, Hashable, Sendable {
     case none
     case disclosureIndicator
     case detailDisclosureButton
@@ -36,25 +36,25 @@ public enum CellAccessory: CaseIterable, Hashable, Sendable {
 }
 
 /// A control a row shows in place of its accessory: `switch` is a UISwitch whose state is the row's `isOn`.
-public enum RowControl: CaseIterable, Hashable, Sendable {
+public nonisolated enum RowControl: CaseIterable, Hashable, Sendable {
     case `switch`
 }
 
 /// UITableViewCell.EditingStyle.
-public enum RowEditingStyle: CaseIterable, Hashable, Sendable {
+public nonisolated enum RowEditingStyle: CaseIterable, Hashable, Sendable {
     case none
     case delete
     case insert
 }
 
 /// How a section's rows share checkmarks: one (`exclusive`) or any number (`inclusive`).
-public enum SelectionList: CaseIterable, Hashable, Sendable {
+public nonisolated enum SelectionList: CaseIterable, Hashable, Sendable {
     case exclusive
     case inclusive
 }
 
 /// A row's place: its section and its row within the section, as in an IndexPath.
-public struct RowPosition: Hashable, Comparable, Sendable {
+public nonisolated struct RowPosition: Hashable, Comparable, Sendable {
     public var section: Int
     public var row: Int
 
@@ -69,7 +69,7 @@ public struct RowPosition: Hashable, Comparable, Sendable {
 }
 
 /// One entry of the section index as the spec declares it (`index`); sections are counted in spec order.
-public enum IndexEntry: Hashable, Sendable {
+public nonisolated enum IndexEntry: Hashable, Sendable {
     /// A title leading to a declared section.
     case title(String, section: Int)
     /// The group titles of a grouped dynamic section (`groupBy: initial`).
@@ -79,4 +79,4 @@ public enum IndexEntry: Hashable, Sendable {
 /// The version of the runtime's API that generated code is written against. Every generated file names
 /// it, so a file generated for another version fails to compile with the version it needs in the error,
 /// instead of misbehaving. Regenerate the file with the `tablespec` of this runtime's release.
-public enum TableSpecRuntimeVersion_1 {}
+public nonisolated enum TableSpecRuntimeVersion_1 {}

@@ -1,18 +1,36 @@
 /// The table's rows as they change: rows deleted, inserted and moved, checkmarks and switches set. A data
 /// source keeps one and applies every edit to it, so what the table shows and what the app reads never drift
 /// apart. Every method takes any position without trapping: one that is not in the table changes nothing.
-public struct TableContent<Table: TableDefinition>: Equatable, Sendable {
+public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Sendable {
     /// The sections as they are now.
-    public private(set) var sections: [TableSection<Table>]
+    public internal(set) var sections: [TableSection<Table>]
+    /// The text above the first section: the spec's `header`, or what the app sets, such as a count that
+    /// changes with the rows. Setting it lets go of `localizedHeader`.
+    public var header: String? {
+        didSet { localizedHeader = nil }
+    }
+    /// The spec's string behind `header` in a localized table, until the app sets the header.
+    public private(set) var localizedHeader: TableLocalizedText<Table>?
+    /// The text below the last section: the spec's `footer`, or what the app sets. Setting it lets go of
+    /// `localizedFooter`.
+    public var footer: String? {
+        didSet { localizedFooter = nil }
+    }
+    /// The spec's string behind `footer` in a localized table, until the app sets the footer.
+    public private(set) var localizedFooter: TableLocalizedText<Table>?
 
     /// The content the spec declares, with every dynamic section empty.
     public init() {
-        self.sections = Table.declaredSections
+        self.init(sections: Table.declaredSections)
     }
 
-    /// Content with sections of your own, such as a saved state.
+    /// Content with sections of your own, such as a saved state, under the spec's header and footer.
     public init(sections: [TableSection<Table>]) {
         self.sections = sections
+        self.header = Table.declaredHeader?.string
+        self.localizedHeader = Table.declaredHeader?.localized
+        self.footer = Table.declaredFooter?.string
+        self.localizedFooter = Table.declaredFooter?.localized
     }
 
     public var numberOfSections: Int {

@@ -9,7 +9,7 @@
 /// `Settings.Content`) by the typealiases in this protocol's extension. A model of the spec's with
 /// one of those names is declared in the namespace too and takes the name; the engine is still
 /// there under its own name (`TableRow<Settings>`).
-public protocol TableDefinition: Sendable {
+public nonisolated protocol TableDefinition: Sendable {
     /// The rows that have an `id` (`enum RowID: String`).
     associatedtype RowID: Hashable & Sendable = Never
     /// The sections that have an `id`.
@@ -39,9 +39,13 @@ public protocol TableDefinition: Sendable {
     static var defaultSectionHeaderHeight: Double? { get }
     /// The section footer height every section has unless it says otherwise; nil leaves it to the table view.
     static var defaultSectionFooterHeight: Double? { get }
+    /// The text above the table's first section (the spec's `header`), as written or localized.
+    static var declaredHeader: TableText<Self>? { get }
+    /// The text below the table's last section (the spec's `footer`).
+    static var declaredFooter: TableText<Self>? { get }
 }
 
-extension TableDefinition {
+nonisolated extension TableDefinition {
     public static var itemSections: Set<Int> { [] }
     public static var indexEntries: [IndexEntry] { [] }
     public static var localization: TableLocalization? { nil }
@@ -49,6 +53,8 @@ extension TableDefinition {
     public static var rowsAreSelectable: Bool { true }
     public static var defaultSectionHeaderHeight: Double? { nil }
     public static var defaultSectionFooterHeight: Double? { nil }
+    public static var declaredHeader: TableText<Self>? { nil }
+    public static var declaredFooter: TableText<Self>? { nil }
 
     /// A string of the spec's in the app's language: how the generated `indexEntries` look up an index title
     /// that is a word.
@@ -58,14 +64,14 @@ extension TableDefinition {
 }
 
 /// The item a dynamic row shows: the generated `RowItem` enum, one case per model.
-public protocol TableRowItem: Hashable, Sendable {
+public nonisolated protocol TableRowItem: Hashable, Sendable {
     /// What a dynamic row is known by across updates: its model's `items.id` field, or the whole item.
     associatedtype Key: Hashable & Sendable
     /// This item's key.
     var identityKey: Key { get }
 }
 
-extension Never: TableRowItem {
+nonisolated extension Never: TableRowItem {
     public var identityKey: Never {
         switch self {}
     }
@@ -73,7 +79,7 @@ extension Never: TableRowItem {
 
 /// The names the engine's types have inside a table's namespace, so that app code reads
 /// `Settings.Row` and `Settings.Content`.
-extension TableDefinition {
+nonisolated extension TableDefinition {
     public typealias Row = TableRow<Self>
     public typealias Section = TableSection<Self>
     public typealias Content = TableContent<Self>

@@ -4,7 +4,7 @@
 /// In a localized table each string the user sees keeps the spec's `TableLocalizedText` beside it
 /// (`localizedText` beside `text`), so that a SwiftUI view can look it up in its own locale. Setting the
 /// string lets go of it: what the app sets is shown as it is.
-public struct TableRow<Table: TableDefinition>: Equatable, Sendable {
+public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable {
     /// The text label's text. Setting it lets go of `localizedText`.
     public var text: String? {
         didSet { localizedText = nil }
@@ -167,7 +167,7 @@ public struct TableRow<Table: TableDefinition>: Equatable, Sendable {
 }
 
 /// One section: its titles and its rows.
-public struct TableSection<Table: TableDefinition>: Equatable, Sendable {
+public nonisolated struct TableSection<Table: TableDefinition>: Equatable, Sendable {
     /// The spec section it comes from: a grouped section becomes several sections with one value.
     public var declaredIndex: Int
     /// The section's id, for sections that have one.

@@ -48,7 +48,11 @@ enum RuntimeModule {
             try rewrite(try String(contentsOf: source, encoding: .utf8)).write(to: copy, atomically: false, encoding: .utf8)
             files.append(copy.path)
         }
-        let result = try UIKitStubCompiler.swiftc(["-emit-module", "-module-name", "TableSpecRuntime",
+        // Checked whole first; the module is then emitted from the declarations alone, since the stubs'
+        // `Selector` cannot be lowered (`#selector`) and clients need only the interface.
+        let checked = try UIKitStubCompiler.swiftc(["-typecheck", "-module-name", "TableSpecRuntime", "-I", directory.path] + flags + files)
+        guard checked.status == 0 else { throw BuildError(output: checked.output) }
+        let result = try UIKitStubCompiler.swiftc(["-emit-module", "-Xfrontend", "-experimental-skip-all-function-bodies", "-module-name", "TableSpecRuntime",
                                                    "-emit-module-path", directory.appendingPathComponent("TableSpecRuntime.swiftmodule").path,
                                                    "-I", directory.path] + flags + files)
         guard result.status == 0 else { throw BuildError(output: result.output) }

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+public import TableSpecRuntime
 public import UIKit
 
 /// The app's own cell for the profile row (`style: custom`, `class: ProfileCell`). It adopts the

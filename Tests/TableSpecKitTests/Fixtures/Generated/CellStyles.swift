@@ -143,7 +143,7 @@ public nonisolated enum CellStyles: TableDefinition {
 private typealias RuntimeVersionOfCellStyles = TableSpecRuntimeVersion_1
 
 #if canImport(UIKit)
-extension CellStyles {
+extension CellStyles: UIKitTable {
     /// Adopt it in a cell class of your own (`style: custom`) to be handed the row every time the cell shows one:
     /// its text, detail, image name, switch state and, for a dynamic row, its item. The data source never touches a
     /// custom cell's labels or layout.
@@ -153,380 +153,33 @@ extension CellStyles {
         func configure(with row: Row)
     }
 
-    /// Drives a `UITableView` from `content`: cells, titles, the index, selection, checkmarks, switches and
-    /// editing. Keep it alive (a table view holds its delegate weakly) and call `install(on:)`; or use
-    /// `ViewController`, which does both.
-    @MainActor
-    public final class DataSource: NSObject, UITableViewDelegate {
-        /// The content as the table shows it; every change, the user's or the app's, is made here first.
-        public private(set) var content: Content
-        /// Called when the user taps a row that responds to taps: one with an id, a dynamic row, or a row of a
-        /// checkmark list (after its checkmark moves).
-        public var onSelect: ((RowEvent) -> Void)?
-        /// Called when the user taps a row's detail button.
-        public var onAccessoryButtonTap: ((RowEvent) -> Void)?
-        /// Called when the user flips a row's switch; `row.isOn` is the new state.
-        public var onSwitchChange: ((RowEvent) -> Void)?
-        /// Called after the user changes the content: a delete, insert or move, a checkmark or a switch.
-        public var onContentChange: ((ContentChange) -> Void)?
-        /// Configures a cell of the app's own class (`style: custom`) for a row, after `CustomCell.configure(with:)`.
-        public var configureCustomCell: ((UITableViewCell, RowEvent) -> Void)?
-
-        private weak var tableView: UITableView?
-        /// The diffable data source; the table view holds its data source weakly, so this keeps it.
-        private var cells: CellSource?
-
-        public init(content: Content = Content()) {
-            self.content = content
-            super.init()
-        }
-
-        /// Makes this object the table view's delegate and its cells' source, registers every cell the content can
-        /// use, and applies the spec's table settings. The style is fixed when a table view is created: make it `.grouped`.
-        public func install(on tableView: UITableView) {
-            self.tableView = tableView
-            tableView.delegate = self
-            for identifier in Self.builtInIdentifiers {
-                tableView.register(UITableViewCell.self, forCellReuseIdentifier: identifier)
-            }
-            tableView.register(CustomizeUITableViewCell.self, forCellReuseIdentifier: "CustomizeCell")
-            tableView.estimatedRowHeight = 44.0
-            let cells = CellSource(
-                tableView: tableView,
-                cellProvider: { [weak self] tableView, indexPath, _ in
-                    guard let self else {
-                        return UITableViewCell()
-                    }
-                    return self.cell(in: tableView, at: indexPath)
-                }
-            )
-            cells.owner = self
-            cells.defaultRowAnimation = .fade
-            self.cells = cells
-            apply(content, animated: false)
-        }
-
-        /// Shows new content: rows that came, went or moved animate, rows that changed are reconfigured in place, and
-        /// selected rows stay selected.
-        public func update(_ content: Content, animated: Bool = true) {
-            apply(content, animated: animated)
-        }
-
-        /// Sets the detail text of the row with an id, reconfiguring only its cell.
-        public func setDetail(_ detail: String?, for id: RowID) {
-            var updated = content
-            updated.setDetail(detail, for: id)
-            apply(updated, animated: true)
-        }
-
-        /// Sets the switch of the row with an id, reconfiguring only its cell.
-        public func setOn(_ isOn: Bool, for id: RowID) {
-            var updated = content
-            updated.setOn(isOn, for: id)
-            apply(updated, animated: true)
-        }
-
-        /// Makes `newContent` the content and shows it in one snapshot: the table animates what came, went or moved, and
-        /// redraws the rows whose values changed.
-        private func apply(_ newContent: Content, animated: Bool) {
-            let changes = newContent.rowChanges(since: content)
-            content = newContent
-            guard let cells else {
-                return
-            }
-            var snapshot = NSDiffableDataSourceSnapshot<SectionIdentity, RowIdentity>()
-            for entry in content.identities {
-                snapshot.appendSections([entry.section])
-                snapshot.appendItems(entry.rows, toSection: entry.section)
-            }
-            // A reconfigured row keeps its cell, so a row that now dequeues another kind of cell is reloaded.
-            var reconfigured: [RowIdentity] = []
-            var reloaded: [RowIdentity] = []
-            for change in changes {
-                if Self.cellIdentifier(for: change.before) == Self.cellIdentifier(for: change.after) {
-                    reconfigured.append(change.identity)
-                } else {
-                    reloaded.append(change.identity)
-                }
-            }
-            snapshot.reconfigureItems(reconfigured)
-            snapshot.reloadItems(reloaded)
-            cells.apply(snapshot, animatingDifferences: animated)
-        }
-
-        /// The cell for a row: the spec's kind, dequeued, configured from the row.
-        fileprivate func cell(in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
-            let position = Self.position(indexPath)
-            guard let row = content.row(at: position) else {
-                return UITableViewCell()
-            }
-            let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier(for: row), for: indexPath)
-            // Off every cell, custom ones too, and back only on a switch row: left on a reused cell, it would flip the new row.
-            let reusedSwitch = cell.accessoryView as? UISwitch
-            cell.accessoryView = nil
-            if row.style == .custom {
-                if let cell = cell as? any CustomCell {
-                    cell.configure(with: row)
-                }
-                configureCustomCell?(cell, RowEvent(row: row, position: position))
-            } else {
-                cell.contentConfiguration = Self.contentConfiguration(for: row)
-            }
-            if row.control == .switch {
-                cell.accessoryView = switchView(reusing: reusedSwitch, for: cell, isOn: row.isOn)
-                cell.accessoryType = .none
-            } else {
-                cell.accessoryType = row.isChecked ? .checkmark : Self.accessoryType(row.accessory)
-            }
-            cell.editingAccessoryType = Self.accessoryType(row.editingAccessory)
-            cell.selectionStyle = respondsToTap(position) ? .default : .none
-            cell.accessibilityLabel = row.accessibilityLabel
-            return cell
-        }
-
-        /// The row's text, detail and image in its style's list configuration.
-        private static func contentConfiguration(for row: Row) -> UIListContentConfiguration {
-            var content: UIListContentConfiguration = UIListContentConfiguration.cell()
-            switch row.style {
-            case .subtitle:
-                content = UIListContentConfiguration.subtitleCell()
-            case .value1:
-                content = UIListContentConfiguration.valueCell()
-            case .value2:
-                content = Self.value2Configuration()
-            case .default, .custom:
-                break
-            }
-            content.text = row.text
-            // UIKit's default style has no detail label.
-            content.secondaryText = (row.style == .default) ? nil : row.detail
-            if let name = row.image {
-                content.image = Self.image(named: name)
-                let side = UIListContentConfiguration.ImageProperties.standardDimension
-                content.imageProperties.reservedLayoutSize = CGSize(width: side, height: side)
-            }
-            // A row of automatic height grows with its text; a fixed height shows one line.
-            let lines = (row.height == nil) ? 0 : 1
-            content.textProperties.numberOfLines = lines
-            content.secondaryTextProperties.numberOfLines = lines
-            switch row.role {
-            case .normal:
-                break
-            case .button:
-                content.textProperties.color = UIColor.tintColor
-            case .destructive:
-                content.textProperties.color = UIColor.systemRed
-            }
-            return content
-        }
-
-        /// UIKit's value2 style, which has no list configuration of its own: a small tinted label, then the detail beside
-        /// it in the body style.
-        private static func value2Configuration() -> UIListContentConfiguration {
-            var content = UIListContentConfiguration.cell()
-            content.prefersSideBySideTextAndSecondaryText = true
-            content.textProperties.font = UIFont.preferredFont(forTextStyle: .footnote)
-            content.textProperties.color = UIColor.tintColor
-            content.secondaryTextProperties.font = UIFont.preferredFont(forTextStyle: .body)
-            content.secondaryTextProperties.color = UIColor.label
-            return content
-        }
-
-        /// The cell's switch: the one it had when it is reused, set to the row's state, with one action that finds the
-        /// cell's row when it fires (the row under a reused cell changes).
-        private func switchView(reusing reused: UISwitch?, for cell: UITableViewCell, isOn: Bool) -> UISwitch {
-            let control = reused ?? UISwitch()
-            control.setOn(isOn, animated: false)
-            control.removeAction(identifiedBy: Self.switchAction, for: .valueChanged)
-            control.addAction(
-                UIAction(
-                    identifier: Self.switchAction,
-                    handler: { [weak self, weak cell] action in
-                        guard let cell, let control = action.sender as? UISwitch else {
-                            return
-                        }
-                        self?.switchChanged(in: cell, to: control.isOn)
-                    }
-                ),
-                for: .valueChanged
-            )
-            return control
-        }
-
-        /// Records a flipped switch in the content and tells the app.
-        private func switchChanged(in cell: UITableViewCell, to isOn: Bool) {
-            guard let indexPath = tableView?.indexPath(for: cell) else {
-                return
-            }
-            let position = Self.position(indexPath)
-            var updated = content
-            guard updated.setOn(isOn, at: position), let row = updated.row(at: position) else {
-                return
-            }
-            // The switch already shows the change: no new snapshot.
-            content = updated
-            let event = RowEvent(row: row, position: position)
-            onSwitchChange?(event)
-            onContentChange?(.switched(event))
-        }
-
-        /// Whether tapping the row does something: it has an id or an item for `onSelect`, or it is in a checkmark list.
-        /// A row that does nothing neither highlights nor selects.
-        private func respondsToTap(_ position: RowPosition) -> Bool {
-            guard let row = content.row(at: position), row.isSelectable else {
-                return false
-            }
-            return (content.sections[position.section].selectionList != nil) || (row.id != nil)
-        }
-
-        /// An asset catalog image, else an SF Symbol of that name.
-        private static func image(named name: String) -> UIImage? {
-            return UIImage(named: name) ?? UIImage(systemName: name)
-        }
-
-        private static func accessoryType(_ accessory: Accessory) -> UITableViewCell.AccessoryType {
-            switch accessory {
-            case .none:
-                return .none
-            case .disclosureIndicator:
-                return .disclosureIndicator
-            case .detailDisclosureButton:
-                return .detailDisclosureButton
-            case .checkmark:
-                return .checkmark
-            case .detailButton:
-                return .detailButton
-            }
-        }
-
-        public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            guard let height = content.row(at: Self.position(indexPath))?.height else {
-                return UITableView.automaticDimension
-            }
-            return CGFloat(height)
-        }
-
-        public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-            guard content.sections.indices.contains(section), let height = content.sections[section].headerHeight else {
-                return tableView.sectionHeaderHeight
-            }
-            return CGFloat(height)
-        }
-
-        public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-            guard content.sections.indices.contains(section), let height = content.sections[section].footerHeight else {
-                return tableView.sectionFooterHeight
-            }
-            return CGFloat(height)
-        }
-
-        public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            return respondsToTap(Self.position(indexPath))
-        }
-
-        public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-            return respondsToTap(Self.position(indexPath)) ? indexPath : nil
-        }
-
-        public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            let position = Self.position(indexPath)
-            // Before `onSelect`, which may change the content: this index path can then name another row.
-            tableView.deselectRow(at: indexPath, animated: true)
-            if let row = content.row(at: position) {
-                onSelect?(RowEvent(row: row, position: position))
-            }
-        }
-
-        public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-            let position = Self.position(indexPath)
-            guard let row = content.row(at: position) else {
-                return
-            }
-            onAccessoryButtonTap?(RowEvent(row: row, position: position))
-        }
-
-        fileprivate func row(at indexPath: IndexPath) -> Row? {
-            return content.row(at: Self.position(indexPath))
-        }
-
-        fileprivate func section(_ index: Int) -> Section? {
-            return content.sections.indices.contains(index) ? content.sections[index] : nil
-        }
-
-        /// The one action a row's switch has, replaced when its cell is reused.
-        private static let switchAction = UIAction.Identifier("TableSpec.switch")
-
-        /// The identifiers rows get from their style; all are registered with a plain cell.
-        private static let builtInIdentifiers: [String] = [
-            "TableSpec.default",
-            "TableSpec.subtitle",
-            "TableSpec.value1",
-            "TableSpec.value2",
-            "TableSpec.custom",
-        ]
-
-        /// Every identifier registered. A row whose identifier is not among them (an app can make one) dequeues its
-        /// style's cell instead: dequeuing an unregistered identifier would trap.
-        private static let registeredIdentifiers: Set<String> = [
-            "CustomizeCell",
-            "TableSpec.custom",
-            "TableSpec.default",
-            "TableSpec.subtitle",
-            "TableSpec.value1",
-            "TableSpec.value2",
-        ]
-
-        /// The identifier a row's cell is dequeued with, which decides the cell's kind.
-        private static func cellIdentifier(for row: Row) -> String {
-            return Self.registeredIdentifiers.contains(row.reuseIdentifier) ? row.reuseIdentifier : row.style.defaultReuseIdentifier
-        }
-
-        private static func position(_ indexPath: IndexPath) -> RowPosition {
-            return RowPosition(section: indexPath.section, row: indexPath.row)
-        }
-
-        private static func indexPath(_ position: RowPosition) -> IndexPath {
-            return IndexPath(row: position.row, section: position.section)
-        }
+    /// The spec's `style`.
+    public static var tableViewStyle: UITableView.Style {
+        return .grouped
     }
 
-    /// The cells' diffable data source. It also answers what a data source is asked besides cells (titles, the index,
-    /// editing) from its owner's content, and hands the user's edits to the owner.
-    final class CellSource: UITableViewDiffableDataSource<SectionIdentity, RowIdentity> {
-        weak var owner: DataSource?
-
-        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-            return owner?.section(section)?.header
-        }
-
-        override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-            return owner?.section(section)?.footer
-        }
+    /// The navigation bar title of the table's screen.
+    @MainActor
+    public static var screenTitle: String? {
+        return "Cell Styles"
     }
 
-    /// The table in a ready table view controller: it makes the table view in the spec's style (`.grouped`), installs
-    /// `dataSource`, shows an Edit button when rows can be edited, and clears the selection when it appears.
+    /// The reuse identifiers the spec names, registered by `prepare(_:)`.
+    public static let registeredIdentifiers: Set<String> = [
+        "CustomizeCell"
+    ]
+
+    /// Registers the spec's cells and applies its table settings.
     @MainActor
-    open class ViewController: UITableViewController {
-        /// The data source: set its callbacks, update its content.
-        public let dataSource: DataSource
+    public static func prepare(_ tableView: UITableView) {
+        tableView.register(CustomizeUITableViewCell.self, forCellReuseIdentifier: "CustomizeCell")
+    }
 
-        public init(content: Content = Content()) {
-            self.dataSource = DataSource(content: content)
-            super.init(style: .grouped)
-            title = "Cell Styles"
-        }
-
-        /// From a storyboard: the style is the storyboard's.
-        public required init?(coder: NSCoder) {
-            self.dataSource = DataSource()
-            super.init(coder: coder)
-        }
-
-        open override func viewDidLoad() {
-            super.viewDidLoad()
-            clearsSelectionOnViewWillAppear = true
-            dataSource.install(on: tableView)
+    /// Hands a cell of the app's own class its row, through `CustomCell`.
+    @MainActor
+    public static func configureCustomCell(_ cell: UITableViewCell, with row: Row) {
+        if let cell = cell as? any CustomCell {
+            cell.configure(with: row)
         }
     }
 }

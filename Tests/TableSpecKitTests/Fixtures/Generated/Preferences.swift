@@ -68,6 +68,28 @@ public nonisolated enum Preferences: TableDefinition {
         bundle: { Bundle.main }
     )
 
+    /// The spec's table `header`.
+    public static var declaredHeader: TableText<Self>? {
+        return TableText(
+            localized: LocalizedText(
+                "Preferences.header",
+                defaultValue: "Choose what the app keeps on this device.",
+                comment: "In the Preferences table: the table header, above the first section."
+            )
+        )
+    }
+
+    /// The spec's table `footer`.
+    public static var declaredFooter: TableText<Self>? {
+        return TableText(
+            localized: LocalizedText(
+                "Preferences.footer",
+                defaultValue: "Changes apply at once.",
+                comment: "In the Preferences table: the table footer, below the last section."
+            )
+        )
+    }
+
     /// The table's sections: static ones as the spec declares them, dynamic ones built from the items given.
     public static func makeSections(folders: [Folder] = []) -> [Section] {
         var sections: [Section] = []
@@ -226,7 +248,7 @@ public nonisolated enum Preferences: TableDefinition {
     ]
 }
 
-extension TableContent where Table == Preferences {
+nonisolated extension TableContent where Table == Preferences {
     /// The content the spec declares, with the items of its dynamic sections.
     public init(folders: [Preferences.Folder] = []) {
         self.init(sections: Preferences.makeSections(folders: folders))
@@ -242,7 +264,7 @@ extension TableContent where Table == Preferences {
 private typealias RuntimeVersionOfPreferences = TableSpecRuntimeVersion_1
 
 #if canImport(UIKit)
-extension Preferences {
+extension Preferences: UIKitTable {
     /// Adopt it in a cell class of your own (`style: custom`) to be handed the row every time the cell shows one:
     /// its text, detail, image name, switch state and, for a dynamic row, its item. The data source never touches a
     /// custom cell's labels or layout.
@@ -252,573 +274,30 @@ extension Preferences {
         func configure(with row: Row)
     }
 
-    /// Drives a `UITableView` from `content`: cells, titles, the index, selection, checkmarks, switches and
-    /// editing. Keep it alive (a table view holds its delegate weakly) and call `install(on:)`; or use
-    /// `ViewController`, which does both.
+    /// The navigation bar title of the table's screen.
     @MainActor
-    public final class DataSource: NSObject, UITableViewDelegate {
-        /// The content as the table shows it; every change, the user's or the app's, is made here first.
-        public private(set) var content: Content
-        /// Called when the user taps a row that responds to taps: one with an id, a dynamic row, or a row of a
-        /// checkmark list (after its checkmark moves).
-        public var onSelect: ((RowEvent) -> Void)?
-        /// Called when the user flips a row's switch; `row.isOn` is the new state.
-        public var onSwitchChange: ((RowEvent) -> Void)?
-        /// Called after the user changes the content: a delete, insert or move, a checkmark or a switch.
-        public var onContentChange: ((ContentChange) -> Void)?
-        /// Configures a cell of the app's own class (`style: custom`) for a row, after `CustomCell.configure(with:)`.
-        public var configureCustomCell: ((UITableViewCell, RowEvent) -> Void)?
-
-        private weak var tableView: UITableView?
-        /// The diffable data source; the table view holds its data source weakly, so this keeps it.
-        private var cells: CellSource?
-
-        public init(content: Content = Content()) {
-            self.content = content
-            super.init()
-        }
-
-        /// Makes this object the table view's delegate and its cells' source, registers every cell the content can
-        /// use, and applies the spec's table settings. The style is fixed when a table view is created: make it `.plain`.
-        public func install(on tableView: UITableView) {
-            self.tableView = tableView
-            tableView.delegate = self
-            for identifier in Self.builtInIdentifiers {
-                tableView.register(UITableViewCell.self, forCellReuseIdentifier: identifier)
-            }
-            tableView.rowHeight = UITableView.automaticDimension
-            tableView.estimatedRowHeight = 44.0
-            tableView.tableHeaderView = TableTextView(
-                text: String(
-                    localized: "Preferences.header",
-                    defaultValue: "Choose what the app keeps on this device.",
-                    table: "Preferences",
-                    bundle: Bundle.main,
-                    comment: "In the Preferences table: the table header, above the first section."
-                )
-            )
-            tableView.tableFooterView = TableTextView(
-                text: String(
-                    localized: "Preferences.footer",
-                    defaultValue: "Changes apply at once.",
-                    table: "Preferences",
-                    bundle: Bundle.main,
-                    comment: "In the Preferences table: the table footer, below the last section."
-                )
-            )
-            let cells = CellSource(
-                tableView: tableView,
-                cellProvider: { [weak self] tableView, indexPath, _ in
-                    guard let self else {
-                        return UITableViewCell()
-                    }
-                    return self.cell(in: tableView, at: indexPath)
-                }
-            )
-            cells.owner = self
-            cells.defaultRowAnimation = .fade
-            self.cells = cells
-            apply(content, animated: false)
-        }
-
-        /// Shows new content: rows that came, went or moved animate, rows that changed are reconfigured in place, and
-        /// selected rows stay selected.
-        public func update(_ content: Content, animated: Bool = true) {
-            apply(content, animated: animated)
-        }
-
-        /// Shows new items in the `folders` section, animated by their identity.
-        public func setFolders(_ items: [Folder], animated: Bool = true) {
-            var updated = content
-            updated.setFolders(items)
-            apply(updated, animated: animated)
-        }
-
-        /// Sets the detail text of the row with an id, reconfiguring only its cell.
-        public func setDetail(_ detail: String?, for id: RowID) {
-            var updated = content
-            updated.setDetail(detail, for: id)
-            apply(updated, animated: true)
-        }
-
-        /// Sets the switch of the row with an id, reconfiguring only its cell.
-        public func setOn(_ isOn: Bool, for id: RowID) {
-            var updated = content
-            updated.setOn(isOn, for: id)
-            apply(updated, animated: true)
-        }
-
-        /// Makes `newContent` the content and shows it in one snapshot: the table animates what came, went or moved, and
-        /// redraws the rows whose values changed.
-        private func apply(_ newContent: Content, animated: Bool) {
-            let changes = newContent.rowChanges(since: content)
-            content = newContent
-            guard let cells else {
-                return
-            }
-            var snapshot = NSDiffableDataSourceSnapshot<SectionIdentity, RowIdentity>()
-            for entry in content.identities {
-                snapshot.appendSections([entry.section])
-                snapshot.appendItems(entry.rows, toSection: entry.section)
-            }
-            // A reconfigured row keeps its cell, so a row that now dequeues another kind of cell is reloaded.
-            var reconfigured: [RowIdentity] = []
-            var reloaded: [RowIdentity] = []
-            for change in changes {
-                if Self.cellIdentifier(for: change.before) == Self.cellIdentifier(for: change.after) {
-                    reconfigured.append(change.identity)
-                } else {
-                    reloaded.append(change.identity)
-                }
-            }
-            snapshot.reconfigureItems(reconfigured)
-            snapshot.reloadItems(reloaded)
-            cells.apply(snapshot, animatingDifferences: animated)
-            tableView?.reloadSectionIndexTitles()
-        }
-
-        /// The cell for a row: the spec's kind, dequeued, configured from the row.
-        fileprivate func cell(in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
-            let position = Self.position(indexPath)
-            guard let row = content.row(at: position) else {
-                return UITableViewCell()
-            }
-            let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier(for: row), for: indexPath)
-            // Off every cell, custom ones too, and back only on a switch row: left on a reused cell, it would flip the new row.
-            let reusedSwitch = cell.accessoryView as? UISwitch
-            cell.accessoryView = nil
-            if row.style == .custom {
-                if let cell = cell as? any CustomCell {
-                    cell.configure(with: row)
-                }
-                configureCustomCell?(cell, RowEvent(row: row, position: position))
-            } else {
-                cell.contentConfiguration = Self.contentConfiguration(for: row)
-            }
-            if row.control == .switch {
-                cell.accessoryView = switchView(reusing: reusedSwitch, for: cell, isOn: row.isOn)
-                cell.accessoryType = .none
-            } else {
-                cell.accessoryType = row.isChecked ? .checkmark : Self.accessoryType(row.accessory)
-            }
-            cell.editingAccessoryType = Self.accessoryType(row.editingAccessory)
-            cell.selectionStyle = respondsToTap(position) ? .default : .none
-            cell.accessibilityLabel = row.accessibilityLabel
-            return cell
-        }
-
-        /// The row's text, detail and image in its style's list configuration.
-        private static func contentConfiguration(for row: Row) -> UIListContentConfiguration {
-            var content: UIListContentConfiguration = UIListContentConfiguration.cell()
-            switch row.style {
-            case .subtitle:
-                content = UIListContentConfiguration.subtitleCell()
-            case .value1:
-                content = UIListContentConfiguration.valueCell()
-            case .value2:
-                content = Self.value2Configuration()
-            case .default, .custom:
-                break
-            }
-            content.text = row.text
-            // UIKit's default style has no detail label.
-            content.secondaryText = (row.style == .default) ? nil : row.detail
-            if let name = row.image {
-                content.image = Self.image(named: name)
-                let side = UIListContentConfiguration.ImageProperties.standardDimension
-                content.imageProperties.reservedLayoutSize = CGSize(width: side, height: side)
-            }
-            // A row of automatic height grows with its text; a fixed height shows one line.
-            let lines = (row.height == nil) ? 0 : 1
-            content.textProperties.numberOfLines = lines
-            content.secondaryTextProperties.numberOfLines = lines
-            switch row.role {
-            case .normal:
-                break
-            case .button:
-                content.textProperties.color = UIColor.tintColor
-            case .destructive:
-                content.textProperties.color = UIColor.systemRed
-            }
-            return content
-        }
-
-        /// UIKit's value2 style, which has no list configuration of its own: a small tinted label, then the detail beside
-        /// it in the body style.
-        private static func value2Configuration() -> UIListContentConfiguration {
-            var content = UIListContentConfiguration.cell()
-            content.prefersSideBySideTextAndSecondaryText = true
-            content.textProperties.font = UIFont.preferredFont(forTextStyle: .footnote)
-            content.textProperties.color = UIColor.tintColor
-            content.secondaryTextProperties.font = UIFont.preferredFont(forTextStyle: .body)
-            content.secondaryTextProperties.color = UIColor.label
-            return content
-        }
-
-        /// The cell's switch: the one it had when it is reused, set to the row's state, with one action that finds the
-        /// cell's row when it fires (the row under a reused cell changes).
-        private func switchView(reusing reused: UISwitch?, for cell: UITableViewCell, isOn: Bool) -> UISwitch {
-            let control = reused ?? UISwitch()
-            control.setOn(isOn, animated: false)
-            control.removeAction(identifiedBy: Self.switchAction, for: .valueChanged)
-            control.addAction(
-                UIAction(
-                    identifier: Self.switchAction,
-                    handler: { [weak self, weak cell] action in
-                        guard let cell, let control = action.sender as? UISwitch else {
-                            return
-                        }
-                        self?.switchChanged(in: cell, to: control.isOn)
-                    }
-                ),
-                for: .valueChanged
-            )
-            return control
-        }
-
-        /// Records a flipped switch in the content and tells the app.
-        private func switchChanged(in cell: UITableViewCell, to isOn: Bool) {
-            guard let indexPath = tableView?.indexPath(for: cell) else {
-                return
-            }
-            let position = Self.position(indexPath)
-            var updated = content
-            guard updated.setOn(isOn, at: position), let row = updated.row(at: position) else {
-                return
-            }
-            // The switch already shows the change: no new snapshot.
-            content = updated
-            let event = RowEvent(row: row, position: position)
-            onSwitchChange?(event)
-            onContentChange?(.switched(event))
-        }
-
-        /// Whether tapping the row does something: it has an id or an item for `onSelect`, or it is in a checkmark list.
-        /// A row that does nothing neither highlights nor selects.
-        private func respondsToTap(_ position: RowPosition) -> Bool {
-            guard let row = content.row(at: position), row.isSelectable else {
-                return false
-            }
-            return ((content.sections[position.section].selectionList != nil) || (row.id != nil)) || (row.item != nil)
-        }
-
-        /// An asset catalog image, else an SF Symbol of that name.
-        private static func image(named name: String) -> UIImage? {
-            return UIImage(named: name) ?? UIImage(systemName: name)
-        }
-
-        private static func accessoryType(_ accessory: Accessory) -> UITableViewCell.AccessoryType {
-            switch accessory {
-            case .none:
-                return .none
-            case .disclosureIndicator:
-                return .disclosureIndicator
-            case .detailDisclosureButton:
-                return .detailDisclosureButton
-            case .checkmark:
-                return .checkmark
-            case .detailButton:
-                return .detailButton
-            }
-        }
-
-        public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            guard let height = content.row(at: Self.position(indexPath))?.height else {
-                return UITableView.automaticDimension
-            }
-            return CGFloat(height)
-        }
-
-        public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-            guard content.sections.indices.contains(section), let height = content.sections[section].headerHeight else {
-                return tableView.sectionHeaderHeight
-            }
-            return CGFloat(height)
-        }
-
-        public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-            guard content.sections.indices.contains(section), let height = content.sections[section].footerHeight else {
-                return tableView.sectionFooterHeight
-            }
-            return CGFloat(height)
-        }
-
-        public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            return respondsToTap(Self.position(indexPath))
-        }
-
-        public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-            return respondsToTap(Self.position(indexPath)) ? indexPath : nil
-        }
-
-        public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            let position = Self.position(indexPath)
-            // Before `onSelect`, which may change the content: this index path can then name another row.
-            tableView.deselectRow(at: indexPath, animated: true)
-            if let row = content.row(at: position) {
-                onSelect?(RowEvent(row: row, position: position))
-            }
-        }
-
-        public func tableView(
-            _ tableView: UITableView,
-            editingStyleForRowAt indexPath: IndexPath
-        ) -> UITableViewCell.EditingStyle {
-            guard let row = content.row(at: Self.position(indexPath)), row.canEdit else {
-                return .none
-            }
-            return Self.editingStyle(row.editingStyle)
-        }
-
-        public func tableView(
-            _ tableView: UITableView,
-            titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
-        ) -> String? {
-            return content.row(at: Self.position(indexPath))?.deleteConfirmation
-        }
-
-        public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-            guard let row = content.row(at: Self.position(indexPath)) else {
-                return false
-            }
-            return (row.canEdit && (row.editingStyle != .none)) || row.canMove
-        }
-
-        public func tableView(
-            _ tableView: UITableView,
-            targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-            toProposedIndexPath proposedDestinationIndexPath: IndexPath
-        ) -> IndexPath {
-            let source = Self.position(sourceIndexPath)
-            let proposed = Self.position(proposedDestinationIndexPath)
-            return Self.indexPath(content.targetPosition(movingRowAt: source, to: proposed))
-        }
-
-        /// Applies a delete or an insert the user committed.
-        fileprivate func commit(_ style: UITableViewCell.EditingStyle, at indexPath: IndexPath) {
-            let position = Self.position(indexPath)
-            var updated = content
-            switch style {
-            case .delete:
-                guard let row = updated.deleteRow(at: position) else {
-                    return
-                }
-                apply(updated, animated: true)
-                onContentChange?(.deleted(RowEvent(row: row, position: position)))
-            default:
-                return
-            }
-        }
-
-        /// Applies a move the user made. The table already shows it, so the snapshot is applied without animation.
-        fileprivate func moveRow(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-            let source = Self.position(sourceIndexPath)
-            let destination = Self.position(destinationIndexPath)
-            var updated = content
-            guard let row = updated.row(at: source), updated.moveRow(from: source, to: destination) else {
-                return
-            }
-            apply(updated, animated: false)
-            onContentChange?(.moved(RowEvent(row: row, position: destination), from: source))
-        }
-
-        fileprivate func row(at indexPath: IndexPath) -> Row? {
-            return content.row(at: Self.position(indexPath))
-        }
-
-        fileprivate func section(_ index: Int) -> Section? {
-            return content.sections.indices.contains(index) ? content.sections[index] : nil
-        }
-
-        /// The one action a row's switch has, replaced when its cell is reused.
-        private static let switchAction = UIAction.Identifier("TableSpec.switch")
-
-        /// The identifiers rows get from their style; all are registered with a plain cell.
-        private static let builtInIdentifiers: [String] = [
-            "TableSpec.default",
-            "TableSpec.subtitle",
-            "TableSpec.value1",
-            "TableSpec.value2",
-            "TableSpec.custom",
-        ]
-
-        /// Every identifier registered. A row whose identifier is not among them (an app can make one) dequeues its
-        /// style's cell instead: dequeuing an unregistered identifier would trap.
-        private static let registeredIdentifiers: Set<String> = [
-            "TableSpec.custom",
-            "TableSpec.default",
-            "TableSpec.subtitle",
-            "TableSpec.value1",
-            "TableSpec.value2",
-        ]
-
-        /// The identifier a row's cell is dequeued with, which decides the cell's kind.
-        private static func cellIdentifier(for row: Row) -> String {
-            return Self.registeredIdentifiers.contains(row.reuseIdentifier) ? row.reuseIdentifier : row.style.defaultReuseIdentifier
-        }
-
-        private static func position(_ indexPath: IndexPath) -> RowPosition {
-            return RowPosition(section: indexPath.section, row: indexPath.row)
-        }
-
-        private static func indexPath(_ position: RowPosition) -> IndexPath {
-            return IndexPath(row: position.row, section: position.section)
-        }
-
-        private static func editingStyle(_ style: EditingStyle) -> UITableViewCell.EditingStyle {
-            switch style {
-            case .none:
-                return .none
-            case .delete:
-                return .delete
-            case .insert:
-                return .insert
-            }
-        }
+    public static var screenTitle: String? {
+        return String(
+            localized: "Preferences.title",
+            defaultValue: "Preferences",
+            table: "Preferences",
+            bundle: Bundle.main,
+            comment: "In the Preferences table: the navigation bar title of its screen."
+        )
     }
 
-    /// The cells' diffable data source. It also answers what a data source is asked besides cells (titles, the index,
-    /// editing) from its owner's content, and hands the user's edits to the owner.
-    final class CellSource: UITableViewDiffableDataSource<SectionIdentity, RowIdentity> {
-        weak var owner: DataSource?
-
-        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-            return owner?.section(section)?.header
-        }
-
-        override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-            return owner?.section(section)?.footer
-        }
-
-        override func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-            return owner?.content.sectionIndexTitles
-        }
-
-        override func tableView(
-            _ tableView: UITableView,
-            sectionForSectionIndexTitle title: String,
-            at index: Int
-        ) -> Int {
-            return owner?.content.section(forSectionIndexTitleAt: index) ?? 0
-        }
-
-        override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-            return owner?.row(at: indexPath)?.canEdit ?? false
-        }
-
-        override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-            return owner?.row(at: indexPath)?.canMove ?? false
-        }
-
-        override func tableView(
-            _ tableView: UITableView,
-            commit editingStyle: UITableViewCell.EditingStyle,
-            forRowAt indexPath: IndexPath
-        ) {
-            owner?.commit(editingStyle, at: indexPath)
-        }
-
-        override func tableView(
-            _ tableView: UITableView,
-            moveRowAt sourceIndexPath: IndexPath,
-            to destinationIndexPath: IndexPath
-        ) {
-            owner?.moveRow(from: sourceIndexPath, to: destinationIndexPath)
-        }
+    /// Rows can be edited: the screen shows an Edit button.
+    public static var showsEditButton: Bool {
+        return true
     }
+}
 
-    /// The table's header or footer text, in the footnote style. UIKit keeps a table header view at the height it had
-    /// when it was set, so this view works out its height from the table's width and the text size whenever it lays
-    /// out, and hands itself to the table again when that changes: wrapped text and large Dynamic Type never clip.
-    final class TableTextView: UIView {
-        private let label = UILabel()
-        private var textSizeObserver: TextSizeObserver?
-
-        init(text: String) {
-            super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-            label.text = text
-            label.numberOfLines = 0
-            label.textAlignment = .center
-            label.font = UIFont.preferredFont(forTextStyle: .footnote)
-            label.adjustsFontForContentSizeCategory = true
-            label.textColor = UIColor.secondaryLabel
-            addSubview(label)
-            textSizeObserver = TextSizeObserver { [weak self] in self?.setNeedsLayout() }
-        }
-
-        required init?(coder: NSCoder) {
-            return nil
-        }
-
-        override func layoutSubviews() {
-            super.layoutSubviews()
-            let width = max(bounds.width - 32, 0)
-            let fitted = label.sizeThatFits(CGSize(width: width, height: CGFloat.greatestFiniteMagnitude))
-            let height = fitted.height.rounded(.up) + 24
-            label.frame = CGRect(x: 16, y: 12, width: width, height: height - 24)
-            guard abs(height - bounds.height) > 0.5, let tableView = superview as? UITableView else {
-                return
-            }
-            frame.size.height = height
-            if tableView.tableHeaderView === self {
-                tableView.tableHeaderView = self
-            } else {
-                if tableView.tableFooterView === self {
-                    tableView.tableFooterView = self
-                }
-            }
-        }
-    }
-
-    /// Calls its handler when the user changes the text size, until it is released: then it stops listening.
-    nonisolated final class TextSizeObserver {
-        private let token: any NSObjectProtocol
-
-        init(_ handler: @escaping @MainActor () -> Void) {
-            token = NotificationCenter.default.addObserver(
-                forName: UIContentSizeCategory.didChangeNotification,
-                object: nil,
-                queue: OperationQueue.main,
-                using: { _ in MainActor.assumeIsolated { handler() } }
-            )
-        }
-
-        deinit {
-            NotificationCenter.default.removeObserver(token)
-        }
-    }
-
-    /// The table in a ready table view controller: it makes the table view in the spec's style (`.plain`), installs
-    /// `dataSource`, shows an Edit button when rows can be edited, and clears the selection when it appears.
-    @MainActor
-    open class ViewController: UITableViewController {
-        /// The data source: set its callbacks, update its content.
-        public let dataSource: DataSource
-
-        public init(content: Content = Content()) {
-            self.dataSource = DataSource(content: content)
-            super.init(style: .plain)
-            title = String(
-                localized: "Preferences.title",
-                defaultValue: "Preferences",
-                table: "Preferences",
-                bundle: Bundle.main,
-                comment: "In the Preferences table: the navigation bar title of its screen."
-            )
-        }
-
-        /// From a storyboard: the style is the storyboard's.
-        public required init?(coder: NSCoder) {
-            self.dataSource = DataSource()
-            super.init(coder: coder)
-        }
-
-        open override func viewDidLoad() {
-            super.viewDidLoad()
-            clearsSelectionOnViewWillAppear = true
-            dataSource.install(on: tableView)
-            navigationItem.rightBarButtonItem = editButtonItem
-        }
+extension TableDataSource where Table == Preferences {
+    /// Shows new items in the `folders` section, animated by their identity.
+    public func setFolders(_ items: [Preferences.Folder], animated: Bool = true) {
+        var updated = content
+        updated.setFolders(items)
+        update(updated, animated: animated)
     }
 }
 #endif

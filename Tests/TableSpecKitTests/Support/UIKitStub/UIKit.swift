@@ -173,6 +173,26 @@ extension NSObject {
         get { nil }
         set {}
     }
+
+    /// iOS 3. What an element is to VoiceOver: a button, selected, a header.
+    @MainActor public var accessibilityTraits: UIAccessibilityTraits {
+        get { .none }
+        set {}
+    }
+}
+
+/// iOS 3. An option set of the characteristics of an accessibility element.
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    public static let none = UIAccessibilityTraits([])
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
 }
 
 // MARK: - Index paths

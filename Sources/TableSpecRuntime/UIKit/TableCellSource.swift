@@ -1,0 +1,51 @@
+#if canImport(UIKit)
+internal import UIKit
+
+/// The cells' diffable data source. It also answers what a data source is asked besides cells (titles, the
+/// index, editing) from its owner's content, and hands the user's edits to the owner.
+@MainActor
+final class TableCellSource<Table: UIKitTable>: UITableViewDiffableDataSource<TableSectionIdentity<Table>, TableRowIdentity<Table>> {
+    weak var owner: TableDataSource<Table>?
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        owner?.content.section(at: section)?.header
+    }
+
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        owner?.content.section(at: section)?.footer
+    }
+
+    override func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        guard let titles = owner?.content.sectionIndexTitles, !titles.isEmpty else {
+            return nil
+        }
+        return titles
+    }
+
+    override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        owner?.content.section(forSectionIndexTitleAt: index) ?? 0
+    }
+
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        guard let row = owner?.content.row(at: TableDataSource<Table>.position(indexPath)) else {
+            return false
+        }
+        // UIKit shows swipe actions only on rows it may edit.
+        return row.canEdit || row.actions.hasSwipeActions
+    }
+
+    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        owner?.content.row(at: TableDataSource<Table>.position(indexPath))?.canMove ?? false
+    }
+
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        owner?.commit(editingStyle, at: indexPath)
+    }
+
+    /// The diffable data source moves the row in its own snapshot; then the content follows.
+    override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        owner?.rowMoved(from: sourceIndexPath, to: destinationIndexPath)
+    }
+}
+#endif

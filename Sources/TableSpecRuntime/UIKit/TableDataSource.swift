@@ -1,0 +1,536 @@
+#if canImport(UIKit)
+public import UIKit
+
+/// Drives a `UITableView` from `content`: cells, titles, the index, selection, checkmarks, switches, editing,
+/// swipe actions and menus, and the tables rows open. Keep it alive (a table view holds its delegate weakly)
+/// and call `install(on:)`; or use `TableViewController`, which does both.
+///
+/// Every change, the user's or the app's, is made to `content` first and then shown in one diffable snapshot,
+/// so what the table shows and what the app reads never drift apart.
+@MainActor
+public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDelegate {
+    /// The content as the table shows it.
+    public private(set) var content: TableContent<Table>
+    /// Called when the user taps a selectable row: after its checkmark moves in a checkmark list, and before a
+    /// table it opens is shown.
+    public var onSelect: ((TableRowEvent<Table>) -> Void)?
+    /// Called when the user deselects a row of a table that selects many (`selection: multiple`).
+    public var onDeselect: ((TableRowEvent<Table>) -> Void)?
+    /// Called when the user taps a row's detail button (`detailButton`, `detailDisclosureButton`).
+    public var onAccessoryButtonTap: ((TableRowEvent<Table>) -> Void)?
+    /// Called when the user flips a row's switch; `row.isOn` is the new state.
+    public var onSwitchChange: ((TableRowEvent<Table>) -> Void)?
+    /// Called after the user changes the content: a delete, insert or move, a checkmark or a switch.
+    public var onContentChange: ((TableContentChange<Table>) -> Void)?
+    /// Supplies the row to insert when the user taps an insert control (the event is that row's); nil inserts
+    /// nothing.
+    public var rowToInsert: ((TableRowEvent<Table>) -> TableRow<Table>?)?
+    /// Called when the user chooses a swipe action of the app's (any but the built-in delete), with the action's
+    /// id and the row. Call the completion handler once, when the action is done: `true` if it happened, `false`
+    /// if it did not (the row slides back). Completing changes nothing by itself: update the content yourself.
+    /// Unset, every such action fails at once.
+    public var onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)?
+    /// Called when the user chooses an action of a row's context menu (any but the built-in delete).
+    public var onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)?
+    /// Called when the user taps a row that opens a table (`event.opens`), after `onSelect`. Return true when you
+    /// have shown it yourself; false, or no handler, pushes the table's own view controller.
+    public var onOpen: ((TableRowEvent<Table>) -> Bool)?
+    /// Configures a cell of the app's own class (`style: custom`) for a row, after `CustomCell.configure(with:)`.
+    public var configureCustomCell: ((UITableViewCell, TableRowEvent<Table>) -> Void)?
+    /// The view controller that shows the table: an opened table is pushed onto its navigation controller.
+    /// `TableViewController` sets itself; set it when you install the data source on a table view of your own.
+    public weak var hostViewController: UIViewController?
+
+    private weak var tableView: UITableView?
+    /// The diffable data source; the table view holds its data source weakly, so this keeps it.
+    private var cells: TableCellSource<Table>?
+    /// The rows by the identity the snapshot knows them by: what the cell provider is handed.
+    private var rowsByIdentity: [TableRowIdentity<Table>: TableRow<Table>] = [:]
+    private var headerView: TableTextView?
+    private var footerView: TableTextView?
+
+    public init(content: TableContent<Table> = TableContent()) {
+        self.content = content
+        super.init()
+    }
+
+    /// Makes this object the table view's delegate and its cells' source, registers every cell the content can
+    /// use, and applies the spec's table settings. The style is fixed when a table view is created: make it the
+    /// spec's (`Table.tableViewStyle`).
+    public func install(on tableView: UITableView) {
+        self.tableView = tableView
+        tableView.delegate = self
+        for style in CellStyle.allCases {
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: style.defaultReuseIdentifier)
+        }
+        tableView.rowHeight = UITableView.automaticDimension
+        tableView.estimatedRowHeight = 44
+        Table.prepare(tableView)
+        let cells = TableCellSource<Table>(tableView: tableView) { [weak self] tableView, indexPath, identity in
+            self?.cell(in: tableView, at: indexPath, for: identity) ?? UITableViewCell()
+        }
+        cells.owner = self
+        cells.defaultRowAnimation = .fade
+        self.cells = cells
+        apply(content, animated: false)
+    }
+
+    /// Shows new content: rows that came, went or moved animate, rows that changed are reconfigured in place,
+    /// sections whose titles changed are reloaded, and selected rows stay selected.
+    public func update(_ content: TableContent<Table>, animated: Bool = true) {
+        apply(content, animated: animated)
+    }
+
+    /// Sets the detail text of the row with an id, reconfiguring only its cell.
+    public func setDetail(_ detail: String?, for id: Table.RowID) {
+        var updated = content
+        updated.setDetail(detail, for: id)
+        apply(updated, animated: true)
+    }
+
+    /// Sets the switch of the row with an id, reconfiguring only its cell.
+    public func setOn(_ isOn: Bool, for id: Table.RowID) {
+        var updated = content
+        updated.setOn(isOn, for: id)
+        apply(updated, animated: true)
+    }
+
+    /// Sets the checkmark of the row with an id; in an exclusive list the others clear.
+    public func setChecked(_ isChecked: Bool, for id: Table.RowID) {
+        var updated = content
+        updated.setChecked(isChecked, for: id)
+        apply(updated, animated: true)
+    }
+
+    // MARK: - Showing content
+
+    /// Makes `newContent` the content and shows it in one snapshot: the table animates what came, went or moved,
+    /// redraws the rows whose values changed and reloads the sections whose titles changed.
+    private func apply(_ newContent: TableContent<Table>, animated: Bool) {
+        let old = content
+        content = Table.collatesOnDevice ? TableCollation.collated(newContent) : newContent
+        guard let cells, let tableView else {
+            return
+        }
+        showTableTexts(in: tableView)
+        var snapshot = NSDiffableDataSourceSnapshot<TableSectionIdentity<Table>, TableRowIdentity<Table>>()
+        var rows: [TableRowIdentity<Table>: TableRow<Table>] = [:]
+        for (index, entry) in content.identities.enumerated() {
+            snapshot.appendSections([entry.section])
+            snapshot.appendItems(entry.rows, toSection: entry.section)
+            for (row, identity) in entry.rows.enumerated() {
+                rows[identity] = content.sections[index].rows[row]
+            }
+        }
+        rowsByIdentity = rows
+        // A reconfigured row keeps its cell, so a row that now dequeues another kind of cell is reloaded.
+        var reconfigured: [TableRowIdentity<Table>] = []
+        var reloaded: [TableRowIdentity<Table>] = []
+        for change in content.rowChanges(since: old) {
+            if cellIdentifier(for: change.before) == cellIdentifier(for: change.after) {
+                reconfigured.append(change.identity)
+            } else {
+                reloaded.append(change.identity)
+            }
+        }
+        snapshot.reconfigureItems(reconfigured)
+        snapshot.reloadItems(reloaded)
+        snapshot.reloadSections(content.retitledSections(since: old))
+        cells.apply(snapshot, animatingDifferences: animated)
+    }
+
+    /// The table's header and footer texts, as the content has them now.
+    private func showTableTexts(in tableView: UITableView) {
+        headerView = TableTextView.show(content.header, in: tableView, current: headerView, isHeader: true)
+        footerView = TableTextView.show(content.footer, in: tableView, current: footerView, isHeader: false)
+    }
+
+    /// The identifier a row's cell is dequeued with, which decides the cell's kind: the row's own when it is
+    /// registered, else its style's.
+    private func cellIdentifier(for row: TableRow<Table>) -> String {
+        Table.registeredIdentifiers.contains(row.reuseIdentifier) ? row.reuseIdentifier : row.style.defaultReuseIdentifier
+    }
+
+    /// The cell for the row the snapshot names: the spec's kind, dequeued, configured from the row.
+    private func cell(in tableView: UITableView, at indexPath: IndexPath, for identity: TableRowIdentity<Table>) -> UITableViewCell {
+        guard let row = rowsByIdentity[identity] else {
+            return UITableViewCell()
+        }
+        let position = Self.position(indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier(for: row), for: indexPath)
+        // Off every cell, custom ones too, and back only on a switch row: left on a reused cell, it would flip
+        // the new row.
+        let reusedSwitch = cell.accessoryView as? UISwitch
+        cell.accessoryView = nil
+        if row.style == .custom {
+            Table.configureCustomCell(cell, with: row)
+            configureCustomCell?(cell, TableRowEvent(row: row, position: position))
+        } else {
+            cell.contentConfiguration = CellContent.configuration(for: row)
+        }
+        if row.control == .switch {
+            cell.accessoryView = switchView(reusing: reusedSwitch, for: cell, isOn: row.isOn)
+            cell.accessoryType = .none
+        } else {
+            cell.accessoryType = row.isChecked ? .checkmark : CellContent.accessoryType(row.accessory)
+        }
+        cell.editingAccessoryType = CellContent.accessoryType(row.editingAccessory)
+        cell.selectionStyle = respondsToTap(row, in: position.section) ? .default : .none
+        cell.accessibilityLabel = row.accessibilityLabel
+        // A row that acts when tapped reads as a button, as in Settings.
+        cell.accessibilityTraits = row.role == .normal ? .none : .button
+        return cell
+    }
+
+    /// The cell's switch: the one it had when it is reused, set to the row's state, with one action that finds
+    /// the cell's row when it fires (the row under a reused cell changes).
+    private func switchView(reusing reused: UISwitch?, for cell: UITableViewCell, isOn: Bool) -> UISwitch {
+        let control = reused ?? UISwitch()
+        control.setOn(isOn, animated: false)
+        control.removeAction(identifiedBy: Self.switchAction, for: .valueChanged)
+        control.addAction(UIAction(identifier: Self.switchAction) { [weak self, weak cell] action in
+            guard let cell, let control = action.sender as? UISwitch else {
+                return
+            }
+            self?.switchChanged(in: cell, to: control.isOn)
+        }, for: .valueChanged)
+        return control
+    }
+
+    /// Records a flipped switch in the content and tells the app.
+    private func switchChanged(in cell: UITableViewCell, to isOn: Bool) {
+        guard let indexPath = tableView?.indexPath(for: cell) else {
+            return
+        }
+        let position = Self.position(indexPath)
+        var updated = content
+        guard updated.setOn(isOn, at: position), let row = updated.row(at: position) else {
+            return
+        }
+        // The switch already shows the change: no new snapshot, but the cell provider's rows follow.
+        content = updated
+        if let identity = cells?.itemIdentifier(for: indexPath) {
+            rowsByIdentity[identity] = row
+        }
+        let event = TableRowEvent(row: row, position: position)
+        onSwitchChange?(event)
+        onContentChange?(.switched(event))
+    }
+
+    // MARK: - Selection
+
+    /// Whether tapping a row does something: it is selectable and it is in a checkmark list, has an id, an item
+    /// or a table to open, or the app listens for taps. A row that does nothing neither highlights nor selects.
+    private func respondsToTap(_ row: TableRow<Table>, in section: Int) -> Bool {
+        guard row.isSelectable else {
+            return false
+        }
+        return content.section(at: section)?.selectionList != nil || row.id != nil || row.item != nil || row.opens != nil || onSelect != nil
+    }
+
+    private func respondsToTap(at indexPath: IndexPath) -> Bool {
+        guard let row = content.row(at: Self.position(indexPath)) else {
+            return false
+        }
+        return respondsToTap(row, in: indexPath.section)
+    }
+
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        respondsToTap(at: indexPath)
+    }
+
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        respondsToTap(at: indexPath) ? indexPath : nil
+    }
+
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let position = Self.position(indexPath)
+        guard let tapped = content.row(at: position) else {
+            return
+        }
+        let inList = content.section(at: position.section)?.selectionList != nil
+        // A checkmark list shows its choice with checkmarks, not the selection. A table that selects many keeps
+        // its selection. A row that opens a table stays highlighted while the table is pushed; the view
+        // controller deselects it on the way back, alongside the transition, as Settings does. Every other tap
+        // is deselected at once, before `onSelect`, which may change the content: this index path can then name
+        // another row.
+        if inList || (!tableView.allowsMultipleSelection && tapped.opens == nil) {
+            tableView.deselectRow(at: indexPath, animated: true)
+        }
+        if inList {
+            var updated = content
+            let changed = updated.toggleCheckmark(at: position)
+            apply(updated, animated: true)
+            if !changed.isEmpty {
+                onContentChange?(.checkmarks(events(at: changed)))
+            }
+        }
+        guard let row = content.row(at: position) else {
+            return
+        }
+        let event = TableRowEvent(row: row, position: position)
+        onSelect?(event)
+        if row.opens != nil, !open(event), !tableView.allowsMultipleSelection {
+            tableView.deselectRow(at: indexPath, animated: true)
+        }
+    }
+
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        let position = Self.position(indexPath)
+        guard tableView.allowsMultipleSelection, let row = content.row(at: position) else {
+            return
+        }
+        onDeselect?(TableRowEvent(row: row, position: position))
+    }
+
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        let position = Self.position(indexPath)
+        guard let row = content.row(at: position) else {
+            return
+        }
+        onAccessoryButtonTap?(TableRowEvent(row: row, position: position))
+    }
+
+    /// Shows the table a tapped row opens: the app's `onOpen` first, else the table's own view controller,
+    /// pushed. Returns whether it was shown.
+    private func open(_ event: TableRowEvent<Table>) -> Bool {
+        guard let table = event.opens else {
+            return false
+        }
+        if onOpen?(event) == true {
+            return true
+        }
+        guard let navigation = hostViewController?.navigationController, let controller = Table.viewController(for: table) else {
+            return false
+        }
+        if let text = event.row.text {
+            controller.title = text
+        }
+        navigation.pushViewController(controller, animated: true)
+        return true
+    }
+
+    /// The rows at `positions` as events, for the app.
+    private func events(at positions: [RowPosition]) -> [TableRowEvent<Table>] {
+        positions.compactMap { position in content.row(at: position).map { TableRowEvent(row: $0, position: position) } }
+    }
+
+    // MARK: - Heights
+
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        guard let height = content.row(at: Self.position(indexPath))?.height else {
+            return UITableView.automaticDimension
+        }
+        return CGFloat(height)
+    }
+
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        // A section without its own height gets the table view's, which is what UIKit uses without this method.
+        content.section(at: section)?.headerHeight.map { CGFloat($0) } ?? tableView.sectionHeaderHeight
+    }
+
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        content.section(at: section)?.footerHeight.map { CGFloat($0) } ?? tableView.sectionFooterHeight
+    }
+
+    // MARK: - Editing
+
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        guard let row = content.row(at: Self.position(indexPath)) else {
+            return .none
+        }
+        // Swiping a row for its own actions asks the editing style of a row UIKit may edit.
+        if !tableView.isEditing, row.actions.hasSwipeActions {
+            return .delete
+        }
+        return row.canEdit ? CellContent.editingStyle(row.editingStyle) : .none
+    }
+
+    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        content.row(at: Self.position(indexPath))?.deleteConfirmation
+    }
+
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        guard let row = content.row(at: Self.position(indexPath)) else {
+            return false
+        }
+        return (row.canEdit && row.editingStyle != .none) || row.canMove
+    }
+
+    public func tableView(
+        _ tableView: UITableView,
+        targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        Self.indexPath(content.targetPosition(movingRowAt: Self.position(sourceIndexPath), to: Self.position(proposedDestinationIndexPath)))
+    }
+
+    /// An editing control was tapped: a delete removes the row, an insert adds the row `rowToInsert` gives.
+    func commit(_ style: UITableViewCell.EditingStyle, at indexPath: IndexPath) {
+        let position = Self.position(indexPath)
+        switch style {
+        case .delete:
+            deleteRow(at: position)
+        case .insert:
+            guard let tapped = content.row(at: position), let row = rowToInsert?(TableRowEvent(row: tapped, position: position)) else {
+                return
+            }
+            var updated = content
+            guard updated.insertRow(row, at: position) else {
+                return
+            }
+            apply(updated, animated: true)
+            onContentChange?(.inserted(TableRowEvent(row: row, position: position)))
+        default:
+            return
+        }
+    }
+
+    /// The user dropped a row: the diffable data source has already moved it in its snapshot (its own
+    /// `tableView(_:moveRowAt:to:)` ran first), so the content follows without replaying the move. A new
+    /// snapshot goes out, unanimated, only if the move changed identities (a row whose key repeats).
+    func rowMoved(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        let source = Self.position(sourceIndexPath)
+        let destination = Self.position(destinationIndexPath)
+        var updated = content
+        guard let row = updated.row(at: source), updated.moveRow(from: source, to: destination) else {
+            return
+        }
+        if let cells, cells.snapshot().itemIdentifiers == updated.identities.flatMap(\.rows),
+           cells.snapshot().sectionIdentifiers == updated.identities.map(\.section) {
+            content = updated
+            var rows: [TableRowIdentity<Table>: TableRow<Table>] = [:]
+            for (index, entry) in content.identities.enumerated() {
+                for (position, identity) in entry.rows.enumerated() {
+                    rows[identity] = content.sections[index].rows[position]
+                }
+            }
+            rowsByIdentity = rows
+        } else {
+            apply(updated, animated: false)
+        }
+        onContentChange?(.moved(TableRowEvent(row: row, position: destination), from: source))
+    }
+
+    // MARK: - Swipe actions and menus
+
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        swipeActions(leading: true, at: indexPath)
+    }
+
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        swipeActions(leading: false, at: indexPath)
+    }
+
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+        guard let row = content.row(at: Self.position(indexPath)), !row.actions.menu.isEmpty, let identity = cells?.itemIdentifier(for: indexPath) else {
+            return nil
+        }
+        let actions = row.actions.menu.map { menuAction($0, for: row, identity: identity) }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: actions) }
+    }
+
+    /// A row's own swipe actions for one edge; nil keeps UIKit's (the editing delete).
+    private func swipeActions(leading: Bool, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard let row = content.row(at: Self.position(indexPath)), row.actions.hasSwipeActions, let identity = cells?.itemIdentifier(for: indexPath) else {
+            return nil
+        }
+        let actions = leading ? row.actions.leading : row.actions.trailing
+        let configuration = UISwipeActionsConfiguration(actions: actions.map { contextualAction($0, for: row, identity: identity) })
+        configuration.performsFirstActionWithFullSwipe = row.actions.performsFirstActionWithFullSwipe
+        return configuration
+    }
+
+    /// A swipe button. Its handler finds the row by identity when it fires: the row may have moved since.
+    private func contextualAction(_ action: TableRowAction<Table>, for row: TableRow<Table>, identity: TableRowIdentity<Table>) -> UIContextualAction {
+        let handler: UIContextualAction.Handler
+        if let id = action.id {
+            handler = { [weak self] _, _, completion in
+                guard let self, let event = self.event(for: identity), let onSwipeAction = self.onSwipeAction else {
+                    completion(false)
+                    return
+                }
+                onSwipeAction(id, event, completion)
+            }
+        } else {
+            handler = { [weak self] _, _, completion in completion(self?.deleteRow(identity: identity) ?? false) }
+        }
+        let contextual = UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: Self.title(of: action, for: row), handler: handler)
+        if let color = action.color {
+            contextual.backgroundColor = CellContent.color(color)
+        }
+        if let image = action.image {
+            contextual.image = UIImage(systemName: image)
+        }
+        return contextual
+    }
+
+    /// A menu item. One with only an image is still named for VoiceOver: its title is the image's name.
+    private func menuAction(_ action: TableRowAction<Table>, for row: TableRow<Table>, identity: TableRowIdentity<Table>) -> UIAction {
+        let symbol = action.id == nil ? (action.image ?? "trash") : action.image
+        let title = Self.title(of: action, for: row) ?? ""
+        let menuAction = UIAction(title: title, image: symbol.flatMap { UIImage(systemName: $0) },
+                                  attributes: action.isDestructive ? .destructive : []) { [weak self] _ in
+            self?.menuActionChosen(action.id, identity: identity)
+        }
+        if title.isEmpty, let symbol {
+            menuAction.accessibilityLabel = symbol
+        }
+        return menuAction
+    }
+
+    private func menuActionChosen(_ id: Table.ActionID?, identity: TableRowIdentity<Table>) {
+        guard let id else {
+            deleteRow(identity: identity)
+            return
+        }
+        if let event = event(for: identity) {
+            onMenuAction?(id, event)
+        }
+    }
+
+    /// The built-in delete's title is the row's delete confirmation, else "Delete".
+    private static func title(of action: TableRowAction<Table>, for row: TableRow<Table>) -> String? {
+        action.id == nil ? (row.deleteConfirmation ?? "Delete") : action.title
+    }
+
+    private func event(for identity: TableRowIdentity<Table>) -> TableRowEvent<Table>? {
+        guard let indexPath = cells?.indexPath(for: identity), let row = content.row(at: Self.position(indexPath)) else {
+            return nil
+        }
+        return TableRowEvent(row: row, position: Self.position(indexPath))
+    }
+
+    @discardableResult
+    private func deleteRow(identity: TableRowIdentity<Table>) -> Bool {
+        guard let indexPath = cells?.indexPath(for: identity) else {
+            return false
+        }
+        return deleteRow(at: Self.position(indexPath))
+    }
+
+    @discardableResult
+    private func deleteRow(at position: RowPosition) -> Bool {
+        var updated = content
+        guard let row = updated.deleteRow(at: position) else {
+            return false
+        }
+        apply(updated, animated: true)
+        onContentChange?(.deleted(TableRowEvent(row: row, position: position)))
+        return true
+    }
+
+    // MARK: - Positions
+
+    /// The one action a row's switch has, replaced when its cell is reused.
+    private static var switchAction: UIAction.Identifier { UIAction.Identifier("TableSpec.switch") }
+
+    static func position(_ indexPath: IndexPath) -> RowPosition {
+        RowPosition(section: indexPath.section, row: indexPath.row)
+    }
+
+    static func indexPath(_ position: RowPosition) -> IndexPath {
+        IndexPath(row: position.row, section: position.section)
+    }
+}
+#endif

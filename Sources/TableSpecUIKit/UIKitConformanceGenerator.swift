@@ -1,0 +1,130 @@
+import SwiftCodeModel
+import TableSpecModel
+import TableSpecStrings
+import TableSpecSwiftCore
+
+/// The table's UIKit part: its conformance to `TableSpecRuntime.UIKitTable`, which holds only what
+/// the spec says (the table view's style and settings, its cells, its title, the tables it opens),
+/// the `CustomCell` protocol an app's cell class adopts, and, for each dynamic section, the data
+/// source's setter of its items. The data source, the cells and the view controller are the
+/// runtime's, written once.
+struct UIKitConformanceGenerator {
+    let facts: UIKitFacts
+    private var table: ResolvedTable { facts.table }
+    private var name: String { table.name }
+
+    func declarations() -> [SwiftDeclaration] {
+        var members: [SwiftDeclaration] = [customCellProtocol()]
+        if table.style != .plain {
+            members += [.blank, .variable(SwiftVariable(.docs(["The spec's `style`."], "public", "static"), .var, "tableViewStyle",
+                                                        type: .named("UITableView.Style"), getter: [.return(.dot(table.style.rawValue))]))]
+        }
+        members += [.blank, .variable(SwiftVariable(SwiftDeclarationHeader(docs: ["The navigation bar title of the table's screen."], attributes: ["@MainActor"],
+                                                                           modifiers: ["public", "static"]),
+                                                    .var, "screenTitle", type: .optional(.string),
+                                                    getter: [.return(facts.text(table.title, key: StringKeys.table(name, "title")))]))]
+        let identifiers = facts.specCellKinds.map(\.identifier)
+        if !identifiers.isEmpty {
+            members += [.blank, .variable(SwiftVariable(.docs(["The reuse identifiers the spec names, registered by `prepare(_:)`."], "public", "static"), .let,
+                                                        "registeredIdentifiers", type: .named("Set<String>"),
+                                                        value: .array(identifiers.sorted().map(SwiftExpression.string), multiline: true)))]
+        }
+        let settings = prepareBody()
+        if !settings.isEmpty {
+            members += [.blank, .function(SwiftFunction(SwiftDeclarationHeader(docs: ["Registers the spec's cells and applies its table settings."],
+                                                                               attributes: ["@MainActor"], modifiers: ["public", "static"]),
+                                                        "prepare", [SwiftParameter("_", "tableView", UIKitFacts.tableView)], body: settings))]
+        }
+        if table.hasEditing {
+            members += [.blank, .variable(SwiftVariable(.docs(["Rows can be edited: the screen shows an Edit button."], "public", "static"), .var,
+                                                        "showsEditButton", type: .bool, getter: [.return(.bool(true))]))]
+        }
+        if table.containsCell(where: { appearance, _ in appearance.style == .custom }) {
+            members += [.blank, .function(SwiftFunction(
+                SwiftDeclarationHeader(docs: ["Hands a cell of the app's own class its row, through `CustomCell`."], attributes: ["@MainActor"], modifiers: ["public", "static"]),
+                "configureCustomCell", [SwiftParameter("_", "cell", .named("UITableViewCell")), SwiftParameter("with", "row", .named("Row"))], body: [
+                    .if([.binding("cell", .conditionalCast(.name("cell"), .named("any CustomCell")))], then: [
+                        .run(.call(.path("cell.configure"), [SwiftArgument("with", .name("row"))])),
+                    ]),
+                ]))]
+        }
+        if facts.context.hasOpens {
+            let cases = facts.context.openedTables.tables.map { opened in
+                SwiftSwitchCase([.dot(opened.caseName)], [.return(.call(.path("\(opened.typeName).ViewController"), []))])
+            }
+            members += [.blank, .function(SwiftFunction(
+                SwiftDeclarationHeader(docs: ["A new view controller of a table this table opens, with the content its spec declares."],
+                                       attributes: ["@MainActor"], modifiers: ["public", "static"]),
+                "viewController", [SwiftParameter("for", "table", .named("OpenedTable"))], returns: .optional(.named("UIViewController")),
+                body: [.switch(.name("table"), cases)]))]
+        }
+        if facts.collates {
+            members += [.blank, .variable(SwiftVariable(.docs(["A section is grouped by initial: a device regroups it with `UILocalizedIndexedCollation`."], "public", "static"),
+                                                        .var, "collatesOnDevice", type: .bool, getter: [.return(.bool(true))]))]
+        }
+        var declarations: [SwiftDeclaration] = [.extension(SwiftExtension(SwiftDeclarationHeader(), name + ": UIKitTable", members: members))]
+        if let setters = dynamicSetters() { declarations += [.blank, setters] }
+        return declarations
+    }
+
+    /// `CustomCell`: what a cell class of the app's adopts to be handed its row.
+    private func customCellProtocol() -> SwiftDeclaration {
+        .protocol(SwiftProtocol(SwiftDeclarationHeader(docs: [
+            "Adopt it in a cell class of your own (`style: custom`) to be handed the row every time the cell shows one:",
+            "its text, detail, image name, switch state and, for a dynamic row, its item. The data source never touches a",
+            "custom cell's labels or layout.",
+        ], attributes: ["@MainActor"], modifiers: ["public"]), "CustomCell", inherits: ["UITableViewCell"], requirements: [
+            SwiftFunction(SwiftDeclarationHeader(docs: ["Shows `row`."]), "configure", [SwiftParameter("with", "row", .named("Row"))], body: []),
+        ]))
+    }
+
+    /// The spec's cells and table settings, as `install(on:)` applies them before the first snapshot.
+    private func prepareBody() -> [SwiftStatement] {
+        var body: [SwiftStatement] = facts.specCellKinds.map { kind in
+            .run(.call(.path("tableView.register"), [.value(.metatype(.named(kind.cellClass))), SwiftArgument("forCellReuseIdentifier", .string(kind.identifier))]))
+        }
+        if let height = table.uniformRowHeight, let points = height.pointsOrNil {
+            body.append(.assignment(.path("tableView.rowHeight"), .double(points)))
+        }
+        // The runtime estimates 44 points for rows of automatic height; a fixed height needs no estimate.
+        if let estimate = table.estimatedRowHeight, estimate != 44 {
+            body.append(.assignment(.path("tableView.estimatedRowHeight"), .double(estimate)))
+        } else if table.estimatedRowHeight == nil, table.uniformRowHeight?.pointsOrNil != nil {
+            body.append(.assignment(.path("tableView.estimatedRowHeight"), .path("UITableView.automaticDimension")))
+        }
+        let settings: [(String, Double?)] = [
+            ("sectionHeaderHeight", table.sectionHeaderHeight?.pointsOrNil), ("sectionFooterHeight", table.sectionFooterHeight?.pointsOrNil),
+            ("estimatedSectionHeaderHeight", table.estimatedSectionHeaderHeight), ("estimatedSectionFooterHeight", table.estimatedSectionFooterHeight),
+        ]
+        for (property, value) in settings {
+            if let value { body.append(.assignment(.member(.name("tableView"), property), .double(value))) }
+        }
+        if table.sectionHeaderHeight == .automatic { body.append(.assignment(.path("tableView.sectionHeaderHeight"), .path("UITableView.automaticDimension"))) }
+        if table.sectionFooterHeight == .automatic { body.append(.assignment(.path("tableView.sectionFooterHeight"), .path("UITableView.automaticDimension"))) }
+        if table.separator == .none { body.append(.assignment(.path("tableView.separatorStyle"), .dot("none"))) }
+        switch table.selection {
+        case .none: body.append(.assignment(.path("tableView.allowsSelection"), .bool(false)))
+        case .multiple: body.append(.assignment(.path("tableView.allowsMultipleSelection"), .bool(true)))
+        case .single: break
+        }
+        if table.allowsSelectionDuringEditing { body.append(.assignment(.path("tableView.allowsSelectionDuringEditing"), .bool(true))) }
+        return body
+    }
+
+    /// `extension TableDataSource where Table == Mail`: `setInbox(_:animated:)` for each dynamic section.
+    private func dynamicSetters() -> SwiftDeclaration? {
+        guard facts.context.hasModels else { return nil }
+        let members = facts.context.dynamicSections.map { dynamic -> SwiftDeclaration in
+            let setter = DeclaredContentGenerator.setterName(dynamic.parameter)
+            return .function(SwiftFunction(.public("Shows new items in the `\(dynamic.parameter)` section, animated by their identity."), setter,
+                                           [SwiftParameter("_", "items", .array(.named(name + "." + dynamic.items.model.name))),
+                                            SwiftParameter(nil, "animated", .bool, default: .bool(true))], body: [
+                .variable("updated", .name("content")),
+                .run(.call(.path("updated." + setter), [SwiftArgument(nil, .name("items"))])),
+                .run(.call(.name("update"), [SwiftArgument(nil, .name("updated")), SwiftArgument("animated", .name("animated"))])),
+            ]))
+        }
+        return .extension(SwiftExtension(SwiftDeclarationHeader(), "TableDataSource", where: ["Table == \(name)"],
+                                         members: Array(members.map { [$0, SwiftDeclaration.blank] }.joined().dropLast())))
+    }
+}
