@@ -44,56 +44,60 @@ struct ActionsTests {
     @Test("without swipe or menu nothing about actions is written")
     func absentWithoutActions() throws {
         let source = try UIKitBehaviourTests.generate("table: T\nediting: { style: delete }\nsections:\n  - rows: [A, B]\n")
-        for name in ["SwipeActionsConfiguration", "contextMenuConfigurationForRowAt", "ActionID", "RowActions", "onSwipeAction", "onMenuAction", "private func deleteRow"] {
+        for name in ["ActionID", "RowActions(", "actions:", "declaredActions"] {
             #expect(!source.contains(name), "\(name)")
         }
     }
 
-    @Test("swipe actions write both edges, answer for every row, and delete through the one delete path")
+    @Test("swipe actions: the spec's ids and actions are generated; the runtime answers both edges for every row and deletes through one path")
     func swipeMethods() throws {
         let source = try UIKitBehaviourTests.generate(Self.inbox)
-        #expect(source.contains("leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath"))
-        #expect(source.contains("trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath"))
         #expect(source.contains("public nonisolated enum ActionID: String, CaseIterable, Hashable, Sendable"))
-        let swipe = UIKitBehaviourTests.body(of: "private func swipeActions(leading: Bool", in: source)
+        #expect(source.contains("actions: RowActions("))
+        let runtime = try UIKitBehaviourTests.runtime("TableDataSource")
+        #expect(runtime.contains("leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath"))
+        #expect(runtime.contains("trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath"))
+        let swipe = UIKitBehaviourTests.body(of: "private func swipeActions(leading: Bool", in: runtime)
         // A row without swipe actions keeps UIKit's default; one with them gets exactly its own.
-        #expect(swipe.contains("guard let row = content.row(at: position), row.actions.hasSwipeActions, let identity = cells?.itemIdentifier(for: indexPath) else {\n                return nil"))
+        #expect(swipe.contains("guard let row = content.row(at: Self.position(indexPath)), row.actions.hasSwipeActions, let identity = cells?.itemIdentifier(for: indexPath) else {\n            return nil"))
         #expect(swipe.contains("configuration.performsFirstActionWithFullSwipe = row.actions.performsFirstActionWithFullSwipe"))
-        let contextual = UIKitBehaviourTests.body(of: "private func contextualAction(", in: source)
+        let contextual = UIKitBehaviourTests.body(of: "private func contextualAction(", in: runtime)
         // Handlers run when the user taps, after the content may have changed: they find the row by identity.
         #expect(contextual.contains("completion(self?.deleteRow(identity: identity) ?? false)"))
         #expect(contextual.contains("guard let self, let event = self.event(for: identity), let onSwipeAction = self.onSwipeAction else {"))
         #expect(contextual.contains("onSwipeAction(id, event, completion)"))
-        #expect(UIKitBehaviourTests.body(of: "private func position(of identity: RowIdentity)", in: source).contains("guard let indexPath = cells?.indexPath(for: identity) else {"))
+        #expect(UIKitBehaviourTests.body(of: "private func event(for identity: TableRowIdentity<Table>)", in: runtime).contains("cells?.indexPath(for: identity)"))
         #expect(contextual.contains("completion(false)"), "an action nobody handles fails, so the row slides back")
-        #expect(source.contains("return UIColor.systemIndigo"))
+        #expect(try UIKitBehaviourTests.runtime("CellContent").contains("case .indigo: .systemIndigo"))
         // UIKit swipes only rows it may edit.
-        #expect(UIKitBehaviourTests.body(of: "override func tableView(_ tableView: UITableView, canEditRowAt", in: source).contains("return row.canEdit || row.actions.hasSwipeActions"))
-        let delete = UIKitBehaviourTests.body(of: "private func deleteRow(at position: RowPosition)", in: source)
+        #expect(UIKitBehaviourTests.body(of: "override func tableView(_ tableView: UITableView, canEditRowAt", in: try UIKitBehaviourTests.runtime("TableCellSource"))
+            .contains("return row.canEdit || row.actions.hasSwipeActions"))
+        let delete = UIKitBehaviourTests.body(of: "private func deleteRow(at position: RowPosition)", in: runtime)
         #expect(delete.contains("updated.deleteRow(at: position)"))
-        #expect(delete.contains("onContentChange?(.deleted(RowEvent(row: row, position: position)))"))
-        #expect(source.components(separatedBy: "updated.deleteRow(at:").count == 2, "one delete path, not two")
-        #expect(source.contains("public var onMenuAction: ((ActionID, RowEvent) -> Void)?"), "row B has a menu")
+        #expect(delete.contains("onContentChange?(.deleted(TableRowEvent(row: row, position: position)))"))
+        #expect(runtime.components(separatedBy: "updated.deleteRow(at:").count == 2, "one delete path, not two")
+        #expect(runtime.contains("public var onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)?"))
     }
 
-    @Test("a context menu alone writes the menu method and its callback, not the swipe methods")
+    @Test("a context menu: its actions are generated; the runtime makes the menu with UIKit's destructive attribute and SF Symbols")
     func menuOnly() throws {
         let source = try UIKitBehaviourTests.generate("table: T\nsections:\n  - rows:\n      - { text: A, menu: [{ id: copy, title: Copy, image: doc.on.doc }, { id: remove, title: Remove, style: destructive }] }\n")
-        #expect(source.contains("contextMenuConfigurationForRowAt indexPath: IndexPath,"))
-        #expect(source.contains("public var onMenuAction: ((ActionID, RowEvent) -> Void)?"))
-        #expect(!source.contains("SwipeActionsConfiguration"))
-        #expect(!source.contains("var onSwipeAction"))
-        let item = UIKitBehaviourTests.body(of: "private func menuAction(", in: source)
+        #expect(source.contains("menu: ["))
+        #expect(source.contains("RowAction(id: .remove, title: \"Remove\", isDestructive: true)"))
+        #expect(!source.contains("leading:") && !source.contains("trailing:"))
+        let runtime = try UIKitBehaviourTests.runtime("TableDataSource")
+        #expect(runtime.contains("contextMenuConfigurationForRowAt indexPath: IndexPath"))
+        let item = UIKitBehaviourTests.body(of: "private func menuAction(", in: runtime)
         #expect(item.contains("attributes: action.isDestructive ? .destructive : []"))
         #expect(item.contains("UIImage(systemName: $0)"))
     }
 
     @Test("the delete of an editing table and a swipe's delete share deleteRow(at:)")
     func sharedDelete() throws {
-        let source = try UIKitBehaviourTests.generate("table: T\nediting: { style: delete }\nsections:\n  - rows: [A, { text: B, swipe: { trailing: [delete] } }]\n")
-        let commit = UIKitBehaviourTests.body(of: "fileprivate func commit(_ style", in: source)
-        #expect(commit.contains("case .delete:\n                deleteRow(at: position)"))
-        #expect(source.components(separatedBy: "updated.deleteRow(at:").count == 2)
+        let runtime = try UIKitBehaviourTests.runtime("TableDataSource")
+        let commit = UIKitBehaviourTests.body(of: "func commit(_ style: UITableViewCell.EditingStyle", in: runtime)
+        #expect(commit.contains("case .delete:\n            deleteRow(at: position)"))
+        #expect(runtime.components(separatedBy: "updated.deleteRow(at:").count == 2)
     }
 
     // MARK: Preview

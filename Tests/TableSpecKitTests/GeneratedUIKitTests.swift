@@ -7,34 +7,22 @@ import Testing
 /// Apple's signatures, and probed for exactly the data-source and delegate methods the spec needs.
 @Suite("Generated UIKit code")
 struct GeneratedUIKitTests {
-    /// The delegate methods the generated `DataSource` must implement for `table`, from the spec alone.
-    static func expectedDelegateMethods(_ table: ResolvedTable) -> [ProbeMethod] {
-        // The heights always: the app may change a row's or a section's at run time.
-        var methods: [ProbeMethod] = [.heightForRowAt, .heightForHeaderInSection, .heightForFooterInSection,
-                                      .shouldHighlightRowAt, .willSelectRowAt, .didSelectRowAt]
-        if table.selection == .multiple { methods.append(.didDeselectRowAt) }
-        let isButton = { (accessory: Accessory) in accessory == .detailButton || accessory == .detailDisclosureButton }
-        if table.containsCell(where: { appearance, _ in isButton(appearance.accessory) || isButton(appearance.editingAccessory) }) {
-            methods.append(.accessoryButtonTapped)
-        }
-        // UIKit swipes only rows it may edit, so swipe actions bring the editing methods too.
-        if table.hasEditing || table.hasSwipeActions {
-            methods += [.editingStyleForRowAt, .shouldIndentWhileEditingRowAt, .targetIndexPathForMove]
-            if table.containsCell(where: { _, editing in editing.deleteConfirmation != nil }) { methods.append(.titleForDeleteConfirmationButton) }
-        }
-        if table.hasSwipeActions { methods += [.leadingSwipeActions, .trailingSwipeActions] }
-        if table.containsActions(where: { !$0.menu.isEmpty }) { methods.append(.contextMenuConfiguration) }
-        return methods
-    }
+    /// The delegate methods `TableSpecRuntime`'s data source implements for every table: what a spec
+    /// does not use answers as UIKit would without the method (no swipe actions, no menu, the table
+    /// view's own heights).
+    static let runtimeDelegateMethods: [ProbeMethod] = [
+        .heightForRowAt, .heightForHeaderInSection, .heightForFooterInSection, .shouldHighlightRowAt, .willSelectRowAt, .didSelectRowAt,
+        .didDeselectRowAt, .accessoryButtonTapped, .editingStyleForRowAt, .titleForDeleteConfirmationButton, .shouldIndentWhileEditingRowAt,
+        .targetIndexPathForMove, .leadingSwipeActions, .trailingSwipeActions, .contextMenuConfiguration,
+    ]
 
-    /// The data-source methods the generated `CellSource` overrides: the diffable data source
-    /// answers the rest (counts and cells) itself.
-    static func expectedDataSourceOverrides(_ table: ResolvedTable) -> [String] {
-        var methods = ["tableView(_:titleForHeaderInSection:)", "tableView(_:titleForFooterInSection:)"]
-        if table.index != nil { methods += ["sectionIndexTitles(for:)", "tableView(_:sectionForSectionIndexTitle:at:)"] }
-        if table.hasEditing || table.hasSwipeActions { methods += ["tableView(_:canEditRowAt:)", "tableView(_:canMoveRowAt:)", "tableView(_:commit:forRowAt:)", "tableView(_:moveRowAt:to:)"] }
-        return methods
-    }
+    /// The data-source methods the runtime's cell source overrides: the diffable data source answers
+    /// the rest (counts and cells) itself.
+    static let runtimeDataSourceOverrides = [
+        "tableView(_:titleForHeaderInSection:)", "tableView(_:titleForFooterInSection:)", "sectionIndexTitles(for:)",
+        "tableView(_:sectionForSectionIndexTitle:at:)", "tableView(_:canEditRowAt:)", "tableView(_:canMoveRowAt:)",
+        "tableView(_:commit:forRowAt:)", "tableView(_:moveRowAt:to:)",
+    ]
 
     /// For a table whose rows open others: the app intercepts one table to present it its own way,
     /// lets the others be pushed, and installs the data source on a view controller of its own.
@@ -42,8 +30,8 @@ struct GeneratedUIKitTests {
         guard !table.openedTables.isEmpty else { return "" }
         return """
                     dataSource.onOpen = { event in
-                        guard let opens = event.opens, opens == \(table.name).OpenedTable.allCases.first else { return false }
-                        let opened = \(table.name).DataSource.viewController(for: opens)
+                        guard let opens = event.opens, opens == \(table.name).OpenedTable.allCases.first,
+                              let opened = \(table.name).viewController(for: opens) else { return false }
                         opened.title = event.row.text
                         return true
                     }
@@ -150,7 +138,7 @@ struct GeneratedUIKitTests {
         #expect(result.succeeded, "\(result.diagnostics.prefix(3_000))")
     }
 
-    @Test("every Sample's data source declares exactly the delegate methods its spec needs, with Apple's types", arguments: GeneratedCodeTests.sampleNames)
+    @Test("the runtime's data source declares exactly the delegate methods it answers, with Apple's types, for every Sample", arguments: GeneratedCodeTests.sampleNames)
     func conformance(name: String) throws {
         let directory = try SwiftToolchain.temporaryDirectory("probe")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -158,33 +146,35 @@ struct GeneratedUIKitTests {
         let custom = directory.appendingPathComponent("Cells.swift")
         try GeneratedUIKitSettingsTests.appCells(table).write(to: custom, atomically: false, encoding: .utf8)
         let probe = directory.appendingPathComponent("Probe.swift")
-        try UIKitStubCompiler.conformanceProbe(type: "\(table.name).DataSource", methods: Self.expectedDelegateMethods(table))
+        try ("import TableSpecRuntime\n" + UIKitStubCompiler.conformanceProbe(type: "\(table.name).DataSource", methods: Self.runtimeDelegateMethods))
             .write(to: probe, atomically: false, encoding: .utf8)
         let result = try UIKitStubCompiler.typecheck([generated, custom, probe] + Self.openedFiles(table, in: directory), flavor: .probe)
         #expect(result.succeeded, "\(result.diagnostics.prefix(3_000))")
-
-        // And nothing more: the data source implements no delegate method the spec does not need,
-        // and the cell source overrides exactly the data-source methods it must (an `override`
-        // whose signature is not Apple's does not compile).
-        let source = try String(contentsOf: generated, encoding: .utf8)
-        let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let delegate = lines.filter { $0.hasPrefix("public func tableView(") }
-        #expect(delegate.count == Self.expectedDelegateMethods(table).count, "\(delegate)")
-        let overrides = lines.filter { $0.hasPrefix("override func tableView(") || $0.hasPrefix("override func sectionIndexTitles(") }
-        #expect(overrides.count == Self.expectedDataSourceOverrides(table).count, "\(overrides)")
     }
 
-    @Test("a data source missing a method the spec needs fails the probe")
+    @Test("the runtime implements no delegate method beyond those, and its cell source overrides exactly the data-source methods it must")
+    func runtimeMethodsCounted() throws {
+        let dataSource = try UIKitBehaviourTests.runtime("TableDataSource")
+        let lines = dataSource.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let delegate = lines.filter { $0.hasPrefix("public func tableView(") }
+        #expect(delegate.count == Self.runtimeDelegateMethods.count, "\(delegate)")
+        // An `override` whose signature is not Apple's does not compile against the stub.
+        let cellSource = try UIKitBehaviourTests.runtime("TableCellSource").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let overrides = cellSource.filter { $0.hasPrefix("override func tableView(") || $0.hasPrefix("override func sectionIndexTitles(") }
+        #expect(overrides.count == Self.runtimeDataSourceOverrides.count, "\(overrides)")
+    }
+
+    @Test("a data source missing a method the probe names fails the probe")
     func probeCatchesMissingMethod() throws {
         let directory = try SwiftToolchain.temporaryDirectory("probe-missing")
         defer { try? FileManager.default.removeItem(at: directory) }
         let (table, generated) = try Self.generatedFile("Customers", in: directory)
         let probe = directory.appendingPathComponent("Probe.swift")
-        try UIKitStubCompiler.conformanceProbe(type: "\(table.name).DataSource", methods: Self.expectedDelegateMethods(table) + [.accessoryButtonTapped])
+        try ("import TableSpecRuntime\n" + UIKitStubCompiler.conformanceProbe(type: "\(table.name).DataSource", methods: Self.runtimeDelegateMethods + [.estimatedHeightForRowAt]))
             .write(to: probe, atomically: false, encoding: .utf8)
         let result = try UIKitStubCompiler.typecheck([generated, probe], flavor: .probe)
         #expect(!result.succeeded)
-        #expect(result.diagnostics.contains("accessoryButtonTappedForRowWith"))
+        #expect(result.diagnostics.contains("estimatedHeightForRowAt"))
     }
 }
 

@@ -142,7 +142,7 @@ struct LocalizedSwiftUITests {
             pin "Pin" Shop.signIn.action.pin
             header "Account" true
             tea "Tea" true "3 left, on sale: true" "Tea from India"
-            tea parts [probe.Shop.LocalizedText.Value.Part.integer(3), probe.Shop.LocalizedText.Value.Part.string("true")]
+            tea parts [TableSpecRuntime.LocalizableValue.Part.integer(3), TableSpecRuntime.LocalizableValue.Part.string("true")]
             salt nil true
             same true
             differs false

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 @testable import TableSpecKit
 
-/// What the UIKit target does about each fault the audit of issue 18 found, read from the code
-/// it generates for small specs. There is no UIKit on Linux to run it against: these check that
-/// the generated code takes the path that avoids the fault (the stub tests check that each path
-/// type-checks with Apple's signatures, and the content tests run the platform-neutral rules).
-@Suite("UIKit behaviour of the generated code")
+/// What the UIKit target does about each fault the audits of the generated code found, read from the
+/// code: the behaviour every table shares from `TableSpecRuntime`'s UIKit part, what a spec says from
+/// the file generated for it. There is no UIKit on Linux to run it against: these check that the code
+/// takes the path that avoids the fault (the stub tests check that each path type-checks with Apple's
+/// signatures, and the content tests run the platform-neutral rules).
+@Suite("UIKit behaviour of the runtime and the generated code")
 struct UIKitBehaviourTests {
     static func generate(_ spec: String) throws -> String {
         let result = FrontEnd().compile(Array(spec.utf8), file: "t.table.yaml")
@@ -15,7 +16,12 @@ struct UIKitBehaviourTests {
         return UIKitOutputTarget().source(for: table, sourcePath: "t.table.yaml")
     }
 
-    /// The lines of one generated function or computed property, from its signature to its end.
+    /// A file of the runtime's UIKit part, as written.
+    static func runtime(_ file: String) throws -> String {
+        try String(contentsOf: RuntimeModule.sourceDirectory.appendingPathComponent("UIKit/" + file + ".swift"), encoding: .utf8)
+    }
+
+    /// The lines of one function or computed property, from its signature to its end.
     static func body(of signature: String, in source: String) -> String {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         guard let start = lines.firstIndex(where: { $0.contains(signature) }) else { return "" }
@@ -30,88 +36,128 @@ struct UIKitBehaviourTests {
     @Test("a restyled row dequeues a registered cell: every identifier a row can produce is registered, others fall back")
     func everyIdentifierRegistered() throws {
         let source = try Self.generate("table: T\nsections:\n  - rows:\n      - { text: A, style: subtitle }\n      - { text: B, style: custom, class: MyCell, reuseIdentifier: Mine }\n")
-        for style in ["default", "subtitle", "value1", "value2", "custom"] {
-            #expect(source.contains("\"TableSpec.\(style)\""), "\(style)")
-        }
         #expect(source.contains("tableView.register(MyCell.self, forCellReuseIdentifier: \"Mine\")"))
-        let cell = Self.body(of: "fileprivate func cell(in tableView: UITableView", in: source)
-        #expect(cell.contains("tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier(for: row), for: indexPath)"))
-        let identifier = Self.body(of: "private static func cellIdentifier(for row: Row)", in: source)
-        #expect(identifier.contains("Self.registeredIdentifiers.contains(row.reuseIdentifier) ? row.reuseIdentifier : row.style.defaultReuseIdentifier"))
+        #expect(Self.body(of: "public static let registeredIdentifiers", in: source).contains("\"Mine\""))
+        let dataSource = try Self.runtime("TableDataSource")
+        let install = Self.body(of: "public func install(on tableView: UITableView)", in: dataSource)
+        #expect(install.contains("for style in CellStyle.allCases {\n            tableView.register(UITableViewCell.self, forCellReuseIdentifier: style.defaultReuseIdentifier)"))
+        #expect(install.contains("Table.prepare(tableView)"))
+        let cell = Self.body(of: "private func cell(in tableView: UITableView", in: dataSource)
+        #expect(cell.contains("tableView.dequeueReusableCell(withIdentifier: cellIdentifier(for: row), for: indexPath)"))
+        let identifier = Self.body(of: "private func cellIdentifier(for row: TableRow<Table>)", in: dataSource)
+        #expect(identifier.contains("Table.registeredIdentifiers.contains(row.reuseIdentifier) ? row.reuseIdentifier : row.style.defaultReuseIdentifier"))
     }
 
-    @Test("moves are retargeted by the content's move rule")
+    @Test("the cell provider finds its row by the item identifier UIKit hands it, not by index path")
+    func cellsByIdentity() throws {
+        let dataSource = try Self.runtime("TableDataSource")
+        let install = Self.body(of: "public func install(on tableView: UITableView)", in: dataSource)
+        #expect(install.contains("self?.cell(in: tableView, at: indexPath, for: identity)"))
+        let cell = Self.body(of: "private func cell(in tableView: UITableView", in: dataSource)
+        #expect(cell.contains("guard let row = rowsByIdentity[identity] else {"))
+        #expect(!cell.contains("content.row(at:"))
+    }
+
+    @Test("moves are retargeted by the content's move rule, and a drop is not replayed")
     func movesRetargeted() throws {
-        let source = try Self.generate("table: T\nediting: { canMove: true }\nsections:\n  - rows: [A, B]\n")
-        let target = Self.body(of: "targetIndexPathForMoveFromRowAt sourceIndexPath", in: source)
-        #expect(target.contains("content.targetPosition(movingRowAt: source, to: proposed)"))
+        let dataSource = try Self.runtime("TableDataSource")
+        let target = Self.body(of: "targetIndexPathForMoveFromRowAt sourceIndexPath", in: dataSource)
+        #expect(target.contains("content.targetPosition(movingRowAt: Self.position(sourceIndexPath), to: Self.position(proposedDestinationIndexPath))"))
+        // The diffable data source moves the row in its own snapshot first (super); the content follows, and a
+        // snapshot goes out, unanimated, only when the identities no longer match.
+        let move = Self.body(of: "override func tableView(_ tableView: UITableView, moveRowAt", in: try Self.runtime("TableCellSource"))
+        let superCall = try #require(move.range(of: "super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)"))
+        let follow = try #require(move.range(of: "owner?.rowMoved(from: sourceIndexPath, to: destinationIndexPath)"))
+        #expect(superCall.lowerBound < follow.lowerBound)
+        let moved = Self.body(of: "func rowMoved(from sourceIndexPath: IndexPath", in: dataSource)
+        #expect(moved.contains("apply(updated, animated: false)"))
+        #expect(!moved.contains("animated: true"))
     }
 
     @Test("custom cells keep their own layout: no built-in label or content configuration is touched")
     func customCellsUntouched() throws {
         let source = try Self.generate("table: T\nsections:\n  - rows:\n      - { text: A, style: custom, class: MyCell }\n")
+        #expect(Self.body(of: "public static func configureCustomCell", in: source).contains("cell.configure(with: row)"))
+        for file in ["TableDataSource", "CellContent", "TableCellSource", "TableViewController"] {
+            let runtime = try Self.runtime(file)
+            for deprecated in ["textLabel", "detailTextLabel", "imageView"] { #expect(!runtime.contains(deprecated), "\(file): \(deprecated)") }
+        }
         for deprecated in ["textLabel", "detailTextLabel", "imageView"] { #expect(!source.contains(deprecated), "\(deprecated)") }
-        let cell = Self.body(of: "fileprivate func cell(in tableView: UITableView", in: source)
+        let cell = Self.body(of: "private func cell(in tableView: UITableView", in: try Self.runtime("TableDataSource"))
         let customBranch = try #require(cell.components(separatedBy: "if row.style == .custom {").last?.components(separatedBy: "} else {").first)
-        #expect(customBranch.contains("cell.configure(with: row)"))
+        #expect(customBranch.contains("Table.configureCustomCell(cell, with: row)"))
         #expect(!customBranch.contains("contentConfiguration"))
     }
 
-    @Test("the table header and footer size themselves to the width and the text size")
+    @Test("the table header and footer are content, and size themselves to the width and the text size")
     func headerSizesItself() throws {
         let source = try Self.generate("table: T\nheader: A long header that wraps\nfooter: F\nsections:\n  - rows: [A]\n")
-        #expect(source.contains("tableView.tableHeaderView = TableTextView(text: \"A long header that wraps\")"))
-        let layout = Self.body(of: "override func layoutSubviews()", in: source)
+        #expect(source.contains("TableText(\"A long header that wraps\")"))
+        let textView = try Self.runtime("TableTextView")
+        let layout = Self.body(of: "override func layoutSubviews()", in: textView)
         #expect(layout.contains("label.sizeThatFits"))
         #expect(layout.contains("tableView.tableHeaderView = self"))
-        #expect(source.contains("UIContentSizeCategory.didChangeNotification"))
-        #expect(!source.contains("UILabel(frame:"))
+        #expect(textView.contains("UIContentSizeCategory.didChangeNotification"))
+        #expect(!textView.contains("UILabel(frame:"))
+        // Shown from the content on every update, so "45 Contacts" follows a delete.
+        let apply = Self.body(of: "private func apply(_ newContent: TableContent<Table>", in: try Self.runtime("TableDataSource"))
+        #expect(apply.contains("showTableTexts(in: tableView)"))
+        let texts = Self.body(of: "private func showTableTexts(in tableView: UITableView)", in: try Self.runtime("TableDataSource"))
+        #expect(texts.contains("content.header") && texts.contains("content.footer"))
     }
 
-    @Test("a tap is deselected before the app hears it, unless the table selects many; a row that does nothing does not highlight")
+    @Test("a tap is deselected before the app hears it, unless the table selects many or the row opens a table; a selectable row is heard")
     func selectionCleared() throws {
-        let single = try Self.generate("table: T\nsections:\n  - rows: [{ text: A, id: a }, B]\n")
-        let didSelect = Self.body(of: "didSelectRowAt indexPath", in: single)
-        let deselect = try #require(didSelect.range(of: "tableView.deselectRow(at: indexPath, animated: true)"))
+        let dataSource = try Self.runtime("TableDataSource")
+        let didSelect = Self.body(of: "didSelectRowAt indexPath", in: dataSource)
+        let deselect = try #require(didSelect.range(of: "if inList || (!tableView.allowsMultipleSelection && tapped.opens == nil) {\n            tableView.deselectRow(at: indexPath, animated: true)"))
         let notify = try #require(didSelect.range(of: "onSelect?("))
         #expect(deselect.lowerBound < notify.lowerBound, "an onSelect that updates the content would leave this index path naming another row")
-        #expect(Self.body(of: "shouldHighlightRowAt indexPath", in: single).contains("respondsToTap"))
-        let responds = Self.body(of: "private func respondsToTap", in: single)
+        // A row that opens a table is deselected by the view controller on the way back, or here when nothing was shown.
+        #expect(didSelect.contains("if row.opens != nil, !open(event), !tableView.allowsMultipleSelection {"))
+        #expect(Self.body(of: "open override func viewDidLoad()", in: try Self.runtime("TableViewController")).contains("clearsSelectionOnViewWillAppear = true"))
+        #expect(Self.body(of: "shouldHighlightRowAt indexPath", in: dataSource).contains("respondsToTap"))
+        let responds = Self.body(of: "private func respondsToTap(_ row: TableRow<Table>", in: dataSource)
         #expect(responds.contains("row.id != nil"))
-        #expect(!responds.contains("true"))
+        #expect(responds.contains("onSelect != nil"), "a row without an id is heard when the app listens")
+        #expect(responds.contains("guard row.isSelectable else {"))
+        #expect(dataSource.contains("didDeselectRowAt"))
         let multiple = try Self.generate("table: T\nselection: multiple\nsections:\n  - rows: [A, B]\n")
-        #expect(!Self.body(of: "didSelectRowAt indexPath", in: multiple).contains("deselectRow"))
-        #expect(multiple.contains("didDeselectRowAt"))
+        #expect(multiple.contains("tableView.allowsMultipleSelection = true"))
     }
 
     @Test("rows self-size by default, estimated at 44 pt; a fixed height stays fixed")
     func selfSizingDefault() throws {
-        let automatic = try Self.generate(Self.plain)
-        #expect(automatic.contains("tableView.rowHeight = UITableView.automaticDimension"))
-        #expect(automatic.contains("tableView.estimatedRowHeight = 44.0"))
+        let install = Self.body(of: "public func install(on tableView: UITableView)", in: try Self.runtime("TableDataSource"))
+        let automaticRow = try #require(install.range(of: "tableView.rowHeight = UITableView.automaticDimension"))
+        #expect(install.contains("tableView.estimatedRowHeight = 44"))
+        let prepare = try #require(install.range(of: "Table.prepare(tableView)"))
+        #expect(automaticRow.lowerBound < prepare.lowerBound, "the spec's settings come after the defaults")
+        #expect(!(try Self.generate(Self.plain)).contains("rowHeight"))
         let fixed = try Self.generate("table: T\nrowHeight: 60\nsections:\n  - rows: [A]\n")
         #expect(fixed.contains("tableView.rowHeight = 60.0"))
-        #expect(!fixed.contains("estimatedRowHeight"))
+        #expect(fixed.contains("tableView.estimatedRowHeight = UITableView.automaticDimension"))
     }
 
     @Test("rows without an editing or reorder control do not indent in edit mode")
     func noIndentWithoutControls() throws {
-        let source = try Self.generate("table: T\nsections:\n  - rows:\n      - { text: A, canEdit: true, editingStyle: delete }\n      - B\n")
-        let indent = Self.body(of: "shouldIndentWhileEditingRowAt indexPath", in: source)
-        #expect(indent.contains("return (row.canEdit && (row.editingStyle != .none)) || row.canMove"))
+        let indent = Self.body(of: "shouldIndentWhileEditingRowAt indexPath", in: try Self.runtime("TableDataSource"))
+        #expect(indent.contains("return (row.canEdit && row.editingStyle != .none) || row.canMove"))
     }
 
-    @Test("changed rows are reconfigured in one snapshot, and reloaded only when they now need another kind of cell")
+    @Test("changed rows are reconfigured in one snapshot, reloaded only when they need another kind of cell; retitled sections reload")
     func checkmarksReconfigure() throws {
-        let source = try Self.generate("table: T\nsections:\n  - selection: exclusive\n    rows: [A, { text: B, checked: true }]\n")
-        #expect(!source.contains("reloadRows"))
-        #expect(!source.contains("reloadData"))
-        let apply = Self.body(of: "private func apply(_ newContent: Content", in: source)
-        #expect(apply.contains("newContent.rowChanges(since: content)"))
+        let dataSource = try Self.runtime("TableDataSource")
+        #expect(!dataSource.contains("reloadRows"))
+        #expect(!dataSource.contains("reloadData"))
+        let apply = Self.body(of: "private func apply(_ newContent: TableContent<Table>", in: dataSource)
+        #expect(apply.contains("content.rowChanges(since: old)"))
         // Apple: a reconfigured item's cell provider must dequeue the same type of cell.
-        #expect(apply.contains("if Self.cellIdentifier(for: change.before) == Self.cellIdentifier(for: change.after) {\n                    reconfigured.append(change.identity)\n                } else {\n                    reloaded.append(change.identity)"))
+        #expect(apply.contains("if cellIdentifier(for: change.before) == cellIdentifier(for: change.after) {\n                reconfigured.append(change.identity)\n            } else {\n                reloaded.append(change.identity)"))
         #expect(apply.contains("snapshot.reconfigureItems(reconfigured)"))
         #expect(apply.contains("snapshot.reloadItems(reloaded)"))
+        // Sections are known by id, not title: a changed footer reloads the section instead of replacing it.
+        #expect(apply.contains("snapshot.reloadSections(content.retitledSections(since: old))"))
     }
 
     @Test("a switch row shows a UISwitch whose state comes from the content and whose flips reach the app with the row")
@@ -119,14 +165,23 @@ struct UIKitBehaviourTests {
         let source = try Self.generate("table: T\nsections:\n  - rows:\n      - { text: Wi-Fi, control: switch, on: true, id: wifi }\n")
         #expect(source.contains("control: .switch"))
         #expect(source.contains("isOn: true"))
-        let cell = Self.body(of: "fileprivate func cell(in tableView: UITableView", in: source)
+        let dataSource = try Self.runtime("TableDataSource")
+        let cell = Self.body(of: "private func cell(in tableView: UITableView", in: dataSource)
         #expect(cell.contains("cell.accessoryView = switchView(reusing: reusedSwitch, for: cell, isOn: row.isOn)"))
         // Taken off before the custom branch, so a reused custom cell loses a switch its new row does not have.
         let cleared = try #require(cell.range(of: "cell.accessoryView = nil"))
         let custom = try #require(cell.range(of: "if row.style == .custom {"))
         #expect(cleared.lowerBound < custom.lowerBound)
-        let changed = Self.body(of: "private func switchChanged", in: source)
+        let changed = Self.body(of: "private func switchChanged", in: dataSource)
         #expect(changed.contains("updated.setOn(isOn, at: position)"))
         #expect(changed.contains("onSwitchChange?(event)"))
+    }
+
+    @Test("accessibility: action rows carry the button trait; a menu action with only an image is named")
+    func accessibility() throws {
+        let dataSource = try Self.runtime("TableDataSource")
+        #expect(Self.body(of: "private func cell(in tableView: UITableView", in: dataSource).contains("cell.accessibilityTraits = row.role == .normal ? .none : .button"))
+        let menu = Self.body(of: "private func menuAction(_ action: TableRowAction<Table>", in: dataSource)
+        #expect(menu.contains("if title.isEmpty, let symbol {\n            menuAction.accessibilityLabel = symbol"))
     }
 }

@@ -2,7 +2,7 @@
 internal import UIKit
 
 /// How a row looks in a cell of one of UIKit's four styles: a list content configuration, which replaces
-/// the deprecated `textLabel` and `detailTextLabel`, and UIKit's own accessory types and colours.
+/// the cell's deprecated built-in labels, and UIKit's own accessory types and colours.
 @MainActor
 enum CellContent {
     /// The row's text, detail and image in its style's list configuration.
