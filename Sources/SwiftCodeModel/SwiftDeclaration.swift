@@ -171,13 +171,16 @@ public struct SwiftTupleElement: Hashable, Sendable {
 public struct SwiftImport: Hashable, Sendable {
     public var module: String
     public var isPublic: Bool
+    /// The module's SPI groups this file may use (`@_spi(Generated)`): API a library keeps for generated code.
+    public var spiGroups: [String]
 
-    public init(_ module: String, isPublic: Bool = false) {
+    public init(_ module: String, isPublic: Bool = false, spiGroups: [String] = []) {
         self.module = module
         self.isPublic = isPublic
+        self.spiGroups = spiGroups
     }
 
-    var text: String { (isPublic ? "public import " : "import ") + module }
+    var text: String { spiGroups.map { "@_spi(\($0)) " }.joined() + (isPublic ? "public import " : "import ") + module }
 }
 
 /// A protocol whose requirements are functions; their bodies are ignored.

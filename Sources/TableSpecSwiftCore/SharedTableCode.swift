@@ -25,8 +25,9 @@ public struct SharedTableCode {
         ]
     }
 
-    /// The module every generated file imports: the engine its table conforms to.
-    public static let runtimeImport = SwiftImport("TableSpecRuntime", isPublic: true)
+    /// The module every generated file imports: the engine its table conforms to, with the API it keeps
+    /// for generated code.
+    public static let runtimeImport = SwiftImport("TableSpecRuntime", isPublic: true, spiGroups: ["Generated"])
 
     /// The namespace enum with everything platform-neutral in it, and the content's
     /// initializer and setters for the table's dynamic sections.

@@ -56,6 +56,24 @@ struct TableConformanceGenerator {
                                                    "declared" + component.prefix(1).uppercased() + component.dropFirst(),
                                                    type: .optional(.named("TableText<Self>")), getter: [.return(value)])))
         }
+        if context.table.style != .plain {
+            members.append(.variable(SwiftVariable(.docs(["The spec's `style`."], "public", "static"), .var, "style",
+                                                   type: .named("TableStyle"), getter: [.return(.dot(context.table.style.rawValue))])))
+        }
+        let title = context.localized(StringKeys.table(context.table.name, "title")).map { SwiftExpression.call(.name("TableText"), [SwiftArgument("localized", $0.value())], multiline: true) }
+            ?? .call(.name("TableText"), [SwiftArgument(nil, .string(context.table.title))])
+        members.append(.variable(SwiftVariable(.docs(["The navigation bar title of the table's screen."], "public", "static"), .var, "declaredTitle",
+                                               type: .optional(.named("TableText<Self>")), getter: [.return(title)])))
+        if context.table.hasEditing {
+            members.append(.variable(SwiftVariable(.docs(["Rows can be edited: the screen shows an Edit button."], "public", "static"), .var,
+                                                   "hasEditableRows", type: .bool, getter: [.return(.bool(true))])))
+        }
+        if let delete = context.localized(StringKeys.table(context.table.name, "delete")) {
+            members.append(.variable(SwiftVariable(.docs(["The built-in delete's title, looked up in the table's strings."], "public", "static"), .var,
+                                                   "deleteActionTitle", type: .optional(.named("TableText<Self>")), getter: [
+                .return(.call(.name("TableText"), [SwiftArgument("localized", delete.value())], multiline: true)),
+            ])))
+        }
         return Array(members.map { [$0, SwiftDeclaration.blank] }.joined().dropLast())
     }
 

@@ -4,7 +4,7 @@ import TableSpecStrings
 import TableSpecSwiftCore
 
 /// The table's UIKit part: its conformance to `TableSpecRuntime.UIKitTable`, which holds only what
-/// the spec says (the table view's style and settings, its cells, its title, the tables it opens),
+/// the spec says (the table view's settings, its cells, the tables it opens),
 /// the `CustomCell` protocol an app's cell class adopts, and, for each dynamic section, the data
 /// source's setter of its items. The data source, the cells and the view controller are the
 /// runtime's, written once.
@@ -15,14 +15,6 @@ struct UIKitConformanceGenerator {
 
     func declarations() -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = [customCellProtocol()]
-        if table.style != .plain {
-            members += [.blank, .variable(SwiftVariable(.docs(["The spec's `style`."], "public", "static"), .var, "tableViewStyle",
-                                                        type: .named("UITableView.Style"), getter: [.return(.dot(table.style.rawValue))]))]
-        }
-        members += [.blank, .variable(SwiftVariable(SwiftDeclarationHeader(docs: ["The navigation bar title of the table's screen."], attributes: ["@MainActor"],
-                                                                           modifiers: ["public", "static"]),
-                                                    .var, "screenTitle", type: .optional(.string),
-                                                    getter: [.return(facts.text(table.title, key: StringKeys.table(name, "title")))]))]
         let identifiers = facts.specCellKinds.map(\.identifier)
         if !identifiers.isEmpty {
             members += [.blank, .variable(SwiftVariable(.docs(["The reuse identifiers the spec names, registered by `prepare(_:)`."], "public", "static"), .let,
@@ -34,10 +26,6 @@ struct UIKitConformanceGenerator {
             members += [.blank, .function(SwiftFunction(SwiftDeclarationHeader(docs: ["Registers the spec's cells and applies its table settings."],
                                                                                attributes: ["@MainActor"], modifiers: ["public", "static"]),
                                                         "prepare", [SwiftParameter("_", "tableView", UIKitFacts.tableView)], body: settings))]
-        }
-        if table.hasEditing {
-            members += [.blank, .variable(SwiftVariable(.docs(["Rows can be edited: the screen shows an Edit button."], "public", "static"), .var,
-                                                        "showsEditButton", type: .bool, getter: [.return(.bool(true))]))]
         }
         if table.containsCell(where: { appearance, _ in appearance.style == .custom }) {
             members += [.blank, .function(SwiftFunction(

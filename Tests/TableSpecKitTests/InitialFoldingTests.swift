@@ -239,14 +239,17 @@ struct InitialFoldingTests {
         #expect(isolated.diagnostics.contains("main actor"))
     }
 
-    @Test("the generated data source regroups with the collation, type-checked against the stub")
+    @Test("a grouped table's data source regroups with the collation on a device, type-checked against the stub")
     func generatedCollationTypechecks() throws {
         let compiled = FrontEnd().compile(Array(Self.spec(["Ærø", "Zürich"]).utf8), file: "Places.table.yaml")
         let table = try #require(compiled.table)
         let source = UIKitOutputTarget().source(for: table, sourcePath: "Places.table.yaml")
-        #expect(source.contains("UILocalizedIndexedCollation.current()"))
-        #expect(source.contains("self.content = Places.collated(content)"))
-        #expect(source.contains("@objc\n        let collationString: String"))
+        #expect(source.contains("public static var collatesOnDevice: Bool {\n        return true"))
+        let runtime = try UIKitBehaviourTests.runtime("TableCollation")
+        #expect(runtime.contains("UILocalizedIndexedCollation.current()"))
+        #expect(runtime.contains("@objc let collationString: String"))
+        let apply = UIKitBehaviourTests.body(of: "private func apply(_ newContent: TableContent<Table>", in: try UIKitBehaviourTests.runtime("TableDataSource"))
+        #expect(apply.contains("content = Table.collatesOnDevice ? TableCollation.collated(newContent) : newContent"))
         let app = """
             import UIKit
 
@@ -254,7 +257,7 @@ struct InitialFoldingTests {
             func show(in tableView: UITableView) -> [String] {
                 let dataSource = Places.DataSource(content: Places.Content(placeItems: Places.samplePlaceItems))
                 dataSource.install(on: tableView)
-                return Places.collated(dataSource.content).sectionIndexTitles
+                return dataSource.content.sectionIndexTitles
             }
             """
         let result = try UIKitStubCompiler.typecheck([source, app])

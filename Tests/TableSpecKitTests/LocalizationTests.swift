@@ -130,7 +130,7 @@ struct LocalizationTests {
         let swift = try String(contentsOf: directory.appendingPathComponent("Shop.swift"), encoding: .utf8)
         #expect(swift.contains("localizedTitle: LocalizedText(\n" + String(repeating: " ", count: 40) + #""Shop.signIn.action.pin","#))
         #expect(swift.contains(#"LocalizedText(\#n"#) && swift.contains(#""Shop.prototype.item.action.flag","#))
-        #expect(swift.contains(#"localized: "Shop.delete","#))
+        #expect(swift.contains("public static var deleteActionTitle: TableText<Self>? {") && swift.contains(#""Shop.delete","#))
         let check = try UIKitStubCompiler.typecheck([directory.appendingPathComponent("Shop.swift")])
         #expect(check.succeeded, "\(check.diagnostics)")
     }

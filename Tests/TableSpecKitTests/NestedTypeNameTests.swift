@@ -20,6 +20,33 @@ struct NestedTypeNameTests {
                 #expect(NestedTypeNames.all.contains(type) || models.contains(type), "\(name): '\(type)' is declared inside the table but not in NestedTypeNames")
             }
         }
-        #expect(seen.isSuperset(of: ["Row", "Section", "Content", "DataSource", "ViewController", "Item", "RowAction", "OpenedTable"]), "the Samples cover the generator's types")
+        #expect(seen.isSuperset(of: ["RowID", "SectionID", "ActionID", "RowItem", "OpenedTable", "CustomCell"]), "the Samples cover the generator's types")
+    }
+
+    @Test("every name TableSpecRuntime gives a table's namespace (its typealiases) is in NestedTypeNames")
+    func runtimeNamesListed() throws {
+        let alias = try Regex(#"(?m)^    public typealias ([A-Za-z]+) ="#)
+        var names: [String] = []
+        for file in ["Neutral/TableDefinition.swift", "UIKit/UIKitTable.swift"] {
+            let source = try String(contentsOf: RuntimeModule.sourceDirectory.appendingPathComponent(file), encoding: .utf8)
+            names += try source.matches(of: alias).map { String(try #require($0.output[1].substring)) }
+        }
+        #expect(names.contains("Row") && names.contains("DataSource"))
+        for name in names { #expect(NestedTypeNames.all.contains(name), "\(name)") }
+    }
+
+    @Test("a model may be called Item; a model named like its table is an error at its name")
+    func modelNames() throws {
+        let item = "table: Shop\nmodels:\n  Item: { name: String }\nprototypes:\n  item: { text: \"{name}\" }\nsections:\n  - items: { model: Item, prototype: item }\n"
+        let compiled = FrontEnd().compile(Array(item.utf8), file: "Shop.table.yaml")
+        let table = try #require(compiled.table, "\(DiagnosticTextRenderer().render(compiled.diagnostics.sorted))")
+        let source = UIKitOutputTarget().source(for: table, sourcePath: "Shop.table.yaml")
+        let checked = try UIKitStubCompiler.typecheck([source, "import TableSpecRuntime\nlet shop = Shop.Content(itemItems: [Shop.Item(name: \"Tea\")])\n"])
+        #expect(checked.succeeded, "\(checked.diagnostics.prefix(2_000))")
+        let same = "table: Mail\nmodels:\n  Mail: { subject: String }\nprototypes:\n  mail: { text: \"{subject}\" }\nsections:\n  - items: { model: Mail, prototype: mail }\n"
+        let refused = FrontEnd().compile(Array(same.utf8), file: "Mail.table.yaml")
+        let text = DiagnosticTextRenderer().render(refused.diagnostics.sorted)
+        #expect(refused.diagnostics.hasErrors)
+        #expect(text.contains("Mail.table.yaml:3:3: error: the model name 'Mail' is the table's own name"), "\(text)")
     }
 }

@@ -9,7 +9,11 @@ extension SpecValidator {
         var models: [String: Located<ResolvedModel>] = [:]
         for model in table.models {
             guard checkIdentifier(model.name, what: "the model name", upperCamel: true) else { continue }
-            if NestedTypeNames.all.contains(model.name.value) {
+            if let tableName = table.name?.value, model.name.value == tableName {
+                // `Mail.Mail` would hide the table's own type inside it: nothing in the file could name the table.
+                error("the model name '\(model.name.value)' is the table's own name: inside the table's type it would hide the table; choose another name, such as '\(tableName)Item'",
+                      at: model.name.range)
+            } else if NestedTypeNames.all.contains(model.name.value) {
                 // Reported, and the model kept, so the sections that use it raise nothing more.
                 let tableName = table.name?.value ?? ""
                 let suggestion = SwiftIdentifier.problem(with: tableName) == nil ? ", such as '\(tableName)\(model.name.value)'" : ""

@@ -1,3 +1,10 @@
+/// The table's style: UITableView.Style, and the list style a SwiftUI list shows.
+public nonisolated enum TableStyle: CaseIterable, Hashable, Sendable {
+    case plain
+    case grouped
+    case insetGrouped
+}
+
 /// UITableViewCell.CellStyle, plus `custom` for a cell class of the app's.
 public nonisolated enum CellStyle: CaseIterable, Hashable, Sendable {
     case `default`

@@ -118,7 +118,9 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     }
 
     /// Puts `replacement` where the sections of a declared section are (after the sections declared before it)
-    /// and leaves every other section as it is: how a dynamic section takes new items.
+    /// and leaves every other section as it is: how a dynamic section takes new items. For generated code: an
+    /// app calls the table's own setter (`setInbox(_:)`), which builds the section as the spec says.
+    @_spi(Generated)
     public mutating func replaceSections(declaredIndex: Int, with replacement: [TableSection<Table>]) {
         let start = sections.firstIndex { $0.declaredIndex >= declaredIndex } ?? sections.count
         sections.removeAll { $0.declaredIndex == declaredIndex }

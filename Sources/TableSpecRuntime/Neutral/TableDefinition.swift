@@ -43,6 +43,15 @@ public nonisolated protocol TableDefinition: Sendable {
     static var declaredHeader: TableText<Self>? { get }
     /// The text below the table's last section (the spec's `footer`).
     static var declaredFooter: TableText<Self>? { get }
+    /// The table's style (`style`): how UIKit makes its table view and which list style SwiftUI shows.
+    static var style: TableStyle { get }
+    /// The navigation bar title of the table's screen (`title`).
+    static var declaredTitle: TableText<Self>? { get }
+    /// Whether rows can be edited (deleted, inserted or moved), so the screen shows an Edit button.
+    static var hasEditableRows: Bool { get }
+    /// The title of the built-in delete action of a row without a `deleteConfirmation`, in a localized table;
+    /// nil shows "Delete".
+    static var deleteActionTitle: TableText<Self>? { get }
 }
 
 nonisolated extension TableDefinition {
@@ -55,9 +64,14 @@ nonisolated extension TableDefinition {
     public static var defaultSectionFooterHeight: Double? { nil }
     public static var declaredHeader: TableText<Self>? { nil }
     public static var declaredFooter: TableText<Self>? { nil }
+    public static var deleteActionTitle: TableText<Self>? { nil }
+    public static var style: TableStyle { .plain }
+    public static var declaredTitle: TableText<Self>? { nil }
+    public static var hasEditableRows: Bool { false }
 
     /// A string of the spec's in the app's language: how the generated `indexEntries` look up an index title
     /// that is a word.
+    @_spi(Generated)
     public static func localizedString(_ text: TableLocalizedText<Self>) -> String {
         text.string
     }

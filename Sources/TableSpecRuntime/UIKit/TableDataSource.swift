@@ -489,9 +489,10 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         }
     }
 
-    /// The built-in delete's title is the row's delete confirmation, else "Delete".
+    /// The built-in delete's title is the row's delete confirmation, else the table's (a localized table looks
+    /// "Delete" up), else "Delete".
     private static func title(of action: TableRowAction<Table>, for row: TableRow<Table>) -> String? {
-        action.id == nil ? (row.deleteConfirmation ?? "Delete") : action.title
+        action.id == nil ? (row.deleteConfirmation ?? Table.deleteActionTitle?.string ?? "Delete") : action.title
     }
 
     private func event(for identity: TableRowIdentity<Table>) -> TableRowEvent<Table>? {

@@ -11,8 +11,8 @@ open class TableViewController<Table: UIKitTable>: UITableViewController {
 
     public init(content: TableContent<Table> = TableContent()) {
         self.dataSource = TableDataSource(content: content)
-        super.init(style: Table.tableViewStyle)
-        title = Table.screenTitle
+        super.init(style: Table.style.tableViewStyle)
+        title = Table.declaredTitle?.string
     }
 
     /// From a storyboard (through a subclass of your own: a storyboard cannot name a generic class): the style
@@ -27,7 +27,7 @@ open class TableViewController<Table: UIKitTable>: UITableViewController {
         clearsSelectionOnViewWillAppear = true
         dataSource.hostViewController = self
         dataSource.install(on: tableView)
-        if Table.showsEditButton {
+        if Table.hasEditableRows {
             navigationItem.rightBarButtonItem = editButtonItem
         }
     }

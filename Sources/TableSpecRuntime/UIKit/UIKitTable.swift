@@ -4,10 +4,6 @@ public import UIKit
 /// What a table's UIKit part knows of its spec beyond its content: the generated namespace conforms to it
 /// in its `#if canImport(UIKit)` part, with only what its spec says; everything else has a default here.
 public protocol UIKitTable: TableDefinition {
-    /// The style the table view is made in (`style`); it cannot change after the table view exists.
-    static var tableViewStyle: UITableView.Style { get }
-    /// The navigation bar title of the table's screen (`title`).
-    @MainActor static var screenTitle: String? { get }
     /// The reuse identifiers the spec names, registered by `prepare(_:)`; the built-in styles' are always
     /// registered. A row whose identifier is neither dequeues its style's cell: dequeuing an unregistered
     /// identifier would trap.
@@ -15,8 +11,6 @@ public protocol UIKitTable: TableDefinition {
     /// Registers the spec's cells (`reuseIdentifier`, `cellClass`) and applies its table settings: row and
     /// section heights, separators, selection.
     @MainActor static func prepare(_ tableView: UITableView)
-    /// Whether rows can be edited, so the screen shows an Edit button.
-    static var showsEditButton: Bool { get }
     /// Hands a cell of the app's own class (`style: custom`) its row: the generated `CustomCell` protocol's
     /// `configure(with:)`.
     @MainActor static func configureCustomCell(_ cell: UITableViewCell, with row: TableRow<Self>)
@@ -29,14 +23,22 @@ public protocol UIKitTable: TableDefinition {
 }
 
 extension UIKitTable {
-    public static var tableViewStyle: UITableView.Style { .plain }
-    @MainActor public static var screenTitle: String? { nil }
     public static var registeredIdentifiers: Set<String> { [] }
     @MainActor public static func prepare(_ tableView: UITableView) {}
-    public static var showsEditButton: Bool { false }
     @MainActor public static func configureCustomCell(_ cell: UITableViewCell, with row: TableRow<Self>) {}
     public static var collatesOnDevice: Bool { false }
     @MainActor public static func viewController(for table: OpenedTable) -> UIViewController? { nil }
+}
+
+extension TableStyle {
+    /// The table view style UIKit makes the table in; it cannot change after the table view exists.
+    var tableViewStyle: UITableView.Style {
+        switch self {
+        case .plain: .plain
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
+        }
+    }
 }
 
 /// The UIKit engine's names inside a table's namespace: `Settings.DataSource`, `Settings.ViewController`.

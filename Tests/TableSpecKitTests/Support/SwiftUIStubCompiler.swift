@@ -38,13 +38,13 @@ enum SwiftUIStubCompiler {
 
     /// Type-checks the Swift files at `files` against the stub. Diagnostics name each file by its
     /// last path component (it is checked from a rewritten copy).
-    static func typecheck(_ files: [URL], settings: Settings = .swift6) throws -> (succeeded: Bool, diagnostics: String) {
+    static func typecheck(_ files: [URL], settings: Settings = .swift6, moduleName: String = "GeneratedCode") throws -> (succeeded: Bool, diagnostics: String) {
         let named = try files.map { ($0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8)) }
-        return try typecheck(named: named, settings: settings)
+        return try typecheck(named: named, settings: settings, moduleName: moduleName)
     }
 
     /// Type-checks sources given as file names and text; diagnostics use the names.
-    static func typecheck(named sources: [(name: String, text: String)], settings: Settings = .swift6) throws
+    static func typecheck(named sources: [(name: String, text: String)], settings: Settings = .swift6, moduleName: String = "GeneratedCode") throws
         -> (succeeded: Bool, diagnostics: String) {
         let moduleDirectory = try module.get()
         let directory = try makeTemporaryDirectory("sources")
@@ -56,7 +56,7 @@ enum SwiftUIStubCompiler {
         }
         // Without `-continue-building-after-errors` the driver stops at the first file with an
         // error, and the other files' diagnostics go missing.
-        let result = try swiftc(["-typecheck", "-continue-building-after-errors", "-module-name", "GeneratedCode",
+        let result = try swiftc(["-typecheck", "-continue-building-after-errors", "-module-name", moduleName,
                                  "-I", moduleDirectory.path]
             + (try commonFlags()) + settings.flags + files.map(\.path))
         return (result.status == 0, result.output.replacingOccurrences(of: directory.path + "/", with: ""))

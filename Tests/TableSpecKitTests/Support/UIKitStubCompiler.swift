@@ -68,11 +68,12 @@ enum UIKitStubCompiler {
     }
 
     /// Type-checks the Swift files at `files` against the stub.
-    static func typecheck(_ files: [URL], flavor: Flavor = .sdk, settings: Settings = .swift6) throws -> (succeeded: Bool, diagnostics: String) {
+    static func typecheck(_ files: [URL], flavor: Flavor = .sdk, settings: Settings = .swift6,
+                          moduleName: String = "GeneratedCode") throws -> (succeeded: Bool, diagnostics: String) {
         let moduleDirectory = try module(flavor).get()
         // Without `-continue-building-after-errors` the driver stops at the first file with an
         // error, and the other files' diagnostics go missing.
-        let result = try swiftc(["-typecheck", "-continue-building-after-errors", "-module-name", "GeneratedCode",
+        let result = try swiftc(["-typecheck", "-continue-building-after-errors", "-module-name", moduleName,
                                  "-I", moduleDirectory.path]
             + commonFlags + settings.flags + files.map(\.path))
         return (result.status == 0, result.output)

@@ -1,3 +1,6 @@
+// Names a table's content in its public API, so it imports the runtime the generated code runs on.
+public import TableSpecRuntime
+
 /// The tables this package ships. Their types (`Preferences`, `Cities`) are generated at build
 /// time by TableSpec's build plugin from the `*.table.yaml` files beside this one.
 public enum DemoTables {

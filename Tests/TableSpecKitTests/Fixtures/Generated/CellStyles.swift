@@ -3,7 +3,7 @@
 // Needs iOS 15 or later for its UIKit part.
 
 import Foundation
-public import TableSpecRuntime
+@_spi(Generated) public import TableSpecRuntime
 #if canImport(UIKit)
 public import UIKit
 #endif
@@ -33,6 +33,16 @@ public nonisolated enum CellStyles: TableDefinition {
     /// The sections the spec declares, with every dynamic section empty.
     public static var declaredSections: [Section] {
         return makeSections()
+    }
+
+    /// The spec's `style`.
+    public static var style: TableStyle {
+        return .grouped
+    }
+
+    /// The navigation bar title of the table's screen.
+    public static var declaredTitle: TableText<Self>? {
+        return TableText("Cell Styles")
     }
 
     /// The table's sections: static ones as the spec declares them, dynamic ones built from the items given.
@@ -151,17 +161,6 @@ extension CellStyles: UIKitTable {
     public protocol CustomCell: UITableViewCell {
         /// Shows `row`.
         func configure(with row: Row)
-    }
-
-    /// The spec's `style`.
-    public static var tableViewStyle: UITableView.Style {
-        return .grouped
-    }
-
-    /// The navigation bar title of the table's screen.
-    @MainActor
-    public static var screenTitle: String? {
-        return "Cell Styles"
     }
 
     /// The reuse identifiers the spec names, registered by `prepare(_:)`.

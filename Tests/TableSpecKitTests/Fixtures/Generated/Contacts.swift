@@ -3,7 +3,7 @@
 // Needs iOS 15 or later for its UIKit part.
 
 import Foundation
-public import TableSpecRuntime
+@_spi(Generated) public import TableSpecRuntime
 #if canImport(UIKit)
 public import UIKit
 #endif
@@ -42,6 +42,11 @@ public nonisolated enum Contacts: TableDefinition {
     /// The spec's table `footer`.
     public static var declaredFooter: TableText<Self>? {
         return TableText("45 Contacts")
+    }
+
+    /// The navigation bar title of the table's screen.
+    public static var declaredTitle: TableText<Self>? {
+        return TableText("Contacts")
     }
 
     /// The table's sections: static ones as the spec declares them, dynamic ones built from the items given.
@@ -278,12 +283,6 @@ extension Contacts: UIKitTable {
     public protocol CustomCell: UITableViewCell {
         /// Shows `row`.
         func configure(with row: Row)
-    }
-
-    /// The navigation bar title of the table's screen.
-    @MainActor
-    public static var screenTitle: String? {
-        return "Contacts"
     }
 }
 #endif

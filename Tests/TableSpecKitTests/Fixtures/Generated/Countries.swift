@@ -3,7 +3,7 @@
 // Needs iOS 15 or later for its UIKit part.
 
 import Foundation
-public import TableSpecRuntime
+@_spi(Generated) public import TableSpecRuntime
 #if canImport(UIKit)
 public import UIKit
 #endif
@@ -47,6 +47,11 @@ public nonisolated enum Countries: TableDefinition {
 
     /// The declared sections whose rows are the app's items.
     public static let itemSections: Set<Int> = [0]
+
+    /// The navigation bar title of the table's screen.
+    public static var declaredTitle: TableText<Self>? {
+        return TableText("Countries")
+    }
 
     /// The table's sections: static ones as the spec declares them, dynamic ones built from the items given.
     public static func makeSections(countryItems: [Country] = []) -> [Section] {
@@ -155,12 +160,6 @@ extension Countries: UIKitTable {
     public protocol CustomCell: UITableViewCell {
         /// Shows `row`.
         func configure(with row: Row)
-    }
-
-    /// The navigation bar title of the table's screen.
-    @MainActor
-    public static var screenTitle: String? {
-        return "Countries"
     }
 
     /// The reuse identifiers the spec names, registered by `prepare(_:)`.

@@ -3,7 +3,7 @@
 // Needs iOS 15 or later for its UIKit part.
 
 import Foundation
-public import TableSpecRuntime
+@_spi(Generated) public import TableSpecRuntime
 #if canImport(UIKit)
 public import UIKit
 #endif
@@ -23,6 +23,16 @@ public nonisolated enum Customers: TableDefinition {
     /// The sections the spec declares, with every dynamic section empty.
     public static var declaredSections: [Section] {
         return makeSections()
+    }
+
+    /// The navigation bar title of the table's screen.
+    public static var declaredTitle: TableText<Self>? {
+        return TableText("Customers")
+    }
+
+    /// Rows can be edited: the screen shows an Edit button.
+    public static var hasEditableRows: Bool {
+        return true
     }
 
     /// The table's sections: static ones as the spec declares them, dynamic ones built from the items given.
@@ -104,21 +114,10 @@ extension Customers: UIKitTable {
         func configure(with row: Row)
     }
 
-    /// The navigation bar title of the table's screen.
-    @MainActor
-    public static var screenTitle: String? {
-        return "Customers"
-    }
-
     /// Registers the spec's cells and applies its table settings.
     @MainActor
     public static func prepare(_ tableView: UITableView) {
         tableView.allowsSelectionDuringEditing = true
-    }
-
-    /// Rows can be edited: the screen shows an Edit button.
-    public static var showsEditButton: Bool {
-        return true
     }
 }
 #endif

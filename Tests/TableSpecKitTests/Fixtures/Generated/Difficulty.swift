@@ -3,7 +3,7 @@
 // Needs iOS 15 or later for its UIKit part.
 
 import Foundation
-public import TableSpecRuntime
+@_spi(Generated) public import TableSpecRuntime
 #if canImport(UIKit)
 public import UIKit
 #endif
@@ -32,6 +32,16 @@ public nonisolated enum Difficulty: TableDefinition {
     /// The spec's table `header`.
     public static var declaredHeader: TableText<Self>? {
         return TableText("暗黑破坏神3")
+    }
+
+    /// The spec's `style`.
+    public static var style: TableStyle {
+        return .grouped
+    }
+
+    /// The navigation bar title of the table's screen.
+    public static var declaredTitle: TableText<Self>? {
+        return TableText("Difficulty")
     }
 
     /// The table's sections: static ones as the spec declares them, dynamic ones built from the items given.
@@ -66,17 +76,6 @@ extension Difficulty: UIKitTable {
     public protocol CustomCell: UITableViewCell {
         /// Shows `row`.
         func configure(with row: Row)
-    }
-
-    /// The spec's `style`.
-    public static var tableViewStyle: UITableView.Style {
-        return .grouped
-    }
-
-    /// The navigation bar title of the table's screen.
-    @MainActor
-    public static var screenTitle: String? {
-        return "Difficulty"
     }
 }
 #endif

@@ -3,7 +3,7 @@
 // Needs iOS 15 or later for its UIKit part.
 
 import Foundation
-public import TableSpecRuntime
+@_spi(Generated) public import TableSpecRuntime
 #if canImport(UIKit)
 public import UIKit
 #endif
@@ -88,6 +88,22 @@ public nonisolated enum Preferences: TableDefinition {
                 comment: "In the Preferences table: the table footer, below the last section."
             )
         )
+    }
+
+    /// The navigation bar title of the table's screen.
+    public static var declaredTitle: TableText<Self>? {
+        return TableText(
+            localized: LocalizedText(
+                "Preferences.title",
+                defaultValue: "Preferences",
+                comment: "In the Preferences table: the navigation bar title of its screen."
+            )
+        )
+    }
+
+    /// Rows can be edited: the screen shows an Edit button.
+    public static var hasEditableRows: Bool {
+        return true
     }
 
     /// The table's sections: static ones as the spec declares them, dynamic ones built from the items given.
@@ -272,23 +288,6 @@ extension Preferences: UIKitTable {
     public protocol CustomCell: UITableViewCell {
         /// Shows `row`.
         func configure(with row: Row)
-    }
-
-    /// The navigation bar title of the table's screen.
-    @MainActor
-    public static var screenTitle: String? {
-        return String(
-            localized: "Preferences.title",
-            defaultValue: "Preferences",
-            table: "Preferences",
-            bundle: Bundle.main,
-            comment: "In the Preferences table: the navigation bar title of its screen."
-        )
-    }
-
-    /// Rows can be edited: the screen shows an Edit button.
-    public static var showsEditButton: Bool {
-        return true
     }
 }
 

@@ -3,7 +3,7 @@
 // Needs iOS 15 or later for its UIKit part.
 
 import Foundation
-public import TableSpecRuntime
+@_spi(Generated) public import TableSpecRuntime
 #if canImport(UIKit)
 public import UIKit
 #endif
@@ -26,6 +26,16 @@ public nonisolated enum Privacy: TableDefinition {
     /// The sections the spec declares, with every dynamic section empty.
     public static var declaredSections: [Section] {
         return makeSections()
+    }
+
+    /// The spec's `style`.
+    public static var style: TableStyle {
+        return .insetGrouped
+    }
+
+    /// The navigation bar title of the table's screen.
+    public static var declaredTitle: TableText<Self>? {
+        return TableText("Privacy")
     }
 
     /// The table's sections: static ones as the spec declares them, dynamic ones built from the items given.
@@ -80,17 +90,6 @@ extension Privacy: UIKitTable {
     public protocol CustomCell: UITableViewCell {
         /// Shows `row`.
         func configure(with row: Row)
-    }
-
-    /// The spec's `style`.
-    public static var tableViewStyle: UITableView.Style {
-        return .insetGrouped
-    }
-
-    /// The navigation bar title of the table's screen.
-    @MainActor
-    public static var screenTitle: String? {
-        return "Privacy"
     }
 
     /// A new view controller of a table this table opens, with the content its spec declares.

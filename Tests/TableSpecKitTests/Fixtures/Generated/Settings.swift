@@ -3,7 +3,7 @@
 // Needs iOS 15 or later for its UIKit part.
 
 import Foundation
-public import TableSpecRuntime
+@_spi(Generated) public import TableSpecRuntime
 #if canImport(UIKit)
 public import UIKit
 #endif
@@ -52,6 +52,16 @@ public nonisolated enum Settings: TableDefinition {
     /// The spec's table `footer`.
     public static var declaredFooter: TableText<Self>? {
         return TableText("Version 2.1 (418)")
+    }
+
+    /// The spec's `style`.
+    public static var style: TableStyle {
+        return .insetGrouped
+    }
+
+    /// The navigation bar title of the table's screen.
+    public static var declaredTitle: TableText<Self>? {
+        return TableText("Settings")
     }
 
     /// The table's sections: static ones as the spec declares them, dynamic ones built from the items given.
@@ -207,17 +217,6 @@ extension Settings: UIKitTable {
     public protocol CustomCell: UITableViewCell {
         /// Shows `row`.
         func configure(with row: Row)
-    }
-
-    /// The spec's `style`.
-    public static var tableViewStyle: UITableView.Style {
-        return .insetGrouped
-    }
-
-    /// The navigation bar title of the table's screen.
-    @MainActor
-    public static var screenTitle: String? {
-        return "Settings"
     }
 }
 #endif

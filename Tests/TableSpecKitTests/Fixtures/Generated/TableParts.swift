@@ -3,7 +3,7 @@
 // Needs iOS 15 or later for its UIKit part.
 
 import Foundation
-public import TableSpecRuntime
+@_spi(Generated) public import TableSpecRuntime
 #if canImport(UIKit)
 public import UIKit
 #endif
@@ -20,6 +20,11 @@ public nonisolated enum TableParts: TableDefinition {
     /// The sections the spec declares, with every dynamic section empty.
     public static var declaredSections: [Section] {
         return makeSections()
+    }
+
+    /// The navigation bar title of the table's screen.
+    public static var declaredTitle: TableText<Self>? {
+        return TableText("Table Parts")
     }
 
     /// The table's sections: static ones as the spec declares them, dynamic ones built from the items given.
@@ -73,12 +78,6 @@ extension TableParts: UIKitTable {
     public protocol CustomCell: UITableViewCell {
         /// Shows `row`.
         func configure(with row: Row)
-    }
-
-    /// The navigation bar title of the table's screen.
-    @MainActor
-    public static var screenTitle: String? {
-        return "Table Parts"
     }
 
     /// The reuse identifiers the spec names, registered by `prepare(_:)`.

@@ -4,7 +4,7 @@
 // writes beside it.
 
 import Foundation
-public import TableSpecRuntime
+@_spi(Generated) public import TableSpecRuntime
 #if canImport(SwiftUI)
 public import SwiftUI
 #endif
