@@ -23,10 +23,14 @@ public struct OutputOptions: Sendable {
     public var sourcePath: String
     /// The name the files start with: the table's or the spec file's, as the caller chose.
     public var baseName: String
+    /// Whether the runtime is compiled into the app's module beside the files (`--embed-runtime`), so they
+    /// import nothing of ours.
+    public var embedsRuntime: Bool
 
-    public init(sourcePath: String, baseName: String) {
+    public init(sourcePath: String, baseName: String, embedsRuntime: Bool = false) {
         self.sourcePath = sourcePath
         self.baseName = baseName
+        self.embedsRuntime = embedsRuntime
     }
 }
 

@@ -29,6 +29,11 @@ public struct SharedTableCode {
     /// for generated code.
     public static let runtimeImport = SwiftImport("TableSpecRuntime", isPublic: true, spiGroups: ["Generated"])
 
+    /// A generated file's imports: Foundation, and the runtime unless it is embedded in the app's module.
+    public static func imports(embedsRuntime: Bool) -> [SwiftImport] {
+        [SwiftImport("Foundation")] + (embedsRuntime ? [] : [runtimeImport])
+    }
+
     /// The namespace enum with everything platform-neutral in it, and the content's
     /// initializer and setters for the table's dynamic sections.
     public func declarations() -> [SwiftDeclaration] {

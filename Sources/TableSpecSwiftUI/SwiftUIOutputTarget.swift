@@ -27,8 +27,10 @@ public struct SwiftUIOutputTarget: OutputTarget {
     public func files(for table: ResolvedTable, options: OutputOptions) -> [GeneratedFile] {
         let renderer = SwiftRenderer()
         return [
-            GeneratedFile(name: options.baseName + ".swift", bytes: renderer.renderBytes(neutralFile(for: table, sourcePath: options.sourcePath)), isNeutralPart: true),
-            GeneratedFile(name: options.baseName + Self.viewSuffix + ".swift", bytes: renderer.renderBytes(file(for: table, sourcePath: options.sourcePath))),
+            GeneratedFile(name: options.baseName + ".swift",
+                          bytes: renderer.renderBytes(neutralFile(for: table, sourcePath: options.sourcePath, embedsRuntime: options.embedsRuntime)), isNeutralPart: true),
+            GeneratedFile(name: options.baseName + Self.viewSuffix + ".swift",
+                          bytes: renderer.renderBytes(file(for: table, sourcePath: options.sourcePath, embedsRuntime: options.embedsRuntime))),
         ]
     }
 
@@ -38,7 +40,7 @@ public struct SwiftUIOutputTarget: OutputTarget {
     }
 
     /// The code model of `<Table>View.swift`.
-    public func file(for table: ResolvedTable, sourcePath: String) -> SwiftFile {
+    public func file(for table: ResolvedTable, sourcePath: String, embedsRuntime: Bool = false) -> SwiftFile {
         let shared = SharedTableCode(table: table, sourcePath: sourcePath)
         let facts = SwiftUIFacts(context: shared.context)
         return SwiftFile(
@@ -46,15 +48,15 @@ public struct SwiftUIOutputTarget: OutputTarget {
                 "Needs iOS \(Self.minimumIOS) or later, and the table's platform-neutral part (`\(table.name)`), which `tablespec generate`",
                 "writes beside it.",
             ],
-            imports: [SwiftImport("Foundation"), SharedTableCode.runtimeImport],
+            imports: SharedTableCode.imports(embedsRuntime: embedsRuntime),
             conditionalImports: [SwiftImport("SwiftUI", isPublic: true), SwiftImport("UIKit")],
             declarations: [.conditional("canImport(SwiftUI)", [SwiftUIViewGenerator(facts: facts).declaration()])]
         )
     }
 
     /// `<Table>.swift` when no UIKit code is generated: the neutral part alone.
-    public func neutralFile(for table: ResolvedTable, sourcePath: String) -> SwiftFile {
+    public func neutralFile(for table: ResolvedTable, sourcePath: String, embedsRuntime: Bool = false) -> SwiftFile {
         let shared = SharedTableCode(table: table, sourcePath: sourcePath)
-        return SwiftFile(headerComment: shared.headerComment, imports: [SwiftImport("Foundation"), SharedTableCode.runtimeImport], declarations: shared.declarations())
+        return SwiftFile(headerComment: shared.headerComment, imports: SharedTableCode.imports(embedsRuntime: embedsRuntime), declarations: shared.declarations())
     }
 }

@@ -19,7 +19,8 @@ public struct UIKitOutputTarget: OutputTarget {
     public static let minimumIOS = "15"
 
     public func files(for table: ResolvedTable, options: OutputOptions) -> [GeneratedFile] {
-        [GeneratedFile(name: options.baseName + ".swift", bytes: SwiftRenderer().renderBytes(file(for: table, sourcePath: options.sourcePath)))]
+        [GeneratedFile(name: options.baseName + ".swift",
+                       bytes: SwiftRenderer().renderBytes(file(for: table, sourcePath: options.sourcePath, embedsRuntime: options.embedsRuntime)))]
     }
 
     /// The generated source, for tests and tools that want it as text.
@@ -28,12 +29,12 @@ public struct UIKitOutputTarget: OutputTarget {
     }
 
     /// The code model of the file.
-    public func file(for table: ResolvedTable, sourcePath: String) -> SwiftFile {
+    public func file(for table: ResolvedTable, sourcePath: String, embedsRuntime: Bool = false) -> SwiftFile {
         let shared = SharedTableCode(table: table, sourcePath: sourcePath)
         let uikit = UIKitConformanceGenerator(facts: UIKitFacts(context: shared.context))
         return SwiftFile(
             headerComment: shared.headerComment + ["Needs iOS \(Self.minimumIOS) or later for its UIKit part."],
-            imports: [SwiftImport("Foundation"), SharedTableCode.runtimeImport],
+            imports: SharedTableCode.imports(embedsRuntime: embedsRuntime),
             conditionalImports: [SwiftImport("UIKit", isPublic: true)],
             declarations: shared.declarations() + [.conditional("canImport(UIKit)", uikit.declarations())]
         )

@@ -64,6 +64,11 @@ struct GenerateCommand: ParsableCommand {
         discussion: "The build plugin passes --no-string-catalogs: it writes into the build directory, where no translator would see a catalog."))
     var stringCatalogs = true
 
+    @Flag(help: ArgumentHelp(
+        "Write TableSpecRuntime.swift into the output directory too, and generate code that imports nothing of ours.",
+        discussion: "For an app built without SwiftPM: the runtime the tables run on, made from the library's own sources, is compiled into the app's module. One file per output directory, however many tables."))
+    var embedRuntime = false
+
     @Flag(help: "Fail when there are warnings, too.")
     var warningsAsErrors = false
 
@@ -100,7 +105,7 @@ struct GenerateCommand: ParsableCommand {
             all.append(contentsOf: result.diagnostics)
             guard let table = result.table else { continue }
             tables.append(table)
-            let options = OutputOptions(sourcePath: headerPath(file), baseName: baseName(table.name, spec: file))
+            let options = OutputOptions(sourcePath: headerPath(file), baseName: baseName(table.name, spec: file), embedsRuntime: embedRuntime)
             generated.append((table.name, specFiles.shown(file), OutputTargets.files(for: table, targets: outputTargets, options: options)))
         }
         var names: [String: String] = [:], outputs: [String: (file: String, table: String)] = [:]
@@ -119,6 +124,9 @@ struct GenerateCommand: ParsableCommand {
                 outputs[output] = outputs[output] ?? (item.file, item.name)
             }
         }
+        if embedRuntime, let clash = outputs[EmbeddedRuntime.fileName] {
+            all.append(.error("\(clash.file) would be generated into \(EmbeddedRuntime.fileName), where --embed-runtime writes the runtime; rename its table", at: nil))
+        }
         var failed = all.hasErrors || (warningsAsErrors && all.warningCount > 0)
         // Catalogs are merged before anything is written, so an unreadable one leaves every file as it was.
         var catalogs: [GeneratedFile] = []
@@ -131,7 +139,7 @@ struct GenerateCommand: ParsableCommand {
         if !failed, output != "-", let problem = OutputFile.makeDirectory(output) {
             all.append(problem)
         } else if !failed {
-            for file in generated.flatMap(\.files) + catalogs {
+            for file in generated.flatMap(\.files) + catalogs + (embedRuntime ? [EmbeddedRuntime.file] : []) {
                 if output == "-" {
                     print(String(decoding: file.bytes, as: UTF8.self), terminator: "")
                     continue

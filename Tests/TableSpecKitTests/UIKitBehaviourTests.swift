@@ -40,7 +40,7 @@ struct UIKitBehaviourTests {
         #expect(Self.body(of: "public static let registeredIdentifiers", in: source).contains("\"Mine\""))
         let dataSource = try Self.runtime("TableDataSource")
         let install = Self.body(of: "public func install(on tableView: UITableView)", in: dataSource)
-        #expect(install.contains("for style in CellStyle.allCases {\n            tableView.register(UITableViewCell.self, forCellReuseIdentifier: style.defaultReuseIdentifier)"))
+        #expect(install.contains("for style in TableCellStyle.allCases {\n            tableView.register(UITableViewCell.self, forCellReuseIdentifier: style.defaultReuseIdentifier)"))
         #expect(install.contains("Table.prepare(tableView)"))
         let cell = Self.body(of: "private func cell(in tableView: UITableView", in: dataSource)
         #expect(cell.contains("tableView.dequeueReusableCell(withIdentifier: cellIdentifier(for: row), for: indexPath)"))

@@ -48,7 +48,7 @@ public nonisolated struct TableRowEvent<Table: TableDefinition>: Equatable, Send
     /// The row as it is after the event.
     public var row: TableRow<Table>
     /// Where the row is; for a deleted row, where it was.
-    public var position: RowPosition
+    public var position: TableRowPosition
     /// The row's id, when it has one.
     public var id: Table.RowID? { row.id }
     /// The item a dynamic row shows.
@@ -56,7 +56,7 @@ public nonisolated struct TableRowEvent<Table: TableDefinition>: Equatable, Send
     /// The table selecting the row opens, when it opens one.
     public var opens: Table.OpenedTable? { row.opens }
 
-    public init(row: TableRow<Table>, position: RowPosition) {
+    public init(row: TableRow<Table>, position: TableRowPosition) {
         self.row = row
         self.position = position
     }
@@ -69,7 +69,7 @@ public nonisolated enum TableContentChange<Table: TableDefinition>: Equatable, S
     /// The user inserted a row through an insert control.
     case inserted(TableRowEvent<Table>)
     /// The user moved a row.
-    case moved(TableRowEvent<Table>, from: RowPosition)
+    case moved(TableRowEvent<Table>, from: TableRowPosition)
     /// The user tapped a row of a checkmark list; these rows' checkmarks changed, in order.
     case checkmarks([TableRowEvent<Table>])
     /// The user flipped a row's switch; `row.isOn` is its new state.

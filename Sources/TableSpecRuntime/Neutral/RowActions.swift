@@ -1,5 +1,5 @@
 /// A swipe action's background: a system colour (`systemIndigo` for `indigo`).
-public nonisolated enum ActionColor: CaseIterable, Hashable, Sendable {
+public nonisolated enum TableActionColor: CaseIterable, Hashable, Sendable {
     case red
     case orange
     case yellow
@@ -31,7 +31,7 @@ public nonisolated struct TableRowAction<Table: TableDefinition>: Equatable, Sen
     /// Drawn in red (`UIContextualAction.Style.destructive`, `UIMenuElement.Attributes.destructive`).
     public var isDestructive: Bool
     /// A swipe button's background; nil keeps UIKit's (gray, or red when destructive).
-    public var color: ActionColor?
+    public var color: TableActionColor?
 
     /// The built-in delete: removes the row from the content, animated, as an editing delete does.
     public static var delete: Self { Self(id: nil, isDestructive: true) }
@@ -42,7 +42,7 @@ public nonisolated struct TableRowAction<Table: TableDefinition>: Equatable, Sen
         localizedTitle: TableLocalizedText<Table>? = nil,
         image: String? = nil,
         isDestructive: Bool = false,
-        color: ActionColor? = nil
+        color: TableActionColor? = nil
     ) {
         self.id = id
         self.title = localizedTitle?.string ?? title

@@ -6,7 +6,7 @@ public nonisolated enum TableStyle: CaseIterable, Hashable, Sendable {
 }
 
 /// UITableViewCell.CellStyle, plus `custom` for a cell class of the app's.
-public nonisolated enum CellStyle: CaseIterable, Hashable, Sendable {
+public nonisolated enum TableCellStyle: CaseIterable, Hashable, Sendable {
     case `default`
     case subtitle
     case value1
@@ -55,13 +55,13 @@ public nonisolated enum RowEditingStyle: CaseIterable, Hashable, Sendable {
 }
 
 /// How a section's rows share checkmarks: one (`exclusive`) or any number (`inclusive`).
-public nonisolated enum SelectionList: CaseIterable, Hashable, Sendable {
+public nonisolated enum TableSelectionList: CaseIterable, Hashable, Sendable {
     case exclusive
     case inclusive
 }
 
 /// A row's place: its section and its row within the section, as in an IndexPath.
-public nonisolated struct RowPosition: Hashable, Comparable, Sendable {
+public nonisolated struct TableRowPosition: Hashable, Comparable, Sendable {
     public var section: Int
     public var row: Int
 
@@ -70,13 +70,13 @@ public nonisolated struct RowPosition: Hashable, Comparable, Sendable {
         self.row = row
     }
 
-    public static func < (lhs: RowPosition, rhs: RowPosition) -> Bool {
+    public static func < (lhs: TableRowPosition, rhs: TableRowPosition) -> Bool {
         (lhs.section, lhs.row) < (rhs.section, rhs.row)
     }
 }
 
 /// One entry of the section index as the spec declares it (`index`); sections are counted in spec order.
-public nonisolated enum IndexEntry: Hashable, Sendable {
+public nonisolated enum TableIndexEntry: Hashable, Sendable {
     /// A title leading to a declared section.
     case title(String, section: Int)
     /// The group titles of a grouped dynamic section (`groupBy: initial`).

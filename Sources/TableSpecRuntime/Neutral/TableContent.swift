@@ -43,12 +43,12 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     }
 
     /// Whether a row is at `position`.
-    public func contains(_ position: RowPosition) -> Bool {
+    public func contains(_ position: TableRowPosition) -> Bool {
         sections.indices.contains(position.section) && sections[position.section].rows.indices.contains(position.row)
     }
 
     /// The row at a position, or nil when there is none.
-    public func row(at position: RowPosition) -> TableRow<Table>? {
+    public func row(at position: TableRowPosition) -> TableRow<Table>? {
         contains(position) ? sections[position.section].rows[position.row] : nil
     }
 
@@ -58,10 +58,10 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     }
 
     /// Where the row with an id is, if it is in the table.
-    public func position(of id: Table.RowID) -> RowPosition? {
+    public func position(of id: Table.RowID) -> TableRowPosition? {
         for (section, entry) in sections.enumerated() {
             if let row = entry.rows.firstIndex(where: { $0.id == id }) {
-                return RowPosition(section: section, row: row)
+                return TableRowPosition(section: section, row: row)
             }
         }
         return nil
@@ -76,7 +76,7 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
 
     /// Changes the row with an id in place. Returns where it is, or nil, changing nothing, when no row has the id.
     @discardableResult
-    public mutating func updateRow(_ id: Table.RowID, _ change: (inout TableRow<Table>) -> Void) -> RowPosition? {
+    public mutating func updateRow(_ id: Table.RowID, _ change: (inout TableRow<Table>) -> Void) -> TableRowPosition? {
         guard let position = position(of: id) else {
             return nil
         }
@@ -86,19 +86,19 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
 
     /// Sets the detail text of the row with an id.
     @discardableResult
-    public mutating func setDetail(_ detail: String?, for id: Table.RowID) -> RowPosition? {
+    public mutating func setDetail(_ detail: String?, for id: Table.RowID) -> TableRowPosition? {
         updateRow(id) { $0.detail = detail }
     }
 
     /// Sets the switch of the row with an id.
     @discardableResult
-    public mutating func setOn(_ isOn: Bool, for id: Table.RowID) -> RowPosition? {
+    public mutating func setOn(_ isOn: Bool, for id: Table.RowID) -> TableRowPosition? {
         updateRow(id) { $0.isOn = isOn }
     }
 
     /// Sets the switch of the row at a position. Returns false, changing nothing, when no row is there.
     @discardableResult
-    public mutating func setOn(_ isOn: Bool, at position: RowPosition) -> Bool {
+    public mutating func setOn(_ isOn: Bool, at position: TableRowPosition) -> Bool {
         guard contains(position) else {
             return false
         }
@@ -132,7 +132,7 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     /// Removes the row at a position and returns it; nil, changing nothing, when no row is there. A group of a
     /// grouped section that loses its last row goes, with its index title, so the table never shows an empty letter.
     @discardableResult
-    public mutating func deleteRow(at source: RowPosition) -> TableRow<Table>? {
+    public mutating func deleteRow(at source: TableRowPosition) -> TableRow<Table>? {
         guard contains(source) else {
             return nil
         }
@@ -144,7 +144,7 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     /// Inserts a row so that it ends up at `destination`; a row past the end of the section goes last. Returns
     /// false, changing nothing, when the section is not there.
     @discardableResult
-    public mutating func insertRow(_ row: TableRow<Table>, at destination: RowPosition) -> Bool {
+    public mutating func insertRow(_ row: TableRow<Table>, at destination: TableRowPosition) -> Bool {
         guard sections.indices.contains(destination.section) else {
             return false
         }
@@ -157,7 +157,7 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     /// It does not apply the move rule (`targetPosition(movingRowAt:to:)` does). Returns false, changing nothing,
     /// when either position is not in the table.
     @discardableResult
-    public mutating func moveRow(from source: RowPosition, to destination: RowPosition) -> Bool {
+    public mutating func moveRow(from source: TableRowPosition, to destination: TableRowPosition) -> Bool {
         guard contains(source), sections.indices.contains(destination.section) else {
             return false
         }
@@ -178,14 +178,14 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     /// Where a row being dragged may go when the user proposes `proposed`: not into or out of a checkmark list
     /// or a dynamic section, not into a section without movable rows, and never past the insert rows that open
     /// or close a section.
-    public func targetPosition(movingRowAt source: RowPosition, to proposed: RowPosition) -> RowPosition {
+    public func targetPosition(movingRowAt source: TableRowPosition, to proposed: TableRowPosition) -> TableRowPosition {
         guard contains(source), sections.indices.contains(proposed.section) else {
             return source
         }
         var target = proposed
         if proposed.section != source.section, !acceptsRows(from: source.section, into: proposed.section) {
             let last = sections[source.section].rows.count - 1
-            target = RowPosition(section: source.section, row: proposed.section < source.section ? 0 : last)
+            target = TableRowPosition(section: source.section, row: proposed.section < source.section ? 0 : last)
         }
         var others = sections[target.section].rows
         if target.section == source.section {
@@ -217,7 +217,7 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     /// Sets the checkmark of the row with an id; checking a row of an exclusive list unchecks the others.
     /// Returns the rows whose checkmark changed, in order.
     @discardableResult
-    public mutating func setChecked(_ isChecked: Bool, for id: Table.RowID) -> [RowPosition] {
+    public mutating func setChecked(_ isChecked: Bool, for id: Table.RowID) -> [TableRowPosition] {
         guard let position = position(of: id) else {
             return []
         }
@@ -234,7 +234,7 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     /// Applies a tap to a row of a checkmark list: an exclusive list moves its checkmark to the row, an inclusive
     /// one toggles it. Returns the rows whose checkmark changed, in order.
     @discardableResult
-    public mutating func toggleCheckmark(at position: RowPosition) -> [RowPosition] {
+    public mutating func toggleCheckmark(at position: TableRowPosition) -> [TableRowPosition] {
         guard contains(position) else {
             return []
         }
@@ -245,10 +245,10 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
             sections[position.section].rows[position.row].isChecked.toggle()
             return [position]
         case .exclusive:
-            var changed: [RowPosition] = []
+            var changed: [TableRowPosition] = []
             for row in sections[position.section].rows.indices where (row == position.row) != sections[position.section].rows[row].isChecked {
                 sections[position.section].rows[row].isChecked = row == position.row
-                changed.append(RowPosition(section: position.section, row: row))
+                changed.append(TableRowPosition(section: position.section, row: row))
             }
             return changed
         }

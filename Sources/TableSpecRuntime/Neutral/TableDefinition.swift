@@ -27,7 +27,7 @@ public nonisolated protocol TableDefinition: Sendable {
     /// the app's items decide what they hold.
     static var itemSections: Set<Int> { get }
     /// The section index as the spec declares it (`index`), in order.
-    static var indexEntries: [IndexEntry] { get }
+    static var indexEntries: [TableIndexEntry] { get }
     /// The strings table and bundle of a localized table (`localization`); nil for a table whose strings are
     /// as written.
     static var localization: TableLocalization? { get }
@@ -56,7 +56,7 @@ public nonisolated protocol TableDefinition: Sendable {
 
 nonisolated extension TableDefinition {
     public static var itemSections: Set<Int> { [] }
-    public static var indexEntries: [IndexEntry] { [] }
+    public static var indexEntries: [TableIndexEntry] { [] }
     public static var localization: TableLocalization? { nil }
     public static var defaultRowHeight: Double? { nil }
     public static var rowsAreSelectable: Bool { true }
@@ -105,13 +105,14 @@ nonisolated extension TableDefinition {
     public typealias RowIdentity = TableRowIdentity<Self>
     public typealias SectionIdentity = TableSectionIdentity<Self>
     public typealias LocalizedText = TableLocalizedText<Self>
-    public typealias RowPosition = TableSpecRuntime.RowPosition
-    public typealias CellStyle = TableSpecRuntime.CellStyle
-    public typealias Role = TableSpecRuntime.RowRole
-    public typealias Accessory = TableSpecRuntime.CellAccessory
-    public typealias Control = TableSpecRuntime.RowControl
-    public typealias EditingStyle = TableSpecRuntime.RowEditingStyle
-    public typealias SelectionList = TableSpecRuntime.SelectionList
-    public typealias ActionColor = TableSpecRuntime.ActionColor
-    public typealias IndexEntry = TableSpecRuntime.IndexEntry
+    // Named without the module, which an embedded runtime (`--embed-runtime`) does not have.
+    public typealias RowPosition = TableRowPosition
+    public typealias CellStyle = TableCellStyle
+    public typealias Role = RowRole
+    public typealias Accessory = CellAccessory
+    public typealias Control = RowControl
+    public typealias EditingStyle = RowEditingStyle
+    public typealias SelectionList = TableSelectionList
+    public typealias ActionColor = TableActionColor
+    public typealias IndexEntry = TableIndexEntry
 }

@@ -20,7 +20,7 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
     /// The name of the image view's image: an asset catalog image, else an SF Symbol.
     public var image: String?
     /// The cell style.
-    public var style: CellStyle
+    public var style: TableCellStyle
     /// How the text is drawn: as content, or as an action.
     public var role: RowRole
     /// The spec's reuse identifier, when it names one.
@@ -88,7 +88,7 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         detail: String? = nil,
         localizedDetail: TableLocalizedText<Table>? = nil,
         image: String? = nil,
-        style: CellStyle = .default,
+        style: TableCellStyle = .default,
         role: RowRole = .normal,
         reuseIdentifier: String? = nil,
         accessory: CellAccessory = .none,
@@ -192,7 +192,7 @@ public nonisolated struct TableSection<Table: TableDefinition>: Equatable, Senda
     /// The footer height in points; nil leaves it to the table.
     public var footerHeight: Double?
     /// Whether the rows form a checkmark list.
-    public var selectionList: SelectionList?
+    public var selectionList: TableSelectionList?
     /// The rows, in order.
     public var rows: [TableRow<Table>]
 
@@ -205,7 +205,7 @@ public nonisolated struct TableSection<Table: TableDefinition>: Equatable, Senda
         localizedFooter: TableLocalizedText<Table>? = nil,
         headerHeight: Double? = Table.defaultSectionHeaderHeight,
         footerHeight: Double? = Table.defaultSectionFooterHeight,
-        selectionList: SelectionList? = nil,
+        selectionList: TableSelectionList? = nil,
         rows: [TableRow<Table>] = []
     ) {
         self.declaredIndex = declaredIndex

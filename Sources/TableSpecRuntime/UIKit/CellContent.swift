@@ -69,7 +69,7 @@ enum CellContent {
         }
     }
 
-    static func color(_ color: ActionColor) -> UIColor {
+    static func color(_ color: TableActionColor) -> UIColor {
         switch color {
         case .red: .systemRed
         case .orange: .systemOrange

@@ -60,7 +60,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     public func install(on tableView: UITableView) {
         self.tableView = tableView
         tableView.delegate = self
-        for style in CellStyle.allCases {
+        for style in TableCellStyle.allCases {
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: style.defaultReuseIdentifier)
         }
         tableView.rowHeight = UITableView.automaticDimension
@@ -311,7 +311,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     /// The rows at `positions` as events, for the app.
-    private func events(at positions: [RowPosition]) -> [TableRowEvent<Table>] {
+    private func events(at positions: [TableRowPosition]) -> [TableRowEvent<Table>] {
         positions.compactMap { position in content.row(at: position).map { TableRowEvent(row: $0, position: position) } }
     }
 
@@ -511,7 +511,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     @discardableResult
-    private func deleteRow(at position: RowPosition) -> Bool {
+    private func deleteRow(at position: TableRowPosition) -> Bool {
         var updated = content
         guard let row = updated.deleteRow(at: position) else {
             return false
@@ -526,11 +526,11 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     /// The one action a row's switch has, replaced when its cell is reused.
     private static var switchAction: UIAction.Identifier { UIAction.Identifier("TableSpec.switch") }
 
-    static func position(_ indexPath: IndexPath) -> RowPosition {
-        RowPosition(section: indexPath.section, row: indexPath.row)
+    static func position(_ indexPath: IndexPath) -> TableRowPosition {
+        TableRowPosition(section: indexPath.section, row: indexPath.row)
     }
 
-    static func indexPath(_ position: RowPosition) -> IndexPath {
+    static func indexPath(_ position: TableRowPosition) -> IndexPath {
         IndexPath(row: position.row, section: position.section)
     }
 }

@@ -2,9 +2,9 @@
 // the table, so a conformance per table would conflict.
 import TableSpecRuntime
 
-extension RowPosition: HarnessPosition {}
+extension TableRowPosition: HarnessPosition {}
 extension RowEditingStyle: HarnessEditingStyle {}
-extension SelectionList: HarnessSelectionList {}
+extension TableSelectionList: HarnessSelectionList {}
 extension RowControl: HarnessControl {}
 extension TableRow: HarnessRow where Table.RowID: HarnessID {}
 extension TableSection: HarnessSection where Table.RowID: HarnessID, Table.SectionID: HarnessID {}

@@ -1,0 +1,3477 @@
+// Generated from Sources/TableSpecRuntime by EmbeddedRuntimeTests. DO NOT EDIT.
+
+
+/// The sources of `TableSpecRuntime`, in path order, for `--embed-runtime`. Made from `Sources/TableSpecRuntime`
+/// by `EmbeddedRuntimeTests` (run them with `TABLESPEC_UPDATE_GOLDENS=1` after changing the runtime), which fail
+/// when this file and the library differ.
+enum EmbeddedRuntimeSources {
+    static let files: [(path: String, text: String)] = [
+        (path: "Neutral/Identities.swift", text: #"""
+/// What a row is known by across updates; see `TableRowIdentity`.
+public nonisolated enum TableRowKey<Table: TableDefinition>: Hashable, Sendable {
+    /// A row with an `id`.
+    case id(Table.RowID)
+    /// A dynamic row, by its item's key: the model's `items.id` field, or the whole item.
+    case item(Table.RowItem.Key)
+    /// Any other row, by its text.
+    case text(String?)
+}
+
+/// A row's identity in a snapshot: its key, and how many earlier rows of the table have the same key. Unique
+/// even when data repeats, and stable while the rows before it keep their keys.
+public nonisolated struct TableRowIdentity<Table: TableDefinition>: Hashable, Sendable {
+    public var key: TableRowKey<Table>
+    public var occurrence: Int
+
+    public init(key: TableRowKey<Table>, occurrence: Int = 0) {
+        self.key = key
+        self.occurrence = occurrence
+    }
+}
+
+/// A section's identity in a snapshot: its id, the spec section it comes from and, for a grouped section, its
+/// group, then how many earlier sections share those. Its titles are not part of it: a section whose header
+/// or footer changes is the same section, reloaded, not a new one.
+public nonisolated struct TableSectionIdentity<Table: TableDefinition>: Hashable, Sendable {
+    /// The section's id, if it has one.
+    public var id: Table.SectionID?
+    /// The spec section it comes from.
+    public var declaredIndex: Int
+    /// The group a grouped section gathers.
+    public var group: String?
+    /// How many earlier sections have the same id, spec section and group.
+    public var occurrence: Int
+
+    /// The identity of `section`, before repeats are counted.
+    public init(_ section: TableSection<Table>) {
+        self.id = section.id
+        self.declaredIndex = section.declaredIndex
+        self.group = section.group
+        self.occurrence = 0
+    }
+}
+
+/// A row the user acted on: what every callback carries, so a row with an id, a dynamic row and a plain row
+/// are heard the same way.
+public nonisolated struct TableRowEvent<Table: TableDefinition>: Equatable, Sendable {
+    /// The row as it is after the event.
+    public var row: TableRow<Table>
+    /// Where the row is; for a deleted row, where it was.
+    public var position: TableRowPosition
+    /// The row's id, when it has one.
+    public var id: Table.RowID? { row.id }
+    /// The item a dynamic row shows.
+    public var item: Table.RowItem? { row.item }
+    /// The table selecting the row opens, when it opens one.
+    public var opens: Table.OpenedTable? { row.opens }
+
+    public init(row: TableRow<Table>, position: TableRowPosition) {
+        self.row = row
+        self.position = position
+    }
+}
+
+/// What the user changed in the table's content.
+public nonisolated enum TableContentChange<Table: TableDefinition>: Equatable, Sendable {
+    /// The user deleted a row; the event has where it was.
+    case deleted(TableRowEvent<Table>)
+    /// The user inserted a row through an insert control.
+    case inserted(TableRowEvent<Table>)
+    /// The user moved a row.
+    case moved(TableRowEvent<Table>, from: TableRowPosition)
+    /// The user tapped a row of a checkmark list; these rows' checkmarks changed, in order.
+    case checkmarks([TableRowEvent<Table>])
+    /// The user flipped a row's switch; `row.isOn` is its new state.
+    case switched(TableRowEvent<Table>)
+}
+"""#),
+        (path: "Neutral/InitialGrouping.swift", text: ##"""
+internal import Foundation
+
+/// The platform-neutral rule of `groupBy: initial`: one section per initial of the rows' text that has rows,
+/// A to Z, then "#". It does not depend on the locale, it is the rule the previews draw, and it agrees with
+/// `UILocalizedIndexedCollation` for English on Latin text; on a device the UIKit data source regroups the
+/// rows with the collation itself.
+public nonisolated enum InitialGrouping {
+    /// Splits rows into one section per initial of their text, each made from `template` with the initial as
+    /// its group and header, and its rows sorted by `sortedByText(_:)`.
+    public static func sections<Table>(_ rows: [TableRow<Table>], like template: TableSection<Table>) -> [TableSection<Table>] {
+        var groups: [String: [TableRow<Table>]] = [:]
+        for row in rows {
+            groups[initial(of: row.text ?? ""), default: []].append(row)
+        }
+        return groups.sorted { initialPrecedes($0.key, $1.key) }.map { group in
+            var section = template
+            section.group = group.key
+            section.header = group.key
+            section.rows = sortedByText(group.value)
+            return section
+        }
+    }
+
+    /// The section a text goes under: the first letter of its sort key when it starts with a letter that folds
+    /// to A to Z (É under E, ß under S, Ø under O, lower case with upper case), else "#" (digits, spaces,
+    /// punctuation, other scripts such as Cyrillic or CJK, emoji, empty text).
+    public static func initial(of text: String) -> String {
+        guard let first = text.first, first.isLetter, let letter = sortKey(of: String(first)).unicodeScalars.first else {
+            return "#"
+        }
+        return letter.isASCII && letter.properties.isAlphabetic ? String(letter) : "#"
+    }
+
+    /// Section titles in order: A to Z, with "#" last.
+    public static func initialPrecedes(_ lhs: String, _ rhs: String) -> Bool {
+        if lhs == "#" || rhs == "#" {
+            return rhs == "#" && lhs != "#"
+        }
+        return lhs < rhs
+    }
+
+    /// Rows in the order of their text: by `sortKey(of:)`, then by the lowercased text (an unaccented word before
+    /// an accented one), then lower case before upper case; rows with the same text keep their order. The
+    /// comparisons are the standard library's, so the order does not depend on the locale.
+    public static func sortedByText<Table>(_ rows: [TableRow<Table>]) -> [TableRow<Table>] {
+        let texts = rows.map { $0.text ?? "" }
+        let keys = texts.map(sortKey(of:))
+        let lowered = texts.map { $0.lowercased() }
+        let order = rows.indices.sorted { lhs, rhs in
+            if keys[lhs] != keys[rhs] {
+                return keys[lhs] < keys[rhs]
+            }
+            if lowered[lhs] != lowered[rhs] {
+                return lowered[lhs] < lowered[rhs]
+            }
+            if texts[lhs] != texts[rhs] {
+                return texts[lhs] > texts[rhs]
+            }
+            return lhs < rhs
+        }
+        return order.map { rows[$0] }
+    }
+
+    /// A text as it sorts: each character without case and accents, uppercased (ß becomes SS), and the Latin
+    /// letters folding leaves alone spelled by `latinSpelling(of:)`.
+    public static func sortKey(of text: String) -> String {
+        var key = ""
+        for character in text {
+            for letter in String(character).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).uppercased().unicodeScalars {
+                key += latinSpelling(of: letter) ?? String(letter)
+            }
+        }
+        return key
+    }
+
+    /// Latin letters that folding leaves as they are, spelled as English collation files and sorts them (Æ as AE,
+    /// Ø as O, Ł as L). Letters it sorts after Z, such as Þ, and phonetic letters go under "#".
+    static func latinSpelling(of letter: Unicode.Scalar) -> String? {
+        switch letter {
+        case "Æ": "AE"
+        case "Ð", "Đ": "D"
+        case "Ø", "Ɔ": "O"
+        case "Ħ": "H"
+        case "Ĳ": "IJ"
+        case "Ŀ", "Ł": "L"
+        case "Ŋ": "N"
+        case "Œ": "OE"
+        case "Ŧ": "T"
+        case "Ə", "Ɛ": "E"
+        case "Ǆ", "Ǳ": "DZ"
+        case "Ǉ": "LJ"
+        case "Ǌ": "NJ"
+        default: nil
+        }
+    }
+}
+"""##),
+        (path: "Neutral/LocalizedText.swift", text: #"""
+public import Foundation
+#if !canImport(Darwin)
+// Where Foundation itself lacks the localization API, a UIKit or SwiftUI that re-exports it brings it.
+#if canImport(UIKit)
+public import UIKit
+#elseif canImport(SwiftUI)
+public import SwiftUI
+#endif
+#endif
+
+/// Where a localized table's strings are looked up (the spec's `localization`): the strings table, which
+/// is the String Catalog `tablespec generate` writes beside the Swift, and the bundle that holds it.
+public nonisolated struct TableLocalization: Sendable {
+    /// The strings table: `Preferences` for `Preferences.xcstrings`.
+    public var table: String
+    /// Where the table is: the app's main bundle, or a package's `Bundle.module`.
+    public var bundle: @Sendable () -> Bundle
+
+    public init(table: String, bundle: @escaping @Sendable () -> Bundle) {
+        self.table = table
+        self.bundle = bundle
+    }
+}
+
+/// A string of the spec's as the table's String Catalog has it. Rows, sections and actions keep it beside
+/// the text they show, until the app sets that text: UIKit shows `string`, in the app's language; a SwiftUI
+/// view shows `resource`, which it looks up in its `\.locale`.
+public nonisolated struct TableLocalizedText<Table: TableDefinition>: Equatable, Sendable {
+    /// The key in the strings table.
+    public let key: StaticString
+    /// The spec's text: shown wherever the strings table has no entry; a template's fields are its arguments.
+    public let defaultValue: LocalizableValue
+    /// What the String Catalog tells translators about the string.
+    public let comment: StaticString
+
+    public init(_ key: StaticString, defaultValue: LocalizableValue, comment: StaticString) {
+        self.key = key
+        self.defaultValue = defaultValue
+        self.comment = comment
+    }
+
+    /// The string in the app's language, as UIKit shows it.
+    public var string: String {
+        #if canImport(Darwin) || canImport(UIKit) || canImport(SwiftUI)
+        guard let localization = Table.localization else {
+            return defaultValue.text
+        }
+        return String(
+            localized: key,
+            defaultValue: defaultValue.localizationValue,
+            table: localization.table,
+            bundle: localization.bundle(),
+            comment: comment
+        )
+        #else
+        // Without Foundation's localization API (Linux) there is no catalog to look in.
+        return defaultValue.text
+        #endif
+    }
+
+    #if canImport(Darwin) || canImport(UIKit) || canImport(SwiftUI)
+    /// The string for SwiftUI's `Text`, which looks it up in the view's `\.locale`.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    public var resource: LocalizedStringResource {
+        LocalizedStringResource(
+            key,
+            defaultValue: defaultValue.localizationValue,
+            table: Table.localization?.table,
+            bundle: Table.localization?.bundle() ?? Bundle.main,
+            comment: comment
+        )
+    }
+    #endif
+
+    /// The same string: the same value and key. A `StaticString` is not `Equatable`; its bytes are compared.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.defaultValue == rhs.defaultValue else {
+            return false
+        }
+        return lhs.key.withUTF8Buffer { left in
+            rhs.key.withUTF8Buffer { right in left.elementsEqual(right) }
+        }
+    }
+}
+
+/// A text of the spec's: as written, or, in a localized table, its string looked up with the string kept
+/// beside it, so a SwiftUI view can show it in its own locale.
+public nonisolated struct TableText<Table: TableDefinition>: Equatable, Sendable {
+    /// The text as UIKit shows it.
+    public var string: String
+    /// The spec's string behind `string`, in a localized table.
+    public var localized: TableLocalizedText<Table>?
+
+    public init(_ string: String) {
+        self.string = string
+        self.localized = nil
+    }
+
+    public init(localized: TableLocalizedText<Table>) {
+        self.string = localized.string
+        self.localized = localized
+    }
+}
+
+/// A string's text in the spec's language, written as a string literal; a template interpolates its item's
+/// fields, each an argument of the format string the catalog holds (`%@`, `%lld`, `%lf`).
+/// `String.LocalizationValue` records the same but is not `Sendable`, so a row could not carry it.
+public nonisolated struct LocalizableValue: Equatable, Sendable, ExpressibleByStringInterpolation {
+    /// A literal run of text, or an argument.
+    public nonisolated enum Part: Equatable, Sendable {
+        case literal(String)
+        case string(String)
+        case integer(Int)
+        case double(Double)
+    }
+
+    /// The runs and arguments, in order.
+    public private(set) var parts: [Part]
+
+    public init(stringLiteral value: String) {
+        parts = [.literal(value)]
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        parts = stringInterpolation.parts
+    }
+
+    /// Collects a literal's runs and arguments: a `String`, an `Int` or a `Double` (the fields a model can
+    /// have; a `Bool` is interpolated as its text).
+    public nonisolated struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        public private(set) var parts: [Part] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            parts.reserveCapacity(2 * interpolationCount + 1)
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            parts.append(.literal(literal))
+        }
+
+        public mutating func appendInterpolation(_ value: String) {
+            parts.append(.string(value))
+        }
+
+        public mutating func appendInterpolation(_ value: Int) {
+            parts.append(.integer(value))
+        }
+
+        public mutating func appendInterpolation(_ value: Double) {
+            parts.append(.double(value))
+        }
+    }
+
+    /// Whether a template's fields are in it: only then is it a format string (`%lld items`); without them the
+    /// text is plain, as a string literal is, and a `%` in it is not a conversion.
+    public var hasArguments: Bool {
+        parts.contains { if case .literal = $0 { false } else { true } }
+    }
+
+    /// The text with its arguments in place, as written: what shows where nothing is looked up.
+    public var text: String {
+        var text = ""
+        for part in parts {
+            switch part {
+            case .literal(let literal): text += literal
+            case .string(let value): text += value
+            case .integer(let value): text += String(value)
+            case .double(let value): text += String(value)
+            }
+        }
+        return text
+    }
+
+    #if canImport(Darwin) || canImport(UIKit) || canImport(SwiftUI)
+    /// Foundation's value, from the same runs and arguments: the same format string, so the same catalog entry.
+    var localizationValue: String.LocalizationValue {
+        guard hasArguments else {
+            return String.LocalizationValue(text)
+        }
+        var interpolation = String.LocalizationValue.StringInterpolation(literalCapacity: 0, interpolationCount: parts.count)
+        for part in parts {
+            switch part {
+            case .literal(let literal): interpolation.appendLiteral(literal)
+            case .string(let value): interpolation.appendInterpolation(value)
+            case .integer(let value): interpolation.appendInterpolation(value)
+            case .double(let value): interpolation.appendInterpolation(value)
+            }
+        }
+        return String.LocalizationValue(stringInterpolation: interpolation)
+    }
+    #endif
+}
+"""#),
+        (path: "Neutral/RowActions.swift", text: #"""
+/// A swipe action's background: a system colour (`systemIndigo` for `indigo`).
+public nonisolated enum TableActionColor: CaseIterable, Hashable, Sendable {
+    case red
+    case orange
+    case yellow
+    case green
+    case mint
+    case teal
+    case cyan
+    case blue
+    case indigo
+    case purple
+    case pink
+    case brown
+    case gray
+}
+
+/// One swipe or context-menu action of a row (an entry of the spec's `swipe` or `menu`).
+public nonisolated struct TableRowAction<Table: TableDefinition>: Equatable, Sendable {
+    /// The id the app is handed; nil for the built-in delete, which the data source performs itself.
+    public var id: Table.ActionID?
+    /// The button's or menu item's title. The built-in delete's is the row's `deleteConfirmation`, else "Delete".
+    /// Setting it lets go of `localizedTitle`.
+    public var title: String? {
+        didSet { localizedTitle = nil }
+    }
+    /// The spec's string behind `title` in a localized table, until the app sets the title.
+    public private(set) var localizedTitle: TableLocalizedText<Table>?
+    /// The name of an SF Symbol on the button or beside the menu item.
+    public var image: String?
+    /// Drawn in red (`UIContextualAction.Style.destructive`, `UIMenuElement.Attributes.destructive`).
+    public var isDestructive: Bool
+    /// A swipe button's background; nil keeps UIKit's (gray, or red when destructive).
+    public var color: TableActionColor?
+
+    /// The built-in delete: removes the row from the content, animated, as an editing delete does.
+    public static var delete: Self { Self(id: nil, isDestructive: true) }
+
+    public init(
+        id: Table.ActionID?,
+        title: String? = nil,
+        localizedTitle: TableLocalizedText<Table>? = nil,
+        image: String? = nil,
+        isDestructive: Bool = false,
+        color: TableActionColor? = nil
+    ) {
+        self.id = id
+        self.title = localizedTitle?.string ?? title
+        self.localizedTitle = localizedTitle
+        self.image = image
+        self.isDestructive = isDestructive
+        self.color = color
+    }
+}
+
+/// A row's swipe actions and context menu (the spec's `swipe` and `menu`).
+public nonisolated struct TableRowActions<Table: TableDefinition>: Equatable, Sendable {
+    /// The actions a swipe from the leading edge reveals; the first is nearest the edge.
+    public var leading: [TableRowAction<Table>]
+    /// The actions a swipe from the trailing edge reveals; the first is nearest the edge.
+    public var trailing: [TableRowAction<Table>]
+    /// Whether a full swipe performs the first action of the edge.
+    public var performsFirstActionWithFullSwipe: Bool
+    /// The context menu's actions, in order; empty shows no menu.
+    public var menu: [TableRowAction<Table>]
+
+    /// Whether the row can be swiped for actions of its own: UIKit then shows exactly these, on both edges.
+    public var hasSwipeActions: Bool {
+        !leading.isEmpty || !trailing.isEmpty
+    }
+
+    /// Whether the row has no actions of its own and keeps UIKit's full swipe.
+    public var isEmpty: Bool {
+        leading.isEmpty && trailing.isEmpty && menu.isEmpty && performsFirstActionWithFullSwipe
+    }
+
+    public init(
+        leading: [TableRowAction<Table>] = [],
+        trailing: [TableRowAction<Table>] = [],
+        performsFirstActionWithFullSwipe: Bool = true,
+        menu: [TableRowAction<Table>] = []
+    ) {
+        self.leading = leading
+        self.trailing = trailing
+        self.performsFirstActionWithFullSwipe = performsFirstActionWithFullSwipe
+        self.menu = menu
+    }
+}
+"""#),
+        (path: "Neutral/RowAppearance.swift", text: #"""
+/// The table's style: UITableView.Style, and the list style a SwiftUI list shows.
+public nonisolated enum TableStyle: CaseIterable, Hashable, Sendable {
+    case plain
+    case grouped
+    case insetGrouped
+}
+
+/// UITableViewCell.CellStyle, plus `custom` for a cell class of the app's.
+public nonisolated enum TableCellStyle: CaseIterable, Hashable, Sendable {
+    case `default`
+    case subtitle
+    case value1
+    case value2
+    case custom
+
+    /// The reuse identifier of a row in this style whose spec names none: `TableSpec.` and the style's name.
+    public var defaultReuseIdentifier: String {
+        switch self {
+        case .default: "TableSpec.default"
+        case .subtitle: "TableSpec.subtitle"
+        case .value1: "TableSpec.value1"
+        case .value2: "TableSpec.value2"
+        case .custom: "TableSpec.custom"
+        }
+    }
+}
+
+/// How a row's text is drawn: as content (`normal`), or as an action, tinted (`button`) or in the system red
+/// (`destructive`), the way iOS draws action rows.
+public nonisolated enum RowRole: CaseIterable, Hashable, Sendable {
+    case normal
+    case button
+    case destructive
+}
+
+/// UITableViewCell.AccessoryType.
+public nonisolated enum CellAccessory: CaseIterable, Hashable, Sendable {
+    case none
+    case disclosureIndicator
+    case detailDisclosureButton
+    case checkmark
+    case detailButton
+}
+
+/// A control a row shows in place of its accessory: `switch` is a UISwitch whose state is the row's `isOn`.
+public nonisolated enum RowControl: CaseIterable, Hashable, Sendable {
+    case `switch`
+}
+
+/// UITableViewCell.EditingStyle.
+public nonisolated enum RowEditingStyle: CaseIterable, Hashable, Sendable {
+    case none
+    case delete
+    case insert
+}
+
+/// How a section's rows share checkmarks: one (`exclusive`) or any number (`inclusive`).
+public nonisolated enum TableSelectionList: CaseIterable, Hashable, Sendable {
+    case exclusive
+    case inclusive
+}
+
+/// A row's place: its section and its row within the section, as in an IndexPath.
+public nonisolated struct TableRowPosition: Hashable, Comparable, Sendable {
+    public var section: Int
+    public var row: Int
+
+    public init(section: Int, row: Int) {
+        self.section = section
+        self.row = row
+    }
+
+    public static func < (lhs: TableRowPosition, rhs: TableRowPosition) -> Bool {
+        (lhs.section, lhs.row) < (rhs.section, rhs.row)
+    }
+}
+
+/// One entry of the section index as the spec declares it (`index`); sections are counted in spec order.
+public nonisolated enum TableIndexEntry: Hashable, Sendable {
+    /// A title leading to a declared section.
+    case title(String, section: Int)
+    /// The group titles of a grouped dynamic section (`groupBy: initial`).
+    case groups(section: Int)
+}
+
+/// The version of the runtime's API that generated code is written against. Every generated file names
+/// it, so a file generated for another version fails to compile with the version it needs in the error,
+/// instead of misbehaving. Regenerate the file with the `tablespec` of this runtime's release.
+public nonisolated enum TableSpecRuntimeVersion_1 {}
+"""#),
+        (path: "Neutral/TableContent.swift", text: #"""
+/// The table's rows as they change: rows deleted, inserted and moved, checkmarks and switches set. A data
+/// source keeps one and applies every edit to it, so what the table shows and what the app reads never drift
+/// apart. Every method takes any position without trapping: one that is not in the table changes nothing.
+public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Sendable {
+    /// The sections as they are now.
+    public internal(set) var sections: [TableSection<Table>]
+    /// The text above the first section: the spec's `header`, or what the app sets, such as a count that
+    /// changes with the rows. Setting it lets go of `localizedHeader`.
+    public var header: String? {
+        didSet { localizedHeader = nil }
+    }
+    /// The spec's string behind `header` in a localized table, until the app sets the header.
+    public private(set) var localizedHeader: TableLocalizedText<Table>?
+    /// The text below the last section: the spec's `footer`, or what the app sets. Setting it lets go of
+    /// `localizedFooter`.
+    public var footer: String? {
+        didSet { localizedFooter = nil }
+    }
+    /// The spec's string behind `footer` in a localized table, until the app sets the footer.
+    public private(set) var localizedFooter: TableLocalizedText<Table>?
+
+    /// The content the spec declares, with every dynamic section empty.
+    public init() {
+        self.init(sections: Table.declaredSections)
+    }
+
+    /// Content with sections of your own, such as a saved state, under the spec's header and footer.
+    public init(sections: [TableSection<Table>]) {
+        self.sections = sections
+        self.header = Table.declaredHeader?.string
+        self.localizedHeader = Table.declaredHeader?.localized
+        self.footer = Table.declaredFooter?.string
+        self.localizedFooter = Table.declaredFooter?.localized
+    }
+
+    public var numberOfSections: Int {
+        sections.count
+    }
+
+    /// The number of rows in a section; 0 for a section that is not there.
+    public func numberOfRows(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].rows.count : 0
+    }
+
+    /// Whether a row is at `position`.
+    public func contains(_ position: TableRowPosition) -> Bool {
+        sections.indices.contains(position.section) && sections[position.section].rows.indices.contains(position.row)
+    }
+
+    /// The row at a position, or nil when there is none.
+    public func row(at position: TableRowPosition) -> TableRow<Table>? {
+        contains(position) ? sections[position.section].rows[position.row] : nil
+    }
+
+    /// The section at an index, or nil when there is none.
+    public func section(at index: Int) -> TableSection<Table>? {
+        sections.indices.contains(index) ? sections[index] : nil
+    }
+
+    /// Where the row with an id is, if it is in the table.
+    public func position(of id: Table.RowID) -> TableRowPosition? {
+        for (section, entry) in sections.enumerated() {
+            if let row = entry.rows.firstIndex(where: { $0.id == id }) {
+                return TableRowPosition(section: section, row: row)
+            }
+        }
+        return nil
+    }
+
+    /// The index of the section with an id, if it is in the table.
+    public func section(of id: Table.SectionID) -> Int? {
+        sections.firstIndex { $0.id == id }
+    }
+
+    // MARK: - Updates by id
+
+    /// Changes the row with an id in place. Returns where it is, or nil, changing nothing, when no row has the id.
+    @discardableResult
+    public mutating func updateRow(_ id: Table.RowID, _ change: (inout TableRow<Table>) -> Void) -> TableRowPosition? {
+        guard let position = position(of: id) else {
+            return nil
+        }
+        change(&sections[position.section].rows[position.row])
+        return position
+    }
+
+    /// Sets the detail text of the row with an id.
+    @discardableResult
+    public mutating func setDetail(_ detail: String?, for id: Table.RowID) -> TableRowPosition? {
+        updateRow(id) { $0.detail = detail }
+    }
+
+    /// Sets the switch of the row with an id.
+    @discardableResult
+    public mutating func setOn(_ isOn: Bool, for id: Table.RowID) -> TableRowPosition? {
+        updateRow(id) { $0.isOn = isOn }
+    }
+
+    /// Sets the switch of the row at a position. Returns false, changing nothing, when no row is there.
+    @discardableResult
+    public mutating func setOn(_ isOn: Bool, at position: TableRowPosition) -> Bool {
+        guard contains(position) else {
+            return false
+        }
+        sections[position.section].rows[position.row].isOn = isOn
+        return true
+    }
+
+    /// Changes the section at an index in place, such as its header or footer. Returns false, changing nothing,
+    /// when no section is there.
+    @discardableResult
+    public mutating func updateSection(at index: Int, _ change: (inout TableSection<Table>) -> Void) -> Bool {
+        guard sections.indices.contains(index) else {
+            return false
+        }
+        change(&sections[index])
+        return true
+    }
+
+    /// Puts `replacement` where the sections of a declared section are (after the sections declared before it)
+    /// and leaves every other section as it is: how a dynamic section takes new items. For generated code: an
+    /// app calls the table's own setter (`setInbox(_:)`), which builds the section as the spec says.
+    @_spi(Generated)
+    public mutating func replaceSections(declaredIndex: Int, with replacement: [TableSection<Table>]) {
+        let start = sections.firstIndex { $0.declaredIndex >= declaredIndex } ?? sections.count
+        sections.removeAll { $0.declaredIndex == declaredIndex }
+        sections.insert(contentsOf: replacement, at: min(start, sections.count))
+    }
+
+    // MARK: - Editing
+
+    /// Removes the row at a position and returns it; nil, changing nothing, when no row is there. A group of a
+    /// grouped section that loses its last row goes, with its index title, so the table never shows an empty letter.
+    @discardableResult
+    public mutating func deleteRow(at source: TableRowPosition) -> TableRow<Table>? {
+        guard contains(source) else {
+            return nil
+        }
+        let row = sections[source.section].rows.remove(at: source.row)
+        removeIfEmptyGroup(source.section)
+        return row
+    }
+
+    /// Inserts a row so that it ends up at `destination`; a row past the end of the section goes last. Returns
+    /// false, changing nothing, when the section is not there.
+    @discardableResult
+    public mutating func insertRow(_ row: TableRow<Table>, at destination: TableRowPosition) -> Bool {
+        guard sections.indices.contains(destination.section) else {
+            return false
+        }
+        let rows = sections[destination.section].rows.count
+        sections[destination.section].rows.insert(row, at: min(max(destination.row, 0), rows))
+        return true
+    }
+
+    /// Moves a row the way UIKit reports a move: `destination` is where the row ends up once it has left `source`.
+    /// It does not apply the move rule (`targetPosition(movingRowAt:to:)` does). Returns false, changing nothing,
+    /// when either position is not in the table.
+    @discardableResult
+    public mutating func moveRow(from source: TableRowPosition, to destination: TableRowPosition) -> Bool {
+        guard contains(source), sections.indices.contains(destination.section) else {
+            return false
+        }
+        let row = sections[source.section].rows.remove(at: source.row)
+        let rows = sections[destination.section].rows.count
+        sections[destination.section].rows.insert(row, at: min(max(destination.row, 0), rows))
+        removeIfEmptyGroup(source.section)
+        return true
+    }
+
+    /// Drops a group of a grouped section that has no rows left.
+    private mutating func removeIfEmptyGroup(_ section: Int) {
+        if sections[section].rows.isEmpty, sections[section].group != nil {
+            sections.remove(at: section)
+        }
+    }
+
+    /// Where a row being dragged may go when the user proposes `proposed`: not into or out of a checkmark list
+    /// or a dynamic section, not into a section without movable rows, and never past the insert rows that open
+    /// or close a section.
+    public func targetPosition(movingRowAt source: TableRowPosition, to proposed: TableRowPosition) -> TableRowPosition {
+        guard contains(source), sections.indices.contains(proposed.section) else {
+            return source
+        }
+        var target = proposed
+        if proposed.section != source.section, !acceptsRows(from: source.section, into: proposed.section) {
+            let last = sections[source.section].rows.count - 1
+            target = TableRowPosition(section: source.section, row: proposed.section < source.section ? 0 : last)
+        }
+        var others = sections[target.section].rows
+        if target.section == source.section {
+            others.remove(at: source.row)
+        }
+        let leading = others.prefix { $0.editingStyle == .insert }.count
+        let trailing = others.reversed().prefix { $0.editingStyle == .insert }.count
+        if leading == others.count {
+            target.row = target.section == source.section ? source.row : 0
+        } else {
+            target.row = min(max(target.row, leading), others.count - trailing)
+        }
+        return target
+    }
+
+    private func acceptsRows(from source: Int, into destination: Int) -> Bool {
+        if sections[source].selectionList != nil || sections[destination].selectionList != nil {
+            return false
+        }
+        let dynamic = Table.itemSections
+        if dynamic.contains(sections[source].declaredIndex) || dynamic.contains(sections[destination].declaredIndex) {
+            return false
+        }
+        return sections[destination].rows.contains { $0.canMove }
+    }
+
+    // MARK: - Checkmarks
+
+    /// Sets the checkmark of the row with an id; checking a row of an exclusive list unchecks the others.
+    /// Returns the rows whose checkmark changed, in order.
+    @discardableResult
+    public mutating func setChecked(_ isChecked: Bool, for id: Table.RowID) -> [TableRowPosition] {
+        guard let position = position(of: id) else {
+            return []
+        }
+        if isChecked && sections[position.section].selectionList == .exclusive {
+            return toggleCheckmark(at: position)
+        }
+        guard sections[position.section].rows[position.row].isChecked != isChecked else {
+            return []
+        }
+        sections[position.section].rows[position.row].isChecked = isChecked
+        return [position]
+    }
+
+    /// Applies a tap to a row of a checkmark list: an exclusive list moves its checkmark to the row, an inclusive
+    /// one toggles it. Returns the rows whose checkmark changed, in order.
+    @discardableResult
+    public mutating func toggleCheckmark(at position: TableRowPosition) -> [TableRowPosition] {
+        guard contains(position) else {
+            return []
+        }
+        switch sections[position.section].selectionList {
+        case nil:
+            return []
+        case .inclusive:
+            sections[position.section].rows[position.row].isChecked.toggle()
+            return [position]
+        case .exclusive:
+            var changed: [TableRowPosition] = []
+            for row in sections[position.section].rows.indices where (row == position.row) != sections[position.section].rows[row].isChecked {
+                sections[position.section].rows[row].isChecked = row == position.row
+                changed.append(TableRowPosition(section: position.section, row: row))
+            }
+            return changed
+        }
+    }
+
+    /// The rows of a section that have a checkmark, in order.
+    public func checkedRows(inSection section: Int) -> [TableRow<Table>] {
+        guard sections.indices.contains(section) else {
+            return []
+        }
+        return sections[section].rows.filter { $0.isChecked }
+    }
+
+    /// The rows of the section with an id that have a checkmark, in order.
+    public func checkedRows(in id: Table.SectionID) -> [TableRow<Table>] {
+        guard let section = section(of: id) else {
+            return []
+        }
+        return checkedRows(inSection: section)
+    }
+
+    // MARK: - The section index
+
+    /// The section index: each title with the section it leads to. Titles need not be one per section.
+    public var sectionIndex: [(title: String, section: Int)] {
+        var index: [(title: String, section: Int)] = []
+        for entry in Table.indexEntries {
+            switch entry {
+            case .title(let title, section: let declared):
+                index.append((title, firstSection(declared: declared)))
+            case .groups(section: let declared):
+                for (position, section) in sections.enumerated() where section.declaredIndex == declared {
+                    index.append((section.header ?? "", position))
+                }
+            }
+        }
+        return index
+    }
+
+    /// The titles for `sectionIndexTitles(for:)`.
+    public var sectionIndexTitles: [String] {
+        sectionIndex.map(\.title)
+    }
+
+    /// The section for `tableView(_:sectionForSectionIndexTitle:at:)`.
+    public func section(forSectionIndexTitleAt index: Int) -> Int {
+        let entries = sectionIndex
+        return entries.indices.contains(index) ? entries[index].section : 0
+    }
+
+    /// The first section that comes from a declared section, or the next one when it has no rows to show: so a
+    /// title still leads where the spec meant when the app's content drops or reorders sections.
+    private func firstSection(declared: Int) -> Int {
+        sections.firstIndex { $0.declaredIndex >= declared } ?? max(sections.count - 1, 0)
+    }
+
+    // MARK: - Identities and changes
+
+    /// Every section and row with its identity, in order: what a diffable snapshot is made of.
+    public var identities: [(section: TableSectionIdentity<Table>, rows: [TableRowIdentity<Table>])] {
+        var result: [(section: TableSectionIdentity<Table>, rows: [TableRowIdentity<Table>])] = []
+        result.reserveCapacity(sections.count)
+        var sectionCounts: [TableSectionIdentity<Table>: Int] = [:]
+        var rowCounts: [TableRowKey<Table>: Int] = [:]
+        for section in sections {
+            var identity = TableSectionIdentity(section)
+            let sectionCount = sectionCounts[identity, default: 0]
+            sectionCounts[identity] = sectionCount + 1
+            identity.occurrence = sectionCount
+            var rows: [TableRowIdentity<Table>] = []
+            rows.reserveCapacity(section.rows.count)
+            for row in section.rows {
+                let key = row.key
+                let count = rowCounts[key, default: 0]
+                rowCounts[key] = count + 1
+                rows.append(TableRowIdentity(key: key, occurrence: count))
+            }
+            result.append((identity, rows))
+        }
+        return result
+    }
+
+    /// The rows that are here and in `old` under the same identity, but changed, each as it was and as it is.
+    public func rowChanges(since old: Self) -> [(identity: TableRowIdentity<Table>, before: TableRow<Table>, after: TableRow<Table>)] {
+        var before: [TableRowIdentity<Table>: TableRow<Table>] = [:]
+        for (section, entry) in old.identities.enumerated() {
+            for (row, identity) in entry.rows.enumerated() {
+                before[identity] = old.sections[section].rows[row]
+            }
+        }
+        var changes: [(identity: TableRowIdentity<Table>, before: TableRow<Table>, after: TableRow<Table>)] = []
+        for (section, entry) in identities.enumerated() {
+            for (row, identity) in entry.rows.enumerated() {
+                let current = sections[section].rows[row]
+                if let earlier = before[identity], earlier != current {
+                    changes.append((identity, earlier, current))
+                }
+            }
+        }
+        return changes
+    }
+
+    /// The rows that are here and in `old` under the same identity, but changed: the ones an update redraws.
+    public func changedRows(since old: Self) -> [TableRowIdentity<Table>] {
+        rowChanges(since: old).map(\.identity)
+    }
+
+    /// The sections that are here and in `old` under the same identity, but whose header or footer changed:
+    /// the ones an update reloads, so their new titles show.
+    public func retitledSections(since old: Self) -> [TableSectionIdentity<Table>] {
+        var titles: [TableSectionIdentity<Table>: (header: String?, footer: String?)] = [:]
+        for (index, entry) in old.identities.enumerated() {
+            titles[entry.section] = (old.sections[index].header, old.sections[index].footer)
+        }
+        var changed: [TableSectionIdentity<Table>] = []
+        for (index, entry) in identities.enumerated() {
+            if let earlier = titles[entry.section], earlier.header != sections[index].header || earlier.footer != sections[index].footer {
+                changed.append(entry.section)
+            }
+        }
+        return changed
+    }
+}
+"""#),
+        (path: "Neutral/TableDefinition.swift", text: #"""
+/// What a generated table is: the namespace enum `tablespec generate` writes for a spec
+/// (`enum Settings`) conforms to it, and every engine type of the runtime is generic over it.
+///
+/// The spec decides the associated types: the ids its rows, sections and actions have, the
+/// items its dynamic sections show and the tables its rows open. A table without one of them
+/// leaves it `Never`, so the engine's code for it is there but cannot be reached.
+///
+/// The runtime's engine types are reached through the table's namespace (`Settings.Row`,
+/// `Settings.Content`) by the typealiases in this protocol's extension. A model of the spec's with
+/// one of those names is declared in the namespace too and takes the name; the engine is still
+/// there under its own name (`TableRow<Settings>`).
+public nonisolated protocol TableDefinition: Sendable {
+    /// The rows that have an `id` (`enum RowID: String`).
+    associatedtype RowID: Hashable & Sendable = Never
+    /// The sections that have an `id`.
+    associatedtype SectionID: Hashable & Sendable = Never
+    /// The swipe and menu actions that have an `id`.
+    associatedtype ActionID: Hashable & Sendable = Never
+    /// The item a dynamic row shows: one case per model of the spec.
+    associatedtype RowItem: TableRowItem = Never
+    /// The tables this table's rows open (`opens`).
+    associatedtype OpenedTable: Hashable & Sendable = Never
+
+    /// The sections as the spec declares them, with every dynamic section empty: what `Content()` shows.
+    static var declaredSections: [TableSection<Self>] { get }
+    /// The declared indices of the dynamic sections (`items`): rows are not moved into or out of them, since
+    /// the app's items decide what they hold.
+    static var itemSections: Set<Int> { get }
+    /// The section index as the spec declares it (`index`), in order.
+    static var indexEntries: [TableIndexEntry] { get }
+    /// The strings table and bundle of a localized table (`localization`); nil for a table whose strings are
+    /// as written.
+    static var localization: TableLocalization? { get }
+    /// The row height every row has unless it says otherwise (the spec's `rowHeight`); nil is automatic.
+    static var defaultRowHeight: Double? { get }
+    /// Whether rows can be selected unless they say otherwise: false under `selection: none`.
+    static var rowsAreSelectable: Bool { get }
+    /// The section header height every section has unless it says otherwise; nil leaves it to the table view.
+    static var defaultSectionHeaderHeight: Double? { get }
+    /// The section footer height every section has unless it says otherwise; nil leaves it to the table view.
+    static var defaultSectionFooterHeight: Double? { get }
+    /// The text above the table's first section (the spec's `header`), as written or localized.
+    static var declaredHeader: TableText<Self>? { get }
+    /// The text below the table's last section (the spec's `footer`).
+    static var declaredFooter: TableText<Self>? { get }
+    /// The table's style (`style`): how UIKit makes its table view and which list style SwiftUI shows.
+    static var style: TableStyle { get }
+    /// The navigation bar title of the table's screen (`title`).
+    static var declaredTitle: TableText<Self>? { get }
+    /// Whether rows can be edited (deleted, inserted or moved), so the screen shows an Edit button.
+    static var hasEditableRows: Bool { get }
+    /// The title of the built-in delete action of a row without a `deleteConfirmation`, in a localized table;
+    /// nil shows "Delete".
+    static var deleteActionTitle: TableText<Self>? { get }
+}
+
+nonisolated extension TableDefinition {
+    public static var itemSections: Set<Int> { [] }
+    public static var indexEntries: [TableIndexEntry] { [] }
+    public static var localization: TableLocalization? { nil }
+    public static var defaultRowHeight: Double? { nil }
+    public static var rowsAreSelectable: Bool { true }
+    public static var defaultSectionHeaderHeight: Double? { nil }
+    public static var defaultSectionFooterHeight: Double? { nil }
+    public static var declaredHeader: TableText<Self>? { nil }
+    public static var declaredFooter: TableText<Self>? { nil }
+    public static var deleteActionTitle: TableText<Self>? { nil }
+    public static var style: TableStyle { .plain }
+    public static var declaredTitle: TableText<Self>? { nil }
+    public static var hasEditableRows: Bool { false }
+
+    /// A string of the spec's in the app's language: how the generated `indexEntries` look up an index title
+    /// that is a word.
+    @_spi(Generated)
+    public static func localizedString(_ text: TableLocalizedText<Self>) -> String {
+        text.string
+    }
+}
+
+/// The item a dynamic row shows: the generated `RowItem` enum, one case per model.
+public nonisolated protocol TableRowItem: Hashable, Sendable {
+    /// What a dynamic row is known by across updates: its model's `items.id` field, or the whole item.
+    associatedtype Key: Hashable & Sendable
+    /// This item's key.
+    var identityKey: Key { get }
+}
+
+nonisolated extension Never: TableRowItem {
+    public var identityKey: Never {
+        switch self {}
+    }
+}
+
+/// The names the engine's types have inside a table's namespace, so that app code reads
+/// `Settings.Row` and `Settings.Content`.
+nonisolated extension TableDefinition {
+    public typealias Row = TableRow<Self>
+    public typealias Section = TableSection<Self>
+    public typealias Content = TableContent<Self>
+    public typealias RowEvent = TableRowEvent<Self>
+    public typealias ContentChange = TableContentChange<Self>
+    public typealias RowAction = TableRowAction<Self>
+    public typealias RowActions = TableRowActions<Self>
+    public typealias RowKey = TableRowKey<Self>
+    public typealias RowIdentity = TableRowIdentity<Self>
+    public typealias SectionIdentity = TableSectionIdentity<Self>
+    public typealias LocalizedText = TableLocalizedText<Self>
+    // Named without the module, which an embedded runtime (`--embed-runtime`) does not have.
+    public typealias RowPosition = TableRowPosition
+    public typealias CellStyle = TableCellStyle
+    public typealias Role = RowRole
+    public typealias Accessory = CellAccessory
+    public typealias Control = RowControl
+    public typealias EditingStyle = RowEditingStyle
+    public typealias SelectionList = TableSelectionList
+    public typealias ActionColor = TableActionColor
+    public typealias IndexEntry = TableIndexEntry
+}
+"""#),
+        (path: "Neutral/TableRow.swift", text: #"""
+/// One row: what its cell shows and how it behaves. Its initializer's defaults are the table's: the spec's
+/// `rowHeight` and `selection`.
+///
+/// In a localized table each string the user sees keeps the spec's `TableLocalizedText` beside it
+/// (`localizedText` beside `text`), so that a SwiftUI view can look it up in its own locale. Setting the
+/// string lets go of it: what the app sets is shown as it is.
+public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable {
+    /// The text label's text. Setting it lets go of `localizedText`.
+    public var text: String? {
+        didSet { localizedText = nil }
+    }
+    /// The spec's string behind `text`, until the app sets it.
+    public private(set) var localizedText: TableLocalizedText<Table>?
+    /// The detail label's text. Setting it lets go of `localizedDetail`.
+    public var detail: String? {
+        didSet { localizedDetail = nil }
+    }
+    /// The spec's string behind `detail`, until the app sets it.
+    public private(set) var localizedDetail: TableLocalizedText<Table>?
+    /// The name of the image view's image: an asset catalog image, else an SF Symbol.
+    public var image: String?
+    /// The cell style.
+    public var style: TableCellStyle
+    /// How the text is drawn: as content, or as an action.
+    public var role: RowRole
+    /// The spec's reuse identifier, when it names one.
+    public var customReuseIdentifier: String?
+    /// The accessory.
+    public var accessory: CellAccessory
+    /// A control in place of the accessory.
+    public var control: RowControl?
+    /// The switch's state, for a row whose control is a switch.
+    public var isOn: Bool
+    /// The accessory while editing.
+    public var editingAccessory: CellAccessory
+    /// The row height in points; nil is automatic.
+    public var height: Double?
+    /// Whether the row can be selected.
+    public var isSelectable: Bool
+    /// Whether the row shows a checkmark in a selection list.
+    public var isChecked: Bool
+    /// The editing control.
+    public var editingStyle: RowEditingStyle
+    /// Whether the row can be edited.
+    public var canEdit: Bool
+    /// Whether the row shows a reorder control.
+    public var canMove: Bool
+    /// The delete-confirmation title; nil keeps UIKit's. Setting it lets go of `localizedDeleteConfirmation`.
+    public var deleteConfirmation: String? {
+        didSet { localizedDeleteConfirmation = nil }
+    }
+    /// The spec's string behind `deleteConfirmation`, until the app sets it.
+    public private(set) var localizedDeleteConfirmation: TableLocalizedText<Table>?
+    /// What VoiceOver reads for the cell. Setting it lets go of `localizedAccessibilityLabel`.
+    public var accessibilityLabel: String? {
+        didSet { localizedAccessibilityLabel = nil }
+    }
+    /// The spec's string behind `accessibilityLabel`, until the app sets it.
+    public private(set) var localizedAccessibilityLabel: TableLocalizedText<Table>?
+    /// The row's swipe actions and context menu.
+    public var actions: TableRowActions<Table>
+    /// The row's id, for rows that have one.
+    public var id: Table.RowID?
+    /// The item a dynamic row shows.
+    public var item: Table.RowItem?
+    /// The table selecting the row opens.
+    public var opens: Table.OpenedTable?
+
+    /// The reuse identifier: the spec's, or `TableSpec.` and the style's name.
+    public var reuseIdentifier: String {
+        customReuseIdentifier ?? style.defaultReuseIdentifier
+    }
+
+    /// What the row is known by across updates: its id; else its item's key; else its text.
+    public var key: TableRowKey<Table> {
+        if let id {
+            return .id(id)
+        }
+        if let item {
+            return .item(item.identityKey)
+        }
+        return .text(text)
+    }
+
+    public init(
+        text: String? = nil,
+        localizedText: TableLocalizedText<Table>? = nil,
+        detail: String? = nil,
+        localizedDetail: TableLocalizedText<Table>? = nil,
+        image: String? = nil,
+        style: TableCellStyle = .default,
+        role: RowRole = .normal,
+        reuseIdentifier: String? = nil,
+        accessory: CellAccessory = .none,
+        control: RowControl? = nil,
+        isOn: Bool = false,
+        editingAccessory: CellAccessory = .none,
+        height: Double? = Table.defaultRowHeight,
+        isSelectable: Bool = Table.rowsAreSelectable,
+        isChecked: Bool = false,
+        editingStyle: RowEditingStyle = .none,
+        canEdit: Bool = false,
+        canMove: Bool = false,
+        deleteConfirmation: String? = nil,
+        localizedDeleteConfirmation: TableLocalizedText<Table>? = nil,
+        accessibilityLabel: String? = nil,
+        localizedAccessibilityLabel: TableLocalizedText<Table>? = nil,
+        actions: TableRowActions<Table> = TableRowActions(),
+        id: Table.RowID? = nil,
+        item: Table.RowItem? = nil,
+        opens: Table.OpenedTable? = nil
+    ) {
+        self.text = localizedText?.string ?? text
+        self.localizedText = localizedText
+        self.detail = localizedDetail?.string ?? detail
+        self.localizedDetail = localizedDetail
+        self.image = image
+        self.style = style
+        self.role = role
+        self.customReuseIdentifier = reuseIdentifier
+        self.accessory = accessory
+        self.control = control
+        self.isOn = isOn
+        self.editingAccessory = editingAccessory
+        self.height = height
+        self.isSelectable = isSelectable
+        self.isChecked = isChecked
+        self.editingStyle = editingStyle
+        self.canEdit = canEdit
+        self.canMove = canMove
+        self.deleteConfirmation = localizedDeleteConfirmation?.string ?? deleteConfirmation
+        self.localizedDeleteConfirmation = localizedDeleteConfirmation
+        self.accessibilityLabel = localizedAccessibilityLabel?.string ?? accessibilityLabel
+        self.localizedAccessibilityLabel = localizedAccessibilityLabel
+        self.actions = actions
+        self.id = id
+        self.item = item
+        self.opens = opens
+    }
+
+    /// Gives the row strings of the spec's: each one sets its field to its text in the app's language and is
+    /// kept beside it, for a SwiftUI view. A template row's strings depend on its item, so its builder sets
+    /// them here.
+    public mutating func localize(
+        text: TableLocalizedText<Table>? = nil,
+        detail: TableLocalizedText<Table>? = nil,
+        deleteConfirmation: TableLocalizedText<Table>? = nil,
+        accessibilityLabel: TableLocalizedText<Table>? = nil
+    ) {
+        if let text {
+            self.text = text.string
+            localizedText = text
+        }
+        if let detail {
+            self.detail = detail.string
+            localizedDetail = detail
+        }
+        if let deleteConfirmation {
+            self.deleteConfirmation = deleteConfirmation.string
+            localizedDeleteConfirmation = deleteConfirmation
+        }
+        if let accessibilityLabel {
+            self.accessibilityLabel = accessibilityLabel.string
+            localizedAccessibilityLabel = accessibilityLabel
+        }
+    }
+}
+
+/// One section: its titles and its rows.
+public nonisolated struct TableSection<Table: TableDefinition>: Equatable, Sendable {
+    /// The spec section it comes from: a grouped section becomes several sections with one value.
+    public var declaredIndex: Int
+    /// The section's id, for sections that have one.
+    public var id: Table.SectionID?
+    /// The title of the group a grouped dynamic section (`groupBy: initial`) gathers, which is also its header:
+    /// part of its identity, since the group is what the section is.
+    public var group: String?
+    /// The header title. Setting it lets go of `localizedHeader`.
+    public var header: String? {
+        didSet { localizedHeader = nil }
+    }
+    /// The spec's string behind `header`, until the app sets it.
+    public private(set) var localizedHeader: TableLocalizedText<Table>?
+    /// The footer title. Setting it lets go of `localizedFooter`.
+    public var footer: String? {
+        didSet { localizedFooter = nil }
+    }
+    /// The spec's string behind `footer`, until the app sets it.
+    public private(set) var localizedFooter: TableLocalizedText<Table>?
+    /// The header height in points; nil leaves it to the table.
+    public var headerHeight: Double?
+    /// The footer height in points; nil leaves it to the table.
+    public var footerHeight: Double?
+    /// Whether the rows form a checkmark list.
+    public var selectionList: TableSelectionList?
+    /// The rows, in order.
+    public var rows: [TableRow<Table>]
+
+    public init(
+        declaredIndex: Int = 0,
+        id: Table.SectionID? = nil,
+        header: String? = nil,
+        localizedHeader: TableLocalizedText<Table>? = nil,
+        footer: String? = nil,
+        localizedFooter: TableLocalizedText<Table>? = nil,
+        headerHeight: Double? = Table.defaultSectionHeaderHeight,
+        footerHeight: Double? = Table.defaultSectionFooterHeight,
+        selectionList: TableSelectionList? = nil,
+        rows: [TableRow<Table>] = []
+    ) {
+        self.declaredIndex = declaredIndex
+        self.id = id
+        self.header = localizedHeader?.string ?? header
+        self.localizedHeader = localizedHeader
+        self.footer = localizedFooter?.string ?? footer
+        self.localizedFooter = localizedFooter
+        self.headerHeight = headerHeight
+        self.footerHeight = footerHeight
+        self.selectionList = selectionList
+        self.rows = rows
+    }
+}
+"""#),
+        (path: "SwiftUI/ActionButtons.swift", text: #"""
+#if canImport(SwiftUI)
+internal import SwiftUI
+
+/// A row's own swipe actions and context menu (the spec's `swipe` and `menu`). A row with swipe actions shows
+/// exactly these, on both edges, as UIKit does, in place of SwiftUI's swipe to delete; a row without keeps it.
+/// A row without a menu has no context menu at all.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListRowActions<Table: SwiftUITable>: ViewModifier {
+    let entry: TableListRowEntry<Table>
+    let editor: TableListEditor<Table>
+
+    func body(content: Content) -> some View {
+        content
+            .modifier(TableListSwipeActions(entry: entry, editor: editor))
+            .modifier(TableListContextMenu(entry: entry, editor: editor))
+    }
+}
+
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+private struct TableListSwipeActions<Table: SwiftUITable>: ViewModifier {
+    let entry: TableListRowEntry<Table>
+    let editor: TableListEditor<Table>
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        let actions = entry.row.actions
+        if actions.hasSwipeActions {
+            content
+                .swipeActions(edge: .leading, allowsFullSwipe: actions.performsFirstActionWithFullSwipe) {
+                    TableListActionButtons(actions: actions.leading, entry: entry, editor: editor, inMenu: false)
+                }
+                .swipeActions(edge: .trailing, allowsFullSwipe: actions.performsFirstActionWithFullSwipe) {
+                    TableListActionButtons(actions: actions.trailing, entry: entry, editor: editor, inMenu: false)
+                }
+        } else {
+            content
+        }
+    }
+}
+
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+private struct TableListContextMenu<Table: SwiftUITable>: ViewModifier {
+    let entry: TableListRowEntry<Table>
+    let editor: TableListEditor<Table>
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if entry.row.actions.menu.isEmpty {
+            content
+        } else {
+            content.contextMenu {
+                TableListActionButtons(actions: entry.row.actions.menu, entry: entry, editor: editor, inMenu: true)
+            }
+        }
+    }
+}
+
+/// The buttons of one swipe edge or of the menu, in order: the first is nearest the edge, as in UIKit.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+private struct TableListActionButtons<Table: SwiftUITable>: View {
+    let actions: [TableRowAction<Table>]
+    let entry: TableListRowEntry<Table>
+    let editor: TableListEditor<Table>
+    let inMenu: Bool
+
+    var body: some View {
+        ForEach(actions.indices, id: \.self) { index in
+            TableListActionButton(action: actions[index], entry: entry, editor: editor, inMenu: inMenu)
+        }
+    }
+}
+
+/// One swipe button or menu item: destructive ones in red (a destructive swipe button also makes room as its
+/// row goes), others in the action's colour, or SwiftUI's grey where it has none.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+private struct TableListActionButton<Table: SwiftUITable>: View {
+    let action: TableRowAction<Table>
+    let entry: TableListRowEntry<Table>
+    let editor: TableListEditor<Table>
+    let inMenu: Bool
+
+    var body: some View {
+        Button(role: action.isDestructive ? .destructive : nil) {
+            editor.perform(action, on: entry.id, inMenu: inMenu)
+        } label: {
+            label
+        }
+        .tint(action.color.map(Self.color))
+        .modifier(TableListSymbolLabel(symbol: title == nil ? symbol : nil))
+    }
+
+    @ViewBuilder
+    private var label: some View {
+        if let title {
+            Label {
+                title
+            } icon: {
+                if let symbol {
+                    Image(systemName: symbol)
+                }
+            }
+        } else if let symbol {
+            Image(systemName: symbol)
+        }
+    }
+
+    /// The title: the built-in delete's is the row's delete confirmation, else the table's (a localized table
+    /// looks "Delete" up), else "Delete", as the UIKit data source has it; the others have their own, if any.
+    private var title: Text? {
+        guard action.id != nil else {
+            if let confirmation = entry.row.deleteConfirmation {
+                return TableListText.text(confirmation, entry.row.localizedDeleteConfirmation)
+            }
+            if let tableTitle = Table.deleteActionTitle {
+                return TableListText.text(tableTitle)
+            }
+            return Text(verbatim: "Delete")
+        }
+        guard let title = action.title, !title.isEmpty else {
+            return nil
+        }
+        return TableListText.text(title, action.localizedTitle)
+    }
+
+    /// A swipe action's background: the system colour of its name, as the UIKit data source sets it.
+    private static func color(_ color: Table.ActionColor) -> Color {
+        switch color {
+        case .red: Color.red
+        case .orange: Color.orange
+        case .yellow: Color.yellow
+        case .green: Color.green
+        case .mint: Color.mint
+        case .teal: Color.teal
+        case .cyan: Color.cyan
+        case .blue: Color.blue
+        case .indigo: Color.indigo
+        case .purple: Color.purple
+        case .pink: Color.pink
+        case .brown: Color.brown
+        case .gray: Color.gray
+        }
+    }
+
+    /// The SF Symbol shown: the action's; in a menu the built-in delete has a trash can unless it names one.
+    private var symbol: String? {
+        inMenu && action.id == nil ? (action.image ?? "trash") : action.image
+    }
+}
+
+/// An action shown by its image alone is still named for VoiceOver: by its symbol's name, as the UIKit data
+/// source names such a menu item.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+private struct TableListSymbolLabel: ViewModifier {
+    let symbol: String?
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if let symbol {
+            content.accessibilityLabel(Text(verbatim: symbol))
+        } else {
+            content
+        }
+    }
+}
+#endif
+"""#),
+        (path: "SwiftUI/ListEntries.swift", text: #"""
+#if canImport(SwiftUI)
+/// A section as the list shows it, known by the identity the UIKit snapshot gives it: `ForEach` over these is
+/// `ForEach` over `content.identities`, so SwiftUI inserts, removes and moves exactly the sections and rows a
+/// diffable data source would, and a section whose titles change is the same section, updated.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+nonisolated struct TableListSectionEntry<Table: SwiftUITable>: Sendable {
+    /// The section's identity in the snapshot.
+    var id: TableSectionIdentity<Table>
+    /// Where the section is in the content.
+    var index: Int
+    /// The section, for its titles.
+    var section: TableSection<Table>
+    /// The first section index title that leads to the section, as `content.sectionIndex` has it.
+    var indexTitle: String?
+    /// That title as a word of the spec's, when it is one.
+    var localizedIndexTitle: TableLocalizedText<Table>?
+    /// The rows, in order.
+    var rows: [TableListRowEntry<Table>]
+
+    /// The content's sections and rows, each with its identity and position.
+    static func entries(of content: TableContent<Table>) -> [TableListSectionEntry<Table>] {
+        var indexTitles: [Int: String] = [:]
+        for entry in content.sectionIndex where indexTitles[entry.section] == nil {
+            indexTitles[entry.section] = entry.title
+        }
+        var words: [String: TableLocalizedText<Table>] = [:]
+        for word in Table.localizedIndexTitles where words[word.string] == nil {
+            words[word.string] = word
+        }
+        var entries: [TableListSectionEntry<Table>] = []
+        entries.reserveCapacity(content.numberOfSections)
+        for (index, identities) in content.identities.enumerated() {
+            let section = content.sections[index]
+            let isInSelectionList = section.selectionList != nil
+            var rows: [TableListRowEntry<Table>] = []
+            rows.reserveCapacity(identities.rows.count)
+            for (row, identity) in identities.rows.enumerated() {
+                rows.append(TableListRowEntry(
+                    id: identity,
+                    row: section.rows[row],
+                    position: TableRowPosition(section: index, row: row),
+                    isInSelectionList: isInSelectionList
+                ))
+            }
+            let indexTitle = indexTitles[index]
+            entries.append(TableListSectionEntry(
+                id: identities.section,
+                index: index,
+                section: section,
+                indexTitle: indexTitle,
+                localizedIndexTitle: indexTitle.flatMap { words[$0] },
+                rows: rows
+            ))
+        }
+        return entries
+    }
+}
+
+/// A row as the list shows it, known by the identity the UIKit snapshot gives it.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+nonisolated struct TableListRowEntry<Table: SwiftUITable>: Sendable {
+    /// The row's identity in the snapshot: what the user's actions find the row by when they happen, since the
+    /// row may have moved since it was drawn.
+    var id: TableRowIdentity<Table>
+    /// The row as it was drawn.
+    var row: TableRow<Table>
+    /// Where the row was when it was drawn.
+    var position: TableRowPosition
+    /// Whether its section is a checkmark list.
+    var isInSelectionList: Bool
+
+    /// Whether the row shows a checkmark in a checkmark list: the choice VoiceOver reads as "selected".
+    var isChosen: Bool {
+        isInSelectionList && row.isChecked
+    }
+}
+#endif
+"""#),
+        (path: "SwiftUI/RowCell.swift", text: #"""
+#if canImport(SwiftUI)
+internal import SwiftUI
+#if canImport(UIKit)
+internal import UIKit
+#endif
+
+/// A row's cell: its text, detail and image in its cell style, then its accessory, as UIKit's cell lays them out.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListCell<Table: SwiftUITable>: View {
+    let entry: TableListRowEntry<Table>
+    let editor: TableListEditor<Table>
+    /// Whether the cell is a `NavigationLink`'s label: the link draws its own chevron, so the cell leaves the
+    /// disclosure indicator out.
+    let isLinked: Bool
+
+    var body: some View {
+        HStack {
+            TableListCellLabel(row: entry.row)
+            Spacer(minLength: 0)
+            accessory
+        }
+    }
+
+    /// Whether the accessory is a button of its own (`detailButton`, `detailDisclosureButton`).
+    static func hasDetailButton(_ row: TableRow<Table>) -> Bool {
+        guard !row.isChecked, row.control == nil else {
+            return false
+        }
+        return row.accessory == .detailButton || row.accessory == .detailDisclosureButton
+    }
+
+    /// The accessory as UIKit draws it: a checkmark (a checked row of a checkmark list too) in the tint, a
+    /// chevron in the tertiary label colour, a tinted detail button that calls `onAccessoryButtonTap`.
+    @ViewBuilder
+    private var accessory: some View {
+        if entry.row.isChecked || entry.row.accessory == .checkmark {
+            Image(systemName: "checkmark")
+                .foregroundStyle(.tint)
+        } else {
+            switch entry.row.accessory {
+            case .none, .checkmark:
+                EmptyView()
+            case .disclosureIndicator:
+                if !isLinked {
+                    chevron
+                }
+            case .detailButton:
+                detailButton
+            case .detailDisclosureButton:
+                detailButton
+                if !isLinked {
+                    chevron
+                }
+            }
+        }
+    }
+
+    /// Borderless, so that in a list it is a button of its own and does not take the row's tap.
+    private var detailButton: some View {
+        Button {
+            editor.accessoryButtonTapped(entry.id)
+        } label: {
+            Image(systemName: "info.circle")
+        }
+        .buttonStyle(.borderless)
+    }
+
+    private var chevron: some View {
+        Image(systemName: "chevron.forward")
+            .font(.footnote)
+            .foregroundStyle(TableListColors.disclosure)
+    }
+}
+
+/// A row's text, detail and image in its cell style, in UIKit's colours: text in the label colour (tinted for a
+/// `button` row, red for a `destructive` one), details in the secondary label colour, even inside a button.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListCellLabel<Table: SwiftUITable>: View {
+    let row: TableRow<Table>
+
+    var body: some View {
+        switch row.style {
+        case .default, .custom:
+            labelled(title)
+        case .subtitle:
+            labelled(subtitle)
+        case .value1:
+            value1
+        case .value2:
+            labelled(value2)
+        }
+    }
+
+    /// The text with the row's image as its icon, when it has one.
+    @ViewBuilder
+    private func labelled<Title: View>(_ title: Title) -> some View {
+        if let name = row.image {
+            Label {
+                title
+            } icon: {
+                Self.image(named: name)
+            }
+        } else {
+            title
+        }
+    }
+
+    /// The text, in the colour of the row's role.
+    @ViewBuilder
+    private var title: some View {
+        let text = TableListText.text(row.text, row.localizedText)
+        switch row.role {
+        case .normal:
+            text.foregroundStyle(TableListColors.text)
+        case .button:
+            text.foregroundStyle(.tint)
+        case .destructive:
+            text.foregroundStyle(TableListColors.destructive)
+        }
+    }
+
+    /// The detail, when the row has one.
+    private var detail: Text? {
+        row.detail.map { TableListText.text($0, row.localizedDetail) }
+    }
+
+    /// UIKit's subtitle style: the text over a smaller detail.
+    private var subtitle: some View {
+        VStack(alignment: .leading) {
+            title
+            if let detail {
+                detail
+                    .font(.subheadline)
+                    .foregroundStyle(TableListColors.secondary)
+            }
+        }
+    }
+
+    /// UIKit's value1 style: the text leading and the detail trailing, as `LabeledContent` lays them out from
+    /// iOS 16. Its value is given its colour too: `LabeledContent` would draw it in the hierarchical secondary
+    /// style, which a button tints.
+    @ViewBuilder
+    private var value1: some View {
+        if #available(iOS 16, *) {
+            LabeledContent {
+                if let detail {
+                    detail.foregroundStyle(TableListColors.secondary)
+                }
+            } label: {
+                labelled(title)
+            }
+        } else {
+            HStack {
+                labelled(title)
+                Spacer()
+                if let detail {
+                    detail.foregroundStyle(TableListColors.secondary)
+                }
+            }
+        }
+    }
+
+    /// UIKit's value2 style: a small tinted leading column, then the detail beside it in the label colour.
+    private var value2: some View {
+        HStack(alignment: .firstTextBaseline) {
+            TableListText.text(row.text, row.localizedText)
+                .font(.footnote)
+                .foregroundStyle(.tint)
+            if let detail {
+                detail.foregroundStyle(TableListColors.text)
+            }
+        }
+    }
+
+    #if canImport(UIKit)
+    /// An asset catalog image, else an SF Symbol of that name: the UIKit data source's rule.
+    private static func image(named name: String) -> Image {
+        UIImage(named: name) != nil ? Image(name) : Image(systemName: name)
+    }
+    #else
+    /// An SF Symbol of that name.
+    private static func image(named name: String) -> Image {
+        Image(systemName: name)
+    }
+    #endif
+}
+#endif
+"""#),
+        (path: "SwiftUI/RowView.swift", text: #"""
+#if canImport(SwiftUI)
+internal import SwiftUI
+
+/// One row: what it is (a switch, an insert control while editing, a link to the table it opens, a button when a
+/// tap does something, else just its cell), with its editing, its accessibility, its swipe actions and its menu.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListRowView<Table: SwiftUITable>: View {
+    let entry: TableListRowEntry<Table>
+    let editor: TableListEditor<Table>
+    /// Whether the list is being edited: an insert row shows its control then. Read here, inside the list,
+    /// where the Edit button's edit mode is.
+    @Environment(\.editMode) private var editMode
+
+    var body: some View {
+        control
+            .modifier(TableListRowAccessibility(row: entry.row, isChosen: entry.isChosen))
+            .deleteDisabled(!(entry.row.canEdit && entry.row.editingStyle == .delete))
+            .moveDisabled(!entry.row.canMove)
+            .modifier(TableListRowActions(entry: entry, editor: editor))
+    }
+
+    @ViewBuilder
+    private var control: some View {
+        if entry.row.control == .switch {
+            Toggle(isOn: isOn) {
+                TableListCellLabel(row: entry.row)
+            }
+        } else if showsInsertControl {
+            insertControl
+        } else if let table = entry.row.opens, entry.row.isSelectable {
+            TableListLink<Table, TableListCell<Table>>(table: table, label: TableListCell(entry: entry, editor: editor, isLinked: true))
+        } else if editor.respondsToTap(entry) {
+            Button(role: entry.row.role == .destructive ? .destructive : nil) {
+                editor.select(entry.id)
+            } label: {
+                TableListCell(entry: entry, editor: editor, isLinked: false)
+            }
+        } else {
+            TableListCell(entry: entry, editor: editor, isLinked: false)
+                .modifier(TableListCellElement(isCombined: !TableListCell<Table>.hasDetailButton(entry.row)))
+        }
+    }
+
+    /// SwiftUI's edit mode has no insert control, so an insert row draws UIKit's own while the list is edited:
+    /// a green plus before the cell, the whole row a button that asks the app for the row to insert.
+    private var showsInsertControl: Bool {
+        entry.row.canEdit && entry.row.editingStyle == .insert && editMode?.wrappedValue.isEditing == true
+    }
+
+    private var insertControl: some View {
+        Button {
+            editor.insertRow(at: entry.id)
+        } label: {
+            HStack {
+                Image(systemName: "plus.circle.fill")
+                    .foregroundStyle(TableListColors.insert)
+                TableListCell(entry: entry, editor: editor, isLinked: false)
+            }
+        }
+    }
+
+    /// The switch shows the row's `isOn`, and a flip is written to the app's content. `Binding` takes `@Sendable`
+    /// closures; the setter says it runs on the main actor, where the content is.
+    private var isOn: Binding<Bool> {
+        let entry = entry
+        let editor = editor
+        return Binding(get: { entry.row.isOn }, set: { @MainActor isOn in editor.setOn(isOn, for: entry.id) })
+    }
+}
+
+/// A row that opens a table. From iOS 16 it is a link by value, `NavigationLink(value:)`: the list declares
+/// `navigationDestination(for: Table.OpenedTable.self)`, so the stack pushes `Table.destination(for:)`, and an app
+/// that routes the values itself declares its own destination nearer the stack's root, which SwiftUI uses
+/// instead. Before iOS 16 the link carries its destination.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListLink<Table: SwiftUITable, Label: View>: View {
+    let table: Table.OpenedTable
+    let label: Label
+
+    var body: some View {
+        if #available(iOS 16, *) {
+            NavigationLink(value: table) {
+                label
+            }
+        } else {
+            NavigationLink {
+                Table.destination(for: table)
+            } label: {
+                label
+            }
+        }
+    }
+}
+
+/// What VoiceOver reads for a row, as the UIKit data source sets it on the cell: the row's `accessibilityLabel`
+/// when it has one (the spec's string in the list's locale), else what the row shows; an action row (`button`,
+/// `destructive`) is a button; and the checked rows of a checkmark list are "selected", since the checkmark
+/// itself is only an image.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListRowAccessibility<Table: SwiftUITable>: ViewModifier {
+    let row: TableRow<Table>
+    let isChosen: Bool
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if let label = row.accessibilityLabel {
+            content
+                .accessibilityLabel(TableListText.text(label, row.localizedAccessibilityLabel))
+                .accessibilityAddTraits(traits)
+        } else {
+            content
+                .accessibilityAddTraits(traits)
+        }
+    }
+
+    private var traits: AccessibilityTraits {
+        var traits: AccessibilityTraits = []
+        if row.role != .normal {
+            traits.formUnion(.isButton)
+        }
+        if isChosen {
+            traits.formUnion(.isSelected)
+        }
+        return traits
+    }
+}
+
+/// A row that is only its cell is one element for VoiceOver, as a cell is, so its label and traits are the row's
+/// and not each text's. A cell with a detail button keeps its parts apart: the button must stay a button.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+private struct TableListCellElement: ViewModifier {
+    let isCombined: Bool
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if isCombined {
+            content.accessibilityElement(children: .combine)
+        } else {
+            content
+        }
+    }
+}
+#endif
+"""#),
+        (path: "SwiftUI/ScreenModifiers.swift", text: #"""
+#if canImport(SwiftUI)
+internal import SwiftUI
+
+/// The list style of the table's `style`, as UIKit makes its table view in that style.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListStyle: ViewModifier {
+    let style: TableStyle
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        switch style {
+        case .plain:
+            content.listStyle(.plain)
+        case .grouped:
+            content.listStyle(.grouped)
+        case .insetGrouped:
+            content.listStyle(.insetGrouped)
+        }
+    }
+}
+
+/// The navigation title, when there is one: a screen without leaves the title to whoever shows it, as a view
+/// controller without a `title` does.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListTitle: ViewModifier {
+    let title: Text?
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if let title {
+            content.navigationTitle(title)
+        } else {
+            content
+        }
+    }
+}
+
+/// An Edit button in the toolbar of a table whose rows can be edited, as the UIKit view controller puts its
+/// `editButtonItem` on the right of the navigation bar. It toggles the edit mode the list and its rows read.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListEditButton: ViewModifier {
+    let showsEditButton: Bool
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if showsEditButton {
+            content.toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    EditButton()
+                }
+            }
+        } else {
+            content
+        }
+    }
+}
+
+/// Where the stack finds the view of a table a row opens by value (iOS 16): `Table.destination(for:)`. A table
+/// that opens none declares nothing, so that lists of several such tables in one stack do not each declare a
+/// destination for `Never`.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListDestinations<Table: SwiftUITable>: ViewModifier {
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if #available(iOS 16, *) {
+            if Table.OpenedTable.self != Never.self {
+                content.navigationDestination(for: Table.OpenedTable.self) { table in
+                    Table.destination(for: table)
+                }
+            } else {
+                content
+            }
+        } else {
+            content
+        }
+    }
+}
+
+/// A section's title in the section index, which a list shows from iOS 26; nothing before, where SwiftUI has no
+/// index. A section no title leads to has none.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListIndexLabel: ViewModifier {
+    /// Whether the table has a section index (`index`) at all.
+    let hasIndex: Bool
+    let title: Text?
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if hasIndex {
+            if #available(iOS 26, *) {
+                content.sectionIndexLabel(title)
+            } else {
+                content
+            }
+        } else {
+            content
+        }
+    }
+}
+
+/// Shows the section index from iOS 26, for a table whose spec has one.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListIndexVisibility: ViewModifier {
+    let hasIndex: Bool
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if hasIndex {
+            if #available(iOS 26, *) {
+                content.listSectionIndexVisibility(.visible)
+            } else {
+                content
+            }
+        } else {
+            content
+        }
+    }
+}
+#endif
+"""#),
+        (path: "SwiftUI/SwiftUITable.swift", text: #"""
+#if canImport(SwiftUI)
+public import SwiftUI
+
+/// What a table's SwiftUI part knows of its spec beyond `TableDefinition`: the views of the tables its rows
+/// open. Everything else `TableList` shows (sections, titles, style, editing, the index) comes from the
+/// neutral protocol and the content, so the generated namespace conforms in its `#if canImport(SwiftUI)` part
+/// with only its destinations, and a table that opens none conforms with nothing at all.
+///
+/// It is iOS's list, with iOS's edit mode and list styles, so, like `TableList`, it is unavailable where SwiftUI
+/// has neither; a generated conformance carries the same marks.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public nonisolated protocol SwiftUITable: TableDefinition {
+    /// The view a row that opens a table pushes.
+    associatedtype Destination: View = EmptyView
+
+    /// The view of a table a row opens (the spec's `opens`), with the content its spec declares. `TableList`
+    /// shows it for its links through `navigationDestination(for: OpenedTable.self)` from iOS 16, and as the
+    /// link's own destination before.
+    @MainActor @ViewBuilder static func destination(for table: OpenedTable) -> Destination
+
+    /// The titles of `indexEntries` that are words of the spec's (a `.title` that is not a letter, in a localized
+    /// table), kept as strings to look up: the section index shows each in the list's `\.locale`, as every other
+    /// string of the spec. `Content.sectionIndex` has them in the app's language, so a title is matched by that
+    /// text; titles not among them (letters, a grouped section's initials) are shown as they are.
+    static var localizedIndexTitles: [TableLocalizedText<Self>] { get }
+}
+
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+nonisolated extension SwiftUITable {
+    public static var localizedIndexTitles: [TableLocalizedText<Self>] { [] }
+}
+
+/// A table whose rows open none has no destinations: its `opens` is always nil, so this view is never shown.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension SwiftUITable where OpenedTable == Never {
+    @MainActor public static func destination(for table: Never) -> EmptyView {
+        EmptyView()
+    }
+}
+#endif
+"""#),
+        (path: "SwiftUI/TableList.swift", text: #"""
+#if canImport(SwiftUI)
+public import SwiftUI
+
+/// A table as a SwiftUI list, showing the same `TableContent` as the UIKit data source and reporting the same
+/// events: a generated file names it for its table (`public typealias MailView = TableList<Mail>`).
+///
+/// The app owns the content: `init(content:)` binds the list to it, and every change the user makes (a switch, a
+/// checkmark, a delete, an insert, a move) is written there before the app hears of it, so what the list shows
+/// and what the app reads are one value, and a change the app makes shows at once. Sections and rows are known
+/// by the identities of `content.identities`, so SwiftUI animates the changes a diffable snapshot would.
+///
+/// Show it inside a `NavigationStack`: a row that opens a table is a link by value, pushed through the list's
+/// `navigationDestination(for: Table.OpenedTable.self)` (before iOS 16, a `NavigationView` and a link with its
+/// destination). A table whose rows can be edited puts an Edit button in the toolbar. It is iOS's list, with iOS's
+/// edit mode and list styles, so it is unavailable on the platforms without them.
+@MainActor
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct TableList<Table: SwiftUITable>: View {
+    /// The content, only for a list made with `init(initialContent:)`, which owns it; nil when the app's binding
+    /// is the content, so that the list never keeps a second copy to drift from it.
+    @State private var ownedContent: TableContent<Table>?
+    /// The app's content, for a list made with `init(content:)`.
+    private let boundContent: Binding<TableContent<Table>>?
+    /// The navigation title; nil is the table's (`Table.declaredTitle`).
+    private let customTitle: String?
+
+    /// Called when the user taps a row that responds to taps (the UIKit rule: a selectable row in a checkmark
+    /// list, with an id or an item, or any selectable row while this is set), after its checkmark moves in a
+    /// checkmark list. A row that opens a table is a link that SwiftUI follows itself, without calling this.
+    public var onSelect: ((TableRowEvent<Table>) -> Void)?
+    /// Called when the user taps a row's detail button (`detailButton`, `detailDisclosureButton`).
+    public var onAccessoryButtonTap: ((TableRowEvent<Table>) -> Void)?
+    /// Called when the user flips a row's switch, after the content has it; `row.isOn` is the new state.
+    public var onSwitchChange: ((TableRowEvent<Table>) -> Void)?
+    /// Called after the user changes the content: a delete, insert or move, a checkmark or a switch.
+    public var onContentChange: ((TableContentChange<Table>) -> Void)?
+    /// Supplies the row to insert when the user taps an insert row's control while editing (the event is that
+    /// row's); nil inserts nothing.
+    public var rowToInsert: ((TableRowEvent<Table>) -> TableRow<Table>?)?
+    /// Called when the user taps a swipe action of the app's (the built-in delete deletes the row through the
+    /// content). SwiftUI closes the row itself, so the completion handler, kept so that a UIKit handler fits, does
+    /// nothing: change the content for the action's effect.
+    public var onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)?
+    /// Called when the user chooses a context-menu action of the app's (the built-in delete deletes the row).
+    public var onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)?
+
+    /// The list showing the app's content: every change the user makes is written to the binding, and every
+    /// change the app makes to it is shown.
+    public init(
+        content: Binding<TableContent<Table>>,
+        title: String? = nil,
+        onSelect: ((TableRowEvent<Table>) -> Void)? = nil,
+        onAccessoryButtonTap: ((TableRowEvent<Table>) -> Void)? = nil,
+        onSwitchChange: ((TableRowEvent<Table>) -> Void)? = nil,
+        onContentChange: ((TableContentChange<Table>) -> Void)? = nil,
+        rowToInsert: ((TableRowEvent<Table>) -> TableRow<Table>?)? = nil,
+        onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)? = nil,
+        onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)? = nil
+    ) {
+        _ownedContent = State(initialValue: nil)
+        self.boundContent = content
+        self.customTitle = title
+        self.onSelect = onSelect
+        self.onAccessoryButtonTap = onAccessoryButtonTap
+        self.onSwitchChange = onSwitchChange
+        self.onContentChange = onContentChange
+        self.rowToInsert = rowToInsert
+        self.onSwipeAction = onSwipeAction
+        self.onMenuAction = onMenuAction
+    }
+
+    /// A list that owns its content, for a preview or a table the app never changes, such as the destination
+    /// of a row that opens it: it starts from `initialContent` (the spec's, unless you pass some) and from then
+    /// on keeps the user's changes itself, as `@State` does. It reads `initialContent` once: a later value
+    /// passed here is not shown. To change the content from the app, own it and use `init(content:)`.
+    public init(
+        initialContent: TableContent<Table> = TableContent(),
+        title: String? = nil,
+        onSelect: ((TableRowEvent<Table>) -> Void)? = nil,
+        onAccessoryButtonTap: ((TableRowEvent<Table>) -> Void)? = nil,
+        onSwitchChange: ((TableRowEvent<Table>) -> Void)? = nil,
+        onContentChange: ((TableContentChange<Table>) -> Void)? = nil,
+        rowToInsert: ((TableRowEvent<Table>) -> TableRow<Table>?)? = nil,
+        onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)? = nil,
+        onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)? = nil
+    ) {
+        _ownedContent = State(initialValue: initialContent)
+        self.boundContent = nil
+        self.customTitle = title
+        self.onSelect = onSelect
+        self.onAccessoryButtonTap = onAccessoryButtonTap
+        self.onSwitchChange = onSwitchChange
+        self.onContentChange = onContentChange
+        self.rowToInsert = rowToInsert
+        self.onSwipeAction = onSwipeAction
+        self.onMenuAction = onMenuAction
+    }
+
+    public var body: some View {
+        let editor = TableListEditor(content: content, callbacks: callbacks)
+        let current = editor.content.wrappedValue
+        let hasIndex = !Table.indexEntries.isEmpty
+        List {
+            if let header = current.header {
+                TableListTextRow(text: TableListText.text(header, current.localizedHeader))
+            }
+            ForEach(TableListSectionEntry.entries(of: current), id: \.id) { section in
+                Section {
+                    ForEach(section.rows, id: \.id) { entry in
+                        TableListRowView(entry: entry, editor: editor)
+                    }
+                    .onDelete(perform: Table.hasEditableRows ? { offsets in
+                        editor.deleteRows(atOffsets: offsets, inSection: section.index)
+                    } : nil)
+                    .onMove(perform: Table.hasEditableRows ? { source, destination in
+                        editor.moveRows(fromOffsets: source, toOffset: destination, inSection: section.index)
+                    } : nil)
+                } header: {
+                    if let header = section.section.header {
+                        TableListText.text(header, section.section.localizedHeader)
+                    }
+                } footer: {
+                    if let footer = section.section.footer {
+                        TableListText.text(footer, section.section.localizedFooter)
+                    }
+                }
+                .modifier(TableListIndexLabel(
+                    hasIndex: hasIndex,
+                    title: section.indexTitle.map { TableListText.text($0, section.localizedIndexTitle) }
+                ))
+            }
+            if let footer = current.footer {
+                TableListTextRow(text: TableListText.text(footer, current.localizedFooter))
+            }
+        }
+        .modifier(TableListStyle(style: Table.style))
+        .modifier(TableListTitle(title: title))
+        .modifier(TableListEditButton(showsEditButton: Table.hasEditableRows))
+        .modifier(TableListIndexVisibility(hasIndex: hasIndex))
+        .modifier(TableListDestinations<Table>())
+    }
+
+    /// The one content the list shows and changes: the app's binding, or, for a list that owns its content, its
+    /// state.
+    private var content: Binding<TableContent<Table>> {
+        if let boundContent {
+            return boundContent
+        }
+        // `ownedContent` is nil only when `boundContent` is set; the constant is never reached.
+        return Binding($ownedContent) ?? .constant(TableContent())
+    }
+
+    /// The title the app passed, as it is, else the table's, in the list's locale.
+    private var title: Text? {
+        if let customTitle {
+            return Text(verbatim: customTitle)
+        }
+        return Table.declaredTitle.map { TableListText.text($0) }
+    }
+
+    private var callbacks: TableListCallbacks<Table> {
+        TableListCallbacks(
+            onSelect: onSelect,
+            onAccessoryButtonTap: onAccessoryButtonTap,
+            onSwitchChange: onSwitchChange,
+            onContentChange: onContentChange,
+            rowToInsert: rowToInsert,
+            onSwipeAction: onSwipeAction,
+            onMenuAction: onMenuAction
+        )
+    }
+}
+#endif
+"""#),
+        (path: "SwiftUI/TableListColors.swift", text: #"""
+#if canImport(SwiftUI)
+internal import SwiftUI
+
+/// The colours a row is drawn in, as concrete colours. A row the user can tap is a `Button`, and inside a list's
+/// button the current foreground style is the tint: the hierarchical styles (`.primary`, `.secondary`,
+/// `.tertiary`) are levels of it and would draw a tappable row's text, detail and chevron blue. Settings draws
+/// them in the label colours whether or not the row acts, and so does UIKit's cell, so the list does too.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+nonisolated enum TableListColors {
+    /// A row's text: the label colour.
+    static var text: Color { Color.primary }
+
+    /// A detail, a value and the table's header and footer: the secondary label colour.
+    static var secondary: Color { Color.secondary }
+
+    /// The disclosure indicator: UIKit's tertiary label colour, which is the secondary one at half its opacity.
+    /// SwiftUI has no tertiary `Color`, only the hierarchical `.tertiary`, which a button tints.
+    static var disclosure: Color { Color.secondary.opacity(0.5) }
+
+    /// A destructive row's text: the system red, as UIKit draws it.
+    static var destructive: Color { Color.red }
+
+    /// The insert control's fill: the system green of UIKit's insert control.
+    static var insert: Color { Color.green }
+}
+#endif
+"""#),
+        (path: "SwiftUI/TableListEditor.swift", text: #"""
+#if canImport(SwiftUI)
+internal import Foundation
+internal import SwiftUI
+
+/// The app's callbacks, as `TableList` was given them.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListCallbacks<Table: SwiftUITable> {
+    var onSelect: ((TableRowEvent<Table>) -> Void)?
+    var onAccessoryButtonTap: ((TableRowEvent<Table>) -> Void)?
+    var onSwitchChange: ((TableRowEvent<Table>) -> Void)?
+    var onContentChange: ((TableContentChange<Table>) -> Void)?
+    var rowToInsert: ((TableRowEvent<Table>) -> TableRow<Table>?)?
+    var onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)?
+    var onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)?
+}
+
+/// What the list does with the user's changes, as the UIKit data source does: each is made to the content the
+/// app bound first, through the content's own methods (so the rules are UIKit's: a grouped section's emptied
+/// group goes, a move stays clear of insert rows, an exclusive list keeps one checkmark), and then the app hears
+/// of it. A row is found by its identity when the change happens, not by where it was drawn: a swipe or a menu
+/// can outlive a change to the rows above it.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListEditor<Table: SwiftUITable> {
+    /// The content the app owns.
+    let content: Binding<TableContent<Table>>
+    let callbacks: TableListCallbacks<Table>
+
+    /// Whether tapping a row does something, by the UIKit data source's rule: it is selectable and it is in a
+    /// checkmark list, has an id, an item or a table to open, or the app listens for taps. Such a row is a
+    /// button; any other row is only its cell, which does not highlight.
+    func respondsToTap(_ entry: TableListRowEntry<Table>) -> Bool {
+        guard entry.row.isSelectable else {
+            return false
+        }
+        let row = entry.row
+        return entry.isInSelectionList || row.id != nil || row.item != nil || row.opens != nil || callbacks.onSelect != nil
+    }
+
+    // MARK: - Taps
+
+    /// A tap on a row that responds to taps. In a checkmark list the checkmark moves (exclusive) or toggles
+    /// (inclusive) first and the app hears which rows changed; then `onSelect` has the row as it is now.
+    func select(_ identity: TableRowIdentity<Table>) {
+        var updated = content.wrappedValue
+        guard let position = Self.position(of: identity, in: updated) else {
+            return
+        }
+        if updated.section(at: position.section)?.selectionList != nil {
+            let changed = updated.toggleCheckmark(at: position)
+            content.wrappedValue = updated
+            if !changed.isEmpty {
+                callbacks.onContentChange?(.checkmarks(changed.compactMap { Self.event(at: $0, in: updated) }))
+            }
+        }
+        if let event = Self.event(at: position, in: updated) {
+            callbacks.onSelect?(event)
+        }
+    }
+
+    /// A tap on a row's detail button.
+    func accessoryButtonTapped(_ identity: TableRowIdentity<Table>) {
+        if let event = event(for: identity) {
+            callbacks.onAccessoryButtonTap?(event)
+        }
+    }
+
+    // MARK: - Switches
+
+    /// Records a flipped switch in the content and tells the app.
+    func setOn(_ isOn: Bool, for identity: TableRowIdentity<Table>) {
+        var updated = content.wrappedValue
+        guard let position = Self.position(of: identity, in: updated), updated.setOn(isOn, at: position),
+              let event = Self.event(at: position, in: updated) else {
+            return
+        }
+        content.wrappedValue = updated
+        callbacks.onSwitchChange?(event)
+        callbacks.onContentChange?(.switched(event))
+    }
+
+    // MARK: - Editing
+
+    /// Deletes a row (the built-in delete of a swipe or a menu) and tells the app.
+    func deleteRow(_ identity: TableRowIdentity<Table>) {
+        guard let position = Self.position(of: identity, in: content.wrappedValue) else {
+            return
+        }
+        deleteRows(at: [position])
+    }
+
+    /// `onDelete`: the rows at `offsets` of a section.
+    func deleteRows(atOffsets offsets: IndexSet, inSection section: Int) {
+        deleteRows(at: offsets.map { TableRowPosition(section: section, row: $0) })
+    }
+
+    /// Deletes rows in one change of the content, the last first so that the earlier positions still hold, and
+    /// tells the app of each, with where it was.
+    private func deleteRows(at positions: [TableRowPosition]) {
+        var updated = content.wrappedValue
+        var deleted: [TableRowEvent<Table>] = []
+        for position in positions.sorted(by: >) {
+            if let row = updated.deleteRow(at: position) {
+                deleted.append(TableRowEvent(row: row, position: position))
+            }
+        }
+        guard !deleted.isEmpty else {
+            return
+        }
+        content.wrappedValue = updated
+        for event in deleted {
+            callbacks.onContentChange?(.deleted(event))
+        }
+    }
+
+    /// `onMove`, within a section. SwiftUI's destination is an offset before the row leaves its place; UIKit's,
+    /// which the content takes, is where the row ends up. The content's move rule then decides where the row may
+    /// go, as the UIKit data source's does: never past an insert row at either end of its section.
+    func moveRows(fromOffsets source: IndexSet, toOffset destination: Int, inSection section: Int) {
+        guard let first = source.first else {
+            return
+        }
+        let from = TableRowPosition(section: section, row: first)
+        let proposed = TableRowPosition(section: section, row: destination > first ? destination - 1 : destination)
+        var updated = content.wrappedValue
+        let target = updated.targetPosition(movingRowAt: from, to: proposed)
+        guard target != from, let row = updated.row(at: from), updated.moveRow(from: from, to: target) else {
+            return
+        }
+        content.wrappedValue = updated
+        callbacks.onContentChange?(.moved(TableRowEvent(row: row, position: target), from: from))
+    }
+
+    /// A tap on an insert row's control while editing: the app supplies the row (`rowToInsert`, with the tapped
+    /// row's event), which goes where the tapped row is; nil inserts nothing.
+    func insertRow(at identity: TableRowIdentity<Table>) {
+        var updated = content.wrappedValue
+        guard let position = Self.position(of: identity, in: updated), let tapped = Self.event(at: position, in: updated),
+              let row = callbacks.rowToInsert?(tapped), updated.insertRow(row, at: position) else {
+            return
+        }
+        content.wrappedValue = updated
+        callbacks.onContentChange?(.inserted(TableRowEvent(row: row, position: position)))
+    }
+
+    // MARK: - Swipe actions and menus
+
+    /// The built-in delete deletes the row through the content; any other action goes to the app with the row as
+    /// it is now. SwiftUI closes a swipe itself, so the completion handler, kept so that UIKit's handler fits, has
+    /// nothing to do: the app changes the content for the action's effect.
+    func perform(_ action: TableRowAction<Table>, on identity: TableRowIdentity<Table>, inMenu: Bool) {
+        guard let id = action.id else {
+            deleteRow(identity)
+            return
+        }
+        guard let event = event(for: identity) else {
+            return
+        }
+        if inMenu {
+            callbacks.onMenuAction?(id, event)
+        } else {
+            callbacks.onSwipeAction?(id, event) { _ in }
+        }
+    }
+
+    // MARK: - Finding rows
+
+    private func event(for identity: TableRowIdentity<Table>) -> TableRowEvent<Table>? {
+        let current = content.wrappedValue
+        return Self.position(of: identity, in: current).flatMap { Self.event(at: $0, in: current) }
+    }
+
+    private static func event(at position: TableRowPosition, in content: TableContent<Table>) -> TableRowEvent<Table>? {
+        content.row(at: position).map { TableRowEvent(row: $0, position: position) }
+    }
+
+    /// Where the row with an identity is now; nil once it has gone.
+    private static func position(of identity: TableRowIdentity<Table>, in content: TableContent<Table>) -> TableRowPosition? {
+        for (section, entry) in content.identities.enumerated() {
+            if let row = entry.rows.firstIndex(of: identity) {
+                return TableRowPosition(section: section, row: row)
+            }
+        }
+        return nil
+    }
+}
+#endif
+"""#),
+        (path: "SwiftUI/TableListText.swift", text: #"""
+#if canImport(SwiftUI)
+internal import SwiftUI
+
+/// The strings the list shows. A string of the spec's is kept beside the text it gave the content
+/// (`localizedText` beside `text`), so the list looks it up itself, in its own `\.locale`, as any SwiftUI text
+/// is; a string the app set has no companion and is shown exactly as set, never taken for a key.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+nonisolated enum TableListText {
+    /// A string of the spec's: from iOS 16, where `Text` takes a `LocalizedStringResource`, looked up in the
+    /// view's `\.locale`; before, in the app's language, as UIKit shows it.
+    static func text<Table>(_ localized: TableLocalizedText<Table>) -> Text {
+        if #available(iOS 16, *) {
+            return Text(localized.resource)
+        }
+        return Text(verbatim: localized.string)
+    }
+
+    /// A string of the content: the spec's while the content still keeps it beside the string, else the string
+    /// the app set, verbatim.
+    static func text<Table>(_ string: String?, _ localized: TableLocalizedText<Table>?) -> Text {
+        if let localized {
+            return text(localized)
+        }
+        return Text(verbatim: string ?? "")
+    }
+
+    /// A text of the spec's table (its title, the built-in delete's title): localized or as written.
+    static func text<Table>(_ tableText: TableText<Table>) -> Text {
+        text(tableText.string, tableText.localized)
+    }
+}
+
+/// The table's header or footer (`content.header`, `content.footer`) as UIKit's `TableTextView` shows it: centred
+/// footnote text in the secondary label colour, on the list's background and without separators, first or last
+/// in the list. A List has no table header view, so it is a row of its own, outside every section.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListTextRow: View {
+    let text: Text
+
+    var body: some View {
+        text
+            .font(.footnote)
+            .multilineTextAlignment(.center)
+            .foregroundStyle(TableListColors.secondary)
+            .frame(maxWidth: .infinity)
+            .listRowBackground(Color.clear)
+            .listRowSeparator(.hidden)
+    }
+}
+#endif
+"""#),
+        (path: "UIKit/CellContent.swift", text: #"""
+#if canImport(UIKit)
+internal import UIKit
+
+/// How a row looks in a cell of one of UIKit's four styles: a list content configuration, which replaces
+/// the cell's deprecated built-in labels, and UIKit's own accessory types and colours.
+@MainActor
+enum CellContent {
+    /// The row's text, detail and image in its style's list configuration.
+    static func configuration<Table>(for row: TableRow<Table>) -> UIListContentConfiguration {
+        var content: UIListContentConfiguration
+        switch row.style {
+        case .subtitle: content = .subtitleCell()
+        case .value1: content = .valueCell()
+        case .value2: content = value2Configuration()
+        case .default, .custom: content = .cell()
+        }
+        content.text = row.text
+        // UIKit's default style has no detail label.
+        content.secondaryText = row.style == .default ? nil : row.detail
+        if let name = row.image {
+            content.image = image(named: name)
+            let side = UIListContentConfiguration.ImageProperties.standardDimension
+            content.imageProperties.reservedLayoutSize = CGSize(width: side, height: side)
+        }
+        // A row of automatic height grows with its text; a fixed height shows one line.
+        let lines = row.height == nil ? 0 : 1
+        content.textProperties.numberOfLines = lines
+        content.secondaryTextProperties.numberOfLines = lines
+        switch row.role {
+        case .normal: break
+        case .button: content.textProperties.color = .tintColor
+        case .destructive: content.textProperties.color = .systemRed
+        }
+        return content
+    }
+
+    /// UIKit's value2 style, which has no list configuration of its own: a small tinted label, then the
+    /// detail beside it in the body style.
+    private static func value2Configuration() -> UIListContentConfiguration {
+        var content = UIListContentConfiguration.cell()
+        content.prefersSideBySideTextAndSecondaryText = true
+        content.textProperties.font = .preferredFont(forTextStyle: .footnote)
+        content.textProperties.color = .tintColor
+        content.secondaryTextProperties.font = .preferredFont(forTextStyle: .body)
+        content.secondaryTextProperties.color = .label
+        return content
+    }
+
+    /// An asset catalog image, else an SF Symbol of that name.
+    static func image(named name: String) -> UIImage? {
+        UIImage(named: name) ?? UIImage(systemName: name)
+    }
+
+    static func accessoryType(_ accessory: CellAccessory) -> UITableViewCell.AccessoryType {
+        switch accessory {
+        case .none: .none
+        case .disclosureIndicator: .disclosureIndicator
+        case .detailDisclosureButton: .detailDisclosureButton
+        case .checkmark: .checkmark
+        case .detailButton: .detailButton
+        }
+    }
+
+    static func editingStyle(_ style: RowEditingStyle) -> UITableViewCell.EditingStyle {
+        switch style {
+        case .none: .none
+        case .delete: .delete
+        case .insert: .insert
+        }
+    }
+
+    static func color(_ color: TableActionColor) -> UIColor {
+        switch color {
+        case .red: .systemRed
+        case .orange: .systemOrange
+        case .yellow: .systemYellow
+        case .green: .systemGreen
+        case .mint: .systemMint
+        case .teal: .systemTeal
+        case .cyan: .systemCyan
+        case .blue: .systemBlue
+        case .indigo: .systemIndigo
+        case .purple: .systemPurple
+        case .pink: .systemPink
+        case .brown: .systemBrown
+        case .gray: .systemGray
+        }
+    }
+}
+#endif
+"""#),
+        (path: "UIKit/TableCellSource.swift", text: #"""
+#if canImport(UIKit)
+internal import UIKit
+
+/// The cells' diffable data source. It also answers what a data source is asked besides cells (titles, the
+/// index, editing) from its owner's content, and hands the user's edits to the owner.
+@MainActor
+final class TableCellSource<Table: UIKitTable>: UITableViewDiffableDataSource<TableSectionIdentity<Table>, TableRowIdentity<Table>> {
+    weak var owner: TableDataSource<Table>?
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        owner?.content.section(at: section)?.header
+    }
+
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        owner?.content.section(at: section)?.footer
+    }
+
+    override func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        guard let titles = owner?.content.sectionIndexTitles, !titles.isEmpty else {
+            return nil
+        }
+        return titles
+    }
+
+    override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        owner?.content.section(forSectionIndexTitleAt: index) ?? 0
+    }
+
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        guard let row = owner?.content.row(at: TableDataSource<Table>.position(indexPath)) else {
+            return false
+        }
+        // UIKit shows swipe actions only on rows it may edit.
+        return row.canEdit || row.actions.hasSwipeActions
+    }
+
+    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        owner?.content.row(at: TableDataSource<Table>.position(indexPath))?.canMove ?? false
+    }
+
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        owner?.commit(editingStyle, at: indexPath)
+    }
+
+    /// The diffable data source moves the row in its own snapshot; then the content follows.
+    override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        owner?.rowMoved(from: sourceIndexPath, to: destinationIndexPath)
+    }
+}
+#endif
+"""#),
+        (path: "UIKit/TableCollation.swift", text: #"""
+#if canImport(UIKit)
+internal import UIKit
+
+/// The device half of `groupBy: initial`: on iOS the groups, their titles (and so the section index) and the
+/// order of rows are `UILocalizedIndexedCollation`'s, in the user's language, as in Contacts. The content's
+/// locale-independent rule (`InitialGrouping`) is what previews draw and what a device falls back to when
+/// the collation has no titles.
+@MainActor
+enum TableCollation {
+    /// The content with each grouped dynamic section's rows regrouped by the collation.
+    static func collated<Table>(_ content: TableContent<Table>) -> TableContent<Table> {
+        var merged: [TableSection<Table>] = []
+        for section in content.sections {
+            if let previous = merged.last, section.group != nil, previous.group != nil, previous.declaredIndex == section.declaredIndex {
+                merged[merged.count - 1].rows += section.rows
+            } else {
+                merged.append(section)
+            }
+        }
+        let collation = UILocalizedIndexedCollation.current()
+        var sections: [TableSection<Table>] = []
+        for section in merged {
+            if section.group != nil {
+                sections += collatedSections(section.rows, like: section, by: collation)
+            } else {
+                sections.append(section)
+            }
+        }
+        var collated = content
+        collated.sections = sections
+        return collated
+    }
+
+    /// One section per collation section that has rows, in the collation's order, titled with its section
+    /// title; rows sorted by the collation.
+    private static func collatedSections<Table>(_ rows: [TableRow<Table>], like template: TableSection<Table>,
+                                                by collation: UILocalizedIndexedCollation) -> [TableSection<Table>] {
+        let titles = collation.sectionTitles
+        guard !titles.isEmpty else {
+            return InitialGrouping.sections(rows, like: template)
+        }
+        let selector = #selector(getter: CollationKey.collationString)
+        var groups: [[CollationKey]] = Array(repeating: [], count: titles.count)
+        for (index, row) in rows.enumerated() {
+            let key = CollationKey(text: row.text ?? "", index: index)
+            let section = collation.section(for: key, collationStringSelector: selector)
+            groups[min(max(section, 0), titles.count - 1)].append(key)
+        }
+        var sections: [TableSection<Table>] = []
+        for (position, group) in groups.enumerated() where !group.isEmpty {
+            var section = template
+            section.group = titles[position]
+            section.header = titles[position]
+            section.rows = collation.sortedArray(from: group, collationStringSelector: selector).compactMap { ($0 as? CollationKey).map { rows[$0.index] } }
+            sections.append(section)
+        }
+        return sections
+    }
+}
+
+/// A row as `UILocalizedIndexedCollation` reads it: the collation asks an object for its text through a
+/// selector.
+private final class CollationKey: NSObject {
+    /// The row's text.
+    @objc let collationString: String
+    /// The row's place in the rows being grouped.
+    let index: Int
+
+    init(text: String, index: Int) {
+        self.collationString = text
+        self.index = index
+    }
+}
+#endif
+"""#),
+        (path: "UIKit/TableDataSource.swift", text: #"""
+#if canImport(UIKit)
+public import UIKit
+
+/// Drives a `UITableView` from `content`: cells, titles, the index, selection, checkmarks, switches, editing,
+/// swipe actions and menus, and the tables rows open. Keep it alive (a table view holds its delegate weakly)
+/// and call `install(on:)`; or use `TableViewController`, which does both.
+///
+/// Every change, the user's or the app's, is made to `content` first and then shown in one diffable snapshot,
+/// so what the table shows and what the app reads never drift apart.
+@MainActor
+public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDelegate {
+    /// The content as the table shows it.
+    public private(set) var content: TableContent<Table>
+    /// Called when the user taps a selectable row: after its checkmark moves in a checkmark list, and before a
+    /// table it opens is shown.
+    public var onSelect: ((TableRowEvent<Table>) -> Void)?
+    /// Called when the user deselects a row of a table that selects many (`selection: multiple`).
+    public var onDeselect: ((TableRowEvent<Table>) -> Void)?
+    /// Called when the user taps a row's detail button (`detailButton`, `detailDisclosureButton`).
+    public var onAccessoryButtonTap: ((TableRowEvent<Table>) -> Void)?
+    /// Called when the user flips a row's switch; `row.isOn` is the new state.
+    public var onSwitchChange: ((TableRowEvent<Table>) -> Void)?
+    /// Called after the user changes the content: a delete, insert or move, a checkmark or a switch.
+    public var onContentChange: ((TableContentChange<Table>) -> Void)?
+    /// Supplies the row to insert when the user taps an insert control (the event is that row's); nil inserts
+    /// nothing.
+    public var rowToInsert: ((TableRowEvent<Table>) -> TableRow<Table>?)?
+    /// Called when the user chooses a swipe action of the app's (any but the built-in delete), with the action's
+    /// id and the row. Call the completion handler once, when the action is done: `true` if it happened, `false`
+    /// if it did not (the row slides back). Completing changes nothing by itself: update the content yourself.
+    /// Unset, every such action fails at once.
+    public var onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)?
+    /// Called when the user chooses an action of a row's context menu (any but the built-in delete).
+    public var onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)?
+    /// Called when the user taps a row that opens a table (`event.opens`), after `onSelect`. Return true when you
+    /// have shown it yourself; false, or no handler, pushes the table's own view controller.
+    public var onOpen: ((TableRowEvent<Table>) -> Bool)?
+    /// Configures a cell of the app's own class (`style: custom`) for a row, after `CustomCell.configure(with:)`.
+    public var configureCustomCell: ((UITableViewCell, TableRowEvent<Table>) -> Void)?
+    /// The view controller that shows the table: an opened table is pushed onto its navigation controller.
+    /// `TableViewController` sets itself; set it when you install the data source on a table view of your own.
+    public weak var hostViewController: UIViewController?
+
+    private weak var tableView: UITableView?
+    /// The diffable data source; the table view holds its data source weakly, so this keeps it.
+    private var cells: TableCellSource<Table>?
+    /// The rows by the identity the snapshot knows them by: what the cell provider is handed.
+    private var rowsByIdentity: [TableRowIdentity<Table>: TableRow<Table>] = [:]
+    private var headerView: TableTextView?
+    private var footerView: TableTextView?
+
+    public init(content: TableContent<Table> = TableContent()) {
+        self.content = content
+        super.init()
+    }
+
+    /// Makes this object the table view's delegate and its cells' source, registers every cell the content can
+    /// use, and applies the spec's table settings. The style is fixed when a table view is created: make it the
+    /// spec's (`Table.tableViewStyle`).
+    public func install(on tableView: UITableView) {
+        self.tableView = tableView
+        tableView.delegate = self
+        for style in TableCellStyle.allCases {
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: style.defaultReuseIdentifier)
+        }
+        tableView.rowHeight = UITableView.automaticDimension
+        tableView.estimatedRowHeight = 44
+        Table.prepare(tableView)
+        let cells = TableCellSource<Table>(tableView: tableView) { [weak self] tableView, indexPath, identity in
+            self?.cell(in: tableView, at: indexPath, for: identity) ?? UITableViewCell()
+        }
+        cells.owner = self
+        cells.defaultRowAnimation = .fade
+        self.cells = cells
+        apply(content, animated: false)
+    }
+
+    /// Shows new content: rows that came, went or moved animate, rows that changed are reconfigured in place,
+    /// sections whose titles changed are reloaded, and selected rows stay selected.
+    public func update(_ content: TableContent<Table>, animated: Bool = true) {
+        apply(content, animated: animated)
+    }
+
+    /// Sets the detail text of the row with an id, reconfiguring only its cell.
+    public func setDetail(_ detail: String?, for id: Table.RowID) {
+        var updated = content
+        updated.setDetail(detail, for: id)
+        apply(updated, animated: true)
+    }
+
+    /// Sets the switch of the row with an id, reconfiguring only its cell.
+    public func setOn(_ isOn: Bool, for id: Table.RowID) {
+        var updated = content
+        updated.setOn(isOn, for: id)
+        apply(updated, animated: true)
+    }
+
+    /// Sets the checkmark of the row with an id; in an exclusive list the others clear.
+    public func setChecked(_ isChecked: Bool, for id: Table.RowID) {
+        var updated = content
+        updated.setChecked(isChecked, for: id)
+        apply(updated, animated: true)
+    }
+
+    // MARK: - Showing content
+
+    /// Makes `newContent` the content and shows it in one snapshot: the table animates what came, went or moved,
+    /// redraws the rows whose values changed and reloads the sections whose titles changed.
+    private func apply(_ newContent: TableContent<Table>, animated: Bool) {
+        let old = content
+        content = Table.collatesOnDevice ? TableCollation.collated(newContent) : newContent
+        guard let cells, let tableView else {
+            return
+        }
+        showTableTexts(in: tableView)
+        var snapshot = NSDiffableDataSourceSnapshot<TableSectionIdentity<Table>, TableRowIdentity<Table>>()
+        var rows: [TableRowIdentity<Table>: TableRow<Table>] = [:]
+        for (index, entry) in content.identities.enumerated() {
+            snapshot.appendSections([entry.section])
+            snapshot.appendItems(entry.rows, toSection: entry.section)
+            for (row, identity) in entry.rows.enumerated() {
+                rows[identity] = content.sections[index].rows[row]
+            }
+        }
+        rowsByIdentity = rows
+        // A reconfigured row keeps its cell, so a row that now dequeues another kind of cell is reloaded.
+        var reconfigured: [TableRowIdentity<Table>] = []
+        var reloaded: [TableRowIdentity<Table>] = []
+        for change in content.rowChanges(since: old) {
+            if cellIdentifier(for: change.before) == cellIdentifier(for: change.after) {
+                reconfigured.append(change.identity)
+            } else {
+                reloaded.append(change.identity)
+            }
+        }
+        snapshot.reconfigureItems(reconfigured)
+        snapshot.reloadItems(reloaded)
+        snapshot.reloadSections(content.retitledSections(since: old))
+        cells.apply(snapshot, animatingDifferences: animated)
+    }
+
+    /// The table's header and footer texts, as the content has them now.
+    private func showTableTexts(in tableView: UITableView) {
+        headerView = TableTextView.show(content.header, in: tableView, current: headerView, isHeader: true)
+        footerView = TableTextView.show(content.footer, in: tableView, current: footerView, isHeader: false)
+    }
+
+    /// The identifier a row's cell is dequeued with, which decides the cell's kind: the row's own when it is
+    /// registered, else its style's.
+    private func cellIdentifier(for row: TableRow<Table>) -> String {
+        Table.registeredIdentifiers.contains(row.reuseIdentifier) ? row.reuseIdentifier : row.style.defaultReuseIdentifier
+    }
+
+    /// The cell for the row the snapshot names: the spec's kind, dequeued, configured from the row.
+    private func cell(in tableView: UITableView, at indexPath: IndexPath, for identity: TableRowIdentity<Table>) -> UITableViewCell {
+        guard let row = rowsByIdentity[identity] else {
+            return UITableViewCell()
+        }
+        let position = Self.position(indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier(for: row), for: indexPath)
+        // Off every cell, custom ones too, and back only on a switch row: left on a reused cell, it would flip
+        // the new row.
+        let reusedSwitch = cell.accessoryView as? UISwitch
+        cell.accessoryView = nil
+        if row.style == .custom {
+            Table.configureCustomCell(cell, with: row)
+            configureCustomCell?(cell, TableRowEvent(row: row, position: position))
+        } else {
+            cell.contentConfiguration = CellContent.configuration(for: row)
+        }
+        if row.control == .switch {
+            cell.accessoryView = switchView(reusing: reusedSwitch, for: cell, isOn: row.isOn)
+            cell.accessoryType = .none
+        } else {
+            cell.accessoryType = row.isChecked ? .checkmark : CellContent.accessoryType(row.accessory)
+        }
+        cell.editingAccessoryType = CellContent.accessoryType(row.editingAccessory)
+        cell.selectionStyle = respondsToTap(row, in: position.section) ? .default : .none
+        cell.accessibilityLabel = row.accessibilityLabel
+        // A row that acts when tapped reads as a button, as in Settings.
+        cell.accessibilityTraits = row.role == .normal ? .none : .button
+        return cell
+    }
+
+    /// The cell's switch: the one it had when it is reused, set to the row's state, with one action that finds
+    /// the cell's row when it fires (the row under a reused cell changes).
+    private func switchView(reusing reused: UISwitch?, for cell: UITableViewCell, isOn: Bool) -> UISwitch {
+        let control = reused ?? UISwitch()
+        control.setOn(isOn, animated: false)
+        control.removeAction(identifiedBy: Self.switchAction, for: .valueChanged)
+        control.addAction(UIAction(identifier: Self.switchAction) { [weak self, weak cell] action in
+            guard let cell, let control = action.sender as? UISwitch else {
+                return
+            }
+            self?.switchChanged(in: cell, to: control.isOn)
+        }, for: .valueChanged)
+        return control
+    }
+
+    /// Records a flipped switch in the content and tells the app.
+    private func switchChanged(in cell: UITableViewCell, to isOn: Bool) {
+        guard let indexPath = tableView?.indexPath(for: cell) else {
+            return
+        }
+        let position = Self.position(indexPath)
+        var updated = content
+        guard updated.setOn(isOn, at: position), let row = updated.row(at: position) else {
+            return
+        }
+        // The switch already shows the change: no new snapshot, but the cell provider's rows follow.
+        content = updated
+        if let identity = cells?.itemIdentifier(for: indexPath) {
+            rowsByIdentity[identity] = row
+        }
+        let event = TableRowEvent(row: row, position: position)
+        onSwitchChange?(event)
+        onContentChange?(.switched(event))
+    }
+
+    // MARK: - Selection
+
+    /// Whether tapping a row does something: it is selectable and it is in a checkmark list, has an id, an item
+    /// or a table to open, or the app listens for taps. A row that does nothing neither highlights nor selects.
+    private func respondsToTap(_ row: TableRow<Table>, in section: Int) -> Bool {
+        guard row.isSelectable else {
+            return false
+        }
+        return content.section(at: section)?.selectionList != nil || row.id != nil || row.item != nil || row.opens != nil || onSelect != nil
+    }
+
+    private func respondsToTap(at indexPath: IndexPath) -> Bool {
+        guard let row = content.row(at: Self.position(indexPath)) else {
+            return false
+        }
+        return respondsToTap(row, in: indexPath.section)
+    }
+
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        respondsToTap(at: indexPath)
+    }
+
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        respondsToTap(at: indexPath) ? indexPath : nil
+    }
+
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let position = Self.position(indexPath)
+        guard let tapped = content.row(at: position) else {
+            return
+        }
+        let inList = content.section(at: position.section)?.selectionList != nil
+        // A checkmark list shows its choice with checkmarks, not the selection. A table that selects many keeps
+        // its selection. A row that opens a table stays highlighted while the table is pushed; the view
+        // controller deselects it on the way back, alongside the transition, as Settings does. Every other tap
+        // is deselected at once, before `onSelect`, which may change the content: this index path can then name
+        // another row.
+        if inList || (!tableView.allowsMultipleSelection && tapped.opens == nil) {
+            tableView.deselectRow(at: indexPath, animated: true)
+        }
+        if inList {
+            var updated = content
+            let changed = updated.toggleCheckmark(at: position)
+            apply(updated, animated: true)
+            if !changed.isEmpty {
+                onContentChange?(.checkmarks(events(at: changed)))
+            }
+        }
+        guard let row = content.row(at: position) else {
+            return
+        }
+        let event = TableRowEvent(row: row, position: position)
+        onSelect?(event)
+        if row.opens != nil, !open(event), !tableView.allowsMultipleSelection {
+            tableView.deselectRow(at: indexPath, animated: true)
+        }
+    }
+
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        let position = Self.position(indexPath)
+        guard tableView.allowsMultipleSelection, let row = content.row(at: position) else {
+            return
+        }
+        onDeselect?(TableRowEvent(row: row, position: position))
+    }
+
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        let position = Self.position(indexPath)
+        guard let row = content.row(at: position) else {
+            return
+        }
+        onAccessoryButtonTap?(TableRowEvent(row: row, position: position))
+    }
+
+    /// Shows the table a tapped row opens: the app's `onOpen` first, else the table's own view controller,
+    /// pushed. Returns whether it was shown.
+    private func open(_ event: TableRowEvent<Table>) -> Bool {
+        guard let table = event.opens else {
+            return false
+        }
+        if onOpen?(event) == true {
+            return true
+        }
+        guard let navigation = hostViewController?.navigationController, let controller = Table.viewController(for: table) else {
+            return false
+        }
+        if let text = event.row.text {
+            controller.title = text
+        }
+        navigation.pushViewController(controller, animated: true)
+        return true
+    }
+
+    /// The rows at `positions` as events, for the app.
+    private func events(at positions: [TableRowPosition]) -> [TableRowEvent<Table>] {
+        positions.compactMap { position in content.row(at: position).map { TableRowEvent(row: $0, position: position) } }
+    }
+
+    // MARK: - Heights
+
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        guard let height = content.row(at: Self.position(indexPath))?.height else {
+            return UITableView.automaticDimension
+        }
+        return CGFloat(height)
+    }
+
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        // A section without its own height gets the table view's, which is what UIKit uses without this method.
+        content.section(at: section)?.headerHeight.map { CGFloat($0) } ?? tableView.sectionHeaderHeight
+    }
+
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        content.section(at: section)?.footerHeight.map { CGFloat($0) } ?? tableView.sectionFooterHeight
+    }
+
+    // MARK: - Editing
+
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        guard let row = content.row(at: Self.position(indexPath)) else {
+            return .none
+        }
+        // Swiping a row for its own actions asks the editing style of a row UIKit may edit.
+        if !tableView.isEditing, row.actions.hasSwipeActions {
+            return .delete
+        }
+        return row.canEdit ? CellContent.editingStyle(row.editingStyle) : .none
+    }
+
+    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        content.row(at: Self.position(indexPath))?.deleteConfirmation
+    }
+
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        guard let row = content.row(at: Self.position(indexPath)) else {
+            return false
+        }
+        return (row.canEdit && row.editingStyle != .none) || row.canMove
+    }
+
+    public func tableView(
+        _ tableView: UITableView,
+        targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        Self.indexPath(content.targetPosition(movingRowAt: Self.position(sourceIndexPath), to: Self.position(proposedDestinationIndexPath)))
+    }
+
+    /// An editing control was tapped: a delete removes the row, an insert adds the row `rowToInsert` gives.
+    func commit(_ style: UITableViewCell.EditingStyle, at indexPath: IndexPath) {
+        let position = Self.position(indexPath)
+        switch style {
+        case .delete:
+            deleteRow(at: position)
+        case .insert:
+            guard let tapped = content.row(at: position), let row = rowToInsert?(TableRowEvent(row: tapped, position: position)) else {
+                return
+            }
+            var updated = content
+            guard updated.insertRow(row, at: position) else {
+                return
+            }
+            apply(updated, animated: true)
+            onContentChange?(.inserted(TableRowEvent(row: row, position: position)))
+        default:
+            return
+        }
+    }
+
+    /// The user dropped a row: the diffable data source has already moved it in its snapshot (its own
+    /// `tableView(_:moveRowAt:to:)` ran first), so the content follows without replaying the move. A new
+    /// snapshot goes out, unanimated, only if the move changed identities (a row whose key repeats).
+    func rowMoved(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        let source = Self.position(sourceIndexPath)
+        let destination = Self.position(destinationIndexPath)
+        var updated = content
+        guard let row = updated.row(at: source), updated.moveRow(from: source, to: destination) else {
+            return
+        }
+        if let cells, cells.snapshot().itemIdentifiers == updated.identities.flatMap(\.rows),
+           cells.snapshot().sectionIdentifiers == updated.identities.map(\.section) {
+            content = updated
+            var rows: [TableRowIdentity<Table>: TableRow<Table>] = [:]
+            for (index, entry) in content.identities.enumerated() {
+                for (position, identity) in entry.rows.enumerated() {
+                    rows[identity] = content.sections[index].rows[position]
+                }
+            }
+            rowsByIdentity = rows
+        } else {
+            apply(updated, animated: false)
+        }
+        onContentChange?(.moved(TableRowEvent(row: row, position: destination), from: source))
+    }
+
+    // MARK: - Swipe actions and menus
+
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        swipeActions(leading: true, at: indexPath)
+    }
+
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        swipeActions(leading: false, at: indexPath)
+    }
+
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+        guard let row = content.row(at: Self.position(indexPath)), !row.actions.menu.isEmpty, let identity = cells?.itemIdentifier(for: indexPath) else {
+            return nil
+        }
+        let actions = row.actions.menu.map { menuAction($0, for: row, identity: identity) }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: actions) }
+    }
+
+    /// A row's own swipe actions for one edge; nil keeps UIKit's (the editing delete).
+    private func swipeActions(leading: Bool, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard let row = content.row(at: Self.position(indexPath)), row.actions.hasSwipeActions, let identity = cells?.itemIdentifier(for: indexPath) else {
+            return nil
+        }
+        let actions = leading ? row.actions.leading : row.actions.trailing
+        let configuration = UISwipeActionsConfiguration(actions: actions.map { contextualAction($0, for: row, identity: identity) })
+        configuration.performsFirstActionWithFullSwipe = row.actions.performsFirstActionWithFullSwipe
+        return configuration
+    }
+
+    /// A swipe button. Its handler finds the row by identity when it fires: the row may have moved since.
+    private func contextualAction(_ action: TableRowAction<Table>, for row: TableRow<Table>, identity: TableRowIdentity<Table>) -> UIContextualAction {
+        let handler: UIContextualAction.Handler
+        if let id = action.id {
+            handler = { [weak self] _, _, completion in
+                guard let self, let event = self.event(for: identity), let onSwipeAction = self.onSwipeAction else {
+                    completion(false)
+                    return
+                }
+                onSwipeAction(id, event, completion)
+            }
+        } else {
+            handler = { [weak self] _, _, completion in completion(self?.deleteRow(identity: identity) ?? false) }
+        }
+        let contextual = UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: Self.title(of: action, for: row), handler: handler)
+        if let color = action.color {
+            contextual.backgroundColor = CellContent.color(color)
+        }
+        if let image = action.image {
+            contextual.image = UIImage(systemName: image)
+        }
+        return contextual
+    }
+
+    /// A menu item. One with only an image is still named for VoiceOver: its title is the image's name.
+    private func menuAction(_ action: TableRowAction<Table>, for row: TableRow<Table>, identity: TableRowIdentity<Table>) -> UIAction {
+        let symbol = action.id == nil ? (action.image ?? "trash") : action.image
+        let title = Self.title(of: action, for: row) ?? ""
+        let menuAction = UIAction(title: title, image: symbol.flatMap { UIImage(systemName: $0) },
+                                  attributes: action.isDestructive ? .destructive : []) { [weak self] _ in
+            self?.menuActionChosen(action.id, identity: identity)
+        }
+        if title.isEmpty, let symbol {
+            menuAction.accessibilityLabel = symbol
+        }
+        return menuAction
+    }
+
+    private func menuActionChosen(_ id: Table.ActionID?, identity: TableRowIdentity<Table>) {
+        guard let id else {
+            deleteRow(identity: identity)
+            return
+        }
+        if let event = event(for: identity) {
+            onMenuAction?(id, event)
+        }
+    }
+
+    /// The built-in delete's title is the row's delete confirmation, else the table's (a localized table looks
+    /// "Delete" up), else "Delete".
+    private static func title(of action: TableRowAction<Table>, for row: TableRow<Table>) -> String? {
+        action.id == nil ? (row.deleteConfirmation ?? Table.deleteActionTitle?.string ?? "Delete") : action.title
+    }
+
+    private func event(for identity: TableRowIdentity<Table>) -> TableRowEvent<Table>? {
+        guard let indexPath = cells?.indexPath(for: identity), let row = content.row(at: Self.position(indexPath)) else {
+            return nil
+        }
+        return TableRowEvent(row: row, position: Self.position(indexPath))
+    }
+
+    @discardableResult
+    private func deleteRow(identity: TableRowIdentity<Table>) -> Bool {
+        guard let indexPath = cells?.indexPath(for: identity) else {
+            return false
+        }
+        return deleteRow(at: Self.position(indexPath))
+    }
+
+    @discardableResult
+    private func deleteRow(at position: TableRowPosition) -> Bool {
+        var updated = content
+        guard let row = updated.deleteRow(at: position) else {
+            return false
+        }
+        apply(updated, animated: true)
+        onContentChange?(.deleted(TableRowEvent(row: row, position: position)))
+        return true
+    }
+
+    // MARK: - Positions
+
+    /// The one action a row's switch has, replaced when its cell is reused.
+    private static var switchAction: UIAction.Identifier { UIAction.Identifier("TableSpec.switch") }
+
+    static func position(_ indexPath: IndexPath) -> TableRowPosition {
+        TableRowPosition(section: indexPath.section, row: indexPath.row)
+    }
+
+    static func indexPath(_ position: TableRowPosition) -> IndexPath {
+        IndexPath(row: position.row, section: position.section)
+    }
+}
+#endif
+"""#),
+        (path: "UIKit/TableTextView.swift", text: #"""
+#if canImport(UIKit)
+internal import UIKit
+
+/// The table's header or footer text, in the footnote style. UIKit keeps a table header view at the height it
+/// had when it was set, so this view works out its height from the table's width and the text size whenever it
+/// lays out, and hands itself to the table again when that changes: wrapped text and large Dynamic Type never
+/// clip.
+@MainActor
+final class TableTextView: UIView {
+    private let label = UILabel()
+    private var textSizeObserver: TextSizeObserver?
+
+    init(text: String) {
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        label.text = text
+        label.numberOfLines = 0
+        label.textAlignment = .center
+        label.font = UIFont.preferredFont(forTextStyle: .footnote)
+        label.adjustsFontForContentSizeCategory = true
+        label.textColor = UIColor.secondaryLabel
+        addSubview(label)
+        textSizeObserver = TextSizeObserver { [weak self] in self?.setNeedsLayout() }
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    var text: String? {
+        label.text
+    }
+
+    /// Shows `text` as the table's header or footer: the view it has when the text is the same, a new one when
+    /// it changed, none when there is no text. Returns the view shown.
+    static func show(_ text: String?, in tableView: UITableView, current: TableTextView?, isHeader: Bool) -> TableTextView? {
+        if let current, current.text == text {
+            return current
+        }
+        let view = text.map { TableTextView(text: $0) }
+        if isHeader {
+            tableView.tableHeaderView = view
+        } else {
+            tableView.tableFooterView = view
+        }
+        return view
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = max(bounds.width - 32, 0)
+        let fitted = label.sizeThatFits(CGSize(width: width, height: CGFloat.greatestFiniteMagnitude))
+        let height = fitted.height.rounded(.up) + 24
+        label.frame = CGRect(x: 16, y: 12, width: width, height: height - 24)
+        guard abs(height - bounds.height) > 0.5, let tableView = superview as? UITableView else {
+            return
+        }
+        frame.size.height = height
+        if tableView.tableHeaderView === self {
+            tableView.tableHeaderView = self
+        } else if tableView.tableFooterView === self {
+            tableView.tableFooterView = self
+        }
+    }
+}
+
+/// Calls its handler when the user changes the text size, until it is released: then it stops listening.
+final class TextSizeObserver {
+    private let token: any NSObjectProtocol
+
+    init(_ handler: @escaping @MainActor () -> Void) {
+        token = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: OperationQueue.main) { _ in
+            MainActor.assumeIsolated { handler() }
+        }
+    }
+
+    deinit {
+        NotificationCenter.default.removeObserver(token)
+    }
+}
+#endif
+"""#),
+        (path: "UIKit/TableViewController.swift", text: #"""
+#if canImport(UIKit)
+public import UIKit
+
+/// The table in a ready table view controller: it makes the table view in the spec's style, installs
+/// `dataSource`, shows an Edit button when rows can be edited, and clears the selection when it appears, so a
+/// row that opened a table is deselected on the way back, alongside the transition.
+@MainActor
+open class TableViewController<Table: UIKitTable>: UITableViewController {
+    /// The data source: set its callbacks, update its content.
+    public let dataSource: TableDataSource<Table>
+
+    public init(content: TableContent<Table> = TableContent()) {
+        self.dataSource = TableDataSource(content: content)
+        super.init(style: Table.style.tableViewStyle)
+        title = Table.declaredTitle?.string
+    }
+
+    /// From a storyboard (through a subclass of your own: a storyboard cannot name a generic class): the style
+    /// is the storyboard's.
+    public required init?(coder: NSCoder) {
+        self.dataSource = TableDataSource()
+        super.init(coder: coder)
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        clearsSelectionOnViewWillAppear = true
+        dataSource.hostViewController = self
+        dataSource.install(on: tableView)
+        if Table.hasEditableRows {
+            navigationItem.rightBarButtonItem = editButtonItem
+        }
+    }
+}
+#endif
+"""#),
+        (path: "UIKit/UIKitTable.swift", text: #"""
+#if canImport(UIKit)
+public import UIKit
+
+/// What a table's UIKit part knows of its spec beyond its content: the generated namespace conforms to it
+/// in its `#if canImport(UIKit)` part, with only what its spec says; everything else has a default here.
+public protocol UIKitTable: TableDefinition {
+    /// The reuse identifiers the spec names, registered by `prepare(_:)`; the built-in styles' are always
+    /// registered. A row whose identifier is neither dequeues its style's cell: dequeuing an unregistered
+    /// identifier would trap.
+    static var registeredIdentifiers: Set<String> { get }
+    /// Registers the spec's cells (`reuseIdentifier`, `cellClass`) and applies its table settings: row and
+    /// section heights, separators, selection.
+    @MainActor static func prepare(_ tableView: UITableView)
+    /// Hands a cell of the app's own class (`style: custom`) its row: the generated `CustomCell` protocol's
+    /// `configure(with:)`.
+    @MainActor static func configureCustomCell(_ cell: UITableViewCell, with row: TableRow<Self>)
+    /// A new view controller of a table this table opens, with the content its spec declares; nil for a table
+    /// that opens none.
+    @MainActor static func viewController(for table: OpenedTable) -> UIViewController?
+    /// Whether a dynamic section is grouped by initial (`groupBy: initial`): on a device its rows are
+    /// regrouped by `UILocalizedIndexedCollation`, in the user's language.
+    static var collatesOnDevice: Bool { get }
+}
+
+extension UIKitTable {
+    public static var registeredIdentifiers: Set<String> { [] }
+    @MainActor public static func prepare(_ tableView: UITableView) {}
+    @MainActor public static func configureCustomCell(_ cell: UITableViewCell, with row: TableRow<Self>) {}
+    public static var collatesOnDevice: Bool { false }
+    @MainActor public static func viewController(for table: OpenedTable) -> UIViewController? { nil }
+}
+
+extension TableStyle {
+    /// The table view style UIKit makes the table in; it cannot change after the table view exists.
+    var tableViewStyle: UITableView.Style {
+        switch self {
+        case .plain: .plain
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
+        }
+    }
+}
+
+/// The UIKit engine's names inside a table's namespace: `Settings.DataSource`, `Settings.ViewController`.
+extension UIKitTable {
+    public typealias DataSource = TableDataSource<Self>
+    public typealias ViewController = TableViewController<Self>
+}
+#endif
+"""#),
+    ]
+}
