@@ -1485,7 +1485,7 @@ nonisolated struct TableListSectionEntry<Table: SwiftUITable>: Sendable {
     /// The rows, in order.
     var rows: [TableListRowEntry<Table>]
 
-    /// The content's sections and rows, each with its identity and position.
+    /// The content's sections and rows, each with its identity.
     static func entries(of content: TableContent<Table>) -> [TableListSectionEntry<Table>] {
         var indexTitles: [Int: String] = [:]
         for entry in content.sectionIndex where indexTitles[entry.section] == nil {
@@ -1506,7 +1506,6 @@ nonisolated struct TableListSectionEntry<Table: SwiftUITable>: Sendable {
                 rows.append(TableListRowEntry(
                     id: identity,
                     row: section.rows[row],
-                    position: TableRowPosition(section: index, row: row),
                     isInSelectionList: isInSelectionList
                 ))
             }
@@ -1534,8 +1533,6 @@ nonisolated struct TableListRowEntry<Table: SwiftUITable>: Sendable {
     var id: TableRowIdentity<Table>
     /// The row as it was drawn.
     var row: TableRow<Table>
-    /// Where the row was when it was drawn.
-    var position: TableRowPosition
     /// Whether its section is a checkmark list.
     var isInSelectionList: Bool
 

@@ -3,8 +3,9 @@ import TableSpecModel
 import TableSpecOutput
 import TableSpecSwiftCore
 
-/// `tablespec generate --target swiftui`: for each table, `<Table>View.swift` with a SwiftUI view,
-/// and `<Table>.swift` with the platform-neutral part the view is built on (`Row`, `Section`,
+/// `tablespec generate --target swiftui`: for each table, `<Table>View.swift` naming the runtime's
+/// `TableList` for the table (`SettingsView`) with its `SwiftUITable` conformance, and
+/// `<Table>.swift` with the platform-neutral part the view is built on (`Row`, `Section`,
 /// `Content`, ids, events).
 ///
 /// The neutral part must be in a module once, whatever the targets. The UIKit target's
@@ -49,8 +50,9 @@ public struct SwiftUIOutputTarget: OutputTarget {
                 "writes beside it.",
             ],
             imports: SharedTableCode.imports(embedsRuntime: embedsRuntime),
-            conditionalImports: [SwiftImport("SwiftUI", isPublic: true), SwiftImport("UIKit")],
-            declarations: [.conditional("canImport(SwiftUI)", [SwiftUIViewGenerator(facts: facts).declaration()])]
+            // Only a table that opens others names SwiftUI itself, in its destinations' `some View`.
+            conditionalImports: shared.context.hasOpens ? [SwiftImport("SwiftUI", isPublic: true)] : [],
+            declarations: [.conditional("canImport(SwiftUI)", SwiftUIConformanceGenerator(facts: facts).declarations())]
         )
     }
 

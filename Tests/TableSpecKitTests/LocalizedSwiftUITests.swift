@@ -55,21 +55,27 @@ struct LocalizedSwiftUITests {
                 SwiftUIOutputTarget().source(for: table, sourcePath: "Shop.table.yaml"))
     }
 
-    @Test("the view shows each spec string through its LocalizedText, and type-checks against SwiftUI in every setting",
+    /// The runtime's SwiftUI sources, named as the list's files.
+    static func runtimeSwiftUI() throws -> [(name: String, text: String)] {
+        try RuntimeModule.sources().filter { $0.path.contains("/SwiftUI/") }.map { ($0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8)) }
+    }
+
+    @Test("the list shows each spec string through its LocalizedText, and a localized table's view type-checks against SwiftUI in every setting",
           arguments: [UIKitStubCompiler.Settings.swift6, .defaultIsolationMainActor, .all])
     func typechecks(settings: UIKitStubCompiler.Settings) throws {
         let (table, neutral, view) = try Self.generate()
-        // Content strings go through the view's one lookup; verbatim text is left for what the app set.
-        #expect(view.contains("if #available(iOS 16, *) {\n            return Text(localized.resource)\n        }"))
-        for shown in ["Self.text(row.text, row.localizedText)", "Self.text(detail, row.localizedDetail)", "Self.text(row.detail, row.localizedDetail)",
-                      "Self.text(header, section.localizedHeader)", "Self.text(footer, section.localizedFooter)",
-                      "ShopView.text(label, localized)", "Self.text(action.title, action.localizedTitle)",
-                      "Self.text(row.deleteConfirmation, row.localizedDeleteConfirmation)", "Self.text(Self.tableTitle)"] {
-            #expect(view.contains(shown), "the view shows \(shown)")
+        let list = try Self.runtimeSwiftUI().map(\.text).joined(separator: "\n")
+        // Content strings go through the list's one lookup; verbatim text is left for what the app set.
+        #expect(list.contains("if #available(iOS 16, *) {\n            return Text(localized.resource)\n        }"))
+        for shown in ["TableListText.text(row.text, row.localizedText)", "TableListText.text($0, row.localizedDetail)",
+                      "TableListText.text(header, section.section.localizedHeader)", "TableListText.text(footer, section.section.localizedFooter)",
+                      "TableListText.text(label, row.localizedAccessibilityLabel)", "TableListText.text(title, action.localizedTitle)",
+                      "TableListText.text(confirmation, entry.row.localizedDeleteConfirmation)", "Table.declaredTitle.map { TableListText.text($0) }"] {
+            #expect(list.contains(shown), "the list shows \(shown)")
         }
-        // The built-in delete's title and the table's own strings use the UIKit target's keys.
+        // The built-in delete's title and the table's own strings use the UIKit target's keys, in the neutral part.
         for key in ["Shop.delete", "Shop.title", "Shop.header", "Shop.footer"] {
-            #expect(view.contains("Shop.LocalizedText(\n") && view.contains("\"\(key)\","), "\(key) is looked up")
+            #expect(neutral.contains("LocalizedText(\n") && neutral.contains("\"\(key)\","), "\(key) is looked up")
         }
         let sources = [("Shop.swift", neutral), ("ShopView.swift", view),
                        ("ShopApp.swift", GeneratedSwiftUITests.appCode(table))]
@@ -77,13 +83,13 @@ struct LocalizedSwiftUITests {
         #expect(result.succeeded, "\(settings): \(result.diagnostics.prefix(4_000))")
     }
 
-    @Test("without the availability check the resource does not type-check: it is iOS 16 and the view's minimum is iOS 15")
+    @Test("without the availability check the resource does not type-check: it is iOS 16 and the runtime's minimum is iOS 15")
     func resourceNeedsAvailability() throws {
-        let (table, neutral, view) = try Self.generate()
-        let unguarded = view.replacingOccurrences(of: "if #available(iOS 16, *) {\n            return Text(localized.resource)\n        }",
-                                                  with: "return Text(localized.resource)")
-        #expect(unguarded != view)
-        let result = try SwiftUIStubCompiler.typecheck(named: [("Shop.swift", neutral), ("ShopView.swift", unguarded)])
+        let guarded = "if #available(iOS 16, *) {\n            return Text(localized.resource)\n        }"
+        var runtime = try RuntimeModule.sources().map { ($0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8)) }
+        let index = try #require(runtime.firstIndex { $0.1.contains(guarded) })
+        runtime[index].1 = runtime[index].1.replacingOccurrences(of: guarded, with: "return Text(localized.resource)")
+        let result = try SwiftUIStubCompiler.typecheck(named: runtime, moduleName: "TableSpecRuntime")
         #expect(!result.succeeded)
         #expect(result.diagnostics.contains("'resource' is only available in iOS_16"), "\(result.diagnostics.prefix(2_000))")
     }

@@ -1,0 +1,175 @@
+#if canImport(SwiftUI)
+public import SwiftUI
+
+/// A table as a SwiftUI list, showing the same `TableContent` as the UIKit data source and reporting the same
+/// events: a generated file names it for its table (`public typealias MailView = TableList<Mail>`).
+///
+/// The app owns the content: `init(content:)` binds the list to it, and every change the user makes (a switch, a
+/// checkmark, a delete, an insert, a move) is written there before the app hears of it, so what the list shows
+/// and what the app reads are one value, and a change the app makes shows at once. Sections and rows are known
+/// by the identities of `content.identities`, so SwiftUI animates the changes a diffable snapshot would.
+///
+/// Show it inside a `NavigationStack`: a row that opens a table is a link by value, pushed through the list's
+/// `navigationDestination(for: Table.OpenedTable.self)` (before iOS 16, a `NavigationView` and a link with its
+/// destination). A table whose rows can be edited puts an Edit button in the toolbar. It is iOS's list, with iOS's
+/// edit mode and list styles, so it is unavailable on the platforms without them.
+@MainActor
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct TableList<Table: SwiftUITable>: View {
+    /// The content, only for a list made with `init(initialContent:)`, which owns it; nil when the app's binding
+    /// is the content, so that the list never keeps a second copy to drift from it.
+    @State private var ownedContent: TableContent<Table>?
+    /// The app's content, for a list made with `init(content:)`.
+    private let boundContent: Binding<TableContent<Table>>?
+    /// The navigation title; nil is the table's (`Table.declaredTitle`).
+    private let customTitle: String?
+
+    /// Called when the user taps a row that responds to taps (the UIKit rule: a selectable row in a checkmark
+    /// list, with an id or an item, or any selectable row while this is set), after its checkmark moves in a
+    /// checkmark list. A row that opens a table is a link that SwiftUI follows itself, without calling this.
+    public var onSelect: ((TableRowEvent<Table>) -> Void)?
+    /// Called when the user taps a row's detail button (`detailButton`, `detailDisclosureButton`).
+    public var onAccessoryButtonTap: ((TableRowEvent<Table>) -> Void)?
+    /// Called when the user flips a row's switch, after the content has it; `row.isOn` is the new state.
+    public var onSwitchChange: ((TableRowEvent<Table>) -> Void)?
+    /// Called after the user changes the content: a delete, insert or move, a checkmark or a switch.
+    public var onContentChange: ((TableContentChange<Table>) -> Void)?
+    /// Supplies the row to insert when the user taps an insert row's control while editing (the event is that
+    /// row's); nil inserts nothing.
+    public var rowToInsert: ((TableRowEvent<Table>) -> TableRow<Table>?)?
+    /// Called when the user taps a swipe action of the app's (the built-in delete deletes the row through the
+    /// content). SwiftUI closes the row itself, so the completion handler, kept so that a UIKit handler fits, does
+    /// nothing: change the content for the action's effect.
+    public var onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)?
+    /// Called when the user chooses a context-menu action of the app's (the built-in delete deletes the row).
+    public var onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)?
+
+    /// The list showing the app's content: every change the user makes is written to the binding, and every
+    /// change the app makes to it is shown.
+    public init(
+        content: Binding<TableContent<Table>>,
+        title: String? = nil,
+        onSelect: ((TableRowEvent<Table>) -> Void)? = nil,
+        onAccessoryButtonTap: ((TableRowEvent<Table>) -> Void)? = nil,
+        onSwitchChange: ((TableRowEvent<Table>) -> Void)? = nil,
+        onContentChange: ((TableContentChange<Table>) -> Void)? = nil,
+        rowToInsert: ((TableRowEvent<Table>) -> TableRow<Table>?)? = nil,
+        onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)? = nil,
+        onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)? = nil
+    ) {
+        _ownedContent = State(initialValue: nil)
+        self.boundContent = content
+        self.customTitle = title
+        self.onSelect = onSelect
+        self.onAccessoryButtonTap = onAccessoryButtonTap
+        self.onSwitchChange = onSwitchChange
+        self.onContentChange = onContentChange
+        self.rowToInsert = rowToInsert
+        self.onSwipeAction = onSwipeAction
+        self.onMenuAction = onMenuAction
+    }
+
+    /// A list that owns its content, for a preview or a table the app never changes, such as the destination
+    /// of a row that opens it: it starts from `initialContent` (the spec's, unless you pass some) and from then
+    /// on keeps the user's changes itself, as `@State` does. It reads `initialContent` once: a later value
+    /// passed here is not shown. To change the content from the app, own it and use `init(content:)`.
+    public init(
+        initialContent: TableContent<Table> = TableContent(),
+        title: String? = nil,
+        onSelect: ((TableRowEvent<Table>) -> Void)? = nil,
+        onAccessoryButtonTap: ((TableRowEvent<Table>) -> Void)? = nil,
+        onSwitchChange: ((TableRowEvent<Table>) -> Void)? = nil,
+        onContentChange: ((TableContentChange<Table>) -> Void)? = nil,
+        rowToInsert: ((TableRowEvent<Table>) -> TableRow<Table>?)? = nil,
+        onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)? = nil,
+        onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)? = nil
+    ) {
+        _ownedContent = State(initialValue: initialContent)
+        self.boundContent = nil
+        self.customTitle = title
+        self.onSelect = onSelect
+        self.onAccessoryButtonTap = onAccessoryButtonTap
+        self.onSwitchChange = onSwitchChange
+        self.onContentChange = onContentChange
+        self.rowToInsert = rowToInsert
+        self.onSwipeAction = onSwipeAction
+        self.onMenuAction = onMenuAction
+    }
+
+    public var body: some View {
+        let editor = TableListEditor(content: content, callbacks: callbacks)
+        let current = editor.content.wrappedValue
+        let hasIndex = !Table.indexEntries.isEmpty
+        List {
+            if let header = current.header {
+                TableListTextRow(text: TableListText.text(header, current.localizedHeader))
+            }
+            ForEach(TableListSectionEntry.entries(of: current), id: \.id) { section in
+                Section {
+                    ForEach(section.rows, id: \.id) { entry in
+                        TableListRowView(entry: entry, editor: editor)
+                    }
+                    .onDelete(perform: Table.hasEditableRows ? { offsets in
+                        editor.deleteRows(atOffsets: offsets, inSection: section.index)
+                    } : nil)
+                    .onMove(perform: Table.hasEditableRows ? { source, destination in
+                        editor.moveRows(fromOffsets: source, toOffset: destination, inSection: section.index)
+                    } : nil)
+                } header: {
+                    if let header = section.section.header {
+                        TableListText.text(header, section.section.localizedHeader)
+                    }
+                } footer: {
+                    if let footer = section.section.footer {
+                        TableListText.text(footer, section.section.localizedFooter)
+                    }
+                }
+                .modifier(TableListIndexLabel(
+                    hasIndex: hasIndex,
+                    title: section.indexTitle.map { TableListText.text($0, section.localizedIndexTitle) }
+                ))
+            }
+            if let footer = current.footer {
+                TableListTextRow(text: TableListText.text(footer, current.localizedFooter))
+            }
+        }
+        .modifier(TableListStyle(style: Table.style))
+        .modifier(TableListTitle(title: title))
+        .modifier(TableListEditButton(showsEditButton: Table.hasEditableRows))
+        .modifier(TableListIndexVisibility(hasIndex: hasIndex))
+        .modifier(TableListDestinations<Table>())
+    }
+
+    /// The one content the list shows and changes: the app's binding, or, for a list that owns its content, its
+    /// state.
+    private var content: Binding<TableContent<Table>> {
+        if let boundContent {
+            return boundContent
+        }
+        // `ownedContent` is nil only when `boundContent` is set; the constant is never reached.
+        return Binding($ownedContent) ?? .constant(TableContent())
+    }
+
+    /// The title the app passed, as it is, else the table's, in the list's locale.
+    private var title: Text? {
+        if let customTitle {
+            return Text(verbatim: customTitle)
+        }
+        return Table.declaredTitle.map { TableListText.text($0) }
+    }
+
+    private var callbacks: TableListCallbacks<Table> {
+        TableListCallbacks(
+            onSelect: onSelect,
+            onAccessoryButtonTap: onAccessoryButtonTap,
+            onSwitchChange: onSwitchChange,
+            onContentChange: onContentChange,
+            rowToInsert: rowToInsert,
+            onSwipeAction: onSwipeAction,
+            onMenuAction: onMenuAction
+        )
+    }
+}
+#endif

@@ -1,0 +1,192 @@
+#if canImport(SwiftUI)
+internal import Foundation
+internal import SwiftUI
+
+/// The app's callbacks, as `TableList` was given them.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListCallbacks<Table: SwiftUITable> {
+    var onSelect: ((TableRowEvent<Table>) -> Void)?
+    var onAccessoryButtonTap: ((TableRowEvent<Table>) -> Void)?
+    var onSwitchChange: ((TableRowEvent<Table>) -> Void)?
+    var onContentChange: ((TableContentChange<Table>) -> Void)?
+    var rowToInsert: ((TableRowEvent<Table>) -> TableRow<Table>?)?
+    var onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)?
+    var onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)?
+}
+
+/// What the list does with the user's changes, as the UIKit data source does: each is made to the content the
+/// app bound first, through the content's own methods (so the rules are UIKit's: a grouped section's emptied
+/// group goes, a move stays clear of insert rows, an exclusive list keeps one checkmark), and then the app hears
+/// of it. A row is found by its identity when the change happens, not by where it was drawn: a swipe or a menu
+/// can outlive a change to the rows above it.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListEditor<Table: SwiftUITable> {
+    /// The content the app owns.
+    let content: Binding<TableContent<Table>>
+    let callbacks: TableListCallbacks<Table>
+
+    /// Whether tapping a row does something, by the UIKit data source's rule: it is selectable and it is in a
+    /// checkmark list, has an id, an item or a table to open, or the app listens for taps. Such a row is a
+    /// button; any other row is only its cell, which does not highlight.
+    func respondsToTap(_ entry: TableListRowEntry<Table>) -> Bool {
+        guard entry.row.isSelectable else {
+            return false
+        }
+        let row = entry.row
+        return entry.isInSelectionList || row.id != nil || row.item != nil || row.opens != nil || callbacks.onSelect != nil
+    }
+
+    // MARK: - Taps
+
+    /// A tap on a row that responds to taps. In a checkmark list the checkmark moves (exclusive) or toggles
+    /// (inclusive) first and the app hears which rows changed; then `onSelect` has the row as it is now.
+    func select(_ identity: TableRowIdentity<Table>) {
+        var updated = content.wrappedValue
+        guard let position = Self.position(of: identity, in: updated) else {
+            return
+        }
+        if updated.section(at: position.section)?.selectionList != nil {
+            let changed = updated.toggleCheckmark(at: position)
+            content.wrappedValue = updated
+            if !changed.isEmpty {
+                callbacks.onContentChange?(.checkmarks(changed.compactMap { Self.event(at: $0, in: updated) }))
+            }
+        }
+        if let event = Self.event(at: position, in: updated) {
+            callbacks.onSelect?(event)
+        }
+    }
+
+    /// A tap on a row's detail button.
+    func accessoryButtonTapped(_ identity: TableRowIdentity<Table>) {
+        if let event = event(for: identity) {
+            callbacks.onAccessoryButtonTap?(event)
+        }
+    }
+
+    // MARK: - Switches
+
+    /// Records a flipped switch in the content and tells the app.
+    func setOn(_ isOn: Bool, for identity: TableRowIdentity<Table>) {
+        var updated = content.wrappedValue
+        guard let position = Self.position(of: identity, in: updated), updated.setOn(isOn, at: position),
+              let event = Self.event(at: position, in: updated) else {
+            return
+        }
+        content.wrappedValue = updated
+        callbacks.onSwitchChange?(event)
+        callbacks.onContentChange?(.switched(event))
+    }
+
+    // MARK: - Editing
+
+    /// Deletes a row (the built-in delete of a swipe or a menu) and tells the app.
+    func deleteRow(_ identity: TableRowIdentity<Table>) {
+        guard let position = Self.position(of: identity, in: content.wrappedValue) else {
+            return
+        }
+        deleteRows(at: [position])
+    }
+
+    /// `onDelete`: the rows at `offsets` of a section.
+    func deleteRows(atOffsets offsets: IndexSet, inSection section: Int) {
+        deleteRows(at: offsets.map { TableRowPosition(section: section, row: $0) })
+    }
+
+    /// Deletes rows in one change of the content, the last first so that the earlier positions still hold, and
+    /// tells the app of each, with where it was.
+    private func deleteRows(at positions: [TableRowPosition]) {
+        var updated = content.wrappedValue
+        var deleted: [TableRowEvent<Table>] = []
+        for position in positions.sorted(by: >) {
+            if let row = updated.deleteRow(at: position) {
+                deleted.append(TableRowEvent(row: row, position: position))
+            }
+        }
+        guard !deleted.isEmpty else {
+            return
+        }
+        content.wrappedValue = updated
+        for event in deleted {
+            callbacks.onContentChange?(.deleted(event))
+        }
+    }
+
+    /// `onMove`, within a section. SwiftUI's destination is an offset before the row leaves its place; UIKit's,
+    /// which the content takes, is where the row ends up. The content's move rule then decides where the row may
+    /// go, as the UIKit data source's does: never past an insert row at either end of its section.
+    func moveRows(fromOffsets source: IndexSet, toOffset destination: Int, inSection section: Int) {
+        guard let first = source.first else {
+            return
+        }
+        let from = TableRowPosition(section: section, row: first)
+        let proposed = TableRowPosition(section: section, row: destination > first ? destination - 1 : destination)
+        var updated = content.wrappedValue
+        let target = updated.targetPosition(movingRowAt: from, to: proposed)
+        guard target != from, let row = updated.row(at: from), updated.moveRow(from: from, to: target) else {
+            return
+        }
+        content.wrappedValue = updated
+        callbacks.onContentChange?(.moved(TableRowEvent(row: row, position: target), from: from))
+    }
+
+    /// A tap on an insert row's control while editing: the app supplies the row (`rowToInsert`, with the tapped
+    /// row's event), which goes where the tapped row is; nil inserts nothing.
+    func insertRow(at identity: TableRowIdentity<Table>) {
+        var updated = content.wrappedValue
+        guard let position = Self.position(of: identity, in: updated), let tapped = Self.event(at: position, in: updated),
+              let row = callbacks.rowToInsert?(tapped), updated.insertRow(row, at: position) else {
+            return
+        }
+        content.wrappedValue = updated
+        callbacks.onContentChange?(.inserted(TableRowEvent(row: row, position: position)))
+    }
+
+    // MARK: - Swipe actions and menus
+
+    /// The built-in delete deletes the row through the content; any other action goes to the app with the row as
+    /// it is now. SwiftUI closes a swipe itself, so the completion handler, kept so that UIKit's handler fits, has
+    /// nothing to do: the app changes the content for the action's effect.
+    func perform(_ action: TableRowAction<Table>, on identity: TableRowIdentity<Table>, inMenu: Bool) {
+        guard let id = action.id else {
+            deleteRow(identity)
+            return
+        }
+        guard let event = event(for: identity) else {
+            return
+        }
+        if inMenu {
+            callbacks.onMenuAction?(id, event)
+        } else {
+            callbacks.onSwipeAction?(id, event) { _ in }
+        }
+    }
+
+    // MARK: - Finding rows
+
+    private func event(for identity: TableRowIdentity<Table>) -> TableRowEvent<Table>? {
+        let current = content.wrappedValue
+        return Self.position(of: identity, in: current).flatMap { Self.event(at: $0, in: current) }
+    }
+
+    private static func event(at position: TableRowPosition, in content: TableContent<Table>) -> TableRowEvent<Table>? {
+        content.row(at: position).map { TableRowEvent(row: $0, position: position) }
+    }
+
+    /// Where the row with an identity is now; nil once it has gone.
+    private static func position(of identity: TableRowIdentity<Table>, in content: TableContent<Table>) -> TableRowPosition? {
+        for (section, entry) in content.identities.enumerated() {
+            if let row = entry.rows.firstIndex(of: identity) {
+                return TableRowPosition(section: section, row: row)
+            }
+        }
+        return nil
+    }
+}
+#endif
