@@ -173,11 +173,15 @@ public struct SwiftImport: Hashable, Sendable {
     public var isPublic: Bool
     /// The module's SPI groups this file may use (`@_spi(Generated)`): API a library keeps for generated code.
     public var spiGroups: [String]
+    /// For a conditional import, the module whose presence decides it, when not the imported one: a file
+    /// whose declarations are all under `#if canImport(SwiftUI)` imports what they use under the same test.
+    public var condition: String?
 
-    public init(_ module: String, isPublic: Bool = false, spiGroups: [String] = []) {
+    public init(_ module: String, isPublic: Bool = false, spiGroups: [String] = [], when condition: String? = nil) {
         self.module = module
         self.isPublic = isPublic
         self.spiGroups = spiGroups
+        self.condition = condition
     }
 
     var text: String { spiGroups.map { "@_spi(\($0)) " }.joined() + (isPublic ? "public import " : "import ") + module }

@@ -17,9 +17,16 @@ public struct SwiftRenderer {
         for line in file.headerComment { writer.line("// " + line) }
         if !file.headerComment.isEmpty { writer.line() }
         for module in file.imports { writer.line(module.text) }
-        for module in file.conditionalImports {
-            writer.line("#if canImport(\(module.module))")
-            writer.line(module.text)
+        var index = 0
+        let conditional = file.conditionalImports
+        while index < conditional.count {
+            // Consecutive imports under the same test share one `#if`.
+            let condition = conditional[index].condition ?? conditional[index].module
+            writer.line("#if canImport(\(condition))")
+            while index < conditional.count, (conditional[index].condition ?? conditional[index].module) == condition {
+                writer.line(conditional[index].text)
+                index += 1
+            }
             writer.line("#endif")
         }
         for declaration in file.declarations {

@@ -49,9 +49,12 @@ public struct SwiftUIOutputTarget: OutputTarget {
                 "Needs iOS \(Self.minimumIOS) or later, and the table's platform-neutral part (`\(table.name)`), which `tablespec generate`",
                 "writes beside it.",
             ],
-            imports: SharedTableCode.imports(embedsRuntime: embedsRuntime),
-            // Only a table that opens others names SwiftUI itself, in its destinations' `some View`.
-            conditionalImports: shared.context.hasOpens ? [SwiftImport("SwiftUI", isPublic: true)] : [],
+            imports: [],
+            // Everything the file declares is under `#if canImport(SwiftUI)`, so what it imports is too: elsewhere an
+            // unused public import is a warning. Only a table that opens others names SwiftUI itself, in its
+            // destinations' `some View`.
+            conditionalImports: (embedsRuntime ? [] : [SwiftImport("TableSpecRuntime", isPublic: true, when: "SwiftUI")])
+                + (shared.context.hasOpens ? [SwiftImport("SwiftUI", isPublic: true)] : []),
             declarations: [.conditional("canImport(SwiftUI)", SwiftUIConformanceGenerator(facts: facts).declarations())]
         )
     }

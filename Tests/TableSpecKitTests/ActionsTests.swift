@@ -72,7 +72,7 @@ struct ActionsTests {
         // UIKit swipes only rows it may edit.
         #expect(UIKitBehaviourTests.body(of: "override func tableView(_ tableView: UITableView, canEditRowAt", in: try UIKitBehaviourTests.runtime("TableCellSource"))
             .contains("return row.canEdit || row.actions.hasSwipeActions"))
-        let delete = UIKitBehaviourTests.body(of: "private func deleteRow(at position: RowPosition)", in: runtime)
+        let delete = UIKitBehaviourTests.body(of: "private func deleteRow(at position: TableRowPosition)", in: runtime)
         #expect(delete.contains("updated.deleteRow(at: position)"))
         #expect(delete.contains("onContentChange?(.deleted(TableRowEvent(row: row, position: position)))"))
         #expect(runtime.components(separatedBy: "updated.deleteRow(at:").count == 2, "one delete path, not two")

@@ -3,9 +3,8 @@
 // Needs iOS 15 or later, and the table's platform-neutral part (`Account`), which `tablespec generate`
 // writes beside it.
 
-import Foundation
-@_spi(Generated) public import TableSpecRuntime
 #if canImport(SwiftUI)
+public import TableSpecRuntime
 public import SwiftUI
 #endif
 

@@ -3,8 +3,9 @@
 // Needs iOS 15 or later, and the table's platform-neutral part (`CellStyles`), which `tablespec generate`
 // writes beside it.
 
-import Foundation
-@_spi(Generated) public import TableSpecRuntime
+#if canImport(SwiftUI)
+public import TableSpecRuntime
+#endif
 
 #if canImport(SwiftUI)
 /// The `CellStyles` table as a SwiftUI list, on the same `CellStyles.Content` as the UIKit data source and reporting the
