@@ -34,7 +34,6 @@ package struct GenerationContext {
             dynamic.append((section, items, name))
         }
         dynamicSections = dynamic
-        hasGrouping = dynamic.contains { $0.1.groupBy != nil }
         let usedModels = Set(dynamic.map(\.1.model.name))
         models = table.models.filter { usedModels.contains($0.name) }
         hasActions = table.hasActions
@@ -81,9 +80,6 @@ package struct GenerationContext {
     package var hasRowIDs: Bool { !rowIDs.isEmpty }
     var hasSectionIDs: Bool { !sectionIDs.isEmpty }
     package var hasModels: Bool { !dynamicSections.isEmpty }
-    /// Whether a section expands into several at run time, which decouples declared sections
-    /// from actual ones.
-    let hasGrouping: Bool
     /// Models used by dynamic sections, each once, in declaration order.
     let models: [ResolvedModel]
 

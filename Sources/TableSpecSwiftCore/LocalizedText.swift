@@ -64,12 +64,6 @@ extension GenerationContext {
         localized(key)?.expression() ?? .string(value)
     }
 
-    /// A string of a localized table as the SwiftUI view, outside the namespace, names it:
-    /// `Settings.LocalizedText(…)`; nil in a table without `localization`.
-    package func localizedValue(_ key: String?) -> SwiftExpression? {
-        localized(key)?.value(in: table.name)
-    }
-
     /// The key of an index title leading to the declared section `section`: a word of the index
     /// map, or a section's own `indexTitle` with `index: auto`. Whether it is looked up is the
     /// strings table's call (`IndexTitleWords`).

@@ -7,9 +7,6 @@ struct UIKitFacts {
     let context: GenerationContext
     var table: ResolvedTable { context.table }
 
-    /// User-visible text: looked up at run time in a localized table, else the spec's literal.
-    func text(_ value: String, key: String?) -> SwiftExpression { context.textExpression(value, key: key) }
-
     static let tableView = SwiftType.named("UITableView")
 
     /// The identifiers a row's style gives it when the spec names none: `TableSpecRuntime`

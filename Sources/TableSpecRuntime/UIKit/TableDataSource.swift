@@ -114,15 +114,12 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         }
         showTableTexts(in: tableView)
         var snapshot = NSDiffableDataSourceSnapshot<TableSectionIdentity<Table>, TableRowIdentity<Table>>()
-        var rows: [TableRowIdentity<Table>: TableRow<Table>] = [:]
-        for (index, entry) in content.identities.enumerated() {
+        let identities = content.identities
+        for entry in identities {
             snapshot.appendSections([entry.section])
             snapshot.appendItems(entry.rows, toSection: entry.section)
-            for (row, identity) in entry.rows.enumerated() {
-                rows[identity] = content.sections[index].rows[row]
-            }
         }
-        rowsByIdentity = rows
+        indexRows(by: identities)
         // A reconfigured row keeps its cell, so a row that now dequeues another kind of cell is reloaded.
         var reconfigured: [TableRowIdentity<Table>] = []
         var reloaded: [TableRowIdentity<Table>] = []
@@ -137,6 +134,17 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         snapshot.reloadItems(reloaded)
         snapshot.reloadSections(content.retitledSections(since: old))
         cells.apply(snapshot, animatingDifferences: animated)
+    }
+
+    /// Keeps each row of the content under the identity the snapshot knows it by, for the cell provider.
+    private func indexRows(by identities: [(section: TableSectionIdentity<Table>, rows: [TableRowIdentity<Table>])]) {
+        var rows: [TableRowIdentity<Table>: TableRow<Table>] = [:]
+        for (section, entry) in identities.enumerated() {
+            for (row, identity) in entry.rows.enumerated() {
+                rows[identity] = content.sections[section].rows[row]
+            }
+        }
+        rowsByIdentity = rows
     }
 
     /// The table's header and footer texts, as the content has them now.
@@ -396,16 +404,11 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         guard let row = updated.row(at: source), updated.moveRow(from: source, to: destination) else {
             return
         }
-        if let cells, cells.snapshot().itemIdentifiers == updated.identities.flatMap(\.rows),
-           cells.snapshot().sectionIdentifiers == updated.identities.map(\.section) {
+        let identities = updated.identities
+        if let snapshot = cells?.snapshot(), snapshot.itemIdentifiers == identities.flatMap(\.rows),
+           snapshot.sectionIdentifiers == identities.map(\.section) {
             content = updated
-            var rows: [TableRowIdentity<Table>: TableRow<Table>] = [:]
-            for (index, entry) in content.identities.enumerated() {
-                for (position, identity) in entry.rows.enumerated() {
-                    rows[identity] = content.sections[index].rows[position]
-                }
-            }
-            rowsByIdentity = rows
+            indexRows(by: identities)
         } else {
             apply(updated, animated: false)
         }
