@@ -54,21 +54,15 @@ package struct DeclaredContentGenerator {
             members.append(.blank)
             members.append(indexEntries(index))
         }
-        var usesPayload = EncodedSections.applies(to: context)
         for dynamic in context.dynamicSections {
             guard let sample = dynamic.items.sample else { continue }
             let name = Self.sampleName(dynamic.parameter)
             members.append(.blank)
             if sample.count > EncodedSections.rowThreshold {
                 members += EncodedSamples(model: dynamic.items.model, items: sample, name: name).declarations()
-                usesPayload = true
             } else {
                 members.append(sampleItems(sample, model: dynamic.items.model, name: name))
             }
-        }
-        if usesPayload {
-            members.append(.blank)
-            members += PayloadReaderGenerator.declarations()
         }
         return members
     }
@@ -88,7 +82,7 @@ package struct DeclaredContentGenerator {
             body = [.return(encoded ? .name("staticSections") : .array(context.table.sections.map(staticSection), multiline: true))]
         } else {
             var staticIndex = 0
-            var statements: [SwiftStatement] = [.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "sections", type: .array(.named("Section")), value: .array([], multiline: false))))]
+            var statements: [SwiftStatement] = [.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "sections", type: .array(.named(context.names[.section])), value: .array([], multiline: false))))]
             for section in context.table.sections {
                 switch section.content {
                 case .rows:
@@ -103,7 +97,7 @@ package struct DeclaredContentGenerator {
             statements.append(.return(.name("sections")))
             body = statements
         }
-        return .function(SwiftFunction(header, "makeSections", parameters, returns: .array(.named("Section")), body: body))
+        return .function(SwiftFunction(header, "makeSections", parameters, returns: .array(.named(context.names[.section])), body: body))
     }
 
     /// `static func inboxSections(_ items: [Message]) -> [Section]`: what `makeSections` and the
@@ -112,7 +106,7 @@ package struct DeclaredContentGenerator {
         let grouped = items.groupBy == nil ? "" : ", one per initial"
         return .function(SwiftFunction(
             SwiftDeclarationHeader(docs: ["The sections `\(parameter)` make\(grouped)."], modifiers: ["public", "static"]),
-            Self.sectionsFunctionName(parameter), [SwiftParameter("_", "items", .array(.named(items.model.name)))], returns: .array(.named("Section")),
+            Self.sectionsFunctionName(parameter), [SwiftParameter("_", "items", .array(.named(items.model.name)))], returns: .array(.named(context.names[.section])),
             body: [.return(sections(section, items: items, from: .name("items")))]))
     }
 
@@ -132,16 +126,16 @@ package struct DeclaredContentGenerator {
 
     /// `Section(…)` with only the arguments that differ from `Section.init`'s defaults.
     private func sectionValue(_ section: ResolvedSection, rows: SwiftExpression) -> SwiftExpression {
-        var arguments = InitFields.arguments(fields.section(section))
+        var arguments = fields.arguments(fields.section(section))
         if rows != .array([], multiline: false), rows != .array([], multiline: true) { arguments.append(SwiftArgument("rows", rows)) }
-        return .call(.name("Section"), arguments, multiline: true)
+        return .call(.name(context.names[.section]), arguments, multiline: true)
     }
 
     /// `Row(…)` with only the arguments that differ from `Row.init`'s defaults, on one line when
     /// it fits, so a reviewer sees a small table's rows at a glance.
     func rowValue(_ row: ResolvedRow) -> SwiftExpression {
-        let arguments = InitFields.arguments(fields.row(row))
-        return .fittedCall(.name("Row"), arguments, width: 96)
+        let arguments = fields.arguments(fields.row(row))
+        return .fittedCall(.name(context.names[.row]), arguments, width: 96)
     }
 
     // MARK: Dynamic rows
@@ -152,14 +146,14 @@ package struct DeclaredContentGenerator {
     private func rowFunction(_ items: ResolvedItems) -> SwiftDeclaration {
         let prototype = items.prototype
         let name = context.table.name
-        var arguments = InitFields.arguments(fields.appearance(prototype.appearance, height: prototype.height, selectable: prototype.selectable, isOn: prototype.isOn, editing: prototype.editing,
+        var arguments = fields.arguments(fields.appearance(prototype.appearance, height: prototype.height, selectable: prototype.selectable, isOn: prototype.isOn, editing: prototype.editing,
                                                                actions: prototype.actions, deleteConfirmationKey: StringKeys.prototype(name, prototype, .deleteConfirmation)))
         var actionFields: [InitField] = []
         fields.actions(prototype.actions, titleKey: { StringKeys.prototype(name, prototype, $0) }, into: &actionFields)
-        arguments += InitFields.arguments(actionFields)
+        arguments += fields.arguments(actionFields)
         arguments.append(SwiftArgument("item", .call(.dot(Self.itemCase(items.model)), [SwiftArgument(nil, .name("item"))])))
-        if let opens = prototype.opens { arguments.append(SwiftArgument("opens", fields.opened(opens).expression)) }
-        var body: [SwiftStatement] = [.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "row", value: .call(.name("Row"), arguments))))]
+        if let opens = prototype.opens { arguments.append(SwiftArgument("opens", fields.opened(opens).expression(context.names))) }
+        var body: [SwiftStatement] = [.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "row", value: .call(.name(context.names[.row]), arguments))))]
         for (key, template, label) in [("text", prototype.text, StringLabel.text), ("detail", prototype.detail, .detail), ("image", prototype.image, nil),
                                        ("accessibilityLabel", prototype.accessibilityLabel, .accessibilityLabel)] {
             guard let template else { continue }
@@ -169,7 +163,7 @@ package struct DeclaredContentGenerator {
         body.append(.return(.name("row")))
         return .function(SwiftFunction(
             SwiftDeclarationHeader(docs: ["Draws one `\(items.model.name)` with the `\(prototype.name)` prototype."], modifiers: ["public", "static"]),
-            Self.rowFunctionName(prototype), [SwiftParameter("_", "item", .named(items.model.name))], returns: .named("Row"), body: body))
+            Self.rowFunctionName(prototype), [SwiftParameter("_", "item", .named(items.model.name))], returns: .named(context.names[.row]), body: body))
     }
 
     /// Sets `row.<field>` from a template.
@@ -179,7 +173,7 @@ package struct DeclaredContentGenerator {
         for field in template.fields where field.type.isOptional && !optionals.contains(field) { optionals.append(field) }
         if let localized {
             // `row.localize(detail: …)`: the text and, for SwiftUI, the string it comes from.
-            let value = localized.value { field in field.type.isOptional ? .name(field.name) : .member(.name("item"), field.name) }
+            let value = localized.value(names: context.names) { field in field.type.isOptional ? .name(field.name) : .member(.name("item"), field.name) }
             let statement = SwiftStatement.expression(.call(.path("row.localize"), [SwiftArgument(field, value)]))
             guard !optionals.isEmpty else { return statement }
             return .if(optionals.map { .binding($0.name, .member(.name("item"), $0.name)) }, then: [statement])
@@ -217,7 +211,7 @@ package struct DeclaredContentGenerator {
 
     /// An index title: looked up when it is a word of a localized table (see `IndexTitleWords`).
     private func indexTitle(_ title: String, section: Int) -> SwiftExpression {
-        context.localized(context.indexTitleKey(title, section: section)).map { .call(.name("localizedString"), [SwiftArgument(nil, $0.value())], multiline: true) } ?? .string(title)
+        context.localized(context.indexTitleKey(title, section: section)).map { .call(.name("localizedString"), [SwiftArgument(nil, $0.value(names: context.names))], multiline: true) } ?? .string(title)
     }
 
     private func indexEntries(_ index: ResolvedIndex) -> SwiftDeclaration {
@@ -231,7 +225,7 @@ package struct DeclaredContentGenerator {
             }
         }
         return .variable(SwiftVariable(SwiftDeclarationHeader(docs: ["The section index, in order."], modifiers: ["public", "static"]),
-                                       .let, "indexEntries", type: .array(.named("IndexEntry")), value: .array(entries, multiline: true)))
+                                       .let, "indexEntries", type: .array(.named(context.names[.indexEntry])), value: .array(entries, multiline: true)))
     }
 
     private func sampleItems(_ items: ResolvedSample, model: ResolvedModel, name: String) -> SwiftDeclaration {

@@ -52,7 +52,7 @@ struct EncodedSections {
             ],
             payload: payload(),
             name: "staticSections", docs: ["The static sections, decoded once, on first use."], modifiers: ["static"],
-            type: .array(.named("Section")),
+            type: .array(.named(context.names[.section])),
             decoderName: "decodeSections", decoderDocs: decoderDocs,
             body: decoderBody(sectionFields: sectionFields, rowFields: rowFields)
         ).declarations()
@@ -77,6 +77,12 @@ struct EncodedSections {
             default: true
             }
         }
+    }
+
+    /// An enum the payload names by position: the table's own (`RowID`), or the runtime's, as
+    /// this table spells it.
+    private func spelled(_ type: String) -> String {
+        RuntimeAlias(rawValue: type).map { context.names[$0] } ?? type
     }
 
     private static func casesName(_ type: String) -> String {
@@ -121,19 +127,19 @@ struct EncodedSections {
         }
         var body: [SwiftStatement] = enumTypes.map { type in
             // Typed, because an id may be spelled `allCases`: then the name alone is ambiguous.
-            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, Self.casesName(type), type: .array(.named(type)), value: .path("\(type).allCases"))))
+            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, Self.casesName(type), type: .array(.named(spelled(type))), value: .path("\(spelled(type)).allCases"))))
         }
         body += [
-            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "sections", type: .array(.named("Section")), value: .array([], multiline: false)))),
+            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "sections", type: .array(.named(context.names[.section])), value: .array([], multiline: false)))),
             .while([.binding("kind", .call(.path("reader.nextLine"), []))], [
                 .switch(.name("kind"), [
                     SwiftSwitchCase([.integer(Int(PayloadFormat.sectionKind))], [
-                        newVariable("section", .call(.name("Section"), [])),
+                        newVariable("section", .call(.name(context.names[.section]), [])),
                         readFields(into: "section", sectionFields),
                         .expression(.call(.path("sections.append"), [SwiftArgument(nil, .name("section"))])),
                     ]),
                     SwiftSwitchCase([.integer(Int(PayloadFormat.rowKind))], [
-                        newVariable("row", .call(.name("Row"), [])),
+                        newVariable("row", .call(.name(context.names[.row]), [])),
                         readFields(into: "row", rowFields),
                         .if([.expression(.prefix("!", .path("sections.isEmpty")))], then: [
                             .expression(.call(.member(.member(.subscriptAccess(.name("sections"), [SwiftArgument(nil, .binary(.path("sections.count"), "-", .integer(1)))]), "rows"), "append"), [

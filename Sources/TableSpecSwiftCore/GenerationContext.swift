@@ -36,6 +36,7 @@ package struct GenerationContext {
         dynamicSections = dynamic
         let usedModels = Set(dynamic.map(\.1.model.name))
         models = table.models.filter { usedModels.contains($0.name) }
+        names = RuntimeNames(table: table.name, models: usedModels)
         hasActions = table.hasActions
         var ids: [String] = [], seenIDs = Set<String>()
         var sets: [RowActions] = [], setOrdinals: [RowActions: Int] = [:]
@@ -82,6 +83,8 @@ package struct GenerationContext {
     package var hasModels: Bool { !dynamicSections.isEmpty }
     /// Models used by dynamic sections, each once, in declaration order.
     let models: [ResolvedModel]
+    /// The spelling of the runtime's types, which those models may shadow.
+    package let names: RuntimeNames
 
     /// The row height every row gets unless it says otherwise: points, or nil for automatic.
     var defaultHeight: Double? {

@@ -52,15 +52,15 @@ enum InitValue: Equatable {
     case localized(LocalizedText)
 
     /// The value as a Swift expression, for literal tables.
-    var expression: SwiftExpression {
+    func expression(_ names: RuntimeNames) -> SwiftExpression {
         switch self {
         case .text(let text): .string(text)
         case .number(let points): points.map(SwiftExpression.double) ?? .nil
         case .flag(let flag): .bool(flag)
         case .integer(let number): .integer(number)
         case .enumCase(let name, _): .dot(name)
-        case .actions(let actions, _, let titles): ActionTypesGenerator.expression(actions, titles: titles)
-        case .localized(let text): text.value()
+        case .actions(let actions, _, let titles): ActionTypesGenerator.expression(actions, titles: titles, names: names)
+        case .localized(let text): text.value(names: names)
         }
     }
 
@@ -169,10 +169,10 @@ struct InitFields {
         if let list = section.selectionList { fields.add(.selectionList, .enumCase(list)) }
     }
 
-    static func arguments(_ fields: [InitField]) -> [SwiftArgument] {
+    func arguments(_ fields: [InitField]) -> [SwiftArgument] {
         fields.map { field in
-            if case .localized = field.value { return SwiftArgument(LocalizedFields.companion(of: field.label.rawValue), field.value.expression) }
-            return SwiftArgument(field.label.rawValue, field.value.expression)
+            if case .localized = field.value { return SwiftArgument(LocalizedFields.companion(of: field.label.rawValue), field.value.expression(context.names)) }
+            return SwiftArgument(field.label.rawValue, field.value.expression(context.names))
         }
     }
 }

@@ -27,10 +27,9 @@ package struct LocalizedText: Equatable {
     /// The string as the neutral part carries it, `LocalizedText(key, defaultValue: …, comment: …)`:
     /// a row or section keeps it beside its text, so a SwiftUI view can look the string up in its
     /// own locale (`TableSpecRuntime.TableLocalizedText`).
-    /// Outside the table's namespace (a SwiftUI view), `namespace` qualifies the type.
-    package func value(in namespace: String? = nil,
+    package func value(names: RuntimeNames,
                        reading read: (ModelField) -> SwiftExpression = { .member(.name("item"), $0.name) }) -> SwiftExpression {
-        .call(.name(namespace.map { $0 + ".LocalizedText" } ?? "LocalizedText"), [
+        .call(.name(names[.localizedText]), [
             SwiftArgument(nil, .string(entry.key)),
             SwiftArgument("defaultValue", defaultValue(reading: read)),
             SwiftArgument("comment", .string(entry.comment)),

@@ -3,14 +3,14 @@ import TableSpecDiagnostics
 import TableSpecModel
 
 /// A value that travels in the generated file as a payload: the raw string literal, the value
-/// decoded from it once on first use, and the static function that decodes it with a
-/// `PayloadReader`. Encoded static sections and encoded sample lists are both one of these.
+/// decoded from it once on first use, and the static function that decodes it with the
+/// runtime's `PayloadReader`. Encoded static sections and encoded sample lists are both one of these.
 ///
 /// The payload is a `StaticString`, so the reader walks the literal's bytes where the binary
-/// holds them: no copy, no UTF-8 check and no closure. The decoder is `@_optimize(none)`: it is
+/// holds them: no copy and no UTF-8 check. The decoder is `@_optimize(none)`: it is
 /// the largest function in a big table's file (every row field is a case of its switches), and
-/// optimising it cost about a fifth of an `-O` build, while the reader functions it calls stay
-/// optimised, so a first use still decodes 10,000 rows in a few milliseconds.
+/// optimising it cost about a fifth of an `-O` build, while the reader functions it calls are the
+/// runtime's, optimised once, so a first use still decodes 10,000 rows in a few milliseconds.
 struct PayloadDeclarations {
     var payloadName: String
     var payloadDocs: [String]
@@ -36,8 +36,9 @@ struct PayloadDeclarations {
             .function(SwiftFunction(
                 SwiftDeclarationHeader(docs: decoderDocs, attributes: ["@_optimize(none)"], modifiers: ["static"]),
                 decoderName, [SwiftParameter("_", "payload", .named("StaticString"))], returns: type, body: [
-                    .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "reader", value: .call(.name("PayloadReader"), [SwiftArgument(nil, .name("payload"))])))),
-                ] + body)),
+                    .return(.trailingClosures(.path("PayloadReader.read"), [SwiftArgument(nil, .name("payload"))],
+                                              closures: [SwiftArgument(nil, .closure(parameters: ["reader"], body: body))])),
+                ])),
         ]
     }
 }

@@ -14,10 +14,16 @@ struct RowItemGenerator {
         }
     }
 
+    /// A model as `RowItem` and its `Key` name it: inside them, `Key` is `RowItem.Key`, so a
+    /// model called `Key` is named through the table.
+    private func modelType(_ model: ResolvedModel) -> SwiftType {
+        .named(model.name == "Key" ? "\(context.table.name).Key" : model.name)
+    }
+
     func declarations() -> [SwiftDeclaration] {
         let models = identifiedModels
         let keyCases: [SwiftDeclaration] = models.map { model, field in
-            .enumCase(name: DeclaredContentGenerator.itemCase(model), payload: [SwiftTupleElement(field.map { NeutralTypesGenerator.swiftType($0.type) } ?? .named(model.name))],
+            .enumCase(name: DeclaredContentGenerator.itemCase(model), payload: [SwiftTupleElement(field.map { NeutralTypesGenerator.swiftType($0.type) } ?? modelType(model))],
                       docs: [field.map { "A `\(model.name)` row, by its `\($0.name)`." } ?? "A `\(model.name)` row, by its whole item."])
         }
         let keyCasesOfItems = models.map { model, field in
@@ -26,7 +32,7 @@ struct RowItemGenerator {
             return SwiftSwitchCase([.call(.dot(itemCase), [.value(.bindingPattern("value"))])], [.return(.call(.dot(itemCase), [.value(value)]))])
         }
         let members: [SwiftDeclaration] = context.models.map { model in
-            .enumCase(name: DeclaredContentGenerator.itemCase(model), payload: [SwiftTupleElement(.named(model.name))])
+            .enumCase(name: DeclaredContentGenerator.itemCase(model), payload: [SwiftTupleElement(modelType(model))])
         } + [
             .blank,
             .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: ["What a dynamic row is known by across updates."], modifiers: NeutralTypesGenerator.modifiers),

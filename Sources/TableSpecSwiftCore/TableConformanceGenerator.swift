@@ -16,7 +16,7 @@ struct TableConformanceGenerator {
     func declarations() -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = [
             .variable(SwiftVariable(.docs(["The sections the spec declares, with every dynamic section empty."], "public", "static"), .var, "declaredSections",
-                                    type: .array(.named("Section")), getter: [.return(.call(.name("makeSections"), []))])),
+                                    type: .array(.named(context.names[.section])), getter: [.return(.call(.name("makeSections"), []))])),
         ]
         let dynamic = context.dynamicSections.map(\.section.position)
         if !dynamic.isEmpty {
@@ -50,7 +50,7 @@ struct TableConformanceGenerator {
         for (component, text) in [("header", context.table.header), ("footer", context.table.footer)] {
             guard let text else { continue }
             let key = StringKeys.table(context.table.name, component)
-            let value: SwiftExpression = context.localized(key).map { .call(.name("TableText"), [SwiftArgument("localized", $0.value())], multiline: true) }
+            let value: SwiftExpression = context.localized(key).map { .call(.name("TableText"), [SwiftArgument("localized", $0.value(names: context.names))], multiline: true) }
                 ?? .call(.name("TableText"), [SwiftArgument(nil, .string(text))])
             members.append(.variable(SwiftVariable(.docs(["The spec's table `\(component)`."], "public", "static"), .var,
                                                    "declared" + component.prefix(1).uppercased() + component.dropFirst(),
@@ -60,7 +60,7 @@ struct TableConformanceGenerator {
             members.append(.variable(SwiftVariable(.docs(["The spec's `style`."], "public", "static"), .var, "style",
                                                    type: .named("TableStyle"), getter: [.return(.dot(context.table.style.rawValue))])))
         }
-        let title = context.localized(StringKeys.table(context.table.name, "title")).map { SwiftExpression.call(.name("TableText"), [SwiftArgument("localized", $0.value())], multiline: true) }
+        let title = context.localized(StringKeys.table(context.table.name, "title")).map { SwiftExpression.call(.name("TableText"), [SwiftArgument("localized", $0.value(names: context.names))], multiline: true) }
             ?? .call(.name("TableText"), [SwiftArgument(nil, .string(context.table.title))])
         members.append(.variable(SwiftVariable(.docs(["The navigation bar title of the table's screen."], "public", "static"), .var, "declaredTitle",
                                                type: .optional(.named("TableText<Self>")), getter: [.return(title)])))
@@ -71,7 +71,7 @@ struct TableConformanceGenerator {
         if let delete = context.localized(StringKeys.table(context.table.name, "delete")) {
             members.append(.variable(SwiftVariable(.docs(["The built-in delete's title, looked up in the table's strings."], "public", "static"), .var,
                                                    "deleteActionTitle", type: .optional(.named("TableText<Self>")), getter: [
-                .return(.call(.name("TableText"), [SwiftArgument("localized", delete.value())], multiline: true)),
+                .return(.call(.name("TableText"), [SwiftArgument("localized", delete.value(names: context.names))], multiline: true)),
             ])))
         }
         return Array(members.map { [$0, SwiftDeclaration.blank] }.joined().dropLast())

@@ -48,7 +48,7 @@ struct SwiftUIConformanceGenerator {
         guard facts.isLocalized, let index = facts.table.index else { return [] }
         return index.entries.compactMap { entry in
             guard case .title(let title, let section) = entry else { return nil }
-            return facts.context.localized(facts.context.indexTitleKey(title, section: section))?.value()
+            return facts.context.localized(facts.context.indexTitleKey(title, section: section))?.value(names: facts.context.names)
         }
     }
 }

@@ -30,7 +30,7 @@ struct UIKitConformanceGenerator {
         if table.containsCell(where: { appearance, _ in appearance.style == .custom }) {
             members += [.blank, .function(SwiftFunction(
                 SwiftDeclarationHeader(docs: ["Hands a cell of the app's own class its row, through `CustomCell`."], attributes: ["@MainActor"], modifiers: ["public", "static"]),
-                "configureCustomCell", [SwiftParameter("_", "cell", .named("UITableViewCell")), SwiftParameter("with", "row", .named("Row"))], body: [
+                "configureCustomCell", [SwiftParameter("_", "cell", .named("UITableViewCell")), SwiftParameter("with", "row", .named(facts.context.names[.row]))], body: [
                     .if([.binding("cell", .conditionalCast(.name("cell"), .named("any CustomCell")))], then: [
                         .run(.call(.path("cell.configure"), [SwiftArgument("with", .name("row"))])),
                     ]),
@@ -38,7 +38,7 @@ struct UIKitConformanceGenerator {
         }
         if facts.context.hasOpens {
             let cases = facts.context.openedTables.tables.map { opened in
-                SwiftSwitchCase([.dot(opened.caseName)], [.return(.call(.path("\(opened.typeName).ViewController"), []))])
+                SwiftSwitchCase([.dot(opened.caseName)], [.return(.call(.name("TableViewController<\(opened.typeName)>"), []))])
             }
             members += [.blank, .function(SwiftFunction(
                 SwiftDeclarationHeader(docs: ["A new view controller of a table this table opens, with the content its spec declares."],
@@ -62,7 +62,7 @@ struct UIKitConformanceGenerator {
             "its text, detail, image name, switch state and, for a dynamic row, its item. The data source never touches a",
             "custom cell's labels or layout.",
         ], attributes: ["@MainActor"], modifiers: ["public"]), "CustomCell", inherits: ["UITableViewCell"], requirements: [
-            SwiftFunction(SwiftDeclarationHeader(docs: ["Shows `row`."]), "configure", [SwiftParameter("with", "row", .named("Row"))], body: []),
+            SwiftFunction(SwiftDeclarationHeader(docs: ["Shows `row`."]), "configure", [SwiftParameter("with", "row", .named(facts.context.names[.row]))], body: []),
         ]))
     }
 

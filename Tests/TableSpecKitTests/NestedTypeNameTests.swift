@@ -23,16 +23,92 @@ struct NestedTypeNameTests {
         #expect(seen.isSuperset(of: ["RowID", "SectionID", "ActionID", "RowItem", "OpenedTable", "CustomCell"]), "the Samples cover the generator's types")
     }
 
-    @Test("every name TableSpecRuntime gives a table's namespace (its typealiases) is in NestedTypeNames")
+    @Test("every name TableSpecRuntime gives a table's namespace (its typealiases) is a RuntimeAlias, spelled out as the runtime's type")
     func runtimeNamesListed() throws {
-        let alias = try Regex(#"(?m)^    public typealias ([A-Za-z]+) ="#)
-        var names: [String] = []
+        let alias = try Regex(#"(?m)^    public typealias ([A-Za-z]+) = ([A-Za-z]+)"#)
+        var found: [String: String] = [:]
         for file in ["Neutral/TableDefinition.swift", "UIKit/UIKitTable.swift"] {
             let source = try String(contentsOf: RuntimeModule.sourceDirectory.appendingPathComponent(file), encoding: .utf8)
-            names += try source.matches(of: alias).map { String(try #require($0.output[1].substring)) }
+            for match in source.matches(of: alias) {
+                found[String(try #require(match.output[1].substring))] = String(try #require(match.output[2].substring))
+            }
         }
-        #expect(names.contains("Row") && names.contains("DataSource"))
-        for name in names { #expect(NestedTypeNames.all.contains(name), "\(name)") }
+        #expect(found.count == RuntimeAlias.allCases.count, "\(found.keys.sorted())")
+        for alias in RuntimeAlias.allCases {
+            #expect(found[alias.rawValue] == alias.runtimeType, "\(alias.rawValue)")
+        }
+    }
+
+    /// Every capitalized name the generated files spell (types, mostly), taken from the goldens
+    /// without their comments and string literals.
+    private static func namesTheGoldensSpell() throws -> Set<String> {
+        let directories = [GeneratedCodeTests.goldenDirectory, GeneratedSwiftUITests.goldenDirectory]
+        var names = Set<String>()
+        let comment = try Regex(#"//[^\n]*"#), literal = try Regex(##"(?s)#?""".*?"""#?|"(?:[^"\\\n]|\\.)*""##)
+        let word = try Regex(#"\b[A-Z][A-Za-z0-9_]*\b"#)
+        for directory in directories {
+            for file in try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil) where file.pathExtension == "swift" {
+                let code = try String(contentsOf: file, encoding: .utf8).replacing(literal, with: "\"\"").replacing(comment, with: "")
+                for match in code.matches(of: word) { names.insert(String(code[match.range])) }
+            }
+        }
+        return names
+    }
+
+    /// A table whose models take `names`, each with a section of its own; localized with an index,
+    /// actions, a custom cell and a row that opens the table, or with enough static rows to be
+    /// encoded, so every path of the generator that spells a runtime type runs.
+    private static func spec(_ table: String, models names: [String], encoded: Bool) -> String {
+        var yaml = "table: \(table)\n"
+        if !encoded { yaml += "localization: { table: \(table) }\nindex: { A: first }\nediting: { deleteConfirmation: Remove }\n" }
+        yaml += "models:\n" + names.map { "  \($0): { name: String, count: Int }\n" }.joined()
+        yaml += "prototypes:\n" + names.indices.map {
+            "  p\($0): { style: subtitle, text: \"{name}\", detail: \"{count} left\", swipe: { trailing: [delete, { id: flag, title: Flag, color: orange }] }, menu: [{ id: flag, title: Flag }] }\n"
+        }.joined()
+        yaml += "sections:\n  - id: first\n    header: First\n    rows:\n"
+        yaml += "      - { text: Again, id: again, opens: \(table) }\n      - { text: Mine, style: custom, class: MyCell, reuseIdentifier: Mine }\n"
+        yaml += "      - { text: Wi-Fi, control: switch }\n      - { text: Clear, role: destructive, editingStyle: delete, swipe: { trailing: [{ id: flag, title: Flag }] } }\n"
+        if encoded { yaml += (0...200).map { "      - Row \($0)\n" }.joined() }
+        for (index, name) in names.enumerated() {
+            yaml += "  - id: s\(index)\n    selection: \(index == 1 ? "exclusive" : "inclusive")\n    items: { model: \(name), prototype: p\(index)\(index == 0 ? ", groupBy: initial" : "") }\n"
+        }
+        return yaml
+    }
+
+    @Test("a model may take any name the generated code spells that the front end does not refuse, and the file compiles: Row, Content, DataSource are free")
+    func freeNamesCompile() throws {
+        var free: [String] = []
+        for name in try Self.namesTheGoldensSpell().union(RuntimeAlias.allCases.map(\.rawValue)).union(["Item"]).sorted() where !["Names", "Encoded", "MyCell"].contains(name) {
+            let compiled = FrontEnd().compile(Array(Self.spec("Names", models: [name], encoded: false).utf8), file: "Names.table.yaml")
+            guard compiled.diagnostics.hasErrors else { free.append(name); continue }
+            let text = DiagnosticTextRenderer().render(compiled.diagnostics.sorted)
+            let reserved = NestedTypeNames.generated.contains(name) || NestedTypeNames.referenced.contains(name)
+            #expect(reserved || SwiftIdentifier.problem(with: name) != nil, "'\(name)' is refused, but no list reserves it:\n\(text)")
+            #expect(text.contains("Names.table.yaml:6:3: error: the model name '\(name)'") || !reserved, "\(text)")
+        }
+        for alias in RuntimeAlias.allCases { #expect(free.contains(alias.rawValue), "the runtime's '\(alias.rawValue)' is free") }
+        #expect(free.contains("Item") && free.count > 40, "\(free)")
+        for encoded in [false, true] {
+            let table = encoded ? "Encoded" : "Names"
+            let compiled = FrontEnd().compile(Array(Self.spec(table, models: free, encoded: encoded).utf8), file: "\(table).table.yaml")
+            let maybeTable = compiled.table
+            let resolved = try #require(maybeTable, "\(DiagnosticTextRenderer().render(compiled.diagnostics.sorted))")
+            let uikit = UIKitOutputTarget().source(for: resolved, sourcePath: "\(table).table.yaml")
+            #expect(uikit.contains("TableRow<\(table)>") && uikit.contains("TableSection<\(table)>"), "the shadowed aliases are spelled out")
+            #expect(uikit.contains("encodedStaticSections") == encoded && uikit.contains("TableLocalizedText<\(table)>") == !encoded)
+            // App code names the model by its name, and the runtime's type by the runtime's name.
+            let app = """
+                import TableSpecRuntime
+                let row: \(table).Row = \(table).Row(name: "Tea", count: 1)
+                let content = TableContent<\(table)>()
+                let rows: [TableRow<\(table)>] = content.sections.flatMap(\\.rows)
+                """
+            let checked = try UIKitStubCompiler.typecheck([uikit, app, "import UIKit\nfinal class MyCell: UITableViewCell {}\n"])
+            #expect(checked.succeeded, "\(table), UIKit:\n\(checked.diagnostics.prefix(3_000))")
+            let view = SwiftUIOutputTarget().source(for: resolved, sourcePath: "\(table).table.yaml")
+            let swiftUI = try SwiftUIStubCompiler.typecheck(named: [("\(table).swift", uikit), ("\(table)View.swift", view), ("App.swift", app)])
+            #expect(swiftUI.succeeded, "\(table), SwiftUI:\n\(swiftUI.diagnostics.prefix(3_000))")
+        }
     }
 
     @Test("a model may be called Item; a model named like its table is an error at its name")

@@ -13,12 +13,15 @@ extension SpecValidator {
                 // `Mail.Mail` would hide the table's own type inside it: nothing in the file could name the table.
                 error("the model name '\(model.name.value)' is the table's own name: inside the table's type it would hide the table; choose another name, such as '\(tableName)Item'",
                       at: model.name.range)
-            } else if NestedTypeNames.all.contains(model.name.value) {
+            } else if NestedTypeNames.generated.contains(model.name.value) || NestedTypeNames.referenced.contains(model.name.value) {
                 // Reported, and the model kept, so the sections that use it raise nothing more.
+                // The runtime's short names (`Row`, `Content`, …) are free: a model shadows them.
                 let tableName = table.name?.value ?? ""
                 let suggestion = SwiftIdentifier.problem(with: tableName) == nil ? ", such as '\(tableName)\(model.name.value)'" : ""
-                error("the model name '\(model.name.value)' is taken: the generated code declares a type '\(model.name.value)' inside the table's type; choose another name\(suggestion)",
-                      at: model.name.range)
+                let reason = NestedTypeNames.generated.contains(model.name.value)
+                    ? "the generated code declares a type '\(model.name.value)' inside the table's type"
+                    : "inside the table's type it would hide the type '\(model.name.value)' that the generated code names there"
+                error("the model name '\(model.name.value)' is taken: \(reason); choose another name\(suggestion)", at: model.name.range)
             }
             var fields: [ModelField] = []
             for field in model.fields {

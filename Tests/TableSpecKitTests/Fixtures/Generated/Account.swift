@@ -110,9 +110,9 @@ extension Account: UIKitTable {
     public static func viewController(for table: OpenedTable) -> UIViewController? {
         switch table {
         case .account:
-            return Account.ViewController()
+            return TableViewController<Account>()
         case .privacy:
-            return Privacy.ViewController()
+            return TableViewController<Privacy>()
         }
     }
 }

@@ -97,9 +97,9 @@ extension Privacy: UIKitTable {
     public static func viewController(for table: OpenedTable) -> UIViewController? {
         switch table {
         case .account:
-            return Account.ViewController()
+            return TableViewController<Account>()
         case .privacy:
-            return Privacy.ViewController()
+            return TableViewController<Privacy>()
         }
     }
 }
