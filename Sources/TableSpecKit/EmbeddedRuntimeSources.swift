@@ -2955,6 +2955,27 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     /// `TableViewController` sets itself; set it when you install the data source on a table view of your own.
     public weak var hostViewController: UIViewController?
 
+    /// The app's own table view delegate, for what the data source does not answer itself: every other
+    /// `UITableViewDelegate` and `UIScrollViewDelegate` method it implements is called, such as
+    /// `scrollViewDidScroll(_:)`, `tableView(_:willDisplay:forRowAt:)` or `tableView(_:didEndDisplaying:forRowAt:)`.
+    /// What the data source does answer (selection, highlighting, heights, editing, swipe actions, menus) reaches
+    /// the app through the handlers above. Held weakly, as UIKit holds delegates. Prefetching is a protocol of its
+    /// own: set the table view's `prefetchDataSource`.
+    public weak var delegate: (any UITableViewDelegate)? {
+        didSet {
+            forwardee = delegate
+            // A table view asks its delegate which optional methods it implements when the delegate is set, and
+            // remembers the answers: set it again, so that it asks with the app's delegate in place.
+            if let tableView, tableView.delegate === self {
+                tableView.delegate = nil
+                tableView.delegate = self
+            }
+        }
+    }
+    /// `delegate`, where Objective-C asks which messages the data source answers: that API is nonisolated, and
+    /// UIKit calls it on the main thread.
+    nonisolated(unsafe) private weak var forwardee: (any UITableViewDelegate)?
+
     private weak var tableView: UITableView?
     /// The diffable data source; the table view holds its data source weakly, so this keeps it.
     private var cells: TableCellSource<Table>?
@@ -2967,6 +2988,24 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         self.content = content
         super.init()
     }
+
+    // MARK: - The app's delegate
+
+    #if canImport(Darwin)
+    // Objective-C's forwarding: UIKit asks whether the delegate responds to a method before it calls it, and a
+    // message the data source does not implement goes to the app's delegate. Only Apple's platforms have the
+    // Objective-C runtime; `DelegateForwardingTests` compiles and runs this block against stand-ins for it.
+    nonisolated public override func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || forwardee?.responds(to: aSelector) == true
+    }
+
+    nonisolated public override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        if let forwardee, forwardee.responds(to: aSelector) {
+            return forwardee
+        }
+        return super.forwardingTarget(for: aSelector)
+    }
+    #endif
 
     /// Makes this object the table view's delegate and its cells' source, registers every cell the content can
     /// use, and applies the spec's table settings. The style is fixed when a table view is created: make it the
