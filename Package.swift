@@ -106,6 +106,7 @@ let package = Package(
             exclude: [
                 "Fixtures",
                 "Support/ContentHarness",
+                "Support/FormHarness",
                 "Support/generate_letter_bases.py",
                 "Support/UIKitStub",
                 "Support/validate_schema.py",

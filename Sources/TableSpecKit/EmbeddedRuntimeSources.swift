@@ -708,6 +708,95 @@ public nonisolated enum TableIndexEntry: Hashable, Sendable {
 /// instead of misbehaving. Regenerate the file with the `tablespec` of this runtime's release.
 public nonisolated enum TableSpecRuntimeVersion_1 {}
 """#),
+        (path: "Neutral/TableCondition.swift", text: #"""
+internal import Foundation
+
+/// How a condition compares two values.
+public nonisolated enum TableComparison: Hashable, Sendable {
+    case equal, notEqual, less, lessOrEqual, greater, greaterOrEqual
+}
+
+/// A condition over the table's values, from a row's or section's `hidden` or `disabled` in the spec:
+/// `!wifi`, `units == imperial && textSize > 20`. The front end has checked it (names, kinds, option keys),
+/// so a generated condition always compares like with like; one made by hand that compares unlike kinds, or
+/// names a row without a value, is simply not met.
+public nonisolated indirect enum TableCondition<Table: TableDefinition>: Hashable, Sendable {
+    /// A value written in the spec: `true`, `20`, `"Home"`, or an option's key.
+    case constant(TableValue)
+    /// The value of the row with an id.
+    case value(Table.RowID)
+    /// `!condition`.
+    case not(Self)
+    /// `a && b && …`: met when every one is.
+    case all([Self])
+    /// `a || b || …`: met when any one is.
+    case any([Self])
+    /// `a == b`, `a < b`, …
+    case compare(Self, TableComparison, Self)
+
+    /// Whether the condition is met with `values`.
+    public func isMet(in values: [Table.RowID: TableValue]) -> Bool {
+        value(in: values)?.isTrue ?? false
+    }
+
+    /// The condition's value: a comparison or a logical operator is a `bool`; a row without a value is nil.
+    func value(in values: [Table.RowID: TableValue]) -> TableValue? {
+        switch self {
+        case .constant(let value):
+            return value
+        case .value(let id):
+            return values[id]
+        case .not(let operand):
+            return .bool(!operand.isMet(in: values))
+        case .all(let operands):
+            return .bool(operands.allSatisfy { $0.isMet(in: values) })
+        case .any(let operands):
+            return .bool(operands.contains { $0.isMet(in: values) })
+        case .compare(let left, let comparison, let right):
+            guard let left = left.value(in: values), let right = right.value(in: values) else {
+                return .bool(false)
+            }
+            return .bool(Self.compare(left, comparison, right))
+        }
+    }
+
+    /// Numbers compare by value whatever their kind; texts, dates and flags with their own kind. Unlike kinds
+    /// are never equal and never ordered.
+    private static func compare(_ left: TableValue, _ comparison: TableComparison, _ right: TableValue) -> Bool {
+        let order: ComparisonResult?
+        switch (left, right) {
+        case (.text(let a), .text(let b)): order = a == b ? .orderedSame : (a < b ? .orderedAscending : .orderedDescending)
+        case (.date(let a), .date(let b)): order = a == b ? .orderedSame : (a < b ? .orderedAscending : .orderedDescending)
+        case (.bool(let a), .bool(let b)): order = a == b ? .orderedSame : nil
+        default:
+            if let a = left.number, let b = right.number {
+                order = a == b ? .orderedSame : (a < b ? .orderedAscending : .orderedDescending)
+            } else {
+                order = nil
+            }
+        }
+        switch comparison {
+        case .equal: return order == .orderedSame
+        case .notEqual: return order != .orderedSame
+        case .less: return order == .orderedAscending
+        case .lessOrEqual: return order == .orderedAscending || order == .orderedSame
+        case .greater: return order == .orderedDescending
+        case .greaterOrEqual: return order == .orderedDescending || order == .orderedSame
+        }
+    }
+
+    /// The ids the condition reads.
+    public var ids: Set<Table.RowID> {
+        switch self {
+        case .constant: []
+        case .value(let id): [id]
+        case .not(let operand): operand.ids
+        case .all(let operands), .any(let operands): operands.reduce(into: []) { $0.formUnion($1.ids) }
+        case .compare(let left, _, let right): left.ids.union(right.ids)
+        }
+    }
+}
+"""#),
         (path: "Neutral/TableContent.swift", text: #"""
 /// The table's rows as they change: rows deleted, inserted and moved, checkmarks and switches set. A data
 /// source keeps one and applies every edit to it, so what the table shows and what the app reads never drift
@@ -729,19 +818,43 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     }
     /// The spec's string behind `footer` in a localized table, until the app sets the footer.
     public private(set) var localizedFooter: TableLocalizedText<Table>?
+    /// The form rows' values, by row id: what their controls show, and what `hidden` and `disabled` conditions
+    /// read. Change them with `setValue(_:for:)`, which shows and hides rows to match.
+    public private(set) var values: [Table.RowID: TableValue]
+    /// The rows whose `hidden` condition the values meet, out of `sections` until they do not: each keeps its
+    /// value, and goes back where the spec puts it.
+    var hiddenRows: [HiddenRow] = []
+    /// The sections whose `hidden` condition the values meet, with their rows.
+    var hiddenSections: [TableSection<Table>] = []
+
+    /// A row out of `sections` while its condition is met: the spec section it goes back to, and where it was.
+    struct HiddenRow: Equatable, Sendable {
+        var declaredIndex: Int
+        var index: Int
+        var row: TableRow<Table>
+    }
 
     /// The content the spec declares, with every dynamic section empty.
     public init() {
         self.init(sections: Table.declaredSections)
     }
 
-    /// Content with sections of your own, such as a saved state, under the spec's header and footer.
+    /// Content with sections of your own, such as a saved state, under the spec's header and footer, with the
+    /// spec's values (and the rows and sections they hide left out).
     public init(sections: [TableSection<Table>]) {
+        self.init(sections: sections, values: Table.defaultValues)
+    }
+
+    /// Content with sections and values of your own, such as a saved state, under the spec's header and footer;
+    /// the rows and sections the values hide are left out.
+    public init(sections: [TableSection<Table>], values: [Table.RowID: TableValue]) {
         self.sections = sections
         self.header = Table.declaredHeader?.string
         self.localizedHeader = Table.declaredHeader?.localized
         self.footer = Table.declaredFooter?.string
         self.localizedFooter = Table.declaredFooter?.localized
+        self.values = values
+        showAndHide()
     }
 
     public var numberOfSections: Int {
@@ -785,14 +898,25 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
 
     // MARK: - Updates by id
 
-    /// Changes the row with an id in place. Returns where it is, or nil, changing nothing, when no row has the id.
+    /// Changes the row with an id in place. Returns where it is, or nil when it is not shown: a hidden row is
+    /// changed all the same, and shows the change when it comes back. Changing a `hidden` condition takes effect
+    /// at the next value set.
     @discardableResult
     public mutating func updateRow(_ id: Table.RowID, _ change: (inout TableRow<Table>) -> Void) -> TableRowPosition? {
-        guard let position = position(of: id) else {
-            return nil
+        if let position = position(of: id) {
+            change(&sections[position.section].rows[position.row])
+            return position
         }
-        change(&sections[position.section].rows[position.row])
-        return position
+        if let index = hiddenRows.firstIndex(where: { $0.row.id == id }) {
+            change(&hiddenRows[index].row)
+        } else {
+            for section in hiddenSections.indices {
+                if let row = hiddenSections[section].rows.firstIndex(where: { $0.id == id }) {
+                    change(&hiddenSections[section].rows[row])
+                }
+            }
+        }
+        return nil
     }
 
     /// Sets the detail text of the row with an id.
@@ -801,20 +925,121 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
         updateRow(id) { $0.detail = detail }
     }
 
-    /// Sets the switch of the row with an id.
+    /// Sets the switch of the row with an id, and its value: rows and sections whose conditions read it show or
+    /// hide. Returns where the row is, or nil when it is not shown.
     @discardableResult
     public mutating func setOn(_ isOn: Bool, for id: Table.RowID) -> TableRowPosition? {
         updateRow(id) { $0.isOn = isOn }
+        setValue(.bool(isOn), for: id)
+        return position(of: id)
     }
 
-    /// Sets the switch of the row at a position. Returns false, changing nothing, when no row is there.
+    /// Sets the switch of the row at a position, and the value of a row with an id. Returns false, changing
+    /// nothing, when no row is there.
     @discardableResult
     public mutating func setOn(_ isOn: Bool, at position: TableRowPosition) -> Bool {
         guard contains(position) else {
             return false
         }
         sections[position.section].rows[position.row].isOn = isOn
+        if let id = sections[position.section].rows[position.row].id {
+            setValue(.bool(isOn), for: id)
+        }
         return true
+    }
+
+    // MARK: - Values
+
+    /// Sets the value of the row with an id (nil removes it), then shows the rows and sections whose `hidden`
+    /// conditions no longer hold and hides those whose now do. A switch row shows its value: on for `true`,
+    /// off for anything else.
+    public mutating func setValue(_ value: TableValue?, for id: Table.RowID) {
+        values[id] = value
+        updateRow(id) { row in
+            if row.control == .switch { row.isOn = value?.isTrue ?? false }
+        }
+        showAndHide()
+    }
+
+    /// Whether a row is disabled: its `disabled` condition holds with the values.
+    public func isDisabled(_ row: TableRow<Table>) -> Bool {
+        row.disabled?.isMet(in: values) ?? false
+    }
+
+    /// Moves the sections and rows whose `hidden` condition holds out of `sections`, and those whose no longer
+    /// holds back to where the spec puts them: sections by their spec section, rows by their place among the
+    /// spec's rows of their section (a row the spec does not declare goes back to the index it left). A row
+    /// hidden from a section that is itself hidden waits for the section.
+    private mutating func showAndHide() {
+        guard !values.isEmpty || !hiddenRows.isEmpty || !hiddenSections.isEmpty || sections.contains(where: Self.hasConditions) else {
+            return
+        }
+        // Sections.
+        var index = sections.count - 1
+        while index >= 0 {
+            if sections[index].hidden?.isMet(in: values) == true {
+                hiddenSections.append(sections.remove(at: index))
+            }
+            index -= 1
+        }
+        var waiting: [TableSection<Table>] = []
+        for section in hiddenSections {
+            if section.hidden?.isMet(in: values) == true {
+                waiting.append(section)
+            } else {
+                let at = sections.firstIndex { $0.declaredIndex > section.declaredIndex } ?? sections.count
+                sections.insert(section, at: at)
+            }
+        }
+        hiddenSections = waiting
+        // Rows of the shown sections.
+        for section in sections.indices {
+            var row = sections[section].rows.count - 1
+            while row >= 0 {
+                if sections[section].rows[row].hidden?.isMet(in: values) == true {
+                    let removed = sections[section].rows.remove(at: row)
+                    hiddenRows.append(HiddenRow(declaredIndex: sections[section].declaredIndex, index: row, row: removed))
+                }
+                row -= 1
+            }
+        }
+        var stillHidden: [HiddenRow] = []
+        var order: [Int: [TableRowKey<Table>: Int]] = [:]
+        for hidden in hiddenRows.reversed() {
+            guard hidden.row.hidden?.isMet(in: values) != true,
+                  let section = sections.firstIndex(where: { $0.declaredIndex == hidden.declaredIndex }) else {
+                stillHidden.append(hidden)
+                continue
+            }
+            if order[hidden.declaredIndex] == nil {
+                order[hidden.declaredIndex] = Self.declaredOrder(of: hidden.declaredIndex)
+            }
+            let ranks = order[hidden.declaredIndex] ?? [:]
+            let rows = sections[section].rows
+            let at: Int
+            if let rank = ranks[hidden.row.key] {
+                at = rows.firstIndex { ranks[$0.key].map { $0 > rank } ?? false } ?? rows.count
+            } else {
+                at = min(hidden.index, rows.count)
+            }
+            sections[section].rows.insert(hidden.row, at: at)
+        }
+        hiddenRows = stillHidden.reversed()
+    }
+
+    private static func hasConditions(_ section: TableSection<Table>) -> Bool {
+        section.hidden != nil || section.rows.contains { $0.hidden != nil }
+    }
+
+    /// Each declared row's place in its spec section, by key.
+    private static func declaredOrder(of declaredIndex: Int) -> [TableRowKey<Table>: Int] {
+        var ranks: [TableRowKey<Table>: Int] = [:]
+        for section in Table.declaredSections where section.declaredIndex == declaredIndex {
+            for (rank, row) in section.rows.enumerated() where ranks[row.key] == nil {
+                ranks[row.key] = rank
+            }
+        }
+        return ranks
     }
 
     /// Changes the section at an index in place, such as its header or footer. Returns false, changing nothing,
@@ -1139,6 +1364,9 @@ public nonisolated protocol TableDefinition: Sendable {
     /// The title of the built-in delete action of a row without a `deleteConfirmation`, in a localized table;
     /// nil shows "Delete".
     static var deleteActionTitle: TableText<Self>? { get }
+    /// The values of the form rows as the spec declares them (`default`, or a switch's `on`), by row id:
+    /// what a new `Content` starts with.
+    static var defaultValues: [RowID: TableValue] { get }
 }
 
 nonisolated extension TableDefinition {
@@ -1155,6 +1383,7 @@ nonisolated extension TableDefinition {
     public static var style: TableStyle { .plain }
     public static var declaredTitle: TableText<Self>? { nil }
     public static var hasEditableRows: Bool { false }
+    public static var defaultValues: [RowID: TableValue] { [:] }
 
     /// A string of the spec's in the app's language: how the generated `indexEntries` look up an index title
     /// that is a word.
@@ -1272,6 +1501,12 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
     public var item: Table.RowItem?
     /// The table selecting the row opens.
     public var opens: Table.OpenedTable?
+    /// When the row is hidden (the spec's `hidden`): while the content's values meet it, the row is out of
+    /// `sections`, and keeps its value.
+    public var hidden: TableCondition<Table>?
+    /// When the row is disabled (`disabled`): shown dimmed, its control does not respond and it cannot be
+    /// selected.
+    public var disabled: TableCondition<Table>?
 
     /// The reuse identifier: the spec's, or `TableSpec.` and the style's name.
     public var reuseIdentifier: String {
@@ -1315,7 +1550,9 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         actions: TableRowActions<Table> = TableRowActions(),
         id: Table.RowID? = nil,
         item: Table.RowItem? = nil,
-        opens: Table.OpenedTable? = nil
+        opens: Table.OpenedTable? = nil,
+        hidden: TableCondition<Table>? = nil,
+        disabled: TableCondition<Table>? = nil
     ) {
         self.text = localizedText?.string ?? text
         self.localizedText = localizedText
@@ -1343,6 +1580,8 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         self.id = id
         self.item = item
         self.opens = opens
+        self.hidden = hidden
+        self.disabled = disabled
     }
 
     /// Gives the row strings of the spec's: each one sets its field to its text in the app's language and is
@@ -1400,6 +1639,8 @@ public nonisolated struct TableSection<Table: TableDefinition>: Equatable, Senda
     public var footerHeight: Double?
     /// Whether the rows form a checkmark list.
     public var selectionList: TableSelectionList?
+    /// When the section is hidden (the spec's `hidden`), with all its rows.
+    public var hidden: TableCondition<Table>?
     /// The rows, in order.
     public var rows: [TableRow<Table>]
 
@@ -1413,6 +1654,7 @@ public nonisolated struct TableSection<Table: TableDefinition>: Equatable, Senda
         headerHeight: Double? = Table.defaultSectionHeaderHeight,
         footerHeight: Double? = Table.defaultSectionFooterHeight,
         selectionList: TableSelectionList? = nil,
+        hidden: TableCondition<Table>? = nil,
         rows: [TableRow<Table>] = []
     ) {
         self.declaredIndex = declaredIndex
@@ -1424,7 +1666,36 @@ public nonisolated struct TableSection<Table: TableDefinition>: Equatable, Senda
         self.headerHeight = headerHeight
         self.footerHeight = footerHeight
         self.selectionList = selectionList
+        self.hidden = hidden
         self.rows = rows
+    }
+}
+"""#),
+        (path: "Neutral/TableValue.swift", text: #"""
+public import Foundation
+
+/// The value a form row holds: what its control shows and the user changes. The control decides the kind:
+/// a switch holds a `bool`; a stepper or slider an `int` or a `double`; a text field `text`; a segmented
+/// control or picker the chosen option's key, as `text`; a date picker a `date`.
+public nonisolated enum TableValue: Hashable, Sendable {
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case text(String)
+    case date(Date)
+
+    /// The value as a number, for comparing an `int` with a `double`; nil for any other kind.
+    var number: Double? {
+        switch self {
+        case .int(let value): Double(value)
+        case .double(let value): value
+        default: nil
+        }
+    }
+
+    /// Whether the value is `true`: what a condition that names a switch asks.
+    public var isTrue: Bool {
+        self == .bool(true)
     }
 }
 """#),

@@ -18,19 +18,43 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     }
     /// The spec's string behind `footer` in a localized table, until the app sets the footer.
     public private(set) var localizedFooter: TableLocalizedText<Table>?
+    /// The form rows' values, by row id: what their controls show, and what `hidden` and `disabled` conditions
+    /// read. Change them with `setValue(_:for:)`, which shows and hides rows to match.
+    public private(set) var values: [Table.RowID: TableValue]
+    /// The rows whose `hidden` condition the values meet, out of `sections` until they do not: each keeps its
+    /// value, and goes back where the spec puts it.
+    var hiddenRows: [HiddenRow] = []
+    /// The sections whose `hidden` condition the values meet, with their rows.
+    var hiddenSections: [TableSection<Table>] = []
+
+    /// A row out of `sections` while its condition is met: the spec section it goes back to, and where it was.
+    struct HiddenRow: Equatable, Sendable {
+        var declaredIndex: Int
+        var index: Int
+        var row: TableRow<Table>
+    }
 
     /// The content the spec declares, with every dynamic section empty.
     public init() {
         self.init(sections: Table.declaredSections)
     }
 
-    /// Content with sections of your own, such as a saved state, under the spec's header and footer.
+    /// Content with sections of your own, such as a saved state, under the spec's header and footer, with the
+    /// spec's values (and the rows and sections they hide left out).
     public init(sections: [TableSection<Table>]) {
+        self.init(sections: sections, values: Table.defaultValues)
+    }
+
+    /// Content with sections and values of your own, such as a saved state, under the spec's header and footer;
+    /// the rows and sections the values hide are left out.
+    public init(sections: [TableSection<Table>], values: [Table.RowID: TableValue]) {
         self.sections = sections
         self.header = Table.declaredHeader?.string
         self.localizedHeader = Table.declaredHeader?.localized
         self.footer = Table.declaredFooter?.string
         self.localizedFooter = Table.declaredFooter?.localized
+        self.values = values
+        showAndHide()
     }
 
     public var numberOfSections: Int {
@@ -74,14 +98,25 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
 
     // MARK: - Updates by id
 
-    /// Changes the row with an id in place. Returns where it is, or nil, changing nothing, when no row has the id.
+    /// Changes the row with an id in place. Returns where it is, or nil when it is not shown: a hidden row is
+    /// changed all the same, and shows the change when it comes back. Changing a `hidden` condition takes effect
+    /// at the next value set.
     @discardableResult
     public mutating func updateRow(_ id: Table.RowID, _ change: (inout TableRow<Table>) -> Void) -> TableRowPosition? {
-        guard let position = position(of: id) else {
-            return nil
+        if let position = position(of: id) {
+            change(&sections[position.section].rows[position.row])
+            return position
         }
-        change(&sections[position.section].rows[position.row])
-        return position
+        if let index = hiddenRows.firstIndex(where: { $0.row.id == id }) {
+            change(&hiddenRows[index].row)
+        } else {
+            for section in hiddenSections.indices {
+                if let row = hiddenSections[section].rows.firstIndex(where: { $0.id == id }) {
+                    change(&hiddenSections[section].rows[row])
+                }
+            }
+        }
+        return nil
     }
 
     /// Sets the detail text of the row with an id.
@@ -90,20 +125,121 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
         updateRow(id) { $0.detail = detail }
     }
 
-    /// Sets the switch of the row with an id.
+    /// Sets the switch of the row with an id, and its value: rows and sections whose conditions read it show or
+    /// hide. Returns where the row is, or nil when it is not shown.
     @discardableResult
     public mutating func setOn(_ isOn: Bool, for id: Table.RowID) -> TableRowPosition? {
         updateRow(id) { $0.isOn = isOn }
+        setValue(.bool(isOn), for: id)
+        return position(of: id)
     }
 
-    /// Sets the switch of the row at a position. Returns false, changing nothing, when no row is there.
+    /// Sets the switch of the row at a position, and the value of a row with an id. Returns false, changing
+    /// nothing, when no row is there.
     @discardableResult
     public mutating func setOn(_ isOn: Bool, at position: TableRowPosition) -> Bool {
         guard contains(position) else {
             return false
         }
         sections[position.section].rows[position.row].isOn = isOn
+        if let id = sections[position.section].rows[position.row].id {
+            setValue(.bool(isOn), for: id)
+        }
         return true
+    }
+
+    // MARK: - Values
+
+    /// Sets the value of the row with an id (nil removes it), then shows the rows and sections whose `hidden`
+    /// conditions no longer hold and hides those whose now do. A switch row shows its value: on for `true`,
+    /// off for anything else.
+    public mutating func setValue(_ value: TableValue?, for id: Table.RowID) {
+        values[id] = value
+        updateRow(id) { row in
+            if row.control == .switch { row.isOn = value?.isTrue ?? false }
+        }
+        showAndHide()
+    }
+
+    /// Whether a row is disabled: its `disabled` condition holds with the values.
+    public func isDisabled(_ row: TableRow<Table>) -> Bool {
+        row.disabled?.isMet(in: values) ?? false
+    }
+
+    /// Moves the sections and rows whose `hidden` condition holds out of `sections`, and those whose no longer
+    /// holds back to where the spec puts them: sections by their spec section, rows by their place among the
+    /// spec's rows of their section (a row the spec does not declare goes back to the index it left). A row
+    /// hidden from a section that is itself hidden waits for the section.
+    private mutating func showAndHide() {
+        guard !values.isEmpty || !hiddenRows.isEmpty || !hiddenSections.isEmpty || sections.contains(where: Self.hasConditions) else {
+            return
+        }
+        // Sections.
+        var index = sections.count - 1
+        while index >= 0 {
+            if sections[index].hidden?.isMet(in: values) == true {
+                hiddenSections.append(sections.remove(at: index))
+            }
+            index -= 1
+        }
+        var waiting: [TableSection<Table>] = []
+        for section in hiddenSections {
+            if section.hidden?.isMet(in: values) == true {
+                waiting.append(section)
+            } else {
+                let at = sections.firstIndex { $0.declaredIndex > section.declaredIndex } ?? sections.count
+                sections.insert(section, at: at)
+            }
+        }
+        hiddenSections = waiting
+        // Rows of the shown sections.
+        for section in sections.indices {
+            var row = sections[section].rows.count - 1
+            while row >= 0 {
+                if sections[section].rows[row].hidden?.isMet(in: values) == true {
+                    let removed = sections[section].rows.remove(at: row)
+                    hiddenRows.append(HiddenRow(declaredIndex: sections[section].declaredIndex, index: row, row: removed))
+                }
+                row -= 1
+            }
+        }
+        var stillHidden: [HiddenRow] = []
+        var order: [Int: [TableRowKey<Table>: Int]] = [:]
+        for hidden in hiddenRows.reversed() {
+            guard hidden.row.hidden?.isMet(in: values) != true,
+                  let section = sections.firstIndex(where: { $0.declaredIndex == hidden.declaredIndex }) else {
+                stillHidden.append(hidden)
+                continue
+            }
+            if order[hidden.declaredIndex] == nil {
+                order[hidden.declaredIndex] = Self.declaredOrder(of: hidden.declaredIndex)
+            }
+            let ranks = order[hidden.declaredIndex] ?? [:]
+            let rows = sections[section].rows
+            let at: Int
+            if let rank = ranks[hidden.row.key] {
+                at = rows.firstIndex { ranks[$0.key].map { $0 > rank } ?? false } ?? rows.count
+            } else {
+                at = min(hidden.index, rows.count)
+            }
+            sections[section].rows.insert(hidden.row, at: at)
+        }
+        hiddenRows = stillHidden.reversed()
+    }
+
+    private static func hasConditions(_ section: TableSection<Table>) -> Bool {
+        section.hidden != nil || section.rows.contains { $0.hidden != nil }
+    }
+
+    /// Each declared row's place in its spec section, by key.
+    private static func declaredOrder(of declaredIndex: Int) -> [TableRowKey<Table>: Int] {
+        var ranks: [TableRowKey<Table>: Int] = [:]
+        for section in Table.declaredSections where section.declaredIndex == declaredIndex {
+            for (rank, row) in section.rows.enumerated() where ranks[row.key] == nil {
+                ranks[row.key] = rank
+            }
+        }
+        return ranks
     }
 
     /// Changes the section at an index in place, such as its header or footer. Returns false, changing nothing,

@@ -52,6 +52,9 @@ public nonisolated protocol TableDefinition: Sendable {
     /// The title of the built-in delete action of a row without a `deleteConfirmation`, in a localized table;
     /// nil shows "Delete".
     static var deleteActionTitle: TableText<Self>? { get }
+    /// The values of the form rows as the spec declares them (`default`, or a switch's `on`), by row id:
+    /// what a new `Content` starts with.
+    static var defaultValues: [RowID: TableValue] { get }
 }
 
 nonisolated extension TableDefinition {
@@ -68,6 +71,7 @@ nonisolated extension TableDefinition {
     public static var style: TableStyle { .plain }
     public static var declaredTitle: TableText<Self>? { nil }
     public static var hasEditableRows: Bool { false }
+    public static var defaultValues: [RowID: TableValue] { [:] }
 
     /// A string of the spec's in the app's language: how the generated `indexEntries` look up an index title
     /// that is a word.

@@ -65,6 +65,12 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
     public var item: Table.RowItem?
     /// The table selecting the row opens.
     public var opens: Table.OpenedTable?
+    /// When the row is hidden (the spec's `hidden`): while the content's values meet it, the row is out of
+    /// `sections`, and keeps its value.
+    public var hidden: TableCondition<Table>?
+    /// When the row is disabled (`disabled`): shown dimmed, its control does not respond and it cannot be
+    /// selected.
+    public var disabled: TableCondition<Table>?
 
     /// The reuse identifier: the spec's, or `TableSpec.` and the style's name.
     public var reuseIdentifier: String {
@@ -108,7 +114,9 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         actions: TableRowActions<Table> = TableRowActions(),
         id: Table.RowID? = nil,
         item: Table.RowItem? = nil,
-        opens: Table.OpenedTable? = nil
+        opens: Table.OpenedTable? = nil,
+        hidden: TableCondition<Table>? = nil,
+        disabled: TableCondition<Table>? = nil
     ) {
         self.text = localizedText?.string ?? text
         self.localizedText = localizedText
@@ -136,6 +144,8 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         self.id = id
         self.item = item
         self.opens = opens
+        self.hidden = hidden
+        self.disabled = disabled
     }
 
     /// Gives the row strings of the spec's: each one sets its field to its text in the app's language and is
@@ -193,6 +203,8 @@ public nonisolated struct TableSection<Table: TableDefinition>: Equatable, Senda
     public var footerHeight: Double?
     /// Whether the rows form a checkmark list.
     public var selectionList: TableSelectionList?
+    /// When the section is hidden (the spec's `hidden`), with all its rows.
+    public var hidden: TableCondition<Table>?
     /// The rows, in order.
     public var rows: [TableRow<Table>]
 
@@ -206,6 +218,7 @@ public nonisolated struct TableSection<Table: TableDefinition>: Equatable, Senda
         headerHeight: Double? = Table.defaultSectionHeaderHeight,
         footerHeight: Double? = Table.defaultSectionFooterHeight,
         selectionList: TableSelectionList? = nil,
+        hidden: TableCondition<Table>? = nil,
         rows: [TableRow<Table>] = []
     ) {
         self.declaredIndex = declaredIndex
@@ -217,6 +230,7 @@ public nonisolated struct TableSection<Table: TableDefinition>: Equatable, Senda
         self.headerHeight = headerHeight
         self.footerHeight = footerHeight
         self.selectionList = selectionList
+        self.hidden = hidden
         self.rows = rows
     }
 }

@@ -1,0 +1,26 @@
+public import Foundation
+
+/// The value a form row holds: what its control shows and the user changes. The control decides the kind:
+/// a switch holds a `bool`; a stepper or slider an `int` or a `double`; a text field `text`; a segmented
+/// control or picker the chosen option's key, as `text`; a date picker a `date`.
+public nonisolated enum TableValue: Hashable, Sendable {
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case text(String)
+    case date(Date)
+
+    /// The value as a number, for comparing an `int` with a `double`; nil for any other kind.
+    var number: Double? {
+        switch self {
+        case .int(let value): Double(value)
+        case .double(let value): value
+        default: nil
+        }
+    }
+
+    /// Whether the value is `true`: what a condition that names a switch asks.
+    public var isTrue: Bool {
+        self == .bool(true)
+    }
+}
