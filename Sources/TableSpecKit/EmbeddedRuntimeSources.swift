@@ -1027,6 +1027,37 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
         hiddenRows = stillHidden.reversed()
     }
 
+    /// Whether any row or section has a condition, or something is hidden: only then can a value change move
+    /// or redraw rows other than its own.
+    var hasConditions: Bool {
+        !hiddenRows.isEmpty || !hiddenSections.isEmpty || sections.contains { section in
+            Self.hasConditions(section) || section.rows.contains { $0.disabled != nil }
+        }
+    }
+
+    /// The rows here and in `old` under the same identity whose `disabled` condition holds in one and not in the
+    /// other: the ones a value change must redraw although the row itself is the same.
+    public func disabledChanges(since old: Self) -> [TableRowIdentity<Table>] {
+        guard values != old.values, sections.contains(where: { $0.rows.contains { $0.disabled != nil } }) else {
+            return []
+        }
+        var before: [TableRowIdentity<Table>: Bool] = [:]
+        for (section, entry) in old.identities.enumerated() {
+            for (row, identity) in entry.rows.enumerated() {
+                before[identity] = old.isDisabled(old.sections[section].rows[row])
+            }
+        }
+        var changed: [TableRowIdentity<Table>] = []
+        for (section, entry) in identities.enumerated() {
+            for (row, identity) in entry.rows.enumerated() {
+                if let earlier = before[identity], earlier != isDisabled(sections[section].rows[row]) {
+                    changed.append(identity)
+                }
+            }
+        }
+        return changed
+    }
+
     private static func hasConditions(_ section: TableSection<Table>) -> Bool {
         section.hidden != nil || section.rows.contains { $0.hidden != nil }
     }
@@ -2178,6 +2209,8 @@ struct TableListRowView<Table: SwiftUITable>: View {
 
     var body: some View {
         control
+            // Dimmed and unresponsive, with "dimmed" read by VoiceOver, while its `disabled` condition holds.
+            .disabled(editor.isDisabled(entry.row))
             .modifier(TableListRowAccessibility(row: entry.row, isChosen: entry.isChosen))
             .deleteDisabled(!(entry.row.canEdit && entry.row.editingStyle == .delete))
             .moveDisabled(!entry.row.canMove)
@@ -2748,11 +2781,16 @@ struct TableListEditor<Table: SwiftUITable> {
     /// checkmark list, has an id, an item or a table to open, or the app listens for taps. Such a row is a
     /// button; any other row is only its cell, which does not highlight.
     func respondsToTap(_ entry: TableListRowEntry<Table>) -> Bool {
-        guard entry.row.isSelectable else {
+        guard entry.row.isSelectable, !isDisabled(entry.row) else {
             return false
         }
         let row = entry.row
         return entry.isInSelectionList || row.id != nil || row.item != nil || row.opens != nil || callbacks.onSelect != nil
+    }
+
+    /// Whether a row's `disabled` condition holds with the content's values.
+    func isDisabled(_ row: TableRow<Table>) -> Bool {
+        content.wrappedValue.isDisabled(row)
     }
 
     // MARK: - Taps
@@ -2969,8 +3007,9 @@ internal import UIKit
 /// the cell's deprecated built-in labels, and UIKit's own accessory types and colours.
 @MainActor
 enum CellContent {
-    /// The row's text, detail and image in its style's list configuration.
-    static func configuration<Table>(for row: TableRow<Table>) -> UIListContentConfiguration {
+    /// The row's text, detail and image in its style's list configuration; dimmed, as Settings dims a row that
+    /// cannot be used, while its `disabled` condition holds.
+    static func configuration<Table>(for row: TableRow<Table>, isDisabled: Bool = false) -> UIListContentConfiguration {
         var content: UIListContentConfiguration
         switch row.style {
         case .subtitle: content = .subtitleCell()
@@ -2994,6 +3033,11 @@ enum CellContent {
         case .normal: break
         case .button: content.textProperties.color = .tintColor
         case .destructive: content.textProperties.color = .systemRed
+        }
+        if isDisabled {
+            content.textProperties.color = .secondaryLabel
+            content.secondaryTextProperties.color = .tertiaryLabel
+            content.imageProperties.tintColor = .tertiaryLabel
         }
         return content
     }
@@ -3354,6 +3398,10 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
                 reloaded.append(change.identity)
             }
         }
+        // A row whose `disabled` condition changed with the values is redrawn, dimmed or not.
+        for identity in content.disabledChanges(since: old) where !reconfigured.contains(identity) && !reloaded.contains(identity) {
+            reconfigured.append(identity)
+        }
         snapshot.reconfigureItems(reconfigured)
         snapshot.reloadItems(reloaded)
         snapshot.reloadSections(content.retitledSections(since: old))
@@ -3389,6 +3437,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
             return UITableViewCell()
         }
         let position = Self.position(indexPath)
+        let isDisabled = content.isDisabled(row)
         let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier(for: row), for: indexPath)
         // Off every cell, custom ones too, and back only on a switch row: left on a reused cell, it would flip
         // the new row.
@@ -3398,10 +3447,12 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
             Table.configureCustomCell(cell, with: row)
             configureCustomCell?(cell, TableRowEvent(row: row, position: position))
         } else {
-            cell.contentConfiguration = CellContent.configuration(for: row)
+            cell.contentConfiguration = CellContent.configuration(for: row, isDisabled: isDisabled)
         }
         if row.control == .switch {
-            cell.accessoryView = switchView(reusing: reusedSwitch, for: cell, isOn: row.isOn)
+            let control = switchView(reusing: reusedSwitch, for: cell, isOn: row.isOn)
+            control.isEnabled = !isDisabled
+            cell.accessoryView = control
             cell.accessoryType = .none
         } else {
             cell.accessoryType = row.isChecked ? .checkmark : CellContent.accessoryType(row.accessory)
@@ -3409,8 +3460,10 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         cell.editingAccessoryType = CellContent.accessoryType(row.editingAccessory)
         cell.selectionStyle = respondsToTap(row, in: position.section) ? .default : .none
         cell.accessibilityLabel = row.accessibilityLabel
-        // A row that acts when tapped reads as a button, as in Settings.
-        cell.accessibilityTraits = row.role == .normal ? .none : .button
+        // A row that acts when tapped reads as a button, as in Settings; a disabled one says so.
+        var traits: UIAccessibilityTraits = row.role == .normal ? .none : .button
+        if isDisabled { traits.insert(.notEnabled) }
+        cell.accessibilityTraits = traits
         return cell
     }
 
@@ -3439,10 +3492,15 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         guard updated.setOn(isOn, at: position), let row = updated.row(at: position) else {
             return
         }
-        // The switch already shows the change: no new snapshot, but the cell provider's rows follow.
-        content = updated
-        if let identity = cells?.itemIdentifier(for: indexPath) {
-            rowsByIdentity[identity] = row
+        if updated.hasConditions {
+            // Rows may show, hide or be disabled by the new value: one snapshot animates them, the switch stays.
+            apply(updated, animated: true)
+        } else {
+            // The switch already shows the change: no new snapshot, but the cell provider's rows follow.
+            content = updated
+            if let identity = cells?.itemIdentifier(for: indexPath) {
+                rowsByIdentity[identity] = row
+            }
         }
         let event = TableRowEvent(row: row, position: position)
         onSwitchChange?(event)
@@ -3454,7 +3512,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     /// Whether tapping a row does something: it is selectable and it is in a checkmark list, has an id, an item
     /// or a table to open, or the app listens for taps. A row that does nothing neither highlights nor selects.
     private func respondsToTap(_ row: TableRow<Table>, in section: Int) -> Bool {
-        guard row.isSelectable else {
+        guard row.isSelectable, !content.isDisabled(row) else {
             return false
         }
         return content.section(at: section)?.selectionList != nil || row.id != nil || row.item != nil || row.opens != nil || onSelect != nil

@@ -29,7 +29,7 @@ public enum NestedTypeNames {
         // Foundation, for `String(localized:bundle:)`.
         "Bundle",
         // TableSpecRuntime: the conformances, the table texts and the localization.
-        "InitialGrouping", "PayloadReader", "SwiftUITable", "TableDefinition", "TableLocalization", "TableRowItem", "TableText", "UIKitTable",
+        "InitialGrouping", "PayloadReader", "SwiftUITable", "TableDefinition", "TableLocalization", "TableRowItem", "TableText", "TableValue", "UIKitTable",
         // UIKit: cell registrations and custom cells.
         "UITableView", "UITableViewCell", "UIViewController",
         // SwiftUI: the destinations of opened tables.

@@ -108,6 +108,23 @@ public struct ResolvedTable: Sendable {
         sections.reduce(0) { $0 + $1.rows.count }
     }
 
+    /// The values the spec gives its rows with an id, in spec order: a switch row's state (`on`). What
+    /// conditions read when the screen first shows, and what the generated `defaultValues` hold.
+    public var declaredValues: [(id: String, value: ConditionValue)] {
+        var values: [(id: String, value: ConditionValue)] = []
+        for section in sections {
+            for row in section.rows where row.appearance.control == .switch {
+                if let id = row.id { values.append((id, .bool(row.isOn))) }
+            }
+        }
+        return values
+    }
+
+    /// Whether any row or section has a `hidden` or `disabled` condition.
+    public var hasConditions: Bool {
+        sections.contains { section in section.hidden != nil || section.rows.contains { $0.hidden != nil || $0.disabled != nil } }
+    }
+
     /// For the front end, which builds the model. The model's initializers are inlinable, since
     /// validation makes one per row from another module.
     @inlinable package init(
@@ -166,6 +183,8 @@ public struct ResolvedSection: Sendable {
     public var footerHeight: Height?
     public var indexTitle: String?
     public var selectionList: SelectionList?
+    /// The section's `hidden` condition: while it holds, the section is not shown.
+    public var hidden: ResolvedCondition?
     public var content: Content
     public var range: SourceRange
 
@@ -188,9 +207,11 @@ public struct ResolvedSection: Sendable {
         footerHeight: Height?,
         indexTitle: String?,
         selectionList: SelectionList?,
+        hidden: ResolvedCondition? = nil,
         content: Content,
         range: SourceRange
     ) {
+        self.hidden = hidden
         self.position = position
         self.id = id
         self.header = header
@@ -278,24 +299,36 @@ public struct ResolvedRow: Sendable {
     public var isOn: Bool
     public var editing: RowEditing
     public var range: SourceRange
-    /// `accessibilityLabel`, `actions` and `opens`; nil when the row sets none of them.
+    /// `accessibilityLabel`, `actions`, `opens` and the conditions; nil when the row sets none of them.
     @usableFromInline var rare: RareRowFields?
 
     public var accessibilityLabel: String? {
         get { rare?.accessibilityLabel }
-        set { rare = RareRowFields.holding(accessibilityLabel: newValue, actions: actions, opens: opens) }
+        set { rare = RareRowFields.holding(accessibilityLabel: newValue, actions: actions, opens: opens, hidden: hidden, disabled: disabled) }
     }
 
     /// Swipe actions and the context menu; empty for a row without `swipe` and `menu`.
     public var actions: RowActions {
         get { rare?.actions ?? RowActions() }
-        set { rare = RareRowFields.holding(accessibilityLabel: accessibilityLabel, actions: newValue, opens: opens) }
+        set { rare = RareRowFields.holding(accessibilityLabel: accessibilityLabel, actions: newValue, opens: opens, hidden: hidden, disabled: disabled) }
     }
 
     /// The table selecting the row shows (`opens`): its `table` name, which is its Swift type.
     public var opens: String? {
         get { rare?.opens }
-        set { rare = RareRowFields.holding(accessibilityLabel: accessibilityLabel, actions: actions, opens: newValue) }
+        set { rare = RareRowFields.holding(accessibilityLabel: accessibilityLabel, actions: actions, opens: newValue, hidden: hidden, disabled: disabled) }
+    }
+
+    /// The row's `hidden` condition: while it holds, the row is not shown, and keeps its value.
+    public var hidden: ResolvedCondition? {
+        get { rare?.hidden }
+        set { rare = RareRowFields.holding(accessibilityLabel: accessibilityLabel, actions: actions, opens: opens, hidden: newValue, disabled: disabled) }
+    }
+
+    /// The row's `disabled` condition: while it holds, the row is dimmed and does not respond.
+    public var disabled: ResolvedCondition? {
+        get { rare?.disabled }
+        set { rare = RareRowFields.holding(accessibilityLabel: accessibilityLabel, actions: actions, opens: opens, hidden: hidden, disabled: newValue) }
     }
 
     @inlinable package init(
@@ -314,7 +347,7 @@ public struct ResolvedRow: Sendable {
         actions: RowActions = RowActions(),
         opens: String? = nil
     ) {
-        self.rare = RareRowFields.holding(accessibilityLabel: accessibilityLabel, actions: actions, opens: opens)
+        self.rare = RareRowFields.holding(accessibilityLabel: accessibilityLabel, actions: actions, opens: opens, hidden: nil, disabled: nil)
         self.isOn = isOn
         self.id = id
         self.text = text
@@ -335,21 +368,28 @@ public struct ResolvedRow: Sendable {
     @usableFromInline let accessibilityLabel: String?
     @usableFromInline let actions: RowActions
     @usableFromInline let opens: String?
+    @usableFromInline let hidden: ResolvedCondition?
+    @usableFromInline let disabled: ResolvedCondition?
 
-    @inlinable init(accessibilityLabel: String?, actions: RowActions, opens: String?) {
+    @inlinable init(accessibilityLabel: String?, actions: RowActions, opens: String?, hidden: ResolvedCondition?, disabled: ResolvedCondition?) {
         self.accessibilityLabel = accessibilityLabel
         self.actions = actions
         self.opens = opens
+        self.hidden = hidden
+        self.disabled = disabled
     }
 
     /// Nil when there is nothing to keep, so a row without these fields allocates nothing. A
     /// function rather than a failable initializer: a class's initializer allocates the instance
     /// before its first line runs, so returning nil from one would allocate and free for every row.
-    @inlinable static func holding(accessibilityLabel: String?, actions: RowActions, opens: String?) -> RareRowFields? {
+    @inlinable static func holding(accessibilityLabel: String?, actions: RowActions, opens: String?,
+                                   hidden: ResolvedCondition?, disabled: ResolvedCondition?) -> RareRowFields? {
         // `actions` is `RowActions()` when it has no action and a full swipe performs the first (the
         // default), which is cheaper to ask than comparing it with one made for the purpose.
-        guard accessibilityLabel != nil || opens != nil || !actions.isEmpty || !actions.performsFirstActionWithFullSwipe else { return nil }
-        return RareRowFields(accessibilityLabel: accessibilityLabel, actions: actions, opens: opens)
+        guard accessibilityLabel != nil || opens != nil || !actions.isEmpty || !actions.performsFirstActionWithFullSwipe || hidden != nil || disabled != nil else {
+            return nil
+        }
+        return RareRowFields(accessibilityLabel: accessibilityLabel, actions: actions, opens: opens, hidden: hidden, disabled: disabled)
     }
 }
 

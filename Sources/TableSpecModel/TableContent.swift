@@ -22,19 +22,26 @@ public struct TableContent: Sendable {
     public typealias Row = ResolvedRow
 
     public var sections: [Section]
+    /// The rows' values, by row id, that the `hidden` and `disabled` conditions were read with.
+    public var values: [String: ConditionValue]
 
     /// Builds the content, with `items` replacing a dynamic section's sample (keyed by declared
-    /// section position); a dynamic section with neither shows no rows.
-    public init(_ table: ResolvedTable, items: [Int: ResolvedSample] = [:]) {
+    /// section position); a dynamic section with neither shows no rows. Rows and sections whose
+    /// `hidden` condition holds with `values` (by default the spec's) are left out, as the generated
+    /// `Content` leaves them out on a device.
+    public init(_ table: ResolvedTable, items: [Int: ResolvedSample] = [:], values: [String: ConditionValue]? = nil) {
+        let values = values ?? Dictionary(table.declaredValues.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
+        self.values = values
         var sections: [Section] = []
         for declared in table.sections {
+            if declared.hidden?.isMet(in: values) == true { continue }
             let base = Section(declaredIndex: declared.position, id: declared.id, header: declared.header, footer: declared.footer,
                                headerHeight: declared.headerHeight, footerHeight: declared.footerHeight,
                                selectionList: declared.selectionList, rows: [])
             switch declared.content {
             case .rows(let rows):
                 var section = base
-                section.rows = rows
+                section.rows = rows.filter { $0.hidden?.isMet(in: values) != true }
                 sections.append(section)
             case .items(let dynamic):
                 let sample = items[declared.position] ?? dynamic.sample
@@ -49,6 +56,11 @@ public struct TableContent: Sendable {
             }
         }
         self.sections = sections
+    }
+
+    /// Whether a row is disabled: its `disabled` condition holds with the values.
+    public func isDisabled(_ row: Row) -> Bool {
+        row.disabled?.isMet(in: values) ?? false
     }
 
     /// The section index as titles and the section each leads to.

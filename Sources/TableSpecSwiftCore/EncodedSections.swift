@@ -17,7 +17,7 @@ struct EncodedSections {
     /// A localized table keeps its literals: each string's key must be a literal
     /// (`String(localized:)` takes a `StaticString`), which a payload read at run time cannot give.
     static func applies(to context: GenerationContext) -> Bool {
-        context.table.staticRowCount > rowThreshold && context.strings == nil
+        context.table.staticRowCount > rowThreshold && context.strings == nil && !context.table.hasConditions
     }
 
     /// One line per static section and row, in [PayloadFormat].

@@ -23,6 +23,7 @@ enum InitLabel: String, Equatable {
     case actions
     case declaredIndex, header, footer, headerHeight, footerHeight, selectionList
     case opens
+    case hidden, disabled
 }
 
 /// Where [InitFields] puts the fields it decides on: an array for literal tables, the payload
@@ -50,6 +51,9 @@ enum InitValue: Equatable {
     /// User-visible text of a localized table, looked up at run time: passed as the field's
     /// companion (`localizedText:`), from which the initializer takes the text.
     case localized(LocalizedText)
+    /// A `hidden` or `disabled` condition. Only literal tables have one: a table with conditions is
+    /// never encoded (`EncodedSections.applies`).
+    case condition(ResolvedCondition)
 
     /// The value as a Swift expression, for literal tables.
     func expression(_ names: RuntimeNames) -> SwiftExpression {
@@ -61,6 +65,7 @@ enum InitValue: Equatable {
         case .enumCase(let name, _): .dot(name)
         case .actions(let actions, _, let titles): ActionTypesGenerator.expression(actions, titles: titles, names: names)
         case .localized(let text): text.value(names: names)
+        case .condition(let condition): ConditionExpression.expression(condition)
         }
     }
 
@@ -99,6 +104,8 @@ struct InitFields {
         actions(row.actions, titleKey: { StringKeys.row(name, row, $0) }, into: &fields)
         if let id = row.id { fields.add(.id, .enumCase(name: id, ordinal: rowIDOrdinals[id] ?? 0)) }
         if let opens = row.opens { fields.add(.opens, opened(opens)) }
+        if let hidden = row.hidden { fields.add(.hidden, .condition(hidden)) }
+        if let disabled = row.disabled { fields.add(.disabled, .condition(disabled)) }
     }
 
     /// The `OpenedTable` case of a table a row opens, with its position among the cases.
@@ -167,6 +174,7 @@ struct InitFields {
         if let height = section.headerHeight?.pointsOrNil, height != tableHeader { fields.add(.headerHeight, .number(height)) }
         if let height = section.footerHeight?.pointsOrNil, height != tableFooter { fields.add(.footerHeight, .number(height)) }
         if let list = section.selectionList { fields.add(.selectionList, .enumCase(list)) }
+        if let hidden = section.hidden { fields.add(.hidden, .condition(hidden)) }
     }
 
     func arguments(_ fields: [InitField]) -> [SwiftArgument] {

@@ -28,6 +28,9 @@ struct HostileInputTests {
     static let validSpec = "table: T\nsections:\n  - rows: [A]\n"
     static let megabyte = 1_048_576
 
+    /// A table with one switch, `wifi`, for conditions to read.
+    static let conditionSpec = "table: T\nsections:\n  - rows:\n      - { text: Wi-Fi, id: wifi, control: switch }\n"
+
     static let generated: [String: GeneratedCase] = [
         "generated-flow-nesting-100000": GeneratedCase {
             Array(("table: T\nsections: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n").utf8)
@@ -53,6 +56,23 @@ struct HostileInputTests {
         ),
         "generated-scalar-one-past-limit": GeneratedCase(
             bytes: { Array(("table: T\nheader: " + String(repeating: "x", count: megabyte + 1) + "\nsections:\n  - rows: [A]\n").utf8) },
+            command: { ["validate", $0] }
+        ),
+        // Conditions: nesting past the parser's depth, a condition at the scalar limit, and a chain of
+        // rows each hidden by the next, which the lock check walks without recursion.
+        "generated-condition-nesting-10000": GeneratedCase {
+            Array((conditionSpec + "      - { text: Deep, hidden: \"" + String(repeating: "(", count: 10_000) + "wifi" + String(repeating: ")", count: 10_000) + "\" }\n").utf8)
+        },
+        "generated-condition-negations-10000": GeneratedCase {
+            Array((conditionSpec + "      - { text: Deep, hidden: \"" + String(repeating: "!", count: 10_000) + "wifi\" }\n").utf8)
+        },
+        "generated-condition-1mb": GeneratedCase {
+            Array((conditionSpec + "      - { text: Long, hidden: \"" + String(repeating: "wifi && ", count: 131_071) + "wifi\" }\n").utf8)
+        },
+        "generated-condition-chain-5000": GeneratedCase(
+            bytes: {
+                Array(("table: T\nsections:\n  - rows:\n" + (0..<5_000).map { "      - { text: R, id: r\($0), control: switch, hidden: r\(($0 + 1) % 5_000) }\n" }.joined()).utf8)
+            },
             command: { ["validate", $0] }
         ),
         "generated-duplicate-keys-10000": GeneratedCase {

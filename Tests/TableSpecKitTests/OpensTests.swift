@@ -178,7 +178,7 @@ struct OpensEndToEndTests {
         #expect(both.status == 0, "\(both.stderr)")
         #expect(try manager.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path).sorted() == ["Home.swift", "Options.swift"])
         let home = try String(contentsOf: directory.appendingPathComponent("out/Home.swift"), encoding: .utf8)
-        #expect(home.contains("return Options.ViewController()"))
+        #expect(home.contains("return TableViewController<Options>()"))
 
         let alone = try runTablespec(["validate", "a/Home.table.yaml"], in: directory)
         #expect(alone.status == 1)

@@ -109,7 +109,7 @@ struct PluginTests {
             "Account.swift", "AccountView.swift", "Cities.swift", "CitiesView.swift", "Preferences.swift", "PreferencesView.swift", "Privacy.swift", "PrivacyView.swift",
         ])
         let account = try String(contentsOf: generated.appendingPathComponent("Account.swift"), encoding: .utf8)
-        #expect(account.contains("return Privacy.ViewController()"))
+        #expect(account.contains("return TableViewController<Privacy>()"))
     }
 
     /// `Account.table.yaml` opening `More/Privacy.table.yaml`, which opens it back.

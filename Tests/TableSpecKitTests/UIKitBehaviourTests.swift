@@ -120,7 +120,7 @@ struct UIKitBehaviourTests {
         let responds = Self.body(of: "private func respondsToTap(_ row: TableRow<Table>", in: dataSource)
         #expect(responds.contains("row.id != nil"))
         #expect(responds.contains("onSelect != nil"), "a row without an id is heard when the app listens")
-        #expect(responds.contains("guard row.isSelectable else {"))
+        #expect(responds.contains("guard row.isSelectable, !content.isDisabled(row) else {"), "a disabled row is not heard")
         #expect(dataSource.contains("didDeselectRowAt"))
         let multiple = try Self.generate("table: T\nselection: multiple\nsections:\n  - rows: [A, B]\n")
         #expect(multiple.contains("tableView.allowsMultipleSelection = true"))
@@ -167,7 +167,7 @@ struct UIKitBehaviourTests {
         #expect(source.contains("isOn: true"))
         let dataSource = try Self.runtime("TableDataSource")
         let cell = Self.body(of: "private func cell(in tableView: UITableView", in: dataSource)
-        #expect(cell.contains("cell.accessoryView = switchView(reusing: reusedSwitch, for: cell, isOn: row.isOn)"))
+        #expect(cell.contains("let control = switchView(reusing: reusedSwitch, for: cell, isOn: row.isOn)\n            control.isEnabled = !isDisabled\n            cell.accessoryView = control"))
         // Taken off before the custom branch, so a reused custom cell loses a switch its new row does not have.
         let cleared = try #require(cell.range(of: "cell.accessoryView = nil"))
         let custom = try #require(cell.range(of: "if row.style == .custom {"))
@@ -175,12 +175,16 @@ struct UIKitBehaviourTests {
         let changed = Self.body(of: "private func switchChanged", in: dataSource)
         #expect(changed.contains("updated.setOn(isOn, at: position)"))
         #expect(changed.contains("onSwitchChange?(event)"))
+        // A flip that shows, hides or disables other rows goes through one snapshot.
+        #expect(changed.contains("if updated.hasConditions {\n            // Rows may show, hide or be disabled by the new value: one snapshot animates them, the switch stays.\n            apply(updated, animated: true)"))
     }
 
     @Test("accessibility: action rows carry the button trait; a menu action with only an image is named")
     func accessibility() throws {
         let dataSource = try Self.runtime("TableDataSource")
-        #expect(Self.body(of: "private func cell(in tableView: UITableView", in: dataSource).contains("cell.accessibilityTraits = row.role == .normal ? .none : .button"))
+        let cell = Self.body(of: "private func cell(in tableView: UITableView", in: dataSource)
+        #expect(cell.contains("var traits: UIAccessibilityTraits = row.role == .normal ? .none : .button"))
+        #expect(cell.contains("if isDisabled { traits.insert(.notEnabled) }\n        cell.accessibilityTraits = traits"), "a disabled row reads as dimmed")
         let menu = Self.body(of: "private func menuAction(_ action: TableRowAction<Table>", in: dataSource)
         #expect(menu.contains("if title.isEmpty, let symbol {\n            menuAction.accessibilityLabel = symbol"))
     }

@@ -106,3 +106,22 @@ extension SpecDecoder {
         return "aeiou".contains(first) ? "an" : "a"
     }
 }
+
+extension SpecDecoder {
+    /// A `hidden` or `disabled` condition: a string, read once the rows it names are known. Where the
+    /// text is in the source byte for byte (a plain or quoted scalar on one line, without escapes), it
+    /// keeps where it starts, so errors can point inside it.
+    mutating func condition(_ node: YAMLNodeID, key: String) -> ConditionText? {
+        guard let text = string(node, key: key) else { return nil }
+        let range = text.range
+        let quote: Int
+        switch tree.scalarStyle(node) {
+        case .plain: quote = 0
+        case .singleQuoted, .doubleQuoted: quote = 1
+        case .literal, .folded: quote = -1
+        }
+        let exact = quote >= 0 && range.start.line == range.end.line && range.end.offset - range.start.offset == text.value.utf8.count + 2 * quote
+        let start = SourcePosition(line: range.start.line, column: range.start.column + quote, offset: range.start.offset + quote)
+        return ConditionText(text: text.value, range: range, contentStart: exact ? start : nil)
+    }
+}

@@ -33,6 +33,7 @@ extension SpecDecoder {
             case .indexTitle: section.indexTitle = read(string(value, key: "indexTitle"), .indexTitle, into: &section.unread)
             case .selection: section.selection = read(enumeration(value, key: "selection", as: SelectionList.self), .selection, into: &section.unread)
             case .defaults: section.defaults = decodeRowAttributes(value, as: .defaults)
+            case .hidden: section.hidden = condition(value, key: "hidden")
             case .rows: rows = (key, value)
             case .items: items = (key, value)
             default: break
@@ -126,6 +127,8 @@ extension SpecDecoder {
             case .swipe: row.add(.swipe, decodeSwipe(value), as: RowAttributes.Value.swipe)
             case .menu: row.add(.menu, decodeActions(value, key: "menu"), as: RowAttributes.Value.actions)
             case .opens: row.add(.opens, string(value, key: "opens"), as: RowAttributes.Value.text)
+            case .hidden: row.add(.hidden, condition(value, key: "hidden").map { Located($0, at: $0.range) }, as: RowAttributes.Value.condition)
+            case .disabled: row.add(.disabled, condition(value, key: "disabled").map { Located($0, at: $0.range) }, as: RowAttributes.Value.condition)
             default: break
             }
         }

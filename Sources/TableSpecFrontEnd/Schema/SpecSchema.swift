@@ -90,6 +90,9 @@ public enum SpecSchema {
             return ["type": "string", "pattern": .string(typeNamePattern)]
         case .boolean:
             return ["type": "boolean"]
+        case .condition:
+            // `hidden: true` is a condition too, and YAML reads it as a boolean.
+            return ["type": ["string", "boolean"], "minLength": 1]
         case .points:
             return points
         case .height:

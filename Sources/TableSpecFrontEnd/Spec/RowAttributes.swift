@@ -56,6 +56,8 @@ public struct RowAttributes: Sendable {
         /// make every field of every row that large (the enum is as big as its largest case).
         indirect case swipe(SwipeDeclaration)
         case actions([ActionDeclaration])
+        /// Boxed for the same reason as `swipe`.
+        indirect case condition(ConditionText)
     }
 
     public var text: Located<String>? {
@@ -168,6 +170,18 @@ public struct RowAttributes: Sendable {
         set { setField(.menu, newValue.map { (.actions($0.value), $0.range) }) }
     }
 
+    /// The row's `hidden` condition, as written.
+    public var hidden: ConditionText? {
+        get { if case (.condition(let value), _)? = field(.hidden) { value } else { nil } }
+        set { setField(.hidden, newValue.map { (.condition($0), $0.range) }) }
+    }
+
+    /// The row's `disabled` condition, as written.
+    public var disabled: ConditionText? {
+        get { if case (.condition(let value), _)? = field(.disabled) { value } else { nil } }
+        set { setField(.disabled, newValue.map { (.condition($0), $0.range) }) }
+    }
+
     /// The table the row opens, by its `table` name.
     public var opens: Located<String>? {
         get { Self.text(field(.opens)) }
@@ -275,6 +289,8 @@ public struct RowAttributes: Sendable {
         case .swipe: 1 << 20
         case .menu: 1 << 21
         case .opens: 1 << 22
+        case .hidden: 1 << 23
+        case .disabled: 1 << 24
         default: 1 << 31
         }
     }

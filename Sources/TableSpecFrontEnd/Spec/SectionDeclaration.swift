@@ -12,6 +12,8 @@ public struct SectionDeclaration: Sendable {
     public var footerHeight: Located<Height>?
     public var indexTitle: Located<String>?
     public var selection: Located<SelectionList>?
+    /// The section's `hidden` condition, as written.
+    public var hidden: ConditionText?
     public var defaults: RowAttributes?
     public var content: Content?
     /// Keys written with a value that could not be read, or meant by an unknown key (`title`

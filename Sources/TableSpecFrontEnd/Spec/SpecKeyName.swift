@@ -17,6 +17,8 @@ enum SpecKeyName: String, CaseIterable, Sendable {
     case selectable, checked, editingStyle, canEdit, canMove, deleteConfirmation, accessibilityLabel
     case control, on, role
     case opens
+    // Conditions, on static rows and sections.
+    case hidden, disabled
     // Items.
     case model, prototype, groupBy, sample
     // Swipe actions and context menus: the row keys, then the keys of `swipe` and of an action.

@@ -48,9 +48,9 @@ public enum SpecObject: String, CaseIterable, Sendable {
         case .table: SpecKey.table
         case .section: SpecKey.section
         case .row: SpecKey.row
-        case .prototype: SpecKey.row.filter { !["id", "checked"].contains($0.name) }
+        case .prototype: SpecKey.row.filter { !["id", "checked", "hidden", "disabled"].contains($0.name) }
             .map { $0.withValue(SpecKey.templated.contains($0.name) ? .template : $0.value) }
-        case .defaults: SpecKey.row.filter { !["id", "text", "checked"].contains($0.name) }
+        case .defaults: SpecKey.row.filter { !["id", "text", "checked", "hidden", "disabled"].contains($0.name) }
         case .editing: SpecKey.editing
         case .items: SpecKey.items
         case .swipe: SpecKey.swipe
@@ -105,6 +105,8 @@ public struct SpecKey: Sendable {
         case sample
         /// A list of actions: the bare `delete`, or action mappings.
         case actions
+        /// A condition over other rows' values (`!wifi`, `textSize > 20`).
+        case condition
     }
 
     static let templated: Set<String> = ["text", "detail", "image", "accessibilityLabel"]
@@ -141,6 +143,7 @@ public struct SpecKey: Sendable {
         SpecKey("footerHeight", .height, "This section's footer height in points, or automatic."),
         SpecKey("indexTitle", .text, "The section's title in the section index (with index: auto)."),
         SpecKey("selection", .enumeration(SelectionList.self), "Makes the section a checkmark list: exclusive (one checkmark, like a radio list) or inclusive (a checklist)."),
+        SpecKey("hidden", .condition, "A condition over rows' values ('!showAdvanced'): while it holds, the section and its rows are not shown."),
         SpecKey("defaults", .object(.defaults), "Row keys applied to every row of this section that does not set them."),
         SpecKey("rows", .rows, "Static rows. A row is a mapping of row keys, or a string (a row with only text)."),
         SpecKey("items", .object(.items), "Dynamic rows, from data at run time."),
@@ -170,6 +173,8 @@ public struct SpecKey: Sendable {
         SpecKey("swipe", .object(.swipe), "Swipe actions: leading and trailing lists of actions, and fullSwipe."),
         SpecKey("menu", .actions, "A context menu on a long press: a list of actions (delete, or mappings with id, title, image and style)."),
         SpecKey("opens", .typeName, "The table that selecting the row shows (its 'table' name): a spec in the same run, or Name.table.yaml next to this one. The row gets a disclosure indicator unless it sets an accessory."),
+        SpecKey("hidden", .condition, "A condition over other rows' values ('!wifi', 'wifi && bluetooth'): while it holds, the row is not shown, and keeps its value. Static rows only."),
+        SpecKey("disabled", .condition, "A condition over other rows' values: while it holds, the row is dimmed, its control does not respond and it cannot be selected. Static rows only."),
     ]
 
     static let editing: [SpecKey] = [

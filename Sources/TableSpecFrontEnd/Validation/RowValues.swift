@@ -31,6 +31,9 @@ struct RowValues {
     var swipe: Located<SwipeDeclaration>?
     var menu: Located<[ActionDeclaration]>?
     var opens: Located<String>?
+    /// The row's conditions: rows only, not prototypes or `defaults`.
+    var hidden: ConditionText?
+    var disabled: ConditionText?
 
     /// Which layer set the keys that decide the row's trailing edge: 0 for the row (or the
     /// prototype), 1 for the first `defaults` filled from, 2 for the next. A control or a role
@@ -110,6 +113,8 @@ struct RowValues {
                 }
             case (.swipe, .swipe(let value)): if swipe == nil { swipe = Located(value, at: range) }
             case (.menu, .actions(let value)): if menu == nil { menu = Located(value, at: range) }
+            case (.hidden, .condition(let value)): if hidden == nil { hidden = value }
+            case (.disabled, .condition(let value)): if disabled == nil { disabled = value }
             case (.opens, .text(let value)):
                 if opens == nil {
                     opens = Located(value, at: range)

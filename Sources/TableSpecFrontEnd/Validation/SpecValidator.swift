@@ -34,7 +34,8 @@ public struct SpecValidator {
         let name = validateTableName()
         let models = validateModels()
         let prototypes = validatePrototypes(models: models)
-        let sections = validateSections(models: models, prototypes: prototypes)
+        var sections = validateSections(models: models, prototypes: prototypes)
+        if sections != nil { resolveConditions(&sections!) }
         let index = validateIndex(sections: sections)
         adviseOnIndex()
         let localization = validateLocalization(tableName: name)

@@ -227,6 +227,37 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
         hiddenRows = stillHidden.reversed()
     }
 
+    /// Whether any row or section has a condition, or something is hidden: only then can a value change move
+    /// or redraw rows other than its own.
+    var hasConditions: Bool {
+        !hiddenRows.isEmpty || !hiddenSections.isEmpty || sections.contains { section in
+            Self.hasConditions(section) || section.rows.contains { $0.disabled != nil }
+        }
+    }
+
+    /// The rows here and in `old` under the same identity whose `disabled` condition holds in one and not in the
+    /// other: the ones a value change must redraw although the row itself is the same.
+    public func disabledChanges(since old: Self) -> [TableRowIdentity<Table>] {
+        guard values != old.values, sections.contains(where: { $0.rows.contains { $0.disabled != nil } }) else {
+            return []
+        }
+        var before: [TableRowIdentity<Table>: Bool] = [:]
+        for (section, entry) in old.identities.enumerated() {
+            for (row, identity) in entry.rows.enumerated() {
+                before[identity] = old.isDisabled(old.sections[section].rows[row])
+            }
+        }
+        var changed: [TableRowIdentity<Table>] = []
+        for (section, entry) in identities.enumerated() {
+            for (row, identity) in entry.rows.enumerated() {
+                if let earlier = before[identity], earlier != isDisabled(sections[section].rows[row]) {
+                    changed.append(identity)
+                }
+            }
+        }
+        return changed
+    }
+
     private static func hasConditions(_ section: TableSection<Table>) -> Bool {
         section.hidden != nil || section.rows.contains { $0.hidden != nil }
     }

@@ -16,6 +16,8 @@ struct TableListRowView<Table: SwiftUITable>: View {
 
     var body: some View {
         control
+            // Dimmed and unresponsive, with "dimmed" read by VoiceOver, while its `disabled` condition holds.
+            .disabled(editor.isDisabled(entry.row))
             .modifier(TableListRowAccessibility(row: entry.row, isChosen: entry.isChosen))
             .deleteDisabled(!(entry.row.canEdit && entry.row.editingStyle == .delete))
             .moveDisabled(!entry.row.canMove)

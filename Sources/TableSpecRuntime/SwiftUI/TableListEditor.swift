@@ -35,11 +35,16 @@ struct TableListEditor<Table: SwiftUITable> {
     /// checkmark list, has an id, an item or a table to open, or the app listens for taps. Such a row is a
     /// button; any other row is only its cell, which does not highlight.
     func respondsToTap(_ entry: TableListRowEntry<Table>) -> Bool {
-        guard entry.row.isSelectable else {
+        guard entry.row.isSelectable, !isDisabled(entry.row) else {
             return false
         }
         let row = entry.row
         return entry.isInSelectionList || row.id != nil || row.item != nil || row.opens != nil || callbacks.onSelect != nil
+    }
+
+    /// Whether a row's `disabled` condition holds with the content's values.
+    func isDisabled(_ row: TableRow<Table>) -> Bool {
+        content.wrappedValue.isDisabled(row)
     }
 
     // MARK: - Taps

@@ -5,8 +5,9 @@ internal import UIKit
 /// the cell's deprecated built-in labels, and UIKit's own accessory types and colours.
 @MainActor
 enum CellContent {
-    /// The row's text, detail and image in its style's list configuration.
-    static func configuration<Table>(for row: TableRow<Table>) -> UIListContentConfiguration {
+    /// The row's text, detail and image in its style's list configuration; dimmed, as Settings dims a row that
+    /// cannot be used, while its `disabled` condition holds.
+    static func configuration<Table>(for row: TableRow<Table>, isDisabled: Bool = false) -> UIListContentConfiguration {
         var content: UIListContentConfiguration
         switch row.style {
         case .subtitle: content = .subtitleCell()
@@ -30,6 +31,11 @@ enum CellContent {
         case .normal: break
         case .button: content.textProperties.color = .tintColor
         case .destructive: content.textProperties.color = .systemRed
+        }
+        if isDisabled {
+            content.textProperties.color = .secondaryLabel
+            content.secondaryTextProperties.color = .tertiaryLabel
+            content.imageProperties.tintColor = .tertiaryLabel
         }
         return content
     }

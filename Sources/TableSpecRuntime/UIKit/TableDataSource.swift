@@ -169,6 +169,10 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
                 reloaded.append(change.identity)
             }
         }
+        // A row whose `disabled` condition changed with the values is redrawn, dimmed or not.
+        for identity in content.disabledChanges(since: old) where !reconfigured.contains(identity) && !reloaded.contains(identity) {
+            reconfigured.append(identity)
+        }
         snapshot.reconfigureItems(reconfigured)
         snapshot.reloadItems(reloaded)
         snapshot.reloadSections(content.retitledSections(since: old))
@@ -204,6 +208,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
             return UITableViewCell()
         }
         let position = Self.position(indexPath)
+        let isDisabled = content.isDisabled(row)
         let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier(for: row), for: indexPath)
         // Off every cell, custom ones too, and back only on a switch row: left on a reused cell, it would flip
         // the new row.
@@ -213,10 +218,12 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
             Table.configureCustomCell(cell, with: row)
             configureCustomCell?(cell, TableRowEvent(row: row, position: position))
         } else {
-            cell.contentConfiguration = CellContent.configuration(for: row)
+            cell.contentConfiguration = CellContent.configuration(for: row, isDisabled: isDisabled)
         }
         if row.control == .switch {
-            cell.accessoryView = switchView(reusing: reusedSwitch, for: cell, isOn: row.isOn)
+            let control = switchView(reusing: reusedSwitch, for: cell, isOn: row.isOn)
+            control.isEnabled = !isDisabled
+            cell.accessoryView = control
             cell.accessoryType = .none
         } else {
             cell.accessoryType = row.isChecked ? .checkmark : CellContent.accessoryType(row.accessory)
@@ -224,8 +231,10 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         cell.editingAccessoryType = CellContent.accessoryType(row.editingAccessory)
         cell.selectionStyle = respondsToTap(row, in: position.section) ? .default : .none
         cell.accessibilityLabel = row.accessibilityLabel
-        // A row that acts when tapped reads as a button, as in Settings.
-        cell.accessibilityTraits = row.role == .normal ? .none : .button
+        // A row that acts when tapped reads as a button, as in Settings; a disabled one says so.
+        var traits: UIAccessibilityTraits = row.role == .normal ? .none : .button
+        if isDisabled { traits.insert(.notEnabled) }
+        cell.accessibilityTraits = traits
         return cell
     }
 
@@ -254,10 +263,15 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         guard updated.setOn(isOn, at: position), let row = updated.row(at: position) else {
             return
         }
-        // The switch already shows the change: no new snapshot, but the cell provider's rows follow.
-        content = updated
-        if let identity = cells?.itemIdentifier(for: indexPath) {
-            rowsByIdentity[identity] = row
+        if updated.hasConditions {
+            // Rows may show, hide or be disabled by the new value: one snapshot animates them, the switch stays.
+            apply(updated, animated: true)
+        } else {
+            // The switch already shows the change: no new snapshot, but the cell provider's rows follow.
+            content = updated
+            if let identity = cells?.itemIdentifier(for: indexPath) {
+                rowsByIdentity[identity] = row
+            }
         }
         let event = TableRowEvent(row: row, position: position)
         onSwitchChange?(event)
@@ -269,7 +283,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     /// Whether tapping a row does something: it is selectable and it is in a checkmark list, has an id, an item
     /// or a table to open, or the app listens for taps. A row that does nothing neither highlights nor selects.
     private func respondsToTap(_ row: TableRow<Table>, in section: Int) -> Bool {
-        guard row.isSelectable else {
+        guard row.isSelectable, !content.isDisabled(row) else {
             return false
         }
         return content.section(at: section)?.selectionList != nil || row.id != nil || row.item != nil || row.opens != nil || onSelect != nil

@@ -64,6 +64,11 @@ public nonisolated enum Settings: TableDefinition {
         return TableText("Settings")
     }
 
+    /// The rows' values as the spec declares them, by row id: what `hidden` and `disabled` conditions read.
+    public static var defaultValues: [RowID: TableValue] {
+        return [.airplaneMode: .bool(false), .allowNotifications: .bool(true), .notificationSounds: .bool(true), .notificationBadges: .bool(false)]
+    }
+
     /// The table's sections: static ones as the spec declares them, dynamic ones built from the items given.
     public static func makeSections() -> [Section] {
         return [
@@ -109,7 +114,8 @@ public nonisolated enum Settings: TableDefinition {
                         image: "personalhotspot",
                         style: .value1,
                         accessory: .disclosureIndicator,
-                        id: .personalHotspot
+                        id: .personalHotspot,
+                        disabled: .value(.airplaneMode)
                     ),
                 ]
             ),
@@ -133,14 +139,16 @@ public nonisolated enum Settings: TableDefinition {
                         control: .switch,
                         isOn: true,
                         isSelectable: false,
-                        id: .notificationSounds
+                        id: .notificationSounds,
+                        hidden: .not(.value(.allowNotifications))
                     ),
                     Row(
                         text: "Badges",
                         image: "app.badge",
                         control: .switch,
                         isSelectable: false,
-                        id: .notificationBadges
+                        id: .notificationBadges,
+                        hidden: .not(.value(.allowNotifications))
                     ),
                 ]
             ),

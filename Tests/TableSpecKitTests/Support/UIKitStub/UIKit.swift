@@ -192,6 +192,8 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
     public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
     public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    /// Not enabled: does not respond to user interaction.
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
 }
 

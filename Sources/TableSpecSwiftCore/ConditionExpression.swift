@@ -1,0 +1,46 @@
+import SwiftCodeModel
+import TableSpecModel
+
+/// A `hidden` or `disabled` condition as the runtime's `TableCondition`, spelled with implicit
+/// members so it reads like the spec: `!wifi && textSize > 20` is
+/// `.all([.not(.value(.wifi)), .compare(.value(.textSize), .greater, .constant(.int(20)))])`.
+enum ConditionExpression {
+    static func expression(_ condition: ResolvedCondition) -> SwiftExpression {
+        switch condition {
+        case .constant(let value):
+            return .call(.dot("constant"), [SwiftArgument(nil, self.value(value))])
+        case .value(let id):
+            return .call(.dot("value"), [SwiftArgument(nil, .dot(id))])
+        case .not(let operand):
+            return .call(.dot("not"), [SwiftArgument(nil, expression(operand))])
+        case .all(let operands):
+            return .call(.dot("all"), [SwiftArgument(nil, .array(operands.map(expression), multiline: false))])
+        case .any(let operands):
+            return .call(.dot("any"), [SwiftArgument(nil, .array(operands.map(expression), multiline: false))])
+        case .compare(let left, let comparison, let right):
+            return .call(.dot("compare"), [SwiftArgument(nil, expression(left)), SwiftArgument(nil, .dot(name(comparison))),
+                                           SwiftArgument(nil, expression(right))])
+        }
+    }
+
+    /// A `TableValue`: `.bool(true)`, `.int(20)`, `.text("metric")`.
+    static func value(_ value: ConditionValue) -> SwiftExpression {
+        switch value {
+        case .bool(let flag): .call(.dot("bool"), [SwiftArgument(nil, .bool(flag))])
+        case .int(let number): .call(.dot("int"), [SwiftArgument(nil, .integer(number))])
+        case .double(let number): .call(.dot("double"), [SwiftArgument(nil, .double(number))])
+        case .text(let text): .call(.dot("text"), [SwiftArgument(nil, .string(text))])
+        }
+    }
+
+    private static func name(_ comparison: ConditionComparison) -> String {
+        switch comparison {
+        case .equal: "equal"
+        case .notEqual: "notEqual"
+        case .less: "less"
+        case .lessOrEqual: "lessOrEqual"
+        case .greater: "greater"
+        case .greaterOrEqual: "greaterOrEqual"
+        }
+    }
+}
