@@ -23,7 +23,9 @@ struct FormContentTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let source = ContentPropertyTests.harnessDirectory.deletingLastPathComponent().appendingPathComponent("FormHarness/main.swift")
         let executable = directory.appendingPathComponent("FormHarness")
-        let build = try SwiftToolchain.buildExecutable([source], output: executable)
+        // The content harness's seeded generator, shared.
+        let generator = ContentPropertyTests.harnessDirectory.appendingPathComponent("SeededGenerator.swift")
+        let build = try SwiftToolchain.buildExecutable([source, generator], output: executable)
         try #require(build.status == 0, "\(build.stderr.prefix(4_000))")
         let run = try SwiftToolchain.run(executable, ["--seeds", "1-20", "--steps", "400"])
         #expect(run.status == 0, "\(run.stdout.prefix(4_000))\(run.stderr.prefix(2_000))")

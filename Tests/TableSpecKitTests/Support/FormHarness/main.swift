@@ -50,19 +50,6 @@ enum Form: TableDefinition {
                                                       .showAdvanced: .bool(true), .logging: .bool(true)]
 }
 
-/// SplitMix64: the same sequence for a seed on every machine.
-struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
-}
-
 typealias Content = TableContent<Form>
 
 func allRows(_ sections: [TableSection<Form>]) -> [TableRow<Form>] { sections.flatMap(\.rows) }
@@ -122,7 +109,7 @@ while let argument = arguments.popFirst() {
 
 var operations = 0, hides = 0, shows = 0, hiddenChanges = 0
 for seed in seeds {
-    var random = Random(state: seed)
+    var random = SeededGenerator(seed: seed)
     var content = Content()
     var values = Form.defaultValues
     var deleted = Set<Form.RowID>()
