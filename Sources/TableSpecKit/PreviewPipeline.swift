@@ -40,12 +40,45 @@ public struct PreviewPipeline: Sendable {
             guard let found = loaded.items else { return (nil, diagnostics) }
             items = found
         }
-        switch format.render(table, content: TableContent(table, items: items), request: request) {
+        var values = Dictionary(table.declaredValues.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
+        for (id, text) in request.values {
+            switch Self.value(text, for: id, in: values) {
+            case .success(let value): values[id] = value
+            case .failure(let problem):
+                diagnostics.append(problem)
+                return (nil, diagnostics)
+            }
+        }
+        switch format.render(table, content: TableContent(table, items: items, values: values), request: request) {
         case .success(let text):
             return (text, diagnostics)
         case .failure(let problem):
             diagnostics.append(problem)
             return (nil, diagnostics)
+        }
+    }
+
+    /// `--set ID=VALUE`: the value for a row that holds one, read as its kind (a switch's `true` or
+    /// `false`); anything else is an error that names what the row takes, or the ids that hold values.
+    static func value(_ text: String, for id: String, in values: [String: ConditionValue]) -> Result<ConditionValue, Diagnostic> {
+        let escaped = DiagnosticText.escaped(id)
+        guard let current = values[id] else {
+            return .failure(.error("--set \(escaped): no row with a value has that id\(NearestName.hint(for: id, among: values.keys.sorted()))", at: nil))
+        }
+        switch current {
+        case .bool:
+            switch text {
+            case "true": return .success(.bool(true))
+            case "false": return .success(.bool(false))
+            default: return .failure(.error("--set \(escaped)=\(DiagnosticText.escaped(text)): '\(escaped)' is a switch; give true or false", at: nil))
+            }
+        case .int, .double:
+            guard let number = Double(text), number.isFinite else {
+                return .failure(.error("--set \(escaped)=\(DiagnosticText.escaped(text)): '\(escaped)' takes a number", at: nil))
+            }
+            return .success(number.rounded() == number && abs(number) < 1e15 ? .int(Int(number)) : .double(number))
+        case .text:
+            return .success(.text(text))
         }
     }
 

@@ -41,7 +41,14 @@ public struct TableContent: Sendable {
             switch declared.content {
             case .rows(let rows):
                 var section = base
-                section.rows = rows.filter { $0.hidden?.isMet(in: values) != true }
+                section.rows = rows.compactMap { row in
+                    guard row.hidden?.isMet(in: values) != true else { return nil }
+                    // A switch shows its value, which `--set` may have changed from the spec's `on`.
+                    guard row.appearance.control == .switch, let id = row.id, case .bool(let isOn)? = values[id], isOn != row.isOn else { return row }
+                    var shown = row
+                    shown.isOn = isOn
+                    return shown
+                }
                 sections.append(section)
             case .items(let dynamic):
                 let sample = items[declared.position] ?? dynamic.sample

@@ -26,6 +26,9 @@ public struct PreviewRequest: Sendable {
     public var scroll: Scroll = .line(0)
     /// A YAML list of items for the table's dynamic section, instead of its sample.
     public var dataPath: String?
+    /// `--set ID=VALUE`, in the order given: row values to draw the table with instead of the spec's,
+    /// which decide what `hidden` and `disabled` conditions hide and dim. The pipeline checks them.
+    public var values: [(id: String, value: String)] = []
     /// `--reveal ROW[:leading|trailing]`: the row drawn slid over, its swipe actions showing.
     public var reveal: RowReference?
     /// Whether `--reveal` shows the leading edge's actions (else the trailing edge's).

@@ -112,7 +112,8 @@ extension PictureLayout {
     /// in secondary text, then the text.
     func labelRuns(_ row: TableContent.Row, x: Double, width: Double) -> (runs: [PictureTextRun], height: Double) {
         let wraps = row.height == .automatic
-        let text = row.text ?? "", color = Self.textColor(row.appearance.role)
+        // A row whose `disabled` condition holds is dimmed, as the runtime dims its cell.
+        let text = row.text ?? "", color = content.isDisabled(row) ? SystemColor.secondaryLabel : Self.textColor(row.appearance.role)
         var runs: [PictureTextRun] = []
         var y = 0.0
         func stack(_ lines: [String], font: PictureFont, color: SystemColor, x: Double, width: Double) {

@@ -233,7 +233,8 @@ public struct PreviewRenderer: Sendable {
     private func labelLines(_ row: TableContent.Row, geometry: RowGeometry) -> [[LabelPiece]] {
         let x = geometry.labelStart, width = geometry.labelWidth
         let text = row.text ?? "", automatic = row.height == .automatic
-        let textStyle = Self.textStyle(row.appearance.role)
+        // A row whose `disabled` condition holds is dimmed (with colour on), as the runtime dims its cell.
+        let textStyle = layout.content.isDisabled(row) ? PreviewStyle.secondary : Self.textStyle(row.appearance.role)
         func wrapped(_ text: String) -> [String] { automatic ? TextWidth.wrap(text, width: width) : [text] }
         switch row.appearance.style {
         case .default:

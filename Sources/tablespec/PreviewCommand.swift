@@ -58,6 +58,10 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "A YAML list of items for the dynamic section, instead of its sample.")
     var data: String?
 
+    @Option(name: .customLong("set"), help: ArgumentHelp("Draw the table with a row's value set, as after the user changed it: ID=VALUE, such as wifi=false (repeatable). Rows and sections hide and dim as their conditions say.",
+                                                         valueName: "id=value"))
+    var values: [String] = []
+
     @Option(help: ArgumentHelp("Draw a row slid over, its swipe actions showing: a row id, or SECTION:ROW; add :leading for the leading edge (default :trailing).",
                                valueName: "row[:leading|trailing]"))
     var reveal: String?
@@ -175,6 +179,11 @@ struct PreviewCommand: ParsableCommand {
         request.editing = editing
         request.ascii = ascii || (!unicode && !TerminalLocale.isUTF8(environment: ProcessInfo.processInfo.environment))
         request.dataPath = data
+        request.values = try values.map { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty else { throw ValidationError("--set takes ID=VALUE, such as wifi=false") }
+            return (parts[0], parts[1])
+        }
         request.open = open
         request.height = height
         request.deviceWidth = deviceWidth ?? PictureMetrics.defaultDeviceWidth

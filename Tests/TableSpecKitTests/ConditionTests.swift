@@ -84,6 +84,33 @@ struct ConditionTests {
         #expect(expected.contains("Logging (disabled)") && expected.contains("Devices (disabled)") && expected.split(separator: "\n").contains { !$0.contains("Ask to Join") })
     }
 
+    @Test("preview --set draws another state: rows hide, switches show their values, disabled rows dim; a wrong --set is a clear error")
+    func previewSet() throws {
+        let settings = TestPaths.samples.appendingPathComponent("Settings.table.yaml").path
+        let spec = try runTablespec(["preview", settings, "--color", "always", "--width", "48"])
+        let set = try runTablespec(["preview", settings, "--color", "always", "--width", "48", "--set", "allowNotifications=false", "--set", "airplaneMode=true"])
+        #expect(spec.status == 0 && set.status == 0, "\(set.stderr)")
+        // As the spec says: the notification options show and Personal Hotspot is not dimmed.
+        #expect(spec.stdout.contains("Sounds") && spec.stdout.contains("Badges"))
+        #expect(!spec.stdout.contains("\u{1B}[90mPersonal Hotspot"))
+        // With notifications off and Airplane Mode on: the options are gone and the hotspot is dimmed.
+        // (The section's footer still names the badges.)
+        #expect(!set.stdout.contains("Sounds") && set.stdout.components(separatedBy: "Badges").count == spec.stdout.components(separatedBy: "Badges").count - 1)
+        #expect(set.stdout.contains("\u{1B}[90mPersonal Hotspot"))
+        let airplane = try #require(set.stdout.split(separator: "\n").first { $0.contains("Airplane Mode") })
+        #expect(airplane.contains("(──●)") || airplane.contains("──●"), "the switch is drawn on: \(airplane)")
+        let page = try runTablespec(["preview", settings, "--format", "html", "--set", "airplaneMode=true"])
+        #expect(page.stdout.contains("secondaryLabel\" style=\"left:76px;top:11px;width:225.95px;height:22px\">Personal Hotspot"))
+
+        let unknown = try runTablespec(["preview", settings, "--set", "allowNotification=false"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("error: --set allowNotification: no row with a value has that id; did you mean 'allowNotifications'?"), "\(unknown.stderr)")
+        let notBool = try runTablespec(["preview", settings, "--set", "airplaneMode=on"])
+        #expect(notBool.status == 1 && notBool.stderr.contains("'airplaneMode' is a switch; give true or false"), "\(notBool.stderr)")
+        let malformed = try runTablespec(["preview", settings, "--set", "airplaneMode"])
+        #expect(malformed.status != 0 && malformed.stderr.contains("--set takes ID=VALUE"), "\(malformed.stderr)")
+    }
+
     @Test("the grammar: precedence, parentheses, quoting, numbers, and where an error points", arguments: [
         ("a || b && !c", "or(a, and(b, not(c)))"),
         ("(a || b) && c", "and(or(a, b), c)"),
