@@ -2830,7 +2830,12 @@ struct TableListEditor<Table: SwiftUITable> {
               let event = Self.event(at: position, in: updated) else {
             return
         }
-        content.wrappedValue = updated
+        if updated.hasConditions {
+            // Rows the new value shows or hides slide in and out, as UIKit's snapshot animates them.
+            withAnimation { content.wrappedValue = updated }
+        } else {
+            content.wrappedValue = updated
+        }
         callbacks.onSwitchChange?(event)
         callbacks.onContentChange?(.switched(event))
     }

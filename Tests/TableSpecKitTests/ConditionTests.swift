@@ -111,6 +111,16 @@ struct ConditionTests {
         #expect(malformed.status != 0 && malformed.stderr.contains("--set takes ID=VALUE"), "\(malformed.stderr)")
     }
 
+    @Test("on a device, a flip that shows or hides rows animates: UIKit in one snapshot, SwiftUI inside withAnimation")
+    func animated() throws {
+        let editor = try String(contentsOf: RuntimeModule.sourceDirectory.appendingPathComponent("SwiftUI/TableListEditor.swift"), encoding: .utf8)
+        #expect(editor.contains("if updated.hasConditions {\n            // Rows the new value shows or hides slide in and out, as UIKit's snapshot animates them.\n            withAnimation { content.wrappedValue = updated }"))
+        let dataSource = try String(contentsOf: RuntimeModule.sourceDirectory.appendingPathComponent("UIKit/TableDataSource.swift"), encoding: .utf8)
+        #expect(dataSource.contains("apply(updated, animated: true)"))
+        // A row disabled or enabled by a value is redrawn although the row itself did not change.
+        #expect(dataSource.contains("for identity in content.disabledChanges(since: old)"))
+    }
+
     @Test("the grammar: precedence, parentheses, quoting, numbers, and where an error points", arguments: [
         ("a || b && !c", "or(a, and(b, not(c)))"),
         ("(a || b) && c", "and(or(a, b), c)"),

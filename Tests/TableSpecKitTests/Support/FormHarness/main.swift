@@ -107,7 +107,7 @@ while let argument = arguments.popFirst() {
     }
 }
 
-var operations = 0, hides = 0, shows = 0, hiddenChanges = 0
+var operations = 0, hides = 0, shows = 0, hiddenChanges = 0, disabledFlips = 0
 for seed in seeds {
     var random = SeededGenerator(seed: seed)
     var content = Content()
@@ -116,6 +116,7 @@ for seed in seeds {
     var moved = false
     var log: [String] = []
     for step in 1...steps {
+        let previous = content
         let before = Set(allRows(content.sections).compactMap(\.id))
         let ids = Form.RowID.allCases
         let operation: String
@@ -172,6 +173,22 @@ for seed in seeds {
         let after = Set(allRows(content.sections).compactMap(\.id))
         if after.subtracting(before).isEmpty == false { shows += 1 }
         if before.subtracting(after).subtracting(deleted).isEmpty == false { hides += 1 }
+        // The rows a data source must redraw for `disabled`: shown before and after, dimmed in one only.
+        var wasDisabled: [TableRowIdentity<Form>: Bool] = [:]
+        for (section, entry) in previous.identities.enumerated() {
+            for (row, identity) in entry.rows.enumerated() { wasDisabled[identity] = previous.isDisabled(previous.sections[section].rows[row]) }
+        }
+        var redrawn: [TableRowIdentity<Form>] = []
+        for (section, entry) in content.identities.enumerated() {
+            for (row, identity) in entry.rows.enumerated() where wasDisabled[identity].map({ $0 != content.isDisabled(content.sections[section].rows[row]) }) ?? false {
+                redrawn.append(identity)
+            }
+        }
+        if content.disabledChanges(since: previous) != redrawn {
+            print("BROKEN seed=\(seed) step=\(step) op=\(operation): disabledChanges \(content.disabledChanges(since: previous)) differ from \(redrawn)")
+            exit(1)
+        }
+        if !redrawn.isEmpty { disabledFlips += 1 }
         if let problem = broken(content, values: values, deleted: deleted, moved: moved) {
             print("BROKEN seed=\(seed) step=\(step) op=\(operation): \(problem)")
             print(log.suffix(8).joined(separator: "\n"))
@@ -189,4 +206,4 @@ for seed in seeds {
         exit(1)
     }
 }
-print("checked \(operations) operations over \(seeds.count) seeds; \(hides) steps hid rows, \(shows) showed rows, \(hiddenChanges) changed a hidden row")
+print("checked \(operations) operations over \(seeds.count) seeds; \(hides) steps hid rows, \(shows) showed rows, \(hiddenChanges) changed a hidden row, \(disabledFlips) disabled or enabled a row")

@@ -121,4 +121,14 @@ extension View {
         _modified
     }
 }
+/// iOS 13. How a change animates.
+public struct Animation: Equatable, Sendable {
+    /// The default animation.
+    public static let `default` = Animation()
+}
+
+/// iOS 13. Recomputes the views' bodies with `animation` as the current transaction's.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
 #endif
