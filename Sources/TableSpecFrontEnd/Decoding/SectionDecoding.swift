@@ -123,6 +123,7 @@ extension SpecDecoder {
             case .accessibilityLabel: row.add(.accessibilityLabel, string(value, key: "accessibilityLabel"), as: RowAttributes.Value.text)
             case .control: row.add(.control, enumeration(value, key: "control", as: RowControl.self), as: RowAttributes.Value.control)
             case .on: row.add(.on, bool(value, key: "on"), as: RowAttributes.Value.flag)
+            case .defaultValue: row.add(.defaultValue, bool(value, key: "default"), as: RowAttributes.Value.flag)
             case .role: row.add(.role, enumeration(value, key: "role", as: RowRole.self), as: RowAttributes.Value.role)
             case .swipe: row.add(.swipe, decodeSwipe(value), as: RowAttributes.Value.swipe)
             case .menu: row.add(.menu, decodeActions(value, key: "menu"), as: RowAttributes.Value.actions)
@@ -133,6 +134,12 @@ extension SpecDecoder {
             }
         }
         for key in meant { row.markFailed(key) }
+        if let on = row.on, let value = row.defaultValue {
+            // Two spellings of one value in one mapping: which one wins would be a guess.
+            let (first, second) = on.range.start < value.range.start ? (("on", on.range), ("default", value.range)) : (("default", value.range), ("on", on.range))
+            report("'default' and 'on' both set the switch's state ('on' is the older spelling of 'default'); keep one", at: second.1,
+                   notes: [.init("'\(first.0)' is set here", at: SourceLocation(file: file, range: first.1))])
+        }
         return row
     }
 

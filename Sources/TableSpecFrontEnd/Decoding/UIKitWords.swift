@@ -97,7 +97,7 @@ enum UIKitWords {
         UIKitWord(cell, "editingAccessoryType", "UIKit's editingAccessoryType", "'editingAccessory'", .editingAccessory),
         UIKitWord(cell, "switch", "a switch", "'control: switch'", .control),
         UIKitWord(cell, "toggle", "a switch", "'control: switch'", .control),
-        UIKitWord(cell, "isOn", "the switch's state", "'on'", .on),
+        UIKitWord(cell, "isOn", "the switch's state", "'default'", .defaultValue),
         UIKitWord(cell, "reuseId", "the reuse identifier", "'reuseIdentifier'", .reuseIdentifier),
         UIKitWord(cell, "cellIdentifier", "the reuse identifier", "'reuseIdentifier'", .reuseIdentifier),
         UIKitWord(cell, "cellClass", "the UITableViewCell subclass", "'class' with 'style: custom'", .customClass),

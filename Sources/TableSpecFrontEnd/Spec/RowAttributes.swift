@@ -155,6 +155,12 @@ public struct RowAttributes: Sendable {
         set { setField(.on, newValue.map { (.flag($0.value), $0.range) }) }
     }
 
+    /// `default`, the newer spelling of `on`.
+    public var defaultValue: Located<Bool>? {
+        get { Self.flag(field(.defaultValue)) }
+        set { setField(.defaultValue, newValue.map { (.flag($0.value), $0.range) }) }
+    }
+
     public var role: Located<RowRole>? {
         get { if case (.role(let value), let range)? = field(.role) { Located(value, at: range) } else { nil } }
         set { setField(.role, newValue.map { (.role($0.value), $0.range) }) }
@@ -291,6 +297,7 @@ public struct RowAttributes: Sendable {
         case .opens: 1 << 22
         case .hidden: 1 << 23
         case .disabled: 1 << 24
+        case .defaultValue: 1 << 25
         default: 1 << 31
         }
     }

@@ -16,6 +16,7 @@ enum SpecKeyName: String, CaseIterable, Sendable {
     case customClass = "class"
     case selectable, checked, editingStyle, canEdit, canMove, deleteConfirmation, accessibilityLabel
     case control, on, role
+    case defaultValue = "default"
     case opens
     // Conditions, on static rows and sections.
     case hidden, disabled

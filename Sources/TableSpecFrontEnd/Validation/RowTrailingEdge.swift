@@ -56,7 +56,7 @@ extension SpecValidator {
             }
         }
         if let on = layers.on, control == nil, layers.onLayer == 0, !layers.isUnknown(.control) {
-            error("'on' is the state of a switch, but the row has no 'control: switch'", at: on.range)
+            error("'\(layers.onKey)' is the state of a switch, but the row has no 'control: switch'", at: on.range)
         }
         return TrailingEdge(accessory: accessory, control: control?.value, role: role?.value ?? .normal,
                             isOn: control == nil ? false : layers.on?.value ?? false)
@@ -81,7 +81,7 @@ extension SpecValidator {
         }
         guard let control = layers.control else { return false }
         if let checked = layers.checked, checked.value {
-            error("a row with 'control: \(control.value.rawValue)' has no checkmark; use 'on' for the switch's state", at: checked.range,
+            error("a row with 'control: \(control.value.rawValue)' has no checkmark; use 'default' for the switch's state", at: checked.range,
                   notes: [note("the control is set here", at: control.range)])
             return true
         }

@@ -41,6 +41,8 @@ struct RowValues {
     var accessoryLayer = 0, controlLayer = 0, roleLayer = 0
     /// Which layer set `on`: only the row's own is an error without a control.
     var onLayer = 0
+    /// How the nearest layer spelled the switch's state: `default`, or its older spelling `on`.
+    var onKey = "on"
     /// Which layer set `opens`: its disclosure indicator gives way to an accessory set as near or nearer.
     var opensLayer = 0
     /// The layer the next `fill` reads.
@@ -101,10 +103,11 @@ struct RowValues {
                     control = Located(value, at: range)
                     controlLayer = self.layer
                 }
-            case (.on, .flag(let value)):
+            case (.on, .flag(let value)), (.defaultValue, .flag(let value)):
                 if on == nil {
                     on = Located(value, at: range)
                     onLayer = self.layer
+                    onKey = field.key.rawValue
                 }
             case (.role, .role(let value)):
                 if role == nil {
