@@ -170,7 +170,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
             }
         }
         // A row whose `disabled` condition changed with the values is redrawn, dimmed or not.
-        for identity in content.disabledChanges(since: old) where !reconfigured.contains(identity) && !reloaded.contains(identity) {
+        let redrawn = Set(reconfigured).union(reloaded)
+        for identity in content.disabledChanges(since: old) where !redrawn.contains(identity) {
             reconfigured.append(identity)
         }
         snapshot.reconfigureItems(reconfigured)

@@ -22,4 +22,11 @@ struct SeededGenerator {
     mutating func oneIn(_ n: Int) -> Bool { below(n) == 0 }
 
     mutating func pick<T>(_ choices: [T]) -> T { choices[below(choices.count)] }
+
+    /// The seeds a `--seeds` argument names: `FIRST-LAST`, or `N,N,...`.
+    static func seeds(_ argument: String) -> [UInt64] {
+        let bounds = argument.split(separator: "-").compactMap { UInt64($0) }
+        if bounds.count == 2 && !argument.contains(",") { return Array(bounds[0]...max(bounds[0], bounds[1])) }
+        return argument.split(separator: ",").compactMap { UInt64($0) }
+    }
 }

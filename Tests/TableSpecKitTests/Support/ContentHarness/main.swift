@@ -16,8 +16,7 @@ while let argument = arguments.popFirst() {
     let value = arguments.popFirst() ?? ""
     switch argument {
     case "--seeds":
-        let bounds = value.split(separator: "-").compactMap { UInt64($0) }
-        seeds = bounds.count == 2 && !value.contains(",") ? Array(bounds[0]...max(bounds[0], bounds[1])) : value.split(separator: ",").compactMap { UInt64($0) }
+        seeds = SeededGenerator.seeds(value)
     case "--steps":
         steps = Int(value) ?? steps
     case "--spec":

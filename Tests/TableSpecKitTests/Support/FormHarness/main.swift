@@ -91,15 +91,14 @@ extension TableValue {
     }
 }
 
-var seeds: ClosedRange<UInt64> = 1...20
+var seeds: [UInt64] = Array(1...20)
 var steps = 400
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     let value = arguments.popFirst() ?? ""
     switch argument {
     case "--seeds":
-        let bounds = value.split(separator: "-").compactMap { UInt64($0) }
-        if bounds.count == 2 { seeds = bounds[0]...max(bounds[0], bounds[1]) }
+        seeds = SeededGenerator.seeds(value)
     case "--steps": steps = Int(value) ?? steps
     default:
         print("unknown argument '\(argument)'")
