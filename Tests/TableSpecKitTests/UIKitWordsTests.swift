@@ -50,7 +50,7 @@ struct UIKitWordsTests {
         ("editingAccessoryType", .row, "unknown key 'editingAccessoryType' in a row; for UIKit's editingAccessoryType, write 'editingAccessory'"),
         ("switch", .row, "unknown key 'switch' in a row; for a switch, write 'control: switch'"),
         ("toggle", .row, "unknown key 'toggle' in a row; for a switch, write 'control: switch'"),
-        ("isOn", .row, "unknown key 'isOn' in a row; for the switch's state, write 'on'"),
+        ("isOn", .row, "unknown key 'isOn' in a row; for the switch's state, write 'default'"),
         ("reuseId", .row, "unknown key 'reuseId' in a row; for the reuse identifier, write 'reuseIdentifier'"),
         ("cellIdentifier", .row, "unknown key 'cellIdentifier' in a row; for the reuse identifier, write 'reuseIdentifier'"),
         ("cellClass", .row, "unknown key 'cellClass' in a row; for the UITableViewCell subclass, write 'class' with 'style: custom'"),
