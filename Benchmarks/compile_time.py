@@ -65,16 +65,25 @@ def frontend_command(flags, source, work):
     return shlex.split(jobs[0])
 
 
-def instructions(flags, source, work):
-    """Instructions the Swift frontend executes for `swiftc <flags> source`, counted by callgrind."""
-    out = os.path.join(work, "frontend.callgrind")
-    result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"] + frontend_command(flags, source, work),
-                            capture_output=True, text=True)
+def callgrind(command):
+    """Instructions `command` executes, counted by callgrind: the same for the same input however busy
+    the machine is. Every benchmark script counts through this one."""
+    handle, out = tempfile.mkstemp(suffix=".callgrind")
+    os.close(handle)
+    try:
+        result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"] + command,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    finally:
+        os.remove(out)
     collected = re.search(r"Collected\s*:\s*(\d+)", result.stderr)
     if result.returncode != 0 or not collected:
-        raise RuntimeError(f"callgrind failed on swiftc {' '.join(flags)}: {result.stderr[-2000:]}")
-    os.remove(out)
+        raise RuntimeError(f"callgrind failed on {' '.join(command[:3])} ...: {result.stderr[-2000:]}")
     return int(collected.group(1))
+
+
+def instructions(flags, source, work):
+    """Instructions the Swift frontend executes for `swiftc <flags> source`."""
+    return callgrind(frontend_command(flags, source, work))
 
 
 def can_count_instructions():

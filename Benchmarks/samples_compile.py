@@ -47,6 +47,8 @@ import sys
 import tempfile
 import time
 
+import compile_time  # beside this script: the one callgrind counter
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 STUB = os.path.join(ROOT, "Tests", "TableSpecKitTests", "Support", "UIKitStub")
@@ -237,14 +239,7 @@ def frontend_job(command):
 
 def instructions(command, work):
     """Instructions the frontend job of `command` executes, counted by callgrind."""
-    out = os.path.join(work, "frontend.callgrind")
-    result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"] + frontend_job(command),
-                            capture_output=True, text=True)
-    collected = re.search(r"Collected\s*:\s*(\d+)", result.stderr)
-    if result.returncode != 0 or not collected:
-        raise RuntimeError(f"callgrind failed: {result.stderr[-2000:]}")
-    os.remove(out)
-    return int(collected.group(1))
+    return compile_time.callgrind(frontend_job(command))
 
 
 class Results:

@@ -122,9 +122,4 @@ extension SwiftExpression {
 public struct SwiftDictionaryEntry: Hashable, Sendable {
     public var key: SwiftExpression
     public var value: SwiftExpression
-
-    public init(key: SwiftExpression, value: SwiftExpression) {
-        self.key = key
-        self.value = value
-    }
 }

@@ -839,10 +839,17 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
         self.init(sections: Table.declaredSections)
     }
 
-    /// Content with sections of your own, such as a saved state, under the spec's header and footer, with the
-    /// spec's values (and the rows and sections they hide left out).
+    /// Content with sections of your own, such as a saved state, under the spec's header and footer. Its values
+    /// are its switch rows' states, and the spec's for values no row holds; the rows and sections they hide are
+    /// left out.
     public init(sections: [TableSection<Table>]) {
-        self.init(sections: sections, values: Table.defaultValues)
+        var values = Table.defaultValues
+        for section in sections {
+            for row in section.rows where row.control == .switch {
+                if let id = row.id { values[id] = .bool(row.isOn) }
+            }
+        }
+        self.init(sections: sections, values: values)
     }
 
     /// Content with sections and values of your own, such as a saved state, under the spec's header and footer;
@@ -971,7 +978,8 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     /// spec's rows of their section (a row the spec does not declare goes back to the index it left). A row
     /// hidden from a section that is itself hidden waits for the section.
     private mutating func showAndHide() {
-        guard !values.isEmpty || !hiddenRows.isEmpty || !hiddenSections.isEmpty || sections.contains(where: Self.hasConditions) else {
+        // Only a condition hides anything: without one, and with nothing hidden, there is nothing to do.
+        guard !hiddenRows.isEmpty || !hiddenSections.isEmpty || sections.contains(where: Self.hasConditions) else {
             return
         }
         // Sections.
@@ -1395,8 +1403,9 @@ public nonisolated protocol TableDefinition: Sendable {
     /// The title of the built-in delete action of a row without a `deleteConfirmation`, in a localized table;
     /// nil shows "Delete".
     static var deleteActionTitle: TableText<Self>? { get }
-    /// The values of the form rows as the spec declares them (`default`, or a switch's `on`), by row id:
-    /// what a new `Content` starts with.
+    /// The values of form rows that their rows do not hold themselves, by row id: what a new `Content`
+    /// starts with beside them. A switch row holds its own (`isOn`, the spec's `default`), so a table whose
+    /// only form rows are switches leaves this empty.
     static var defaultValues: [RowID: TableValue] { get }
 }
 

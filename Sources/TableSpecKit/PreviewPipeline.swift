@@ -40,7 +40,7 @@ public struct PreviewPipeline: Sendable {
             guard let found = loaded.items else { return (nil, diagnostics) }
             items = found
         }
-        var values = Dictionary(table.declaredValues.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var values = table.declaredValues
         for (id, text) in request.values {
             switch Self.value(text, for: id, in: values) {
             case .success(let value): values[id] = value

@@ -108,13 +108,13 @@ public struct ResolvedTable: Sendable {
         sections.reduce(0) { $0 + $1.rows.count }
     }
 
-    /// The values the spec gives its rows with an id, in spec order: a switch row's state (`on`). What
-    /// conditions read when the screen first shows, and what the generated `defaultValues` hold.
-    public var declaredValues: [(id: String, value: ConditionValue)] {
-        var values: [(id: String, value: ConditionValue)] = []
+    /// The values the spec gives its rows with an id: a switch row's state (`default`). What conditions
+    /// read when the screen first shows, as the runtime's `Content` reads them from its switch rows.
+    public var declaredValues: [String: ConditionValue] {
+        var values: [String: ConditionValue] = [:]
         for section in sections {
             for row in section.rows where row.appearance.control == .switch {
-                if let id = row.id { values.append((id, .bool(row.isOn))) }
+                if let id = row.id { values[id] = .bool(row.isOn) }
             }
         }
         return values

@@ -30,7 +30,7 @@ public struct TableContent: Sendable {
     /// `hidden` condition holds with `values` (by default the spec's) are left out, as the generated
     /// `Content` leaves them out on a device.
     public init(_ table: ResolvedTable, items: [Int: ResolvedSample] = [:], values: [String: ConditionValue]? = nil) {
-        let values = values ?? Dictionary(table.declaredValues.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let values = values ?? table.declaredValues
         self.values = values
         var sections: [Section] = []
         for declared in table.sections {

@@ -24,7 +24,7 @@ enum ConditionExpression {
     }
 
     /// A `TableValue`: `.bool(true)`, `.int(20)`, `.text("metric")`.
-    static func value(_ value: ConditionValue) -> SwiftExpression {
+    private static func value(_ value: ConditionValue) -> SwiftExpression {
         switch value {
         case .bool(let flag): .call(.dot("bool"), [SwiftArgument(nil, .bool(flag))])
         case .int(let number): .call(.dot("int"), [SwiftArgument(nil, .integer(number))])

@@ -64,13 +64,6 @@ struct TableConformanceGenerator {
             ?? .call(.name("TableText"), [SwiftArgument(nil, .string(context.table.title))])
         members.append(.variable(SwiftVariable(.docs(["The navigation bar title of the table's screen."], "public", "static"), .var, "declaredTitle",
                                                type: .optional(.named("TableText<Self>")), getter: [.return(title)])))
-        let values = context.table.declaredValues
-        if !values.isEmpty {
-            members.append(.variable(SwiftVariable(.docs(["The rows' values as the spec declares them, by row id: what `hidden` and `disabled` conditions read."], "public", "static"),
-                                                   .var, "defaultValues", type: .dictionary(.named("RowID"), .named("TableValue")), getter: [
-                .return(.dictionary(values.map { SwiftDictionaryEntry(key: .dot($0.id), value: ConditionExpression.value($0.value)) })),
-            ])))
-        }
         if context.table.hasEditing {
             members.append(.variable(SwiftVariable(.docs(["Rows can be edited: the screen shows an Edit button."], "public", "static"), .var,
                                                    "hasEditableRows", type: .bool, getter: [.return(.bool(true))])))

@@ -44,10 +44,11 @@ struct ConditionTests {
         let table = try #require(compiled.table, "\(DiagnosticTextRenderer().render(compiled.diagnostics.sorted))")
         let source = UIKitOutputTarget().source(for: table, sourcePath: "Radios.table.yaml")
         #expect(source.contains("hidden: .any([.not(.value(.wifi)), .compare(.value(.askToJoin), .equal, .constant(.bool(true)))])"))
-        #expect(source.contains("[.wifi: .bool(true), .askToJoin: .bool(false), .bluetooth: .bool(false), .logging: .bool(false)]"))
+        // The switch rows hold the starting values (`isOn`): the file repeats none of them.
+        #expect(source.contains("Row(text: \"Wi-Fi\", control: .switch, isOn: true") && !source.contains("defaultValues"))
 
         // What the previews draw for each step's values: the model's content, by row text.
-        var values = Dictionary(table.declaredValues.map { ($0.id, $0.value) }, uniquingKeysWith: { a, _ in a })
+        var values = table.declaredValues
         var expected = ""
         for step in Self.steps {
             for (id, on) in step { values[id] = .bool(on) }

@@ -52,8 +52,9 @@ public nonisolated protocol TableDefinition: Sendable {
     /// The title of the built-in delete action of a row without a `deleteConfirmation`, in a localized table;
     /// nil shows "Delete".
     static var deleteActionTitle: TableText<Self>? { get }
-    /// The values of the form rows as the spec declares them (`default`, or a switch's `on`), by row id:
-    /// what a new `Content` starts with.
+    /// The values of form rows that their rows do not hold themselves, by row id: what a new `Content`
+    /// starts with beside them. A switch row holds its own (`isOn`, the spec's `default`), so a table whose
+    /// only form rows are switches leaves this empty.
     static var defaultValues: [RowID: TableValue] { get }
 }
 

@@ -101,11 +101,6 @@ public nonisolated enum Preferences: TableDefinition {
         )
     }
 
-    /// The rows' values as the spec declares them, by row id: what `hidden` and `disabled` conditions read.
-    public static var defaultValues: [RowID: TableValue] {
-        return [.offlineMode: .bool(false)]
-    }
-
     /// Rows can be edited: the screen shows an Edit button.
     public static var hasEditableRows: Bool {
         return true

@@ -38,11 +38,6 @@ public nonisolated enum Privacy: TableDefinition {
         return TableText("Privacy")
     }
 
-    /// The rows' values as the spec declares them, by row id: what `hidden` and `disabled` conditions read.
-    public static var defaultValues: [RowID: TableValue] {
-        return [.allowTracking: .bool(true)]
-    }
-
     /// The table's sections: static ones as the spec declares them, dynamic ones built from the items given.
     public static func makeSections() -> [Section] {
         return [

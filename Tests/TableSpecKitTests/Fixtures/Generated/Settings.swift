@@ -64,11 +64,6 @@ public nonisolated enum Settings: TableDefinition {
         return TableText("Settings")
     }
 
-    /// The rows' values as the spec declares them, by row id: what `hidden` and `disabled` conditions read.
-    public static var defaultValues: [RowID: TableValue] {
-        return [.airplaneMode: .bool(false), .allowNotifications: .bool(true), .notificationSounds: .bool(true), .notificationBadges: .bool(false)]
-    }
-
     /// The table's sections: static ones as the spec declares them, dynamic ones built from the items given.
     public static func makeSections() -> [Section] {
         return [
