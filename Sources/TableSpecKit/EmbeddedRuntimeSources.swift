@@ -662,11 +662,6 @@ public nonisolated enum CellAccessory: CaseIterable, Hashable, Sendable {
     case detailButton
 }
 
-/// A control a row shows in place of its accessory: `switch` is a UISwitch whose state is the row's `isOn`.
-public nonisolated enum RowControl: CaseIterable, Hashable, Sendable {
-    case `switch`
-}
-
 /// UITableViewCell.EditingStyle.
 public nonisolated enum RowEditingStyle: CaseIterable, Hashable, Sendable {
     case none
@@ -707,6 +702,254 @@ public nonisolated enum TableIndexEntry: Hashable, Sendable {
 /// it, so a file generated for another version fails to compile with the version it needs in the error,
 /// instead of misbehaving. Regenerate the file with the `tablespec` of this runtime's release.
 public nonisolated enum TableSpecRuntimeVersion_1 {}
+"""#),
+        (path: "Neutral/RowControl.swift", text: #"""
+/// The control a form row shows (the spec's `control:`), with what the spec says of it. The row's value is
+/// what the control shows and the user changes; its kind follows from the control (see `TableValue`).
+public nonisolated enum TableRowControl<Table: TableDefinition>: Equatable, Sendable {
+    /// A UISwitch (SwiftUI: `Toggle`), holding a `bool`.
+    case `switch`
+    /// A text field in the cell, beside the row's text, holding `text`.
+    case textField(TableTextField<Table>)
+    /// A UIStepper, whose value the row shows as its detail; `int` or `double`, as the range and step are.
+    case stepper(TableNumberControl)
+    /// A UISlider across the cell, between its images; `int` or `double`, as the range and step are.
+    case slider(TableNumberControl)
+    /// A UISegmentedControl with one segment per option, holding the chosen option's key as `text`.
+    case segmented([TableOption<Table>])
+    /// A choice among options, holding the chosen option's key as `text`; the row shows its title.
+    case picker([TableOption<Table>], style: TablePickerStyle)
+    /// A UIDatePicker, holding a `date`.
+    case datePicker(TableDatePicker)
+
+    /// The control's kind, without what the spec says of it.
+    public var kind: RowControl {
+        switch self {
+        case .switch: .switch
+        case .textField: .textField
+        case .stepper: .stepper
+        case .slider: .slider
+        case .segmented: .segmented
+        case .picker: .picker
+        case .datePicker: .datePicker
+        }
+    }
+
+    /// The options of a segmented control or a picker; empty for any other control.
+    public var options: [TableOption<Table>] {
+        switch self {
+        case .segmented(let options), .picker(let options, _): options
+        default: []
+        }
+    }
+
+    /// The value a user's change makes of `value`: a number clamped to the range and rounded to the step, in
+    /// the control's kind; an option's key only if the control has the option; nil when the control cannot
+    /// hold it. What every change from a control, an app or a saved state goes through, so the content never
+    /// holds a value the control could not show.
+    public func accepted(_ value: TableValue) -> TableValue? {
+        switch (self, value) {
+        case (.switch, .bool), (.textField, .text), (.datePicker, .date):
+            return value
+        case (.stepper(let numbers), _), (.slider(let numbers), _):
+            return value.number.map(numbers.value)
+        case (.segmented(let options), .text(let key)), (.picker(let options, _), .text(let key)):
+            return options.contains { $0.key == key } ? value : nil
+        default:
+            return nil
+        }
+    }
+}
+
+/// The kinds of control a row can show: `TableRowControl` without its settings.
+public nonisolated enum RowControl: CaseIterable, Hashable, Sendable {
+    case `switch`
+    case textField
+    case stepper
+    case slider
+    case segmented
+    case picker
+    case datePicker
+}
+
+/// A stepper's or slider's numbers (`range`, `step`): the value stays in the range, on a step from its
+/// minimum, and is an `int` when the range and step are whole numbers.
+public nonisolated struct TableNumberControl: Hashable, Sendable {
+    public var minimum: Double
+    public var maximum: Double
+    /// The step; nil for a slider that moves freely.
+    public var step: Double?
+    /// Whether the value is an `int`.
+    public var isInteger: Bool
+    /// A slider's image at its minimum end (`minImage`): an asset catalog image, else an SF Symbol.
+    public var minimumImage: String?
+    /// A slider's image at its maximum end (`maxImage`).
+    public var maximumImage: String?
+
+    public init(minimum: Double, maximum: Double, step: Double? = nil, isInteger: Bool = false,
+                minimumImage: String? = nil, maximumImage: String? = nil) {
+        // A range written backwards is read forwards, so clamping below can never trap.
+        self.minimum = Swift.min(minimum, maximum)
+        self.maximum = Swift.max(minimum, maximum)
+        self.step = step.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        self.isInteger = isInteger
+        self.minimumImage = minimumImage
+        self.maximumImage = maximumImage
+    }
+
+    /// `number` in the range, on a step, in the control's kind. Not a number is the minimum.
+    public func value(_ number: Double) -> TableValue {
+        var number = number.isNaN ? minimum : Swift.min(Swift.max(number, minimum), maximum)
+        if let step {
+            number = minimum + ((number - minimum) / step).rounded() * step
+            if number > maximum { number -= step }
+        }
+        if isInteger {
+            // The range is whole numbers within Int's, so the rounded number is too.
+            let rounded = number.rounded()
+            return .int(rounded >= Double(Int.max) ? Int.max : (rounded <= Double(Int.min) ? Int.min : Int(rounded)))
+        }
+        return .double(number)
+    }
+
+    /// The value as a number for UIStepper and UISlider; the minimum for anything that is not a number.
+    public func number(of value: TableValue?) -> Double {
+        value?.number ?? minimum
+    }
+}
+
+/// A text field's settings.
+public nonisolated struct TableTextField<Table: TableDefinition>: Equatable, Sendable {
+    /// What the empty field shows. Setting it lets go of `localizedPlaceholder`.
+    public var placeholder: String? {
+        didSet { localizedPlaceholder = nil }
+    }
+    /// The spec's string behind `placeholder`, until the app sets it.
+    public private(set) var localizedPlaceholder: TableLocalizedText<Table>?
+    /// The keyboard the field brings up.
+    public var keyboard: TableKeyboard
+    /// What the text is, for AutoFill and the keyboard's suggestions: UITextContentType's name.
+    public var contentType: TableTextContentType?
+    /// Whether the text is hidden as it is typed (a password).
+    public var isSecure: Bool
+
+    public init(placeholder: String? = nil, localizedPlaceholder: TableLocalizedText<Table>? = nil,
+                keyboard: TableKeyboard = .default, contentType: TableTextContentType? = nil, isSecure: Bool = false) {
+        self.placeholder = localizedPlaceholder?.string ?? placeholder
+        self.localizedPlaceholder = localizedPlaceholder
+        self.keyboard = keyboard
+        self.contentType = contentType
+        self.isSecure = isSecure
+    }
+}
+
+/// One option of a segmented control or a picker: its key, which is the value, and its title.
+public nonisolated struct TableOption<Table: TableDefinition>: Equatable, Sendable {
+    /// The value the option stands for, as the app and UserDefaults see it.
+    public var key: String
+    /// What the user sees. Setting it lets go of `localizedTitle`.
+    public var title: String {
+        didSet { localizedTitle = nil }
+    }
+    /// The spec's string behind `title`, until the app sets it.
+    public private(set) var localizedTitle: TableLocalizedText<Table>?
+
+    public init(_ key: String, title: String? = nil, localizedTitle: TableLocalizedText<Table>? = nil) {
+        self.key = key
+        self.title = localizedTitle?.string ?? title ?? key
+        self.localizedTitle = localizedTitle
+    }
+}
+
+/// How a picker shows its options (`pickerStyle`).
+public nonisolated enum TablePickerStyle: CaseIterable, Hashable, Sendable {
+    /// A pushed list with a checkmark on the chosen option; the row shows its title.
+    case push
+    /// A pop-up menu from the row.
+    case menu
+}
+
+/// A date picker's settings.
+public nonisolated struct TableDatePicker: Hashable, Sendable {
+    public var mode: TableDateMode
+    public var style: TableDatePickerStyle
+
+    public init(mode: TableDateMode = .dateAndTime, style: TableDatePickerStyle = .compact) {
+        self.mode = mode
+        self.style = style
+    }
+}
+
+/// What a date picker picks (UIDatePicker.Mode).
+public nonisolated enum TableDateMode: CaseIterable, Hashable, Sendable {
+    case date
+    case time
+    case dateAndTime
+}
+
+/// How a date picker looks (UIDatePickerStyle).
+public nonisolated enum TableDatePickerStyle: CaseIterable, Hashable, Sendable {
+    /// A button that opens a calendar or clock: fits in the row beside its text.
+    case compact
+    /// The calendar in the cell, under the row's text.
+    case inline
+    /// Spinning wheels in the cell, under the row's text.
+    case wheels
+}
+
+/// The keyboard a text field brings up (UIKeyboardType).
+public nonisolated enum TableKeyboard: CaseIterable, Hashable, Sendable {
+    case `default`
+    case email
+    case number
+    case decimal
+    case phone
+    case url
+}
+
+/// What a text field's text is, for AutoFill and suggestions: UITextContentType's members, by their names.
+public nonisolated enum TableTextContentType: CaseIterable, Hashable, Sendable {
+    case name, namePrefix, givenName, middleName, familyName, nameSuffix, nickname
+    case jobTitle, organizationName
+    case location, fullStreetAddress, streetAddressLine1, streetAddressLine2, addressCity, addressState
+    case addressCityAndState, sublocality, countryName, postalCode
+    case telephoneNumber, emailAddress, url
+    case creditCardNumber
+    case username, password, newPassword, oneTimeCode
+    case shipmentTrackingNumber, flightNumber, dateTime
+}
+
+/// The controls as a generated row spells them, one argument per setting the spec gives:
+/// `.stepper(minimum: 10, maximum: 30, step: 1, isInteger: true)`.
+nonisolated extension TableRowControl {
+    public static func textField(placeholder: String? = nil, localizedPlaceholder: TableLocalizedText<Table>? = nil,
+                                 keyboard: TableKeyboard = .default, contentType: TableTextContentType? = nil,
+                                 isSecure: Bool = false) -> Self {
+        .textField(TableTextField(placeholder: placeholder, localizedPlaceholder: localizedPlaceholder, keyboard: keyboard,
+                                  contentType: contentType, isSecure: isSecure))
+    }
+
+    public static func stepper(minimum: Double, maximum: Double, step: Double = 1, isInteger: Bool = false) -> Self {
+        .stepper(TableNumberControl(minimum: minimum, maximum: maximum, step: step, isInteger: isInteger))
+    }
+
+    public static func slider(minimum: Double, maximum: Double, step: Double? = nil, isInteger: Bool = false,
+                              minimumImage: String? = nil, maximumImage: String? = nil) -> Self {
+        .slider(TableNumberControl(minimum: minimum, maximum: maximum, step: step, isInteger: isInteger,
+                                   minimumImage: minimumImage, maximumImage: maximumImage))
+    }
+
+    public static func datePicker(mode: TableDateMode = .dateAndTime, style: TableDatePickerStyle = .compact) -> Self {
+        .datePicker(TableDatePicker(mode: mode, style: style))
+    }
+}
+
+nonisolated extension TableOption {
+    /// An option as a generated row spells it: `.option("metric", title: "Metric")`.
+    public static func option(_ key: String, title: String? = nil, localizedTitle: TableLocalizedText<Table>? = nil) -> Self {
+        TableOption(key, title: title, localizedTitle: localizedTitle)
+    }
+}
 """#),
         (path: "Neutral/TableCondition.swift", text: #"""
 internal import Foundation
@@ -840,13 +1083,13 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     }
 
     /// Content with sections of your own, such as a saved state, under the spec's header and footer. Its values
-    /// are its switch rows' states, and the spec's for values no row holds; the rows and sections they hide are
-    /// left out.
+    /// are those its rows with an id hold, and the spec's for values no row holds; the rows and sections they
+    /// hide are left out.
     public init(sections: [TableSection<Table>]) {
         var values = Table.defaultValues
         for section in sections {
-            for row in section.rows where row.control == .switch {
-                if let id = row.id { values[id] = .bool(row.isOn) }
+            for row in section.rows {
+                if let id = row.id, let value = row.value { values[id] = value }
             }
         }
         self.init(sections: sections, values: values)
@@ -936,7 +1179,6 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     /// hide. Returns where the row is, or nil when it is not shown.
     @discardableResult
     public mutating func setOn(_ isOn: Bool, for id: Table.RowID) -> TableRowPosition? {
-        updateRow(id) { $0.isOn = isOn }
         setValue(.bool(isOn), for: id)
         return position(of: id)
     }
@@ -945,12 +1187,21 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     /// nothing, when no row is there.
     @discardableResult
     public mutating func setOn(_ isOn: Bool, at position: TableRowPosition) -> Bool {
-        guard contains(position) else {
+        setValue(.bool(isOn), at: position)
+    }
+
+    /// Sets the value of the row at a position, as its control takes it (see `setValue(_:for:)`). Returns false,
+    /// changing nothing, when no row is there or its control cannot hold the value.
+    @discardableResult
+    public mutating func setValue(_ value: TableValue, at position: TableRowPosition) -> Bool {
+        guard let row = row(at: position), let accepted = row.control.map({ $0.accepted(value) }) ?? value else {
             return false
         }
-        sections[position.section].rows[position.row].isOn = isOn
-        if let id = sections[position.section].rows[position.row].id {
-            setValue(.bool(isOn), for: id)
+        // The row at the position, even when another row shares its id.
+        sections[position.section].rows[position.row].show(accepted)
+        if let id = row.id {
+            values[id] = accepted
+            showAndHide()
         }
         return true
     }
@@ -958,14 +1209,30 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     // MARK: - Values
 
     /// Sets the value of the row with an id (nil removes it), then shows the rows and sections whose `hidden`
-    /// conditions no longer hold and hides those whose now do. A switch row shows its value: on for `true`,
-    /// off for anything else.
+    /// conditions no longer hold and hides those whose now do. The row's control takes the value as a user's
+    /// change would (see `TableRowControl.accepted(_:)`): a number is clamped and stepped, and a value the
+    /// control cannot hold (a text for a switch, a key that is not an option) changes nothing. The row shows
+    /// the value: a switch is on for `true`, a picker shows the chosen option's title.
     public mutating func setValue(_ value: TableValue?, for id: Table.RowID) {
-        values[id] = value
+        var accepted = value
+        var rejected = false
         updateRow(id) { row in
-            if row.control == .switch { row.isOn = value?.isTrue ?? false }
+            if let value, let control = row.control {
+                accepted = control.accepted(value)
+                rejected = accepted == nil
+            }
+            if !rejected { row.show(accepted) }
         }
+        guard !rejected else {
+            return
+        }
+        values[id] = accepted
         showAndHide()
+    }
+
+    /// The value of the row with an id, shown or hidden.
+    public func value(for id: Table.RowID) -> TableValue? {
+        values[id]
     }
 
     /// Whether a row is disabled: its `disabled` condition holds with the values.
@@ -1461,12 +1728,12 @@ nonisolated extension TableDefinition {
     public typealias RowIdentity = TableRowIdentity<Self>
     public typealias SectionIdentity = TableSectionIdentity<Self>
     public typealias LocalizedText = TableLocalizedText<Self>
+    public typealias Control = TableRowControl<Self>
     // Named without the module, which an embedded runtime (`--embed-runtime`) does not have.
     public typealias RowPosition = TableRowPosition
     public typealias CellStyle = TableCellStyle
     public typealias Role = RowRole
     public typealias Accessory = CellAccessory
-    public typealias Control = RowControl
     public typealias EditingStyle = RowEditingStyle
     public typealias SelectionList = TableSelectionList
     public typealias ActionColor = TableActionColor
@@ -1503,10 +1770,12 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
     public var customReuseIdentifier: String?
     /// The accessory.
     public var accessory: CellAccessory
-    /// A control in place of the accessory.
-    public var control: RowControl?
-    /// The switch's state, for a row whose control is a switch.
-    public var isOn: Bool
+    /// A control in place of the accessory: a switch, or one of a form's other controls.
+    public var control: TableRowControl<Table>?
+    /// What the control shows: a switch's state, a field's text, a stepper's number, the chosen option's key.
+    /// Content keeps the values of rows with an id in `values` too, which is what conditions read; change them
+    /// there, with `setValue(_:for:)`, and the row follows.
+    public var value: TableValue?
     /// The accessory while editing.
     public var editingAccessory: CellAccessory
     /// The row height in points; nil is automatic.
@@ -1553,6 +1822,12 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         customReuseIdentifier ?? style.defaultReuseIdentifier
     }
 
+    /// The switch's state: whether `value` is `true`. Setting it sets `value`.
+    public var isOn: Bool {
+        get { value?.isTrue ?? false }
+        set { value = .bool(newValue) }
+    }
+
     /// What the row is known by across updates: its id; else its item's key; else its text.
     public var key: TableRowKey<Table> {
         if let id {
@@ -1574,8 +1849,9 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         role: RowRole = .normal,
         reuseIdentifier: String? = nil,
         accessory: CellAccessory = .none,
-        control: RowControl? = nil,
+        control: TableRowControl<Table>? = nil,
         isOn: Bool = false,
+        value: TableValue? = nil,
         editingAccessory: CellAccessory = .none,
         height: Double? = Table.defaultRowHeight,
         isSelectable: Bool = Table.rowsAreSelectable,
@@ -1604,7 +1880,8 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         self.customReuseIdentifier = reuseIdentifier
         self.accessory = accessory
         self.control = control
-        self.isOn = isOn
+        // A switch always has a state; `isOn` is its spelling in a row's initializer.
+        self.value = value ?? (control == .switch || isOn ? .bool(isOn) : nil)
         self.editingAccessory = editingAccessory
         self.height = height
         self.isSelectable = isSelectable
@@ -1622,6 +1899,24 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         self.opens = opens
         self.hidden = hidden
         self.disabled = disabled
+        showChosenOption()
+    }
+
+    /// Shows `value`: a switch without one is off; a pushed picker shows the chosen option's title as its detail.
+    mutating func show(_ value: TableValue?) {
+        self.value = value ?? (control == .switch ? .bool(false) : nil)
+        showChosenOption()
+    }
+
+    /// A pushed picker's detail is the chosen option's title, which is localized as the option is; a menu's
+    /// button shows the title itself.
+    private mutating func showChosenOption() {
+        guard case .picker(let options, .push) = control else {
+            return
+        }
+        let chosen = options.first { value == .text($0.key) }
+        detail = chosen?.title
+        localizedDetail = chosen?.localizedTitle
     }
 
     /// Gives the row strings of the spec's: each one sets its field to its text in the app's language and is

@@ -161,8 +161,42 @@ public struct TableLayout: Sendable {
             return item.appearance.editingAccessory == .none ? nil : .accessory(item.appearance.editingAccessory)
         }
         if item.appearance.control == .switch { return .toggle(isOn: item.isOn) }
+        if let form = formTrailing(of: item) { return .form(form) }
         if item.checked { return .checkmark }
         return item.appearance.accessory == .none ? nil : .accessory(item.appearance.accessory)
+    }
+
+    /// A form control other than a switch, showing the row's value: `TableContent` has put the value the spec
+    /// or `--set` gives in `value`. A pushed picker shows its choice as the detail, beside its chevron.
+    static func formTrailing(of item: TableContent.Row) -> FormTrailing? {
+        switch (item.appearance.control, item.form) {
+        case (.textField?, .textField(let settings)?):
+            if case .text(let text)? = item.value, !text.isEmpty { return .textField(settings.isSecure ? String(repeating: "•", count: text.count) : text, isPlaceholder: false) }
+            return .textField(settings.placeholder ?? "", isPlaceholder: true)
+        case (.stepper?, _):
+            return .stepper
+        case (.slider?, .numbers(let numbers)?):
+            let number: Double = switch item.value {
+            case .int(let value)?: Double(value)
+            case .double(let value)?: value
+            default: numbers.minimum
+            }
+            return .slider(fraction: numbers.maximum > numbers.minimum ? (number - numbers.minimum) / (numbers.maximum - numbers.minimum) : 0)
+        case (.segmented?, .options(let options, _)?):
+            return .segmented(options.map(\.title), selected: options.firstIndex { .text($0.key) == item.value })
+        case (.picker?, .options(let options, .menu)?):
+            return .menu(options.first { .text($0.key) == item.value }?.title ?? "")
+        case (.datePicker?, .date(let mode, _)?):
+            // A date picker starts at the moment the screen shows: a preview shows Apple's own 9:41 on the day the
+            // iPhone was introduced, the same on every run.
+            switch mode {
+            case .time: return .date("9:41 AM")
+            case .date: return .date("Jan 9, 2007")
+            case .dateAndTime: return .date("Jan 9, 2007, 9:41 AM")
+            }
+        default:
+            return nil
+        }
     }
 
     public func geometry(section: Int, row index: Int) -> RowGeometry {

@@ -65,7 +65,7 @@ public enum RuntimeAlias: String, CaseIterable, Sendable {
         case .cellStyle: "TableCellStyle"
         case .role: "RowRole"
         case .accessory: "CellAccessory"
-        case .control: "RowControl"
+        case .control: "TableRowControl"
         case .editingStyle: "RowEditingStyle"
         case .selectionList: "TableSelectionList"
         case .actionColor: "TableActionColor"
@@ -78,7 +78,7 @@ public enum RuntimeAlias: String, CaseIterable, Sendable {
     /// Whether the runtime's type is generic over the table (`TableRow<Mail>`).
     public var isGeneric: Bool {
         switch self {
-        case .rowPosition, .cellStyle, .role, .accessory, .control, .editingStyle, .selectionList, .actionColor, .indexEntry: false
+        case .rowPosition, .cellStyle, .role, .accessory, .editingStyle, .selectionList, .actionColor, .indexEntry: false
         default: true
         }
     }

@@ -1,5 +1,6 @@
-/// A value a condition reads or writes: a switch's state today; the form controls' numbers and texts
-/// are the same kinds.
+/// A form row's value, as conditions read it: a switch's state, a stepper's or slider's number, a text field's
+/// text, the key of a picker's or segmented control's option. A date picker's date is not known until the
+/// screen shows, so it has none here.
 public enum ConditionValue: Hashable, Sendable {
     case bool(Bool)
     case int(Int)

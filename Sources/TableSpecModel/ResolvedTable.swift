@@ -108,16 +108,27 @@ public struct ResolvedTable: Sendable {
         sections.reduce(0) { $0 + $1.rows.count }
     }
 
-    /// The values the spec gives its rows with an id: a switch row's state (`default`). What conditions
-    /// read when the screen first shows, as the runtime's `Content` reads them from its switch rows.
+    /// The values the spec gives its form rows (`default`, or the control's own). What conditions read when the
+    /// screen first shows, as the runtime's `Content` reads them from its rows.
     public var declaredValues: [String: ConditionValue] {
         var values: [String: ConditionValue] = [:]
         for section in sections {
-            for row in section.rows where row.appearance.control == .switch {
-                if let id = row.id { values[id] = .bool(row.isOn) }
+            for row in section.rows {
+                guard let id = row.id, let control = row.appearance.control else { continue }
+                if control == .switch {
+                    values[id] = .bool(row.isOn)
+                } else if let value = row.value {
+                    values[id] = value
+                }
             }
         }
         return values
+    }
+
+    /// Whether any row has a control other than a switch: a form, which the runtime builds from its rows
+    /// rather than from an encoded payload.
+    public var hasFormControls: Bool {
+        containsCell { appearance, _ in appearance.control.map { $0 != .switch } ?? false }
     }
 
     /// Whether any row or section has a `hidden` or `disabled` condition.
@@ -303,32 +314,52 @@ public struct ResolvedRow: Sendable {
     @usableFromInline var rare: RareRowFields?
 
     public var accessibilityLabel: String? {
-        get { rare?.accessibilityLabel }
-        set { rare = RareRowFields.holding(accessibilityLabel: newValue, actions: actions, opens: opens, hidden: hidden, disabled: disabled) }
+        get { rare?.values.accessibilityLabel }
+        set { changeRare { $0.accessibilityLabel = newValue } }
     }
 
     /// Swipe actions and the context menu; empty for a row without `swipe` and `menu`.
     public var actions: RowActions {
-        get { rare?.actions ?? RowActions() }
-        set { rare = RareRowFields.holding(accessibilityLabel: accessibilityLabel, actions: newValue, opens: opens, hidden: hidden, disabled: disabled) }
+        get { rare?.values.actions ?? RowActions() }
+        set { changeRare { $0.actions = newValue } }
     }
 
     /// The table selecting the row shows (`opens`): its `table` name, which is its Swift type.
     public var opens: String? {
-        get { rare?.opens }
-        set { rare = RareRowFields.holding(accessibilityLabel: accessibilityLabel, actions: actions, opens: newValue, hidden: hidden, disabled: disabled) }
+        get { rare?.values.opens }
+        set { changeRare { $0.opens = newValue } }
     }
 
     /// The row's `hidden` condition: while it holds, the row is not shown, and keeps its value.
     public var hidden: ResolvedCondition? {
-        get { rare?.hidden }
-        set { rare = RareRowFields.holding(accessibilityLabel: accessibilityLabel, actions: actions, opens: opens, hidden: newValue, disabled: disabled) }
+        get { rare?.values.hidden }
+        set { changeRare { $0.hidden = newValue } }
     }
 
     /// The row's `disabled` condition: while it holds, the row is dimmed and does not respond.
     public var disabled: ResolvedCondition? {
-        get { rare?.disabled }
-        set { rare = RareRowFields.holding(accessibilityLabel: accessibilityLabel, actions: actions, opens: opens, hidden: hidden, disabled: newValue) }
+        get { rare?.values.disabled }
+        set { changeRare { $0.disabled = newValue } }
+    }
+
+    /// What the spec says of a form control beyond its kind (a range, options); nil for a switch and for a row
+    /// without a control.
+    public var form: FormControlSettings? {
+        get { rare?.values.form }
+        set { changeRare { $0.form = newValue } }
+    }
+
+    /// The value of a form row other than a switch when the screen first shows (`default`, or the control's
+    /// own: a stepper's minimum, a picker's first option); a switch's is `isOn`.
+    public var value: ConditionValue? {
+        get { rare?.values.value }
+        set { changeRare { $0.value = newValue } }
+    }
+
+    private mutating func changeRare(_ change: (inout RareRowValues) -> Void) {
+        var values = rare?.values ?? RareRowValues()
+        change(&values)
+        rare = RareRowFields.holding(values)
     }
 
     @inlinable package init(
@@ -347,7 +378,7 @@ public struct ResolvedRow: Sendable {
         actions: RowActions = RowActions(),
         opens: String? = nil
     ) {
-        self.rare = RareRowFields.holding(accessibilityLabel: accessibilityLabel, actions: actions, opens: opens, hidden: nil, disabled: nil)
+        self.rare = RareRowFields.holding(RareRowValues(accessibilityLabel: accessibilityLabel, actions: actions, opens: opens))
         self.isOn = isOn
         self.id = id
         self.text = text
@@ -362,34 +393,44 @@ public struct ResolvedRow: Sendable {
     }
 }
 
-/// The fields of a `ResolvedRow` that most rows leave unset. Immutable: setting one of them on a
-/// row gives the row a new instance, so rows that share one never see each other's changes.
-@usableFromInline final class RareRowFields: Sendable {
-    @usableFromInline let accessibilityLabel: String?
-    @usableFromInline let actions: RowActions
-    @usableFromInline let opens: String?
-    @usableFromInline let hidden: ResolvedCondition?
-    @usableFromInline let disabled: ResolvedCondition?
+/// The fields of a `ResolvedRow` that most rows leave unset.
+@usableFromInline struct RareRowValues: Sendable {
+    @usableFromInline var accessibilityLabel: String?
+    @usableFromInline var actions: RowActions
+    @usableFromInline var opens: String?
+    @usableFromInline var hidden: ResolvedCondition?
+    @usableFromInline var disabled: ResolvedCondition?
+    @usableFromInline var form: FormControlSettings?
+    @usableFromInline var value: ConditionValue?
 
-    @inlinable init(accessibilityLabel: String?, actions: RowActions, opens: String?, hidden: ResolvedCondition?, disabled: ResolvedCondition?) {
+    @inlinable init(accessibilityLabel: String? = nil, actions: RowActions = RowActions(), opens: String? = nil) {
         self.accessibilityLabel = accessibilityLabel
         self.actions = actions
         self.opens = opens
-        self.hidden = hidden
-        self.disabled = disabled
     }
 
-    /// Nil when there is nothing to keep, so a row without these fields allocates nothing. A
-    /// function rather than a failable initializer: a class's initializer allocates the instance
-    /// before its first line runs, so returning nil from one would allocate and free for every row.
-    @inlinable static func holding(accessibilityLabel: String?, actions: RowActions, opens: String?,
-                                   hidden: ResolvedCondition?, disabled: ResolvedCondition?) -> RareRowFields? {
-        // `actions` is `RowActions()` when it has no action and a full swipe performs the first (the
-        // default), which is cheaper to ask than comparing it with one made for the purpose.
-        guard accessibilityLabel != nil || opens != nil || !actions.isEmpty || !actions.performsFirstActionWithFullSwipe || hidden != nil || disabled != nil else {
-            return nil
-        }
-        return RareRowFields(accessibilityLabel: accessibilityLabel, actions: actions, opens: opens, hidden: hidden, disabled: disabled)
+    /// Whether there is nothing to keep. `actions` is `RowActions()` when it has no action and a full swipe
+    /// performs the first (the default), which is cheaper to ask than comparing it with one made for the purpose.
+    @inlinable var isEmpty: Bool {
+        accessibilityLabel == nil && opens == nil && actions.isEmpty && actions.performsFirstActionWithFullSwipe
+            && hidden == nil && disabled == nil && form == nil && value == nil
+    }
+}
+
+/// The rare fields of a `ResolvedRow`, out of line. Immutable: setting one of them on a row gives the row a
+/// new instance, so rows that share one never see each other's changes.
+@usableFromInline final class RareRowFields: Sendable {
+    @usableFromInline let values: RareRowValues
+
+    @inlinable init(_ values: RareRowValues) {
+        self.values = values
+    }
+
+    /// Nil when there is nothing to keep, so a row without these fields allocates nothing. A function rather
+    /// than a failable initializer: a class's initializer allocates the instance before its first line runs, so
+    /// returning nil from one would allocate and free for every row.
+    @inlinable static func holding(_ values: RareRowValues) -> RareRowFields? {
+        values.isEmpty ? nil : RareRowFields(values)
     }
 }
 

@@ -47,12 +47,78 @@ public enum Accessory: String, SpecEnum {
     }
 }
 
-/// A control a row shows in place of its accessory (`control:`).
+/// A control a row shows in place of its accessory (`control:`): a form row, whose value is named by its id.
 public enum RowControl: String, SpecEnum {
-    /// A UISwitch as the cell's accessory view, its state in the row's `on`.
+    /// A UISwitch as the cell's accessory view; a Bool.
     case `switch`
+    /// A UITextField beside the row's text; a String.
+    case textField
+    /// A UIStepper, its value shown as the row's detail; an Int or a Double.
+    case stepper
+    /// A UISlider across the cell; an Int or a Double.
+    case slider
+    /// A UISegmentedControl, one segment per option; the chosen option's key.
+    case segmented
+    /// A choice among options, pushed or in a menu; the chosen option's key, its title the row's detail.
+    case picker
+    /// A UIDatePicker; a Date.
+    case datePicker
     public static let kindName = "control"
-    public static var synonyms: [String: RowControl] { ["toggle": .switch, "UISwitch": .switch] }
+    public static var synonyms: [String: RowControl] {
+        ["toggle": .switch, "UISwitch": .switch, "text": .textField, "textfield": .textField, "UITextField": .textField,
+         "UIStepper": .stepper, "UISlider": .slider, "segments": .segmented, "UISegmentedControl": .segmented,
+         "menu": .picker, "choice": .picker, "select": .picker, "date": .datePicker, "UIDatePicker": .datePicker]
+    }
+}
+
+/// The keyboard a text field brings up (`keyboard:`), UIKeyboardType's common kinds.
+public enum KeyboardKind: String, SpecEnum {
+    case `default`, email, number, decimal, phone, url
+    public static let kindName = "keyboard"
+    public static var synonyms: [String: KeyboardKind] {
+        ["emailAddress": .email, "numberPad": .number, "decimalPad": .decimal, "phonePad": .phone, "URL": .url, "numeric": .number]
+    }
+}
+
+/// What a text field's text is (`contentType:`), by UITextContentType's names: AutoFill and suggestions.
+public enum TextContentKind: String, SpecEnum {
+    case name, namePrefix, givenName, middleName, familyName, nameSuffix, nickname
+    case jobTitle, organizationName
+    case location, fullStreetAddress, streetAddressLine1, streetAddressLine2, addressCity, addressState
+    case addressCityAndState, sublocality, countryName, postalCode
+    case telephoneNumber, emailAddress
+    case url = "URL"
+    case creditCardNumber
+    case username, password, newPassword, oneTimeCode
+    case shipmentTrackingNumber, flightNumber, dateTime
+    public static let kindName = "text content type"
+    public static var synonyms: [String: TextContentKind] {
+        ["email": .emailAddress, "phone": .telephoneNumber, "url": .url, "firstName": .givenName, "lastName": .familyName, "company": .organizationName]
+    }
+}
+
+/// How a picker shows its options (`pickerStyle:` on `control: picker`).
+public enum PickerStyle: String, SpecEnum {
+    /// A pushed checkmark list; the row shows the chosen title and a disclosure indicator.
+    case push
+    /// A pop-up menu from the row.
+    case menu
+    public static let kindName = "picker style"
+    public static var synonyms: [String: PickerStyle] { ["navigationLink": .push, "list": .push, "popup": .menu, "popUp": .menu] }
+}
+
+/// What a date picker picks (`mode:`), UIDatePicker.Mode.
+public enum DatePickerMode: String, SpecEnum {
+    case date, time, dateAndTime
+    public static let kindName = "date picker mode"
+    public static var synonyms: [String: DatePickerMode] { ["dateTime": .dateAndTime, "datetime": .dateAndTime] }
+}
+
+/// How a date picker looks (`pickerStyle:` on `control: datePicker`), UIDatePickerStyle.
+public enum DatePickerStyle: String, SpecEnum {
+    case compact, inline, wheels
+    public static let kindName = "date picker style"
+    public static var synonyms: [String: DatePickerStyle] { ["wheel": .wheels, "graphical": .inline, "calendar": .inline] }
 }
 
 /// How a row's text is drawn (`role:`): as content, or as an action the way iOS draws action

@@ -43,11 +43,7 @@ public struct TableContent: Sendable {
                 var section = base
                 section.rows = rows.compactMap { row in
                     guard row.hidden?.isMet(in: values) != true else { return nil }
-                    // A switch shows its value, which `--set` may have changed from the spec's `on`.
-                    guard row.appearance.control == .switch, let id = row.id, case .bool(let isOn)? = values[id], isOn != row.isOn else { return row }
-                    var shown = row
-                    shown.isOn = isOn
-                    return shown
+                    return Self.showing(values, in: row)
                 }
                 sections.append(section)
             case .items(let dynamic):
@@ -63,6 +59,27 @@ public struct TableContent: Sendable {
             }
         }
         self.sections = sections
+    }
+
+    /// `row` showing its value from `values`, which `--set` may have changed from the spec's: a switch's state;
+    /// a form row's value, and as its detail, a stepper's number and a pushed picker's chosen title, as the
+    /// runtime shows them.
+    static func showing(_ values: [String: ConditionValue], in row: Row) -> Row {
+        guard let control = row.appearance.control, let id = row.id, let value = values[id] else { return row }
+        var shown = row
+        if control == .switch {
+            if case .bool(let isOn) = value { shown.isOn = isOn }
+            return shown
+        }
+        shown.value = value
+        switch (control, value) {
+        case (.stepper, .int(let number)): shown.detail = String(number)
+        case (.stepper, .double(let number)): shown.detail = number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case (.picker, .text(let key)):
+            if case .options(let options, .push)? = row.form { shown.detail = options.first { $0.key == key }?.title }
+        default: break
+        }
+        return shown
     }
 
     /// Whether a row is disabled: its `disabled` condition holds with the values.

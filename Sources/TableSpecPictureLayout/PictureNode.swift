@@ -100,6 +100,8 @@ extension TrailingControl {
         case .checkmark: [(.checkmark, .tint)]
         case .reorder: [(.reorder, .secondaryLabel)]
         case .toggle(let isOn): [(isOn ? .switchOn : .switchOff, isOn ? .systemGreen : .systemGray5)]
+        // Drawn with rectangles and text, not glyphs (`FormControlPicture`).
+        case .form: []
         case .accessory(let accessory):
             switch accessory {
             case .none: []
@@ -113,6 +115,7 @@ extension TrailingControl {
 
     /// Points the control takes at the trailing edge.
     public var pictureWidth: Double {
+        if case .form(let form) = self { return FormControlPicture.width(of: form) }
         let widths = glyphs.map { PictureGlyph.size(of: $0.0).width }
         return widths.reduce(0, +) + Double(max(0, widths.count - 1)) * Self.glyphGap
     }

@@ -74,6 +74,9 @@ extension PictureLayout {
             trailing.append(.glyph(glyph, PictureRect(x: glyphX, y: ((height - size.height) / 2).rounded(.down), width: size.width, height: size.height), color: color))
             glyphX += size.width + TrailingControl.glyphGap
         }
+        if case .form(let form)? = control {
+            trailing += FormControlPicture.nodes(form, x: controlX, height: height, isDisabled: content.isDisabled(row))
+        }
         let side = PictureMetrics.imageSide, diameter = PictureMetrics.editingControlDiameter
         let hairline = PictureMetrics.separatorThickness
         var separator: PictureRect?

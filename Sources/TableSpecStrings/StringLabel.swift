@@ -22,6 +22,13 @@ public struct StringLabel: Hashable, Sendable {
     public static let sectionFooter = StringLabel("footer", "the section footer")
     public static let sectionIndexTitle = StringLabel("indexTitle", "its title in the section index")
 
+    public static let placeholder = StringLabel("placeholder", "its text field's placeholder")
+
+    /// The title of an option of a row's picker or segmented control.
+    public static func optionTitle(_ key: String) -> StringLabel {
+        StringLabel("option." + key, "the title of its '\(key)' option")
+    }
+
     /// The title of a row's swipe or menu action: one string for an id in both the row's swipe
     /// actions and its menu, as the id is one action.
     public static func actionTitle(_ id: String) -> StringLabel {

@@ -76,6 +76,17 @@ private struct Collector {
                         add(rowKey(label), value, "\(rowPlace): \(label.description).", at: row.range)
                     }
                     addActionTitles(row.actions, deleteConfirmation: row.editing.deleteConfirmation, place: rowPlace, key: rowKey, at: row.range)
+                    switch row.form {
+                    case .textField(let settings)?:
+                        add(rowKey(.placeholder), settings.placeholder, "\(rowPlace): \(StringLabel.placeholder.description).", at: row.range)
+                    case .options(let options, _)?:
+                        for option in options {
+                            let label = StringLabel.optionTitle(option.key)
+                            add(rowKey(label), option.title, "\(rowPlace): \(label.description).", at: row.range)
+                        }
+                    default:
+                        break
+                    }
                 }
             case .items(let items):
                 let prototype = items.prototype

@@ -13,10 +13,11 @@ enum ConditionExpression {
             return .call(.dot("value"), [SwiftArgument(nil, .dot(id))])
         case .not(let operand):
             return .call(.dot("not"), [SwiftArgument(nil, expression(operand))])
+        // One operand a line when they do not fit on the row's.
         case .all(let operands):
-            return .call(.dot("all"), [SwiftArgument(nil, .array(operands.map(expression), multiline: false))])
+            return .fittedCall(.dot("all"), [SwiftArgument(nil, .array(operands.map(expression), multiline: true))], width: FormControlExpression.lineWidth)
         case .any(let operands):
-            return .call(.dot("any"), [SwiftArgument(nil, .array(operands.map(expression), multiline: false))])
+            return .fittedCall(.dot("any"), [SwiftArgument(nil, .array(operands.map(expression), multiline: true))], width: FormControlExpression.lineWidth)
         case .compare(let left, let comparison, let right):
             return .call(.dot("compare"), [SwiftArgument(nil, expression(left)), SwiftArgument(nil, .dot(name(comparison))),
                                            SwiftArgument(nil, expression(right))])
@@ -24,7 +25,7 @@ enum ConditionExpression {
     }
 
     /// A `TableValue`: `.bool(true)`, `.int(20)`, `.text("metric")`.
-    private static func value(_ value: ConditionValue) -> SwiftExpression {
+    static func value(_ value: ConditionValue) -> SwiftExpression {
         switch value {
         case .bool(let flag): .call(.dot("bool"), [SwiftArgument(nil, .bool(flag))])
         case .int(let number): .call(.dot("int"), [SwiftArgument(nil, .integer(number))])

@@ -18,6 +18,7 @@ struct EncodedSections {
     /// (`String(localized:)` takes a `StaticString`), which a payload read at run time cannot give.
     static func applies(to context: GenerationContext) -> Bool {
         context.table.staticRowCount > rowThreshold && context.strings == nil && !context.table.hasConditions
+            && !context.table.hasFormControls
     }
 
     /// One line per static section and row, in [PayloadFormat].
@@ -101,6 +102,7 @@ struct EncodedSections {
             case .number: read = .call(.path("reader.number"), [SwiftArgument(nil, value)])
             case .flag: read = .call(.path("reader.flag"), [SwiftArgument(nil, value)])
             case .integer: read = .call(.path("reader.integer"), [SwiftArgument(nil, value)])
+            case .switchControl: read = .dot("switch")
             case .enumCase, .declared:
                 // A position the enum does not have leaves the default.
                 let cases: SwiftExpression = if case .declared(let list) = field.kind { .name(list) } else if case .enumCase(let type) = field.kind { .name(Self.casesName(type)) } else { .nil }

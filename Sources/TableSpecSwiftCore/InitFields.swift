@@ -18,7 +18,7 @@ struct InitField: Equatable {
 /// writer finds a field's tag with a switch instead of hashing a string per field.
 enum InitLabel: String, Equatable {
     // The raw value is the initializer's parameter label, which is also the stored property's name.
-    case text, detail, image, style, role, reuseIdentifier, accessory, control, isOn, editingAccessory, height, isSelectable, isChecked
+    case text, detail, image, style, role, reuseIdentifier, accessory, control, isOn, value, editingAccessory, height, isSelectable, isChecked
     case editingStyle, canEdit, canMove, deleteConfirmation, accessibilityLabel, id
     case actions
     case declaredIndex, header, footer, headerHeight, footerHeight, selectionList
@@ -54,6 +54,11 @@ enum InitValue: Equatable {
     /// A `hidden` or `disabled` condition. Only literal tables have one: a table with conditions is
     /// never encoded (`EncodedSections.applies`).
     case condition(ResolvedCondition)
+    /// A form control with its settings, and its user-visible strings (a placeholder, option titles) as plain
+    /// or localized text. Only literal tables have one: a form is never encoded (`EncodedSections.applies`).
+    case formControl(RowControl, FormControlSettings, strings: [String: InitValue])
+    /// A form row's value (`TableValue`).
+    case value(ConditionValue)
 
     /// The value as a Swift expression, for literal tables.
     func expression(_ names: RuntimeNames) -> SwiftExpression {
@@ -66,6 +71,8 @@ enum InitValue: Equatable {
         case .actions(let actions, _, let titles): ActionTypesGenerator.expression(actions, titles: titles, names: names)
         case .localized(let text): text.value(names: names)
         case .condition(let condition): ConditionExpression.expression(condition)
+        case .formControl(let control, let settings, let strings): FormControlExpression.expression(control, settings, strings: strings, names: names)
+        case .value(let value): ConditionExpression.value(value)
         }
     }
 
@@ -99,13 +106,36 @@ struct InitFields {
         if let detail = row.detail { fields.add(.detail, context.text(detail, key: StringKeys.row(name, row, .detail))) }
         if let image = row.image { fields.add(.image, .text(image)) }
         appearance(row.appearance, height: row.height, selectable: row.selectable, checked: row.checked, isOn: row.isOn, editing: row.editing,
-                   actions: row.actions, deleteConfirmationKey: StringKeys.row(name, row, .deleteConfirmation), into: &fields)
+                   actions: row.actions, deleteConfirmationKey: StringKeys.row(name, row, .deleteConfirmation), form: { formFields(row, into: &$0) },
+                   into: &fields)
         if let label = row.accessibilityLabel { fields.add(.accessibilityLabel, context.text(label, key: StringKeys.row(name, row, .accessibilityLabel))) }
         actions(row.actions, titleKey: { StringKeys.row(name, row, $0) }, into: &fields)
         if let id = row.id { fields.add(.id, .enumCase(name: id, ordinal: rowIDOrdinals[id] ?? 0)) }
         if let opens = row.opens { fields.add(.opens, opened(opens)) }
         if let hidden = row.hidden { fields.add(.hidden, .condition(hidden)) }
         if let disabled = row.disabled { fields.add(.disabled, .condition(disabled)) }
+    }
+
+    /// The `control:` and `value:` of a form row other than a switch, which take the place of `control: .switch`
+    /// and `isOn:`.
+    func formFields<Sink: InitFieldSink>(_ row: ResolvedRow, into fields: inout Sink) {
+        guard let control = row.appearance.control, let settings = row.form else { return }
+        let name = context.table.name
+        var strings: [String: InitValue] = [:]
+        switch settings {
+        case .textField(let textField):
+            if let placeholder = textField.placeholder {
+                strings[""] = context.text(placeholder, key: StringKeys.row(name, row, .placeholder))
+            }
+        case .options(let options, _):
+            for option in options {
+                strings[option.key] = context.text(option.title, key: StringKeys.row(name, row, .optionTitle(option.key)))
+            }
+        case .numbers, .date:
+            break
+        }
+        fields.add(.control, .formControl(control, settings, strings: strings))
+        if let value = row.value { fields.add(.value, .value(value)) }
     }
 
     /// The `OpenedTable` case of a table a row opens, with its position among the cases.
@@ -125,15 +155,18 @@ struct InitFields {
     }
 
     func appearance<Sink: InitFieldSink>(_ appearance: CellAppearance, height: Height, selectable: Bool, checked: Bool, isOn: Bool, editing: RowEditing,
-                                         actions: RowActions, deleteConfirmationKey: String? = nil, into fields: inout Sink) {
+                                         actions: RowActions, deleteConfirmationKey: String? = nil, form: (inout Sink) -> Void = { _ in },
+                                         into fields: inout Sink) {
         if appearance.style != .default { fields.add(.style, .enumCase(appearance.style)) }
         if appearance.role != .normal { fields.add(.role, .enumCase(appearance.role)) }
         if appearance.reuseIdentifier != appearance.style.derivedReuseIdentifier {
             fields.add(.reuseIdentifier, .text(appearance.reuseIdentifier))
         }
         if appearance.accessory != .none { fields.add(.accessory, .enumCase(appearance.accessory)) }
-        if let control = appearance.control { fields.add(.control, .enumCase(control)) }
+        if appearance.control == .switch { fields.add(.control, .enumCase(RowControl.switch)) }
         if isOn { fields.add(.isOn, .flag(true)) }
+        // A form control and its value sit where a switch and its state do, in the initializer's order.
+        form(&fields)
         if appearance.editingAccessory != .none { fields.add(.editingAccessory, .enumCase(appearance.editingAccessory)) }
         if height.pointsOrNil != context.defaultHeight { fields.add(.height, .number(height.pointsOrNil)) }
         if selectable != context.defaultSelectable { fields.add(.isSelectable, .flag(selectable)) }

@@ -30,6 +30,9 @@ enum PayloadFormat {
         case enumCase(String)
         /// A value read by position from a static list of the table's (the list's name).
         case declared(String)
+        /// A row's switch: the one control an encoded table can have (a form is never encoded), so the
+        /// field's presence says it all.
+        case switchControl
     }
 
     /// A field the format can carry: the initializer label it comes from, the stored property
@@ -110,7 +113,7 @@ enum PayloadFormat {
     static let rowFields: [Field] = [
         Field(.text, rowTag(.text), .text), Field(.detail, rowTag(.detail), .text), Field(.image, rowTag(.image), .text),
         Field(.style, rowTag(.style), .enumCase("CellStyle")), Field(.role, rowTag(.role), .enumCase("Role")),
-        Field(.control, rowTag(.control), .enumCase("Control")), Field(.isOn, rowTag(.isOn), .flag),
+        Field(.control, rowTag(.control), .switchControl), Field(.isOn, rowTag(.isOn), .flag),
         Field(.reuseIdentifier, rowTag(.reuseIdentifier), .text, property: "customReuseIdentifier"),
         Field(.accessory, rowTag(.accessory), .enumCase("Accessory")), Field(.editingAccessory, rowTag(.editingAccessory), .enumCase("Accessory")),
         Field(.height, rowTag(.height), .number), Field(.isSelectable, rowTag(.isSelectable), .flag), Field(.isChecked, rowTag(.isChecked), .flag),

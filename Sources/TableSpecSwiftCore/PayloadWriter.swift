@@ -83,8 +83,9 @@ struct PayloadWriter: InitFieldSink {
         case .actions(_, let ordinal, _): integer(ordinal)
         // Not reached: a localized table is never encoded (`EncodedSections.applies`).
         case .localized(let localized): self.text(localized.entry.sourceValue)
-        // Not reached: a table with conditions is never encoded, and neither format has a tag for them.
-        case .condition: break
+        // Not reached: a table with conditions or form controls is never encoded, and neither format has a tag
+        // for them.
+        case .condition, .formControl, .value: break
         }
     }
 

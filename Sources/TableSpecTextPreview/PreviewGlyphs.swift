@@ -5,7 +5,7 @@ import TableSpecOutput
 
 /// The glyphs of a preview's frames and controls, in Unicode or plain ASCII (`--ascii`); user
 /// text is never changed.
-struct PreviewGlyphs {
+struct PreviewGlyphs: Equatable {
     let disclosure: String, checkmark: String, detailButton: String, detailDisclosure: String
     let deleteControl: String, insertControl: String, reorder: String
     let image: String, horizontal: String, vertical: String
@@ -35,6 +35,7 @@ struct PreviewGlyphs {
         case .checkmark: checkmark
         case .reorder: reorder
         case .toggle(let isOn): isOn ? switchOn : switchOff
+        case .form(let form): form.text(ascii: self == .ascii)
         case .accessory(let accessory):
             switch accessory {
             case .none: ""

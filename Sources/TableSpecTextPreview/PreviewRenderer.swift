@@ -195,6 +195,8 @@ public struct PreviewRenderer: Sendable {
         switch control {
         case .checkmark: .tint
         case .toggle(isOn: true): .switchOn
+        case .form(.textField(_, isPlaceholder: false)): .plain
+        case .form(.slider), .form(.segmented), .form(.menu), .form(.date): .tint
         default: .secondary
         }
     }

@@ -8,7 +8,7 @@ struct CLITests {
     @Test("every Sample validates through the binary with no diagnostics")
     func samples() throws {
         let specs = TestPaths.sampleSpecs()
-        #expect(specs.count == 11)
+        #expect(specs.count == 12)
         let result = try runTablespec(["validate"] + specs.map { "Samples/" + $0.lastPathComponent }, in: TestPaths.packageRoot)
         #expect(result.status == 0)
         #expect(result.stderr == "")

@@ -255,8 +255,14 @@ enum GeneratedCodeProbe {
         return sections
     }
 
+    /// A pushed picker's detail is its chosen option's title, as Settings shows it; every other row's is the spec's.
+    static func shownDetail(_ row: ResolvedRow) -> String? {
+        guard case .options(let options, .push)? = row.form, case .text(let key)? = row.value else { return row.detail }
+        return options.first { $0.key == key }?.title
+    }
+
     static func expectedRow(_ row: ResolvedRow) -> Row {
-        Row(text: row.text, detail: row.detail, image: row.image, style: row.appearance.style.rawValue, reuse: row.appearance.reuseIdentifier,
+        Row(text: row.text, detail: shownDetail(row), image: row.image, style: row.appearance.style.rawValue, reuse: row.appearance.reuseIdentifier,
             accessory: row.appearance.accessory.rawValue, editingAccessory: row.appearance.editingAccessory.rawValue, height: row.height.pointsOrNil,
             selectable: row.selectable, checked: row.checked, editingStyle: row.editing.style.rawValue, canEdit: row.editing.canEdit,
             canMove: row.editing.canMove, deleteConfirmation: row.editing.shownDeleteConfirmation(with: row.actions), accessibilityLabel: row.accessibilityLabel, id: row.id,

@@ -68,3 +68,15 @@ extension ActionColor: SpelledEnum {
 extension LocalizationBundle: SpelledEnum {
     static let spellingTable = SpellingTable<LocalizationBundle>()
 }
+
+extension KeyboardKind: SpelledEnum {
+    static let spellingTable = SpellingTable<KeyboardKind>()
+}
+
+extension TextContentKind: SpelledEnum {
+    static let spellingTable = SpellingTable<TextContentKind>()
+}
+
+extension DatePickerMode: SpelledEnum {
+    static let spellingTable = SpellingTable<DatePickerMode>()
+}

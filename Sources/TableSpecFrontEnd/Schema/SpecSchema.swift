@@ -95,6 +95,24 @@ public enum SpecSchema {
             return ["type": ["string", "boolean"], "minLength": 1]
         case .points:
             return points
+        case .number:
+            return ["type": "number"]
+        case .numberRange:
+            return [
+                "type": "object",
+                "required": ["min", "max"],
+                "additionalProperties": false,
+                "properties": ["min": ["type": "number"], "max": ["type": "number"]],
+            ]
+        case .options:
+            return [
+                "oneOf": [
+                    ["type": "object", "minProperties": 1, "propertyNames": ["minLength": 1], "additionalProperties": ["type": textTypes]],
+                    ["type": "array", "minItems": 1, "uniqueItems": true, "items": ["type": textTypes]],
+                ],
+            ]
+        case .formValue:
+            return ["type": ["boolean", "number", "string"]]
         case .height:
             return ["oneOf": [points, ["const": "automatic"]]]
         case .version:

@@ -58,6 +58,13 @@ public struct RowAttributes: Sendable {
         case actions([ActionDeclaration])
         /// Boxed for the same reason as `swipe`.
         indirect case condition(ConditionText)
+        case number(Double)
+        case keyboard(KeyboardKind)
+        case contentType(TextContentKind)
+        case dateMode(DatePickerMode)
+        indirect case scalar(FormScalar)
+        indirect case range(NumberRangeDeclaration)
+        indirect case options([OptionDeclaration])
     }
 
     public var text: Located<String>? {
@@ -155,10 +162,10 @@ public struct RowAttributes: Sendable {
         set { setField(.on, newValue.map { (.flag($0.value), $0.range) }) }
     }
 
-    /// `default`, the newer spelling of `on`.
-    public var defaultValue: Located<Bool>? {
-        get { Self.flag(field(.defaultValue)) }
-        set { setField(.defaultValue, newValue.map { (.flag($0.value), $0.range) }) }
+    /// `default`: the row's value when the screen first shows, read as its control needs.
+    public var defaultValue: Located<FormScalar>? {
+        get { if case (.scalar(let value), let range)? = field(.defaultValue) { Located(value, at: range) } else { nil } }
+        set { setField(.defaultValue, newValue.map { (.scalar($0.value), $0.range) }) }
     }
 
     public var role: Located<RowRole>? {
@@ -214,7 +221,7 @@ public struct RowAttributes: Sendable {
     }
 
     /// The keys marked by `markFailed`, one bit each.
-    private(set) var failed: UInt32 = 0
+    private(set) var failed: UInt64 = 0
 
     /// Whether `key` was marked by `markFailed`.
     func isUnread(_ key: SpecKeyName) -> Bool {
@@ -232,7 +239,7 @@ public struct RowAttributes: Sendable {
 
     /// One bit per key that the row sets, so asking for one of the many keys a row does not set
     /// costs a test, not a search.
-    private var present: UInt32 = 0
+    private var present: UInt64 = 0
 
     private func field(_ key: SpecKeyName) -> (Value, SourceRange)? {
         guard present & Self.bit(key) != 0 else { return nil }
@@ -270,7 +277,7 @@ public struct RowAttributes: Sendable {
         present |= Self.bit(key)
     }
 
-    static func bit(_ key: SpecKeyName) -> UInt32 {
+    static func bit(_ key: SpecKeyName) -> UInt64 {
         switch key {
         case .text: 1 << 0
         case .detail: 1 << 1
@@ -298,7 +305,18 @@ public struct RowAttributes: Sendable {
         case .hidden: 1 << 23
         case .disabled: 1 << 24
         case .defaultValue: 1 << 25
-        default: 1 << 31
+        case .placeholder: 1 << 26
+        case .keyboard: 1 << 27
+        case .contentType: 1 << 28
+        case .secure: 1 << 29
+        case .range: 1 << 30
+        case .step: 1 << 31
+        case .minImage: 1 << 32
+        case .maxImage: 1 << 33
+        case .options: 1 << 34
+        case .pickerStyle: 1 << 35
+        case .mode: 1 << 36
+        default: 1 << 63
         }
     }
 

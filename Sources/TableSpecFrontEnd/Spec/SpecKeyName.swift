@@ -18,6 +18,8 @@ enum SpecKeyName: String, CaseIterable, Sendable {
     case control, on, role
     case defaultValue = "default"
     case opens
+    // Form controls, on static rows.
+    case placeholder, keyboard, contentType, secure, range, step, minImage, maxImage, options, pickerStyle, mode
     // Conditions, on static rows and sections.
     case hidden, disabled
     // Items.

@@ -48,9 +48,9 @@ public enum SpecObject: String, CaseIterable, Sendable {
         case .table: SpecKey.table
         case .section: SpecKey.section
         case .row: SpecKey.row
-        case .prototype: SpecKey.row.filter { !["id", "checked", "hidden", "disabled"].contains($0.name) }
+        case .prototype: SpecKey.row.filter { !SpecKey.rowOnly.contains($0.name) }
             .map { $0.withValue(SpecKey.templated.contains($0.name) ? .template : $0.value) }
-        case .defaults: SpecKey.row.filter { !["id", "text", "checked", "hidden", "disabled"].contains($0.name) }
+        case .defaults: SpecKey.row.filter { $0.name != "text" && !SpecKey.rowOnly.contains($0.name) }
         case .editing: SpecKey.editing
         case .items: SpecKey.items
         case .swipe: SpecKey.swipe
@@ -107,9 +107,24 @@ public struct SpecKey: Sendable {
         case actions
         /// A condition over other rows' values (`!wifi`, `textSize > 20`).
         case condition
+        /// Any finite number.
+        case number
+        /// `{ min, max }`.
+        case numberRange
+        /// A mapping from option key to title, or a list of keys.
+        case options
+        /// A form row's value: true or false, a number, or a text.
+        case formValue
     }
 
     static let templated: Set<String> = ["text", "detail", "image", "accessibilityLabel"]
+
+    /// The keys only a static row has: its id, its checkmark, its conditions and its form control's settings,
+    /// which name or describe one row's value.
+    static let rowOnly: Set<String> = [
+        "id", "checked", "hidden", "disabled",
+        "placeholder", "keyboard", "contentType", "secure", "range", "step", "minImage", "maxImage", "options", "pickerStyle", "mode",
+    ]
 
     static let table: [SpecKey] = [
         SpecKey("version", .version, "The spec format version. Optional; this compiler reads version 1."),
@@ -167,13 +182,24 @@ public struct SpecKey: Sendable {
         SpecKey("canMove", .boolean, "Whether the row shows a reorder control (canMoveRowAt)."),
         SpecKey("deleteConfirmation", .text, "The title of the delete-confirmation button (titleForDeleteConfirmationButtonForRowAt)."),
         SpecKey("accessibilityLabel", .text, "What VoiceOver reads for the whole cell."),
-        SpecKey("control", .enumeration(RowControl.self), "A control in place of the accessory: switch (a UISwitch as the cell's accessory view). Not with an accessory."),
-        SpecKey("default", .boolean, "The row's value when the screen first shows: for a row with control: switch, its state. Default false."),
+        SpecKey("control", .enumeration(RowControl.self), "A form control in place of the accessory, holding a value named by the row's id: switch (Bool), textField (String), stepper or slider (Int or Double), segmented or picker (an option's key), datePicker (Date). Not with an accessory."),
+        SpecKey("default", .formValue, "The row's value when the screen first shows: a switch's true or false (default false), a number in a stepper's or slider's range (default its min), a text field's text, an option's key (default the first)."),
         SpecKey("on", .boolean, "The older spelling of 'default': the switch's initial state, for a row with control: switch."),
         SpecKey("role", .enumeration(RowRole.self), "How the text is drawn: normal (default), button (tint colour) or destructive (system red). An action row has no detail, accessory or control."),
         SpecKey("swipe", .object(.swipe), "Swipe actions: leading and trailing lists of actions, and fullSwipe."),
         SpecKey("menu", .actions, "A context menu on a long press: a list of actions (delete, or mappings with id, title, image and style)."),
         SpecKey("opens", .typeName, "The table that selecting the row shows (its 'table' name): a spec in the same run, or Name.table.yaml next to this one. The row gets a disclosure indicator unless it sets an accessory."),
+        SpecKey("placeholder", .text, "A text field's placeholder, shown while it is empty."),
+        SpecKey("keyboard", .enumeration(KeyboardKind.self), "A text field's keyboard: default, email, number, decimal, phone or url."),
+        SpecKey("contentType", .enumeration(TextContentKind.self), "What a text field's text is, by UITextContentType's names (name, username, password, newPassword, emailAddress, telephoneNumber, oneTimeCode, ...): AutoFill and suggestions."),
+        SpecKey("secure", .boolean, "Whether a text field hides its text as it is typed, as for a password. Default false."),
+        SpecKey("range", .numberRange, "A stepper's or slider's values: { min, max }. Required for both."),
+        SpecKey("step", .number, "A stepper's or slider's step. A stepper's defaults to 1; a slider without one moves freely. With a whole-number range and step the value is an Int, else a Double."),
+        SpecKey("minImage", .text, "A slider's image at its minimum end: an SF Symbol or asset name."),
+        SpecKey("maxImage", .text, "A slider's image at its maximum end: an SF Symbol or asset name."),
+        SpecKey("options", .options, "A segmented control's or picker's options: a mapping from key (the value) to title, in order, or a list of keys that are their own titles."),
+        SpecKey("pickerStyle", .text, "How a picker shows its options: push (a pushed checkmark list, default) or menu. How a date picker looks: compact (default), inline or wheels."),
+        SpecKey("mode", .enumeration(DatePickerMode.self), "What a date picker picks: date, time or dateAndTime (default)."),
         SpecKey("hidden", .condition, "A condition over other rows' values ('!wifi', 'wifi && bluetooth'): while it holds, the row is not shown, and keeps its value. Static rows only."),
         SpecKey("disabled", .condition, "A condition over other rows' values: while it holds, the row is dimmed, its control does not respond and it cannot be selected. Static rows only."),
     ]

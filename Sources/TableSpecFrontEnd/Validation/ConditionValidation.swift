@@ -5,20 +5,42 @@ import TableSpecModel
 /// that hold values, once every section is resolved, since a condition may name a row declared after
 /// it. Every problem is an error at the column of the name or operator it is about.
 ///
-/// A condition may name only rows with an id that hold a value (today, switch rows: true or false).
+/// A condition may name only rows with an id that hold a value: a form row. A switch is true or false, a
+/// stepper or slider a number, a text field a text, a picker or segmented control one of its options' keys
+/// (which a condition may write bare: `units == metric`), a date picker a date.
 /// Conditions must not lock the user out: a row or section whose condition reads, through other
 /// conditions, its own value (`a` hidden by `b`, `b` hidden by `a`), or a section hidden by a row
 /// inside it, could be hidden or disabled with no way back.
 extension SpecValidator {
     /// The kind of value a condition part has.
     enum ConditionKind: Equatable {
-        case bool, number, text
+        case bool, number, text, date
+        /// A picker's or segmented control's value: one of these keys, compared as a text.
+        case option(row: String, keys: [String])
 
         var name: String {
             switch self {
             case .bool: "true or false"
             case .number: "a number"
             case .text: "a text"
+            case .date: "a date"
+            case .option(let row, _): "an option of '\(row)'"
+            }
+        }
+
+        /// Whether values of the two kinds can be compared: an option's key is a text.
+        func compares(with other: ConditionKind) -> Bool {
+            switch (self, other) {
+            case (.option, .option), (.option, .text), (.text, .option): true
+            default: self == other
+            }
+        }
+
+        /// Whether `<` and the like order values of this kind.
+        var isOrdered: Bool {
+            switch self {
+            case .number, .text, .date: true
+            case .bool, .option: false
             }
         }
     }
@@ -34,7 +56,14 @@ extension SpecValidator {
                 guard let id = row.id else { continue }
                 rowIDs.insert(id)
                 sectionOfRow[id] = section.position
-                if row.appearance.control == .switch { kinds[id] = .bool }
+                switch row.appearance.control {
+                case .switch?: kinds[id] = .bool
+                case .stepper?, .slider?: kinds[id] = .number
+                case .textField?: kinds[id] = .text
+                case .segmented?, .picker?: kinds[id] = .option(row: id, keys: row.form?.options.map(\.key) ?? [])
+                case .datePicker?: kinds[id] = .date
+                case nil: break
+                }
             }
         }
         let scope = Scope(kinds: kinds, rowIDs: rowIDs)
@@ -152,20 +181,37 @@ extension SpecValidator {
             if case .and = expression { return (.all(resolved), .bool) }
             return (.any(resolved), .bool)
         case .compare(let left, let comparison, let right, let operatorRange):
-            guard let (lhs, leftKind) = check(left, text, key: key, scope, &names),
-                  let (rhs, rightKind) = check(right, text, key: key, scope, &names) else { return nil }
+            // An option's key may be written bare beside the picker it is an option of: `units == metric`.
+            guard let (lhs, leftKind) = option(left, against: right, text, scope) ?? check(left, text, key: key, scope, &names),
+                  let (rhs, rightKind) = option(right, against: left, text, scope) ?? check(right, text, key: key, scope, &names) else { return nil }
             let at = text.range(of: operatorRange)
-            guard leftKind == rightKind else {
+            guard leftKind.compares(with: rightKind) else {
                 error("'\(comparison.rawValue)' compares \(leftKind.name) with \(rightKind.name): they are never equal", at: at)
                 return nil
             }
             let ordered: Set<ConditionParser.Comparison> = [.less, .lessOrEqual, .greater, .greaterOrEqual]
-            if leftKind == .bool, ordered.contains(comparison) {
-                error("'\(comparison.rawValue)' orders numbers or texts, but these are true or false; compare them with '==' or '!='", at: at)
+            if ordered.contains(comparison), !leftKind.isOrdered || !rightKind.isOrdered {
+                let what = leftKind == .bool ? "these are true or false" : "options have no order"
+                error("'\(comparison.rawValue)' orders numbers, texts or dates, but \(what); compare them with '==' or '!='", at: at)
                 return nil
             }
             return (.compare(lhs, ConditionComparison(rawValue: comparison.rawValue) ?? .equal, rhs), .bool)
         }
+    }
+
+    /// `operand` as an option's key, when it is a bare name that is not a row with a value and `other` names a
+    /// picker or segmented control: its key if it has one, else an error naming the options. Nil when the rule
+    /// does not apply, so the operand is checked as any other.
+    private mutating func option(_ operand: ConditionParser.Expression, against other: ConditionParser.Expression,
+                                 _ text: ConditionText, _ scope: Scope) -> (ResolvedCondition, ConditionKind)?? {
+        guard case .name(let name, let range) = operand, scope.kinds[name] == nil,
+              case .name(let otherName, _) = other, case .option(let row, let keys)? = scope.kinds[otherName] else { return nil }
+        guard keys.contains(name) else {
+            let hint = NearestName.hint(for: name, among: keys)
+            error("'\(DiagnosticText.escaped(name))' is not an option of '\(row)' (\(keys.joined(separator: ", ")))\(hint)", at: text.range(of: range))
+            return .some(nil)
+        }
+        return (.constant(.text(name)), .text)
     }
 
     /// A row whose condition reads its own value, directly or through other rows' conditions: once it

@@ -28,7 +28,7 @@ extension SpecValidator {
     /// rules that depend on it are skipped, and the cell kind is not registered.
     mutating func resolveAppearance(_ layers: RowValues, anchor: SourceRange, edge: TrailingEdge) -> CellAppearance {
         let style = layers.style
-        let cellStyle = style?.value ?? .default
+        let cellStyle = style?.value ?? (edge.form.showsValueAsDetail ? .value1 : .default)
         let styleKnown = !layers.isUnknown(.style)
         // Made only for an error: every row passes through here.
         func styleNotes() -> [Diagnostic.Note] {

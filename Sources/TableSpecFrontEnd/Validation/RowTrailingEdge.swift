@@ -21,6 +21,8 @@ extension SpecValidator {
         var control: RowControl?
         var role: RowRole
         var isOn: Bool
+        /// A form control's settings and value (`FormControlValidation`).
+        var form = FormControl()
     }
 
     /// The row's accessory, control, role and switch state, with the rules above checked.
@@ -35,7 +37,7 @@ extension SpecValidator {
             if layers.controlLayer < layers.accessoryLayer {
                 accessory = .none
             } else {
-                error("a row with 'control: \(control.value.rawValue)' has no accessory: the switch takes the accessory's place; remove 'accessory: \(written.value.rawValue)'",
+                error("a row with 'control: \(control.value.rawValue)' has no accessory: the control takes the accessory's place; remove 'accessory: \(written.value.rawValue)'",
                       at: written.range, notes: controlNote())
             }
         }
@@ -58,8 +60,16 @@ extension SpecValidator {
         if let on = layers.on, control == nil, layers.onLayer == 0, !layers.isUnknown(.control) {
             error("'\(layers.onKey)' is the state of a switch, but the row has no 'control: switch'", at: on.range)
         }
+        if let on = layers.on, let control, control.value != .switch, layers.onKey == "on", layers.onLayer == 0 {
+            error("'on' is the state of a switch, but this row's control is '\(control.value.rawValue)'; its value is 'default'", at: on.range)
+        }
+        let form = resolveFormControl(layers, control: control)
+        if case .options(_, pickerStyle: .push)? = form.settings {
+            // A pushed picker opens its list as any row that pushes a screen does.
+            accessory = .disclosureIndicator
+        }
         return TrailingEdge(accessory: accessory, control: control?.value, role: role?.value ?? .normal,
-                            isOn: control == nil ? false : layers.on?.value ?? false)
+                            isOn: control?.value == .switch ? layers.on?.value ?? false : false, form: form)
     }
 
     /// A checkmark sits at the trailing edge too, and a tap in a selection list moves it: a switch

@@ -31,6 +31,20 @@ struct RowValues {
     var swipe: Located<SwipeDeclaration>?
     var menu: Located<[ActionDeclaration]>?
     var opens: Located<String>?
+    /// `default` as written; a plain `true` or `false` is also the switch's state, in `on`.
+    var defaultValue: Located<FormScalar>?
+    /// The form keys: rows only, and each for some controls only.
+    var placeholder: Located<String>?
+    var keyboard: Located<KeyboardKind>?
+    var contentType: Located<TextContentKind>?
+    var secure: Located<Bool>?
+    var range: Located<NumberRangeDeclaration>?
+    var step: Located<Double>?
+    var minImage: Located<String>?
+    var maxImage: Located<String>?
+    var options: Located<[OptionDeclaration]>?
+    var pickerStyle: Located<String>?
+    var mode: Located<DatePickerMode>?
     /// The row's conditions: rows only, not prototypes or `defaults`.
     var hidden: ConditionText?
     var disabled: ConditionText?
@@ -51,9 +65,9 @@ struct RowValues {
     /// layer set: the row's value for them is unknown, not absent, so rules that read them
     /// (a detail label in the default style, `class` without `custom`) stay quiet instead of
     /// adding a second error to the one the decoder gave. Checked with `isUnknown`.
-    private var unknown: UInt32 = 0
+    private var unknown: UInt64 = 0
     /// Keys set or unknown so far.
-    private var decided: UInt32 = 0
+    private var decided: UInt64 = 0
 
     init() {}
 
@@ -103,12 +117,31 @@ struct RowValues {
                     control = Located(value, at: range)
                     controlLayer = self.layer
                 }
-            case (.on, .flag(let value)), (.defaultValue, .flag(let value)):
+            case (.on, .flag(let value)):
                 if on == nil {
                     on = Located(value, at: range)
                     onLayer = self.layer
                     onKey = field.key.rawValue
                 }
+            case (.defaultValue, .scalar(let value)):
+                guard defaultValue == nil else { break }
+                defaultValue = Located(value, at: range)
+                if on == nil, case .bool(let isOn) = value.kind {
+                    on = Located(isOn, at: range)
+                    onLayer = self.layer
+                    onKey = field.key.rawValue
+                }
+            case (.placeholder, .text(let value)): if placeholder == nil { placeholder = Located(value, at: range) }
+            case (.keyboard, .keyboard(let value)): if keyboard == nil { keyboard = Located(value, at: range) }
+            case (.contentType, .contentType(let value)): if contentType == nil { contentType = Located(value, at: range) }
+            case (.secure, .flag(let value)): if secure == nil { secure = Located(value, at: range) }
+            case (.range, .range(let value)): if self.range == nil { self.range = Located(value, at: range) }
+            case (.step, .number(let value)): if step == nil { step = Located(value, at: range) }
+            case (.minImage, .text(let value)): if minImage == nil { minImage = Located(value, at: range) }
+            case (.maxImage, .text(let value)): if maxImage == nil { maxImage = Located(value, at: range) }
+            case (.options, .options(let value)): if options == nil { options = Located(value, at: range) }
+            case (.pickerStyle, .text(let value)): if pickerStyle == nil { pickerStyle = Located(value, at: range) }
+            case (.mode, .dateMode(let value)): if mode == nil { mode = Located(value, at: range) }
             case (.role, .role(let value)):
                 if role == nil {
                     role = Located(value, at: range)

@@ -88,11 +88,11 @@ extension SpecValidator {
             }
             // A switch row takes its taps in the switch: tapping the row itself does nothing, as in
             // Settings, unless the spec says otherwise.
-            let selectable = layers.selectable?.value ?? (tableSelection != .none && edge.control == nil)
+            let selectable = layers.selectable?.value ?? (tableSelection != .none && (edge.control == nil || edge.accessory == .disclosureIndicator))
             checkActionIsTappable(layers, selectable: selectable)
             let opens = resolveOpens(layers, edge: &edge, selectionList: selectionListKey, selectable: selectable)
             noteDisclosure(edge, layers)
-            resolved.append(ResolvedRow(
+            var row = ResolvedRow(
                 id: layers.id?.value,
                 text: layers.text?.value,
                 detail: layers.detail?.value,
@@ -107,7 +107,12 @@ extension SpecValidator {
                 range: rowRange,
                 actions: resolveActions(layers),
                 opens: opens
-            ))
+            )
+            if edge.form.settings != nil || edge.form.value != nil {
+                row.form = edge.form.settings
+                row.value = edge.form.value
+            }
+            resolved.append(row)
         }
         return resolved
     }

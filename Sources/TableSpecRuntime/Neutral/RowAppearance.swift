@@ -42,11 +42,6 @@ public nonisolated enum CellAccessory: CaseIterable, Hashable, Sendable {
     case detailButton
 }
 
-/// A control a row shows in place of its accessory: `switch` is a UISwitch whose state is the row's `isOn`.
-public nonisolated enum RowControl: CaseIterable, Hashable, Sendable {
-    case `switch`
-}
-
 /// UITableViewCell.EditingStyle.
 public nonisolated enum RowEditingStyle: CaseIterable, Hashable, Sendable {
     case none

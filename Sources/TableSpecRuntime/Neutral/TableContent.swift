@@ -40,13 +40,13 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     }
 
     /// Content with sections of your own, such as a saved state, under the spec's header and footer. Its values
-    /// are its switch rows' states, and the spec's for values no row holds; the rows and sections they hide are
-    /// left out.
+    /// are those its rows with an id hold, and the spec's for values no row holds; the rows and sections they
+    /// hide are left out.
     public init(sections: [TableSection<Table>]) {
         var values = Table.defaultValues
         for section in sections {
-            for row in section.rows where row.control == .switch {
-                if let id = row.id { values[id] = .bool(row.isOn) }
+            for row in section.rows {
+                if let id = row.id, let value = row.value { values[id] = value }
             }
         }
         self.init(sections: sections, values: values)
@@ -136,7 +136,6 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     /// hide. Returns where the row is, or nil when it is not shown.
     @discardableResult
     public mutating func setOn(_ isOn: Bool, for id: Table.RowID) -> TableRowPosition? {
-        updateRow(id) { $0.isOn = isOn }
         setValue(.bool(isOn), for: id)
         return position(of: id)
     }
@@ -145,12 +144,21 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     /// nothing, when no row is there.
     @discardableResult
     public mutating func setOn(_ isOn: Bool, at position: TableRowPosition) -> Bool {
-        guard contains(position) else {
+        setValue(.bool(isOn), at: position)
+    }
+
+    /// Sets the value of the row at a position, as its control takes it (see `setValue(_:for:)`). Returns false,
+    /// changing nothing, when no row is there or its control cannot hold the value.
+    @discardableResult
+    public mutating func setValue(_ value: TableValue, at position: TableRowPosition) -> Bool {
+        guard let row = row(at: position), let accepted = row.control.map({ $0.accepted(value) }) ?? value else {
             return false
         }
-        sections[position.section].rows[position.row].isOn = isOn
-        if let id = sections[position.section].rows[position.row].id {
-            setValue(.bool(isOn), for: id)
+        // The row at the position, even when another row shares its id.
+        sections[position.section].rows[position.row].show(accepted)
+        if let id = row.id {
+            values[id] = accepted
+            showAndHide()
         }
         return true
     }
@@ -158,14 +166,30 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     // MARK: - Values
 
     /// Sets the value of the row with an id (nil removes it), then shows the rows and sections whose `hidden`
-    /// conditions no longer hold and hides those whose now do. A switch row shows its value: on for `true`,
-    /// off for anything else.
+    /// conditions no longer hold and hides those whose now do. The row's control takes the value as a user's
+    /// change would (see `TableRowControl.accepted(_:)`): a number is clamped and stepped, and a value the
+    /// control cannot hold (a text for a switch, a key that is not an option) changes nothing. The row shows
+    /// the value: a switch is on for `true`, a picker shows the chosen option's title.
     public mutating func setValue(_ value: TableValue?, for id: Table.RowID) {
-        values[id] = value
+        var accepted = value
+        var rejected = false
         updateRow(id) { row in
-            if row.control == .switch { row.isOn = value?.isTrue ?? false }
+            if let value, let control = row.control {
+                accepted = control.accepted(value)
+                rejected = accepted == nil
+            }
+            if !rejected { row.show(accepted) }
         }
+        guard !rejected else {
+            return
+        }
+        values[id] = accepted
         showAndHide()
+    }
+
+    /// The value of the row with an id, shown or hidden.
+    public func value(for id: Table.RowID) -> TableValue? {
+        values[id]
     }
 
     /// Whether a row is disabled: its `disabled` condition holds with the values.

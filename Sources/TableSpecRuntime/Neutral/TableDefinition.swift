@@ -110,12 +110,12 @@ nonisolated extension TableDefinition {
     public typealias RowIdentity = TableRowIdentity<Self>
     public typealias SectionIdentity = TableSectionIdentity<Self>
     public typealias LocalizedText = TableLocalizedText<Self>
+    public typealias Control = TableRowControl<Self>
     // Named without the module, which an embedded runtime (`--embed-runtime`) does not have.
     public typealias RowPosition = TableRowPosition
     public typealias CellStyle = TableCellStyle
     public typealias Role = RowRole
     public typealias Accessory = CellAccessory
-    public typealias Control = RowControl
     public typealias EditingStyle = RowEditingStyle
     public typealias SelectionList = TableSelectionList
     public typealias ActionColor = TableActionColor

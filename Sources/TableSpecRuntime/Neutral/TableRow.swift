@@ -27,10 +27,12 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
     public var customReuseIdentifier: String?
     /// The accessory.
     public var accessory: CellAccessory
-    /// A control in place of the accessory.
-    public var control: RowControl?
-    /// The switch's state, for a row whose control is a switch.
-    public var isOn: Bool
+    /// A control in place of the accessory: a switch, or one of a form's other controls.
+    public var control: TableRowControl<Table>?
+    /// What the control shows: a switch's state, a field's text, a stepper's number, the chosen option's key.
+    /// Content keeps the values of rows with an id in `values` too, which is what conditions read; change them
+    /// there, with `setValue(_:for:)`, and the row follows.
+    public var value: TableValue?
     /// The accessory while editing.
     public var editingAccessory: CellAccessory
     /// The row height in points; nil is automatic.
@@ -77,6 +79,12 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         customReuseIdentifier ?? style.defaultReuseIdentifier
     }
 
+    /// The switch's state: whether `value` is `true`. Setting it sets `value`.
+    public var isOn: Bool {
+        get { value?.isTrue ?? false }
+        set { value = .bool(newValue) }
+    }
+
     /// What the row is known by across updates: its id; else its item's key; else its text.
     public var key: TableRowKey<Table> {
         if let id {
@@ -98,8 +106,9 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         role: RowRole = .normal,
         reuseIdentifier: String? = nil,
         accessory: CellAccessory = .none,
-        control: RowControl? = nil,
+        control: TableRowControl<Table>? = nil,
         isOn: Bool = false,
+        value: TableValue? = nil,
         editingAccessory: CellAccessory = .none,
         height: Double? = Table.defaultRowHeight,
         isSelectable: Bool = Table.rowsAreSelectable,
@@ -128,7 +137,8 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         self.customReuseIdentifier = reuseIdentifier
         self.accessory = accessory
         self.control = control
-        self.isOn = isOn
+        // A switch always has a state; `isOn` is its spelling in a row's initializer.
+        self.value = value ?? (control == .switch || isOn ? .bool(isOn) : nil)
         self.editingAccessory = editingAccessory
         self.height = height
         self.isSelectable = isSelectable
@@ -146,6 +156,24 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         self.opens = opens
         self.hidden = hidden
         self.disabled = disabled
+        showChosenOption()
+    }
+
+    /// Shows `value`: a switch without one is off; a pushed picker shows the chosen option's title as its detail.
+    mutating func show(_ value: TableValue?) {
+        self.value = value ?? (control == .switch ? .bool(false) : nil)
+        showChosenOption()
+    }
+
+    /// A pushed picker's detail is the chosen option's title, which is localized as the option is; a menu's
+    /// button shows the title itself.
+    private mutating func showChosenOption() {
+        guard case .picker(let options, .push) = control else {
+            return
+        }
+        let chosen = options.first { value == .text($0.key) }
+        detail = chosen?.title
+        localizedDetail = chosen?.localizedTitle
     }
 
     /// Gives the row strings of the spec's: each one sets its field to its text in the app's language and is

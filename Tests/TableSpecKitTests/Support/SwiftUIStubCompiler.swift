@@ -6,9 +6,12 @@ import TableSpecKit
 /// code must compile against Apple's exact API, from the same minimum iOS as the UIKit target.
 ///
 /// Every `.swift` file in `SwiftUIStub/`, in sorted order, goes into the one module `SwiftUI`,
-/// together with the UIKit stub's `Localization.swift` (Foundation's `String(localized:)`,
+/// together with two files of the UIKit stub (`sharedUIKitSources`; their iOS 16 and 17 marks gain
+/// their domains as checked sources' do): `Localization.swift` (Foundation's `String(localized:)`,
 /// `String.LocalizationValue` and `LocalizedStringResource`, which Linux lacks and both frameworks
-/// re-export; its iOS 16 marks gain their domains as checked sources' do). The stub is
+/// re-export) and `TextInput.swift` (UIKit's `UIKeyboardType`, `UITextContentType` and
+/// `UITextAutocapitalizationType`, which SwiftUI's text-input modifiers take and `import SwiftUI`
+/// sees on iOS; the SwiftUI module cannot import the UIKit stub's, a module of its own). The stub is
 /// compiled once per test process, on first use, in its own fixed settings; sources are checked with
 /// `-warnings-as-errors` under the `Settings` given (the UIKit stub's list), by default the Swift 6
 /// language mode and nothing else.
@@ -107,8 +110,10 @@ enum SwiftUIStubCompiler {
     private static let supportDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     private static let stubDirectory = supportDirectory.appendingPathComponent("SwiftUIStub")
 
-    /// Foundation's localization API, shared with the UIKit stub.
-    private static let localizationSource = supportDirectory.appendingPathComponent("UIKitStub/Localization.swift")
+    /// The UIKit stub's files that the SwiftUI module compiles too: Foundation's localization API,
+    /// and UIKit's text-input values. Each is behind `#if UIKIT_STUB || SWIFTUI_STUB`.
+    private static let sharedUIKitSources = ["Localization.swift", "TextInput.swift"]
+        .map { supportDirectory.appendingPathComponent("UIKitStub/\($0)") }
 
     /// Every Swift file of the SwiftUI stub, sorted by name, so the module is the same on every run.
     static func stubSources() throws -> [URL] {
@@ -140,11 +145,14 @@ enum SwiftUIStubCompiler {
         let arguments = ["-emit-module", "-module-name", "SwiftUI",
                          "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path,
                          "-I", directory.path, "-D", "SWIFTUI_STUB"]
-        // Foundation's iOS 16 API in the shared file gets its availability domains the way checked
+        // The shared files' iOS 16 and 17 API gets its availability domains the way checked
         // sources do.
-        let localization = directory.appendingPathComponent("Localization.swift")
-        try checkingAvailability(try String(contentsOf: localizationSource, encoding: .utf8)).write(to: localization, atomically: false, encoding: .utf8)
-        let result = try swiftc(arguments + (try commonFlags()) + Settings.swift6.flags + [localization.path] + (try stubSources()).map(\.path))
+        let shared = try sharedUIKitSources.map { source in
+            let copy = directory.appendingPathComponent(source.lastPathComponent)
+            try checkingAvailability(try String(contentsOf: source, encoding: .utf8)).write(to: copy, atomically: false, encoding: .utf8)
+            return copy
+        }
+        let result = try swiftc(arguments + (try commonFlags()) + Settings.swift6.flags + shared.map(\.path) + (try stubSources()).map(\.path))
         guard result.status == 0 else { throw StubBuildError(output: result.output) }
         try RuntimeModule.emitModule(into: directory, flags: (try commonFlags()) + Settings.swift6.flags, rewrite: checkingAvailability)
         return directory

@@ -5,7 +5,7 @@ import TableSpecRuntime
 extension TableRowPosition: HarnessPosition {}
 extension RowEditingStyle: HarnessEditingStyle {}
 extension TableSelectionList: HarnessSelectionList {}
-extension RowControl: HarnessControl {}
+extension TableRowControl: HarnessControl {}
 extension TableRow: HarnessRow where Table.RowID: HarnessID {}
 extension TableSection: HarnessSection where Table.RowID: HarnessID, Table.SectionID: HarnessID {}
 extension TableRowIdentity: HarnessRowIdentity {}

@@ -25,9 +25,10 @@ enum Form: TableDefinition {
                 Row(text: "About Networks"),
             ]),
             Section(declaredIndex: 1, id: .display, header: "Display", rows: [
-                Row(text: "Text Size", id: .textSize),
+                Row(text: "Text Size", control: .stepper(minimum: 8, maximum: 30, step: 0.5), value: .double(17), id: .textSize),
                 Row(text: "Large Preview", id: .largePreview, hidden: .compare(.value(.textSize), .less, .constant(.int(20)))),
-                Row(text: "Units", id: .units, disabled: .compare(.value(.textSize), .greater, .constant(.double(28.5)))),
+                Row(text: "Units", control: .segmented([.option("metric"), .option("imperial"), .option("nautical")]), value: .text("metric"),
+                    id: .units, disabled: .compare(.value(.textSize), .greater, .constant(.double(28.5)))),
                 Row(text: "Miles", id: .miles, hidden: .compare(.value(.units), .notEqual, .constant(.text("imperial")))),
                 Row(text: "Kilometres", id: .kilometres, hidden: .compare(.value(.units), .equal, .constant(.text("nautical")))),
                 Row(text: "Show Advanced", control: .switch, id: .showAdvanced),
@@ -41,12 +42,12 @@ enum Form: TableDefinition {
     }
 
     static var defaultValues: [RowID: TableValue] {
-        [.wifi: .bool(true), .askToJoin: .bool(false), .bluetooth: .bool(false), .textSize: .int(17), .units: .text("metric"),
+        [.wifi: .bool(true), .askToJoin: .bool(false), .bluetooth: .bool(false), .textSize: .double(17), .units: .text("metric"),
          .showAdvanced: .bool(false), .logging: .bool(false), .verbose: .bool(false)]
     }
 
     /// Values under which no condition holds: every row and section shows.
-    static let showEverything: [RowID: TableValue] = [.wifi: .bool(true), .bluetooth: .bool(true), .textSize: .int(22), .units: .text("imperial"),
+    static let showEverything: [RowID: TableValue] = [.wifi: .bool(true), .bluetooth: .bool(true), .textSize: .double(22), .units: .text("imperial"),
                                                       .showAdvanced: .bool(true), .logging: .bool(true)]
 }
 
@@ -79,6 +80,32 @@ func broken(_ content: Content, values expected: [Form.RowID: TableValue], delet
         if ranks != ranks.sorted() { return "rows are out of the spec's order: \(ids)" }
     }
     return nil
+}
+
+/// What a row's control makes of a value set on it, written out for the form's three kinds of control rather
+/// than asked of the runtime: a switch takes only true or false; the stepper (8 to 30 in steps of 0.5) takes any
+/// number, clamped into its range and rounded to a step, as a Double; the segmented control only its keys. Nil:
+/// the value is refused and the old one stays. A row without a control, or one deleted, takes anything.
+func accepted(_ value: TableValue?, for id: Form.RowID, deleted: Set<Form.RowID>) -> TableValue?? {
+    guard let value, !deleted.contains(id) else { return .some(value) }
+    switch id {
+    case .wifi, .askToJoin, .bluetooth, .showAdvanced, .logging, .verbose:
+        if case .bool = value { return .some(value) }
+        return nil
+    case .textSize:
+        guard let number = value.asDouble else { return nil }
+        return .some(.double((min(max(number, 8), 30) * 2).rounded() / 2))
+    case .units:
+        if case .text(let key) = value, ["metric", "imperial", "nautical"].contains(key) { return .some(value) }
+        return nil
+    default:
+        return .some(value)
+    }
+}
+
+/// Sets `value` in `values` as the content should: refused values change nothing.
+func record(_ value: TableValue?, for id: Form.RowID, in values: inout [Form.RowID: TableValue], deleted: Set<Form.RowID>) {
+    if let taken = accepted(value, for: id, deleted: deleted) { values[id] = taken }
 }
 
 extension TableValue {
@@ -133,7 +160,7 @@ for seed in seeds {
             }
             operation = "setValue(\(String(describing: value)), for: .\(id))"
             content.setValue(value, for: id)
-            values[id] = value
+            record(value, for: id, in: &values, deleted: deleted)
         case 3, 4:
             let position = TableRowPosition(section: random.below(4) - 1 + 1, row: random.below(8) - 1)
             let isOn = random.below(2) == 0
@@ -144,7 +171,7 @@ for seed in seeds {
             let isOn = random.below(2) == 0
             operation = "setOn(\(isOn), for: .\(id))"
             content.setOn(isOn, for: id)
-            values[id] = .bool(isOn)
+            record(.bool(isOn), for: id, in: &values, deleted: deleted)
         case 6:
             let position = TableRowPosition(section: random.below(4), row: random.below(7))
             operation = "deleteRow(at: \(position))"
@@ -164,7 +191,7 @@ for seed in seeds {
             operation = "setValues(showEverything)"
             for (id, value) in Form.showEverything.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                 content.setValue(value, for: id)
-                values[id] = value
+                record(value, for: id, in: &values, deleted: deleted)
             }
         }
         operations += 1

@@ -28,6 +28,11 @@
 // - Types that live in Foundation on Apple platforms but are missing from Linux's Foundation
 //   (`LocalizedStringResource`, `String.LocalizationValue`) come from the UIKit stub's
 //   Localization.swift, compiled into this module; `import SwiftUI` re-exports Foundation as on iOS.
+// - UIKit's text-input values that SwiftUI's modifiers take (`UIKeyboardType`, `UITextContentType`,
+//   `UITextAutocapitalizationType`) come from the UIKit stub's TextInput.swift, compiled into this
+//   module too: the SwiftUI module cannot import the UIKit stub, and on iOS `import SwiftUI` alone
+//   sees them. They are declared in module `SwiftUI` here, so `UIKit.UIKeyboardType` does not name
+//   them.
 #if compiler(>=6.3) && SWIFTUI_STUB
 @_exported import Foundation
 @_exported import SwiftUIStubAvailability

@@ -1,5 +1,6 @@
-// Controls: UIControl with closure-based actions (iOS 14), UISwitch and UIButton. See UIKit.swift
-// for how the stub is built. All main-actor isolated, as in the SDK.
+// Controls: UIControl with closure-based actions (iOS 14), UISwitch and UIButton (with a menu).
+// The form controls are in FormControls.swift. See UIKit.swift for how the stub is built. All
+// main-actor isolated, as in the SDK.
 #if UIKIT_STUB
 import Foundation
 
@@ -32,6 +33,11 @@ open class UIControl: UIView {
     /// iOS 14.
     open func sendAction(_ action: UIAction) {}
     open func sendActions(for controlEvents: UIControl.Event) {}
+    /// iOS 14. Whether the control's context menu (a button's `menu`) opens on a tap, as its
+    /// primary action, instead of on a long press.
+    open var showsMenuAsPrimaryAction: Bool = false
+    /// iOS 14.
+    open var isContextMenuInteractionEnabled: Bool = false
 }
 
 extension UIControl {
@@ -133,5 +139,11 @@ open class UIButton: UIControl {
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
     open func setImage(_ image: UIImage?, for state: UIControl.State) {}
     open func title(for state: UIControl.State) -> String? { nil }
+    /// iOS 14. `@NSCopying` in the SDK (the stub's menu elements are not `NSCopying`).
+    open var menu: UIMenu?
+    /// iOS 15. With a menu shown as the primary action, the button keeps the chosen element
+    /// (`state` `.on`) and shows its title: a pop-up button. Without a menu, a tap toggles
+    /// `isSelected`.
+    open var changesSelectionAsPrimaryAction: Bool = false
 }
 #endif

@@ -85,6 +85,53 @@ open class UIView: UIResponder {
         withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize { targetSize }
+
+    // Auto Layout (the types are in FormControls.swift).
+    open func insertSubview(_ view: UIView, at index: Int) {}
+    /// Resigns the first responder in this view's hierarchy; `force` resigns it even if it
+    /// refuses. Discardable, as every imported Objective-C method's result is.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { false }
+    /// iOS 9. The layout margins as a guide for constraints.
+    open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
+    /// iOS 9. A width that is comfortable to read, inside the layout margins.
+    open var readableContentGuide: UILayoutGuide { UILayoutGuide() }
+    /// iOS 11.
+    open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
+    /// iOS 9.
+    open var layoutGuides: [UILayoutGuide] { [] }
+    /// iOS 9.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {}
+    /// iOS 9.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {}
+    /// iOS 9.
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    /// iOS 6. The constraints this view holds.
+    open var constraints: [NSLayoutConstraint] { [] }
+    open func addConstraint(_ constraint: NSLayoutConstraint) {}
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {}
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {}
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {}
+    /// iOS 6. Override to update constraints; call super last.
+    open func updateConstraints() {}
+    open func setNeedsUpdateConstraints() {}
+    /// iOS 6. How strongly the view resists growing past its intrinsic size.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultLow }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    /// iOS 6. How strongly the view resists shrinking below its intrinsic size.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultHigh }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
 }
 
 extension UIView {

@@ -1,0 +1,200 @@
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// A form row's control and its value, checked: each form key belongs to the controls it describes, a row
+/// whose control holds a value names it with its `id`, and `default` must fit the control's value type.
+///
+/// | control | keys | value |
+/// | --- | --- | --- |
+/// | switch | | Bool |
+/// | textField | placeholder, keyboard, contentType, secure | String |
+/// | stepper | range (required), step (default 1) | Int or Double |
+/// | slider | range (required), step, minImage, maxImage | Int or Double |
+/// | segmented | options (required) | an option's key |
+/// | picker | options (required), pickerStyle (push or menu) | an option's key |
+/// | datePicker | mode, pickerStyle (compact, inline or wheels) | Date |
+extension SpecValidator {
+    /// What a row's control resolves to beyond its kind.
+    struct FormControl {
+        var settings: FormControlSettings?
+        /// The value when the screen first shows; nil for a switch (its state is `isOn`) and a date picker.
+        var value: ConditionValue?
+        /// Whether the row shows its value as its detail (a stepper, a pushed picker), so it is laid out as
+        /// `value1` unless it sets a style, as Settings lays such rows out.
+        var showsValueAsDetail = false
+    }
+
+    /// Which controls each form key describes.
+    private static let formKeys: [(key: SpecKeyName, controls: Set<RowControl>)] = [
+        (.placeholder, [.textField]), (.keyboard, [.textField]), (.contentType, [.textField]), (.secure, [.textField]),
+        (.range, [.stepper, .slider]), (.step, [.stepper, .slider]),
+        (.minImage, [.slider]), (.maxImage, [.slider]),
+        (.options, [.segmented, .picker]),
+        (.pickerStyle, [.picker, .datePicker]),
+        (.mode, [.datePicker]),
+    ]
+
+    mutating func resolveFormControl(_ layers: RowValues, control: Located<RowControl>?) -> FormControl {
+        let kind = control?.value
+        if !layers.isUnknown(.control) {
+            for (key, controls) in Self.formKeys {
+                guard let range = layers.range(of: key), kind.map({ !controls.contains($0) }) ?? true else { continue }
+                let owners = controls.map { "'control: \($0.rawValue)'" }.sorted().joined(separator: " or ")
+                let subject = kind.map { "but this row's control is '\($0.rawValue)'" } ?? "but the row has no 'control'"
+                error("'\(key.rawValue)' describes a row with \(owners), \(subject)", at: range,
+                      notes: control.map { [note("the control is set here", at: $0.range)] } ?? [])
+            }
+        }
+        guard let control, control.value != .switch else {
+            if let scalar = layers.defaultValue {
+                if control == nil {
+                    reportDefaultWithoutControl(layers, scalar)
+                } else if layers.on?.range != scalar.range, layers.onKey == "default" || layers.on == nil {
+                    error("'default' of a switch is true or false, found '\(DiagnosticText.escaped(scalar.value.text))'", at: scalar.range)
+                }
+            }
+            return FormControl()
+        }
+        if layers.id == nil {
+            error("a row with 'control: \(control.value.rawValue)' holds a value, which is named by the row's 'id'; give the row an id",
+                  at: control.range)
+        }
+        switch control.value {
+        case .switch:
+            return FormControl()
+        case .textField:
+            let settings = TextFieldSettings(placeholder: layers.placeholder?.value, keyboard: layers.keyboard?.value ?? .default,
+                                             contentType: layers.contentType?.value, isSecure: layers.secure?.value ?? false)
+            let value = layers.defaultValue.map { ConditionValue.text($0.value.text) }
+            return FormControl(settings: .textField(settings), value: value)
+        case .stepper, .slider:
+            return resolveNumbers(layers, control: control)
+        case .segmented, .picker:
+            return resolveOptions(layers, control: control)
+        case .datePicker:
+            var style = DatePickerStyle.compact
+            if let written = layers.pickerStyle {
+                if let known = DatePickerStyle(rawValue: written.value) {
+                    style = known
+                } else {
+                    reportStyle(written, DatePickerStyle.self, control: control)
+                }
+            }
+            if let scalar = layers.defaultValue {
+                error("a date picker starts at the moment the screen shows; 'default' is not read for it", at: scalar.range)
+            }
+            return FormControl(settings: .date(mode: layers.mode?.value ?? .dateAndTime, style: style))
+        }
+    }
+
+    private mutating func reportDefaultWithoutControl(_ layers: RowValues, _ scalar: Located<FormScalar>) {
+        // A plain true or false is the switch's state, which the trailing edge checks (`on`).
+        if case .bool = scalar.value.kind { return }
+        guard !layers.isUnknown(.control) else { return }
+        error("'default' is a form row's value when the screen first shows, but the row has no 'control'", at: scalar.range)
+    }
+
+    private mutating func resolveNumbers(_ layers: RowValues, control: Located<RowControl>) -> FormControl {
+        guard let range = layers.range?.value else {
+            if !layers.isUnknown(.range) {
+                error("a row with 'control: \(control.value.rawValue)' needs 'range: { min, max }'", at: control.range)
+            }
+            return FormControl()
+        }
+        var step = layers.step?.value ?? (control.value == .stepper ? 1 : nil)
+        if let written = layers.step, written.value <= 0 {
+            error("'step' must be greater than 0, found \(written.value.formattedForMessage)", at: written.range)
+            step = nil
+        } else if let written = layers.step, written.value > range.maximum.value - range.minimum.value {
+            error("'step' \(written.value.formattedForMessage) is larger than the range, from \(range.minimum.value.formattedForMessage) to \(range.maximum.value.formattedForMessage)",
+                  at: written.range)
+        }
+        let isWhole = { (number: Double) in number.rounded() == number && abs(number) < 1e15 }
+        let isInteger = isWhole(range.minimum.value) && isWhole(range.maximum.value) && step.map(isWhole) ?? false
+        let settings = NumberSettings(minimum: range.minimum.value, maximum: range.maximum.value, step: step, isInteger: isInteger,
+                                      minimumImage: layers.minImage?.value, maximumImage: layers.maxImage?.value)
+        var value = settings.value(range.minimum.value)
+        if let scalar = layers.defaultValue {
+            guard case .number(let number) = scalar.value.kind else {
+                error("'default' of a \(control.value.rawValue) is a number in its range, found '\(DiagnosticText.escaped(scalar.value.text))'", at: scalar.range)
+                return FormControl(settings: .numbers(settings), value: value, showsValueAsDetail: control.value == .stepper)
+            }
+            if number < range.minimum.value || number > range.maximum.value {
+                error("'default' \(number.formattedForMessage) is outside the range, from \(range.minimum.value.formattedForMessage) to \(range.maximum.value.formattedForMessage)",
+                      at: scalar.range)
+            } else if isInteger, !isWhole(number) {
+                error("'default' \(number.formattedForMessage) is not a whole number, but the \(control.value.rawValue)'s range and step make its value an Int",
+                      at: scalar.range)
+            } else if let step, !isWhole(((number - range.minimum.value) / step * 1e9).rounded() / 1e9) {
+                error("'default' \(number.formattedForMessage) is not on a step of \(step.formattedForMessage) from \(range.minimum.value.formattedForMessage)",
+                      at: scalar.range)
+            } else {
+                value = settings.value(number)
+            }
+        }
+        return FormControl(settings: .numbers(settings), value: value, showsValueAsDetail: control.value == .stepper)
+    }
+
+    private mutating func resolveOptions(_ layers: RowValues, control: Located<RowControl>) -> FormControl {
+        var style: PickerStyle?
+        if control.value == .picker {
+            style = .push
+            if let written = layers.pickerStyle {
+                if let known = PickerStyle(rawValue: written.value) {
+                    style = known
+                } else {
+                    reportStyle(written, PickerStyle.self, control: control)
+                }
+            }
+        }
+        guard let declared = layers.options?.value else {
+            if !layers.isUnknown(.options) {
+                error("a row with 'control: \(control.value.rawValue)' needs 'options': a mapping from key to title", at: control.range)
+            }
+            return FormControl()
+        }
+        let options = declared.map { FormOption(key: $0.key.value, title: $0.title.value) }
+        var chosen = options[0].key
+        if let scalar = layers.defaultValue {
+            let keys = options.map(\.key)
+            if keys.contains(scalar.value.text) {
+                chosen = scalar.value.text
+            } else {
+                let hint = NearestName.hint(for: scalar.value.text, among: keys)
+                error("'\(DiagnosticText.escaped(scalar.value.text))' is not one of the options (\(keys.joined(separator: ", ")))\(hint)", at: scalar.range)
+            }
+        }
+        return FormControl(settings: .options(options, pickerStyle: style), value: .text(chosen), showsValueAsDetail: style == .push)
+    }
+
+    private mutating func reportStyle<Style: SpecEnum>(_ written: Located<String>, _ type: Style.Type, control: Located<RowControl>) {
+        let spellings = Style.spellings
+        let suggestions = SpecDecoder.suggestions(for: written.value, in: Style.self)
+        let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
+        var message = "'\(DiagnosticText.escaped(written.value))' is not a \(Style.kindName)\(hint) (expected one of: \(spellings.joined(separator: ", ")))"
+        if Style.self == PickerStyle.self, written.value == "inline" {
+            message = "a picker's options are pushed ('push') or shown in a menu ('menu'); 'inline' is not supported yet"
+        }
+        error(message, at: written.range, notes: [note("the control is set here", at: control.range)])
+    }
+}
+
+extension RowValues {
+    /// Where a form key is written, for a message about it.
+    func range(of key: SpecKeyName) -> SourceRange? {
+        switch key {
+        case .placeholder: placeholder?.range
+        case .keyboard: keyboard?.range
+        case .contentType: contentType?.range
+        case .secure: secure?.range
+        case .range: range?.range
+        case .step: step?.range
+        case .minImage: minImage?.range
+        case .maxImage: maxImage?.range
+        case .options: options?.range
+        case .pickerStyle: pickerStyle?.range
+        case .mode: mode?.range
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// What the spec says of a form row's control beyond its kind: a text field's keyboard, a stepper's range,
+/// a picker's options. A switch has nothing more to say, so it has no settings.
+public enum FormControlSettings: Hashable, Sendable {
+    case textField(TextFieldSettings)
+    /// A stepper's or slider's numbers.
+    case numbers(NumberSettings)
+    /// A segmented control's or picker's options; a picker's style.
+    case options([FormOption], pickerStyle: PickerStyle?)
+    case date(mode: DatePickerMode, style: DatePickerStyle)
+
+    /// The options of a segmented control or picker; empty for any other control.
+    public var options: [FormOption] {
+        if case .options(let options, _) = self { return options }
+        return []
+    }
+}
+
+/// A text field's settings (`placeholder`, `keyboard`, `contentType`, `secure`).
+public struct TextFieldSettings: Hashable, Sendable {
+    public var placeholder: String?
+    public var keyboard: KeyboardKind
+    public var contentType: TextContentKind?
+    public var isSecure: Bool
+
+    @inlinable package init(placeholder: String?, keyboard: KeyboardKind, contentType: TextContentKind?, isSecure: Bool) {
+        self.placeholder = placeholder
+        self.keyboard = keyboard
+        self.contentType = contentType
+        self.isSecure = isSecure
+    }
+}
+
+/// A stepper's or slider's `range` and `step`, and a slider's images. The value is an Int when the range and
+/// the step are whole numbers, else a Double.
+public struct NumberSettings: Hashable, Sendable {
+    public var minimum: Double
+    public var maximum: Double
+    /// Nil for a slider that moves freely.
+    public var step: Double?
+    public var isInteger: Bool
+    public var minimumImage: String?
+    public var maximumImage: String?
+
+    @inlinable package init(minimum: Double, maximum: Double, step: Double?, isInteger: Bool, minimumImage: String?, maximumImage: String?) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.step = step
+        self.isInteger = isInteger
+        self.minimumImage = minimumImage
+        self.maximumImage = maximumImage
+    }
+
+    /// The value as its kind: an `int` for a whole-number control.
+    public func value(_ number: Double) -> ConditionValue {
+        isInteger && abs(number) < 1e15 ? .int(Int(number)) : .double(number)
+    }
+}
+
+/// One option of a segmented control or picker: its key (the value) and its title (what the user sees).
+public struct FormOption: Hashable, Sendable {
+    public var key: String
+    public var title: String
+
+    @inlinable package init(key: String, title: String) {
+        self.key = key
+        self.title = title
+    }
+}

@@ -1,0 +1,59 @@
+import SwiftCodeModel
+import TableSpecModel
+
+/// A form row's control as the runtime's `TableRowControl`, with what the spec says of it:
+/// `.stepper(minimum: 10, maximum: 30, isInteger: true)`, `.picker([.option("light", title: "Light"), …], style: .push)`.
+/// Only what differs from the runtime's defaults is written.
+enum FormControlExpression {
+    /// How long a control's call may be on one line, after the row's indentation and `control: `.
+    static let lineWidth = 96
+
+    /// `strings` holds the user-visible texts: the placeholder under the empty key, each option's title under
+    /// its key, as plain or localized text.
+    static func expression(_ control: RowControl, _ settings: FormControlSettings, strings: [String: InitValue], names: RuntimeNames) -> SwiftExpression {
+        switch settings {
+        case .textField(let textField):
+            var arguments: [SwiftArgument] = []
+            if let placeholder = strings[""] { arguments.append(text("placeholder", placeholder, names: names)) }
+            if textField.keyboard != .default { arguments.append(SwiftArgument("keyboard", .dot(textField.keyboard.rawValue))) }
+            if let contentType = textField.contentType {
+                // The runtime's case for UIKit's `URL` is `url`, as Swift spells an acronym that begins a name.
+                arguments.append(SwiftArgument("contentType", .dot(contentType == .url ? "url" : contentType.rawValue)))
+            }
+            if textField.isSecure { arguments.append(SwiftArgument("isSecure", .bool(true))) }
+            return .fittedCall(.dot("textField"), arguments, width: lineWidth)
+        case .numbers(let numbers):
+            var arguments = [SwiftArgument("minimum", .double(numbers.minimum)), SwiftArgument("maximum", .double(numbers.maximum))]
+            // A stepper's step is 1 unless the spec says otherwise; a slider without one moves freely.
+            if let step = numbers.step, control == .slider || step != 1 { arguments.append(SwiftArgument("step", .double(step))) }
+            if numbers.isInteger { arguments.append(SwiftArgument("isInteger", .bool(true))) }
+            if let image = numbers.minimumImage { arguments.append(SwiftArgument("minimumImage", .string(image))) }
+            if let image = numbers.maximumImage { arguments.append(SwiftArgument("maximumImage", .string(image))) }
+            return .fittedCall(.dot(control.rawValue), arguments, width: lineWidth)
+        case .options(let options, let pickerStyle):
+            let list = SwiftExpression.array(options.map { option in
+                var arguments = [SwiftArgument(nil, .string(option.key))]
+                if let title = strings[option.key], title != .text(option.key) { arguments.append(text("title", title, names: names)) }
+                return .call(.dot("option"), arguments)
+            }, multiline: true)
+            // One option a line when they do not fit on the row's.
+            if let pickerStyle {
+                return .fittedCall(.dot("picker"), [SwiftArgument(nil, list), SwiftArgument("style", .dot(pickerStyle.rawValue))], width: lineWidth)
+            }
+            return .fittedCall(.dot("segmented"), [SwiftArgument(nil, list)], width: lineWidth)
+        case .date(let mode, let style):
+            var arguments: [SwiftArgument] = []
+            if mode != .dateAndTime { arguments.append(SwiftArgument("mode", .dot(mode.rawValue))) }
+            if style != .compact { arguments.append(SwiftArgument("style", .dot(style.rawValue))) }
+            return .call(.dot("datePicker"), arguments)
+        }
+    }
+
+    /// `title: "Metric"`, or `localizedTitle: .init(…)` in a localized table.
+    private static func text(_ label: String, _ value: InitValue, names: RuntimeNames) -> SwiftArgument {
+        if case .localized = value {
+            return SwiftArgument(LocalizedFields.companion(of: label), value.expression(names))
+        }
+        return SwiftArgument(label, value.expression(names))
+    }
+}
