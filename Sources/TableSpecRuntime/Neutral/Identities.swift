@@ -74,4 +74,7 @@ public nonisolated enum TableContentChange<Table: TableDefinition>: Equatable, S
     case checkmarks([TableRowEvent<Table>])
     /// The user flipped a row's switch; `row.isOn` is its new state.
     case switched(TableRowEvent<Table>)
+    /// The user changed the value of a form row other than a switch (typed a text, stepped, slid, chose an
+    /// option or a date); `row.value` is the new value, as the row's control took it.
+    case valueChanged(TableRowEvent<Table>)
 }
