@@ -1902,24 +1902,28 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         self.opens = opens
         self.hidden = hidden
         self.disabled = disabled
-        showChosenOption()
+        showValueAsDetail()
     }
 
     /// Shows `value`: a switch without one is off; a pushed picker shows the chosen option's title as its detail.
     mutating func show(_ value: TableValue?) {
         self.value = value ?? (control == .switch ? .bool(false) : nil)
-        showChosenOption()
+        showValueAsDetail()
     }
 
-    /// A pushed picker's detail is the chosen option's title, which is localized as the option is; a menu's
-    /// button shows the title itself.
-    private mutating func showChosenOption() {
-        guard case .picker(let options, .push) = control else {
-            return
+    /// A stepper's detail is its number, and a pushed picker's the chosen option's title (localized as the option
+    /// is), as Settings shows them beside the control; a menu's button shows the title itself.
+    private mutating func showValueAsDetail() {
+        switch control {
+        case .stepper?:
+            detail = value?.displayText
+        case .picker(let options, .push)?:
+            let chosen = options.first { value == .text($0.key) }
+            detail = chosen?.title
+            localizedDetail = chosen?.localizedTitle
+        default:
+            break
         }
-        let chosen = options.first { value == .text($0.key) }
-        detail = chosen?.title
-        localizedDetail = chosen?.localizedTitle
     }
 
     /// Gives the row strings of the spec's: each one sets its field to its text in the app's language and is
@@ -2028,6 +2032,18 @@ public nonisolated enum TableValue: Hashable, Sendable {
         case .int(let value): Double(value)
         case .double(let value): value
         default: nil
+        }
+    }
+
+    /// The value as a row shows it in text: a whole number without a fraction (`17`, also for a `double`), others
+    /// as Swift writes them (`0.5`); nil for a date, which a date picker shows itself.
+    public var displayText: String? {
+        switch self {
+        case .bool(let value): String(value)
+        case .int(let value): String(value)
+        case .double(let value): value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        case .text(let value): value
+        case .date: nil
         }
     }
 
@@ -3409,6 +3425,327 @@ enum CellContent {
 }
 #endif
 """#),
+        (path: "UIKit/FormControlViews.swift", text: #"""
+#if canImport(UIKit)
+internal import UIKit
+
+/// The controls a form row shows as its cell's accessory view, as Settings shows them: a UISwitch, a UIStepper
+/// beside the number its detail shows, a UISlider between its images, a UISegmentedControl, a menu button for
+/// `pickerStyle: menu`, and a compact UIDatePicker. A text field and an inline or wheels date picker take the
+/// cell's content instead (`FormFieldContent`), and a pushed picker its disclosure indicator.
+///
+/// A reused cell's control is reused when it is of the same kind, so a stepper held down or a slider being
+/// dragged keeps its touch while the row redraws with each new value. Each control has one action, replaced on
+/// every configuration, that reports the new value; the data source finds the cell's row when it fires.
+@MainActor
+enum FormControlViews {
+    private static let action = UIAction.Identifier("TableSpec.formControl")
+    /// A slider's width beside the row's text, in points.
+    private static let sliderWidth: CGFloat = 180
+
+    /// The accessory view of a row's control, or nil when the control is not an accessory (or there is none).
+    static func accessoryView<Table>(for row: TableRow<Table>, reusing reused: UIView?, isEnabled: Bool,
+                                     report: @escaping @MainActor (TableValue) -> Void) -> UIView? {
+        let view: UIControl
+        switch row.control {
+        case .switch?:
+            let control = reused as? UISwitch ?? UISwitch()
+            control.setOn(row.isOn, animated: false)
+            setAction(on: control, for: .valueChanged) { sender in
+                (sender as? UISwitch).map { report(.bool($0.isOn)) }
+            }
+            view = control
+        case .stepper(let numbers)?:
+            let control = reused as? UIStepper ?? UIStepper()
+            control.minimumValue = numbers.minimum
+            control.maximumValue = numbers.maximum
+            control.stepValue = numbers.step ?? 1
+            control.value = numbers.number(of: row.value)
+            setAction(on: control, for: .valueChanged) { sender in
+                (sender as? UIStepper).map { report(numbers.value($0.value)) }
+            }
+            view = control
+        case .slider(let numbers)?:
+            let control = reused as? UISlider ?? UISlider(frame: CGRect(x: 0, y: 0, width: sliderWidth, height: 31))
+            control.minimumValue = Float(numbers.minimum)
+            control.maximumValue = Float(numbers.maximum)
+            control.value = Float(numbers.number(of: row.value))
+            control.minimumValueImage = numbers.minimumImage.flatMap(CellContent.image(named:))
+            control.maximumValueImage = numbers.maximumImage.flatMap(CellContent.image(named:))
+            setAction(on: control, for: .valueChanged) { sender in
+                (sender as? UISlider).map { report(numbers.value(Double($0.value))) }
+            }
+            view = control
+        case .segmented(let options)?:
+            let control = reused as? UISegmentedControl ?? UISegmentedControl(items: nil)
+            control.removeAllSegments()
+            for (index, option) in options.enumerated() {
+                control.insertSegment(withTitle: option.title, at: index, animated: false)
+            }
+            control.selectedSegmentIndex = options.firstIndex { row.value == .text($0.key) } ?? UISegmentedControl.noSegment
+            setAction(on: control, for: .valueChanged) { sender in
+                guard let control = sender as? UISegmentedControl, options.indices.contains(control.selectedSegmentIndex) else { return }
+                report(.text(options[control.selectedSegmentIndex].key))
+            }
+            control.sizeToFit()
+            view = control
+        case .picker(let options, .menu)?:
+            let control = reused as? UIButton ?? UIButton(type: .system)
+            // The menu marks the chosen option, and choosing one makes it the button's title (iOS 15).
+            control.menu = UIMenu(children: options.map { option in
+                UIAction(title: option.title, state: row.value == .text(option.key) ? .on : .off) { _ in
+                    report(.text(option.key))
+                }
+            })
+            control.showsMenuAsPrimaryAction = true
+            control.changesSelectionAsPrimaryAction = true
+            control.sizeToFit()
+            view = control
+        case .datePicker(let picker)? where picker.style == .compact:
+            let control = reused as? UIDatePicker ?? UIDatePicker()
+            configure(control, picker, value: row.value)
+            setAction(on: control, for: .valueChanged) { sender in
+                (sender as? UIDatePicker).map { report(.date($0.date)) }
+            }
+            view = control
+        default:
+            return nil
+        }
+        view.isEnabled = isEnabled
+        return view
+    }
+
+    /// A date picker in the spec's mode and style, showing the row's date (now, until the user picks one).
+    static func configure(_ control: UIDatePicker, _ picker: TableDatePicker, value: TableValue?) {
+        switch picker.mode {
+        case .date: control.datePickerMode = .date
+        case .time: control.datePickerMode = .time
+        case .dateAndTime: control.datePickerMode = .dateAndTime
+        }
+        switch picker.style {
+        case .compact: control.preferredDatePickerStyle = .compact
+        case .inline: control.preferredDatePickerStyle = .inline
+        case .wheels: control.preferredDatePickerStyle = .wheels
+        }
+        if case .date(let date)? = value {
+            control.setDate(date, animated: false)
+        }
+    }
+
+    /// Replaces the control's one action: the row under a reused control changes.
+    private static func setAction(on control: UIControl, for event: UIControl.Event, _ handler: @escaping @MainActor (Any?) -> Void) {
+        control.removeAction(identifiedBy: action, for: event)
+        control.addAction(UIAction(identifier: action) { action in handler(action.sender) }, for: event)
+    }
+}
+#endif
+"""#),
+        (path: "UIKit/FormFieldContent.swift", text: #"""
+#if canImport(UIKit)
+internal import UIKit
+
+/// The content of a form row whose control is more than an accessory: a text field beside the row's text, as
+/// Settings lays out an account form, or an inline or wheels date picker under it. A content configuration, so
+/// the cell redraws it on reuse like any other: the field shows the content's text, which keeps what the user
+/// typed across scrolling.
+@MainActor
+struct FormFieldContent: UIContentConfiguration {
+    enum Control {
+        case textField(settings: TextFieldSettings, text: String)
+        case datePicker(TableDatePicker, value: TableValue?)
+    }
+
+    /// The text field's settings, without the table's type: the cell needs nothing else of the row.
+    struct TextFieldSettings {
+        var placeholder: String?
+        var keyboard: TableKeyboard
+        var contentType: TableTextContentType?
+        var isSecure: Bool
+    }
+
+    var text: String?
+    var control: Control
+    var isEnabled: Bool
+    /// Whether Return moves on to another field (`next`) or ends editing (`done`).
+    var returnMovesOn: Bool
+    /// The user changed the value.
+    var report: @MainActor (TableValue) -> Void
+    /// The user pressed Return in the field.
+    var returnPressed: @MainActor () -> Void
+
+    /// The row's form content, or nil for a row whose control is an accessory or that has none.
+    static func configuration<Table>(for row: TableRow<Table>, isEnabled: Bool, returnMovesOn: Bool,
+                                     report: @escaping @MainActor (TableValue) -> Void,
+                                     returnPressed: @escaping @MainActor () -> Void) -> FormFieldContent? {
+        let control: Control
+        switch row.control {
+        case .textField(let field)?:
+            let text = if case .text(let text)? = row.value { text } else { "" }
+            control = .textField(settings: TextFieldSettings(placeholder: field.placeholder, keyboard: field.keyboard,
+                                                             contentType: field.contentType, isSecure: field.isSecure), text: text)
+        case .datePicker(let picker)? where picker.style != .compact:
+            control = .datePicker(picker, value: row.value)
+        default:
+            return nil
+        }
+        return FormFieldContent(text: row.text, control: control, isEnabled: isEnabled, returnMovesOn: returnMovesOn,
+                                report: report, returnPressed: returnPressed)
+    }
+
+    func makeContentView() -> any UIView & UIContentView {
+        FormFieldContentView(configuration: self)
+    }
+
+    nonisolated func updated(for state: any UIConfigurationState) -> FormFieldContent {
+        self
+    }
+}
+
+/// Shows a `FormFieldContent`: the row's text, then its text field on the same line or its date picker below.
+@MainActor
+final class FormFieldContentView: UIView, UIContentView, UITextFieldDelegate {
+    private let label = UILabel()
+    let textField = UITextField()
+    private let datePicker = UIDatePicker()
+    private let stack = UIStackView()
+    private var current: FormFieldContent
+
+    init(configuration: FormFieldContent) {
+        current = configuration
+        super.init(frame: .zero)
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        label.setContentHuggingPriority(.required, for: .horizontal)
+        textField.font = .preferredFont(forTextStyle: .body)
+        textField.adjustsFontForContentSizeCategory = true
+        textField.textAlignment = .right
+        textField.clearButtonMode = .whileEditing
+        textField.delegate = self
+        textField.addAction(UIAction { [weak self] _ in self?.textChanged() }, for: .editingChanged)
+        datePicker.addAction(UIAction { [weak self] _ in self?.dateChanged() }, for: .valueChanged)
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
+            stack.heightAnchor.constraint(greaterThanOrEqualToConstant: 30),
+        ])
+        apply(configuration)
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    var configuration: any UIContentConfiguration {
+        get { current }
+        set {
+            guard let configuration = newValue as? FormFieldContent else { return }
+            current = configuration
+            apply(configuration)
+        }
+    }
+
+    private func apply(_ configuration: FormFieldContent) {
+        label.text = configuration.text
+        label.isHidden = configuration.text == nil
+        label.textColor = configuration.isEnabled ? .label : .secondaryLabel
+        for view in stack.arrangedSubviews { stack.removeArrangedSubview(view); view.removeFromSuperview() }
+        stack.addArrangedSubview(label)
+        switch configuration.control {
+        case .textField(let settings, let text):
+            stack.axis = .horizontal
+            stack.alignment = .center
+            // Only a different text is set: the field being typed in keeps its cursor when its row redraws.
+            if textField.text != text { textField.text = text }
+            textField.placeholder = settings.placeholder
+            textField.keyboardType = Self.keyboardType(settings.keyboard)
+            textField.textContentType = settings.contentType.map(Self.contentType)
+            textField.isSecureTextEntry = settings.isSecure
+            // Addresses and names of accounts are not words: no capitals or corrections forced on them.
+            let isAddress = [.email, .url].contains(settings.keyboard) || settings.contentType.map(Self.isAddress) == true
+            textField.autocapitalizationType = isAddress ? .none : .sentences
+            textField.autocorrectionType = isAddress ? .no : .default
+            textField.returnKeyType = configuration.returnMovesOn ? .next : .done
+            textField.isEnabled = configuration.isEnabled
+            stack.addArrangedSubview(textField)
+        case .datePicker(let picker, let value):
+            stack.axis = .vertical
+            stack.alignment = .fill
+            FormControlViews.configure(datePicker, picker, value: value)
+            datePicker.isEnabled = configuration.isEnabled
+            stack.addArrangedSubview(datePicker)
+        }
+    }
+
+    private func textChanged() {
+        current.report(.text(textField.text ?? ""))
+    }
+
+    private func dateChanged() {
+        current.report(.date(datePicker.date))
+    }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        current.returnPressed()
+        return false
+    }
+
+    private static func isAddress(_ type: TableTextContentType) -> Bool {
+        [.emailAddress, .url, .username, .password, .newPassword, .oneTimeCode].contains(type)
+    }
+
+    static func keyboardType(_ keyboard: TableKeyboard) -> UIKeyboardType {
+        switch keyboard {
+        case .default: .default
+        case .email: .emailAddress
+        case .number: .numberPad
+        case .decimal: .decimalPad
+        case .phone: .phonePad
+        case .url: .URL
+        }
+    }
+
+    static func contentType(_ type: TableTextContentType) -> UITextContentType {
+        switch type {
+        case .name: .name
+        case .namePrefix: .namePrefix
+        case .givenName: .givenName
+        case .middleName: .middleName
+        case .familyName: .familyName
+        case .nameSuffix: .nameSuffix
+        case .nickname: .nickname
+        case .jobTitle: .jobTitle
+        case .organizationName: .organizationName
+        case .location: .location
+        case .fullStreetAddress: .fullStreetAddress
+        case .streetAddressLine1: .streetAddressLine1
+        case .streetAddressLine2: .streetAddressLine2
+        case .addressCity: .addressCity
+        case .addressState: .addressState
+        case .addressCityAndState: .addressCityAndState
+        case .sublocality: .sublocality
+        case .countryName: .countryName
+        case .postalCode: .postalCode
+        case .telephoneNumber: .telephoneNumber
+        case .emailAddress: .emailAddress
+        case .url: .URL
+        case .creditCardNumber: .creditCardNumber
+        case .username: .username
+        case .password: .password
+        case .newPassword: .newPassword
+        case .oneTimeCode: .oneTimeCode
+        case .shipmentTrackingNumber: .shipmentTrackingNumber
+        case .flightNumber: .flightNumber
+        case .dateTime: .dateTime
+        }
+    }
+}
+#endif
+"""#),
         (path: "UIKit/TableCellSource.swift", text: #"""
 #if canImport(UIKit)
 internal import UIKit
@@ -3561,6 +3898,9 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     public var onAccessoryButtonTap: ((TableRowEvent<Table>) -> Void)?
     /// Called when the user flips a row's switch; `row.isOn` is the new state.
     public var onSwitchChange: ((TableRowEvent<Table>) -> Void)?
+    /// Called when the user changes the value of a form row other than a switch: types in its text field, steps,
+    /// slides, or chooses an option or a date. `row.value` is the new value, as the control took it.
+    public var onValueChange: ((TableRowEvent<Table>) -> Void)?
     /// Called after the user changes the content: a delete, insert or move, a checkmark or a switch.
     public var onContentChange: ((TableContentChange<Table>) -> Void)?
     /// Supplies the row to insert when the user taps an insert control (the event is that row's); nil inserts
@@ -3675,6 +4015,14 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         apply(updated, animated: true)
     }
 
+    /// Sets the value of the form row with an id, as its control takes it: the row and the rows its conditions
+    /// show, hide or disable redraw.
+    public func setValue(_ value: TableValue?, for id: Table.RowID) {
+        var updated = content
+        updated.setValue(value, for: id)
+        apply(updated, animated: true)
+    }
+
     /// Sets the checkmark of the row with an id; in an exclusive list the others clear.
     public func setChecked(_ isChecked: Bool, for id: Table.RowID) {
         var updated = content
@@ -3752,19 +4100,27 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         let position = Self.position(indexPath)
         let isDisabled = content.isDisabled(row)
         let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier(for: row), for: indexPath)
-        // Off every cell, custom ones too, and back only on a switch row: left on a reused cell, it would flip
-        // the new row.
-        let reusedSwitch = cell.accessoryView as? UISwitch
+        // Off every cell, custom ones too, and back only on a row with a control: left on a reused cell, it would
+        // change the new row. The same kind of control is reused, so one being touched keeps its touch.
+        let reusedControl = cell.accessoryView
         cell.accessoryView = nil
+        let report: @MainActor (TableValue) -> Void = { [weak self, weak cell] value in
+            guard let cell else { return }
+            self?.valueChanged(in: cell, to: value)
+        }
         if row.style == .custom {
             Table.configureCustomCell(cell, with: row)
             configureCustomCell?(cell, TableRowEvent(row: row, position: position))
+        } else if let form = FormFieldContent.configuration(for: row, isEnabled: !isDisabled, returnMovesOn: nextTextField(after: position) != nil,
+                                                            report: report, returnPressed: { [weak self, weak cell] in
+                                                                guard let cell else { return }
+                                                                self?.returnPressed(in: cell)
+                                                            }) {
+            cell.contentConfiguration = form
         } else {
             cell.contentConfiguration = CellContent.configuration(for: row, isDisabled: isDisabled)
         }
-        if row.control == .switch {
-            let control = switchView(reusing: reusedSwitch, for: cell, isOn: row.isOn)
-            control.isEnabled = !isDisabled
+        if let control = FormControlViews.accessoryView(for: row, reusing: reusedControl, isEnabled: !isDisabled, report: report) {
             cell.accessoryView = control
             cell.accessoryType = .none
         } else {
@@ -3780,44 +4136,113 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         return cell
     }
 
-    /// The cell's switch: the one it had when it is reused, set to the row's state, with one action that finds
-    /// the cell's row when it fires (the row under a reused cell changes).
-    private func switchView(reusing reused: UISwitch?, for cell: UITableViewCell, isOn: Bool) -> UISwitch {
-        let control = reused ?? UISwitch()
-        control.setOn(isOn, animated: false)
-        control.removeAction(identifiedBy: Self.switchAction, for: .valueChanged)
-        control.addAction(UIAction(identifier: Self.switchAction) { [weak self, weak cell] action in
-            guard let cell, let control = action.sender as? UISwitch else {
-                return
-            }
-            self?.switchChanged(in: cell, to: control.isOn)
-        }, for: .valueChanged)
-        return control
-    }
-
-    /// Records a flipped switch in the content and tells the app.
-    private func switchChanged(in cell: UITableViewCell, to isOn: Bool) {
+    /// Records a value the user gave a row's control in the content, and tells the app.
+    private func valueChanged(in cell: UITableViewCell, to value: TableValue) {
         guard let indexPath = tableView?.indexPath(for: cell) else {
             return
         }
         let position = Self.position(indexPath)
         var updated = content
-        guard updated.setOn(isOn, at: position), let row = updated.row(at: position) else {
+        guard updated.setValue(value, at: position), let row = updated.row(at: position) else {
             return
         }
-        if updated.hasConditions {
-            // Rows may show, hide or be disabled by the new value: one snapshot animates them, the switch stays.
+        if updated.hasConditions || row.detail != content.row(at: position)?.detail {
+            // Rows may show, hide or be disabled by the new value, or the row's detail shows it (a stepper's
+            // number, a picker's choice): one snapshot animates them, and the control stays.
             apply(updated, animated: true)
         } else {
-            // The switch already shows the change: no new snapshot, but the cell provider's rows follow.
+            // The control already shows the change: no new snapshot, but the cell provider's rows follow.
             content = updated
             if let identity = cells?.itemIdentifier(for: indexPath) {
                 rowsByIdentity[identity] = row
             }
         }
         let event = TableRowEvent(row: row, position: position)
-        onSwitchChange?(event)
-        onContentChange?(.switched(event))
+        if row.control == .switch {
+            onSwitchChange?(event)
+            onContentChange?(.switched(event))
+        } else {
+            onValueChange?(event)
+            onContentChange?(.valueChanged(event))
+        }
+    }
+
+    // MARK: - Text fields
+
+    /// The next row with a text field after `position`, in the order the table shows them.
+    private func nextTextField(after position: TableRowPosition) -> TableRowPosition? {
+        var section = position.section, row = position.row + 1
+        while section < content.numberOfSections {
+            while row < content.numberOfRows(inSection: section) {
+                let candidate = TableRowPosition(section: section, row: row)
+                if case .textField? = content.row(at: candidate)?.control, !(content.row(at: candidate).map(content.isDisabled) ?? true) {
+                    return candidate
+                }
+                row += 1
+            }
+            section += 1
+            row = 0
+        }
+        return nil
+    }
+
+    /// Return in a text field moves to the next text field of the table, scrolled into view; in the last one it
+    /// ends editing.
+    private func returnPressed(in cell: UITableViewCell) {
+        guard let tableView, let indexPath = tableView.indexPath(for: cell) else {
+            return
+        }
+        guard let next = nextTextField(after: Self.position(indexPath)) else {
+            cell.contentView.endEditing(true)
+            return
+        }
+        let nextPath = Self.indexPath(next)
+        tableView.scrollToRow(at: nextPath, at: .none, animated: false)
+        tableView.layoutIfNeeded()
+        guard let field = tableView.cellForRow(at: nextPath).flatMap(Self.formField) else {
+            cell.contentView.endEditing(true)
+            return
+        }
+        _ = field.becomeFirstResponder()
+    }
+
+    /// The text field of a cell showing `FormFieldContent`: its content view, or inside it.
+    private static func formField(in cell: UITableViewCell) -> UITextField? {
+        if let view = cell.contentView as? FormFieldContentView {
+            return view.textField
+        }
+        return cell.contentView.subviews.lazy.compactMap { ($0 as? FormFieldContentView)?.textField }.first
+    }
+
+    // MARK: - Pushed pickers
+
+    /// Pushes a picker row's options (`pickerStyle: push`); a choice is shown in the row at once.
+    private func showOptions(of row: TableRow<Table>) -> Bool {
+        guard case .picker(let options, .push)? = row.control, let id = row.id, let navigation = hostViewController?.navigationController else {
+            return false
+        }
+        let chosen = if case .text(let key)? = row.value { key } else { nil as String? }
+        let list = TableOptionsViewController(title: row.text, options: options.map { ($0.key, $0.title) }, chosen: chosen,
+                                              style: Table.style.tableViewStyle) { [weak self] key in
+            self?.optionChosen(key, for: id)
+        }
+        navigation.pushViewController(list, animated: true)
+        return true
+    }
+
+    /// Records a pushed picker's choice, and tells the app.
+    private func optionChosen(_ key: String, for id: Table.RowID) {
+        guard let position = content.position(of: id) else {
+            return
+        }
+        var updated = content
+        guard updated.setValue(.text(key), at: position), let row = updated.row(at: position) else {
+            return
+        }
+        apply(updated, animated: true)
+        let event = TableRowEvent(row: row, position: position)
+        onValueChange?(event)
+        onContentChange?(.valueChanged(event))
     }
 
     // MARK: - Selection
@@ -3857,7 +4282,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         // controller deselects it on the way back, alongside the transition, as Settings does. Every other tap
         // is deselected at once, before `onSelect`, which may change the content: this index path can then name
         // another row.
-        if inList || (!tableView.allowsMultipleSelection && tapped.opens == nil) {
+        if inList || (!tableView.allowsMultipleSelection && tapped.opens == nil && !Self.pushesOptions(tapped)) {
             tableView.deselectRow(at: indexPath, animated: true)
         }
         if inList {
@@ -3876,6 +4301,16 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         if row.opens != nil, !open(event), !tableView.allowsMultipleSelection {
             tableView.deselectRow(at: indexPath, animated: true)
         }
+        if Self.pushesOptions(row), !showOptions(of: row), !tableView.allowsMultipleSelection {
+            tableView.deselectRow(at: indexPath, animated: true)
+        }
+    }
+
+    /// Whether selecting the row pushes its picker's options; it stays highlighted while they are shown, as a row
+    /// that opens a table does.
+    private static func pushesOptions(_ row: TableRow<Table>) -> Bool {
+        if case .picker(_, .push)? = row.control { return true }
+        return false
     }
 
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
@@ -4121,15 +4556,75 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
 
     // MARK: - Positions
 
-    /// The one action a row's switch has, replaced when its cell is reused.
-    private static var switchAction: UIAction.Identifier { UIAction.Identifier("TableSpec.switch") }
-
     static func position(_ indexPath: IndexPath) -> TableRowPosition {
         TableRowPosition(section: indexPath.section, row: indexPath.row)
     }
 
     static func indexPath(_ position: TableRowPosition) -> IndexPath {
         IndexPath(row: position.row, section: position.section)
+    }
+}
+#endif
+"""#),
+        (path: "UIKit/TableOptionsViewController.swift", text: #"""
+#if canImport(UIKit)
+internal import UIKit
+
+/// A pushed picker's options (`pickerStyle: push`): a checkmark list in the table's grouped style, titled with
+/// the row's text, whose back button goes to the table. Choosing an option moves the checkmark at once and
+/// reports it, so the row behind shows the choice before the user goes back, as in Settings.
+@MainActor
+final class TableOptionsViewController: UITableViewController {
+    private static let reuseIdentifier = "TableSpec.option"
+    private let options: [(key: String, title: String)]
+    private var chosen: String?
+    private let choose: @MainActor (String) -> Void
+
+    init(title: String?, options: [(key: String, title: String)], chosen: String?, style: UITableView.Style,
+         choose: @escaping @MainActor (String) -> Void) {
+        self.options = options
+        self.chosen = chosen
+        self.choose = choose
+        super.init(style: style)
+        self.title = title
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.reuseIdentifier)
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        options.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
+        guard options.indices.contains(indexPath.row) else { return cell }
+        let option = options[indexPath.row]
+        var content = cell.defaultContentConfiguration()
+        content.text = option.title
+        cell.contentConfiguration = content
+        cell.accessoryType = option.key == chosen ? .checkmark : .none
+        var traits: UIAccessibilityTraits = .button
+        if option.key == chosen { traits.insert(.selected) }
+        cell.accessibilityTraits = traits
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        guard options.indices.contains(indexPath.row) else { return }
+        let key = options[indexPath.row].key
+        let previous = options.firstIndex { $0.key == chosen }
+        chosen = key
+        let redrawn = [previous, indexPath.row].compactMap { $0 }.map { IndexPath(row: $0, section: 0) }
+        tableView.reloadRows(at: redrawn, with: .none)
+        choose(key)
     }
 }
 #endif

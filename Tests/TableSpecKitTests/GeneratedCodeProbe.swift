@@ -255,10 +255,16 @@ enum GeneratedCodeProbe {
         return sections
     }
 
-    /// A pushed picker's detail is its chosen option's title, as Settings shows it; every other row's is the spec's.
+    /// A pushed picker's detail is its chosen option's title and a stepper's its number (`17`, `2.5`), as Settings
+    /// shows them; every other row's is the spec's.
     static func shownDetail(_ row: ResolvedRow) -> String? {
-        guard case .options(let options, .push)? = row.form, case .text(let key)? = row.value else { return row.detail }
-        return options.first { $0.key == key }?.title
+        switch (row.form, row.value) {
+        case (.options(let options, .push)?, .text(let key)?): return options.first { $0.key == key }?.title
+        case (.numbers?, .int(let number)?) where row.appearance.control == .stepper: return "\(number)"
+        case (.numbers?, .double(let number)?) where row.appearance.control == .stepper:
+            return number == number.rounded() ? "\(Int(number))" : "\(number)"
+        default: return row.detail
+        }
     }
 
     static func expectedRow(_ row: ResolvedRow) -> Row {

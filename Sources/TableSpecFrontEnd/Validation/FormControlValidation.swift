@@ -68,6 +68,10 @@ extension SpecValidator {
             let value = layers.defaultValue.map { ConditionValue.text($0.value.text) }
             return FormControl(settings: .textField(settings), value: value)
         case .stepper, .slider:
+            if control.value == .stepper, let detail = layers.detail {
+                error("a stepper's row shows its value as its detail, so 'detail' would never show; templates that show a value ('{textSize} pt') are not supported yet",
+                      at: detail.range)
+            }
             return resolveNumbers(layers, control: control)
         case .segmented, .picker:
             return resolveOptions(layers, control: control)

@@ -156,24 +156,28 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         self.opens = opens
         self.hidden = hidden
         self.disabled = disabled
-        showChosenOption()
+        showValueAsDetail()
     }
 
     /// Shows `value`: a switch without one is off; a pushed picker shows the chosen option's title as its detail.
     mutating func show(_ value: TableValue?) {
         self.value = value ?? (control == .switch ? .bool(false) : nil)
-        showChosenOption()
+        showValueAsDetail()
     }
 
-    /// A pushed picker's detail is the chosen option's title, which is localized as the option is; a menu's
-    /// button shows the title itself.
-    private mutating func showChosenOption() {
-        guard case .picker(let options, .push) = control else {
-            return
+    /// A stepper's detail is its number, and a pushed picker's the chosen option's title (localized as the option
+    /// is), as Settings shows them beside the control; a menu's button shows the title itself.
+    private mutating func showValueAsDetail() {
+        switch control {
+        case .stepper?:
+            detail = value?.displayText
+        case .picker(let options, .push)?:
+            let chosen = options.first { value == .text($0.key) }
+            detail = chosen?.title
+            localizedDetail = chosen?.localizedTitle
+        default:
+            break
         }
-        let chosen = options.first { value == .text($0.key) }
-        detail = chosen?.title
-        localizedDetail = chosen?.localizedTitle
     }
 
     /// Gives the row strings of the spec's: each one sets its field to its text in the app's language and is

@@ -19,6 +19,18 @@ public nonisolated enum TableValue: Hashable, Sendable {
         }
     }
 
+    /// The value as a row shows it in text: a whole number without a fraction (`17`, also for a `double`), others
+    /// as Swift writes them (`0.5`); nil for a date, which a date picker shows itself.
+    public var displayText: String? {
+        switch self {
+        case .bool(let value): String(value)
+        case .int(let value): String(value)
+        case .double(let value): value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        case .text(let value): value
+        case .date: nil
+        }
+    }
+
     /// Whether the value is `true`: what a condition that names a switch asks.
     public var isTrue: Bool {
         self == .bool(true)

@@ -20,6 +20,9 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     public var onAccessoryButtonTap: ((TableRowEvent<Table>) -> Void)?
     /// Called when the user flips a row's switch; `row.isOn` is the new state.
     public var onSwitchChange: ((TableRowEvent<Table>) -> Void)?
+    /// Called when the user changes the value of a form row other than a switch: types in its text field, steps,
+    /// slides, or chooses an option or a date. `row.value` is the new value, as the control took it.
+    public var onValueChange: ((TableRowEvent<Table>) -> Void)?
     /// Called after the user changes the content: a delete, insert or move, a checkmark or a switch.
     public var onContentChange: ((TableContentChange<Table>) -> Void)?
     /// Supplies the row to insert when the user taps an insert control (the event is that row's); nil inserts
@@ -134,6 +137,14 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         apply(updated, animated: true)
     }
 
+    /// Sets the value of the form row with an id, as its control takes it: the row and the rows its conditions
+    /// show, hide or disable redraw.
+    public func setValue(_ value: TableValue?, for id: Table.RowID) {
+        var updated = content
+        updated.setValue(value, for: id)
+        apply(updated, animated: true)
+    }
+
     /// Sets the checkmark of the row with an id; in an exclusive list the others clear.
     public func setChecked(_ isChecked: Bool, for id: Table.RowID) {
         var updated = content
@@ -211,19 +222,27 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         let position = Self.position(indexPath)
         let isDisabled = content.isDisabled(row)
         let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier(for: row), for: indexPath)
-        // Off every cell, custom ones too, and back only on a switch row: left on a reused cell, it would flip
-        // the new row.
-        let reusedSwitch = cell.accessoryView as? UISwitch
+        // Off every cell, custom ones too, and back only on a row with a control: left on a reused cell, it would
+        // change the new row. The same kind of control is reused, so one being touched keeps its touch.
+        let reusedControl = cell.accessoryView
         cell.accessoryView = nil
+        let report: @MainActor (TableValue) -> Void = { [weak self, weak cell] value in
+            guard let cell else { return }
+            self?.valueChanged(in: cell, to: value)
+        }
         if row.style == .custom {
             Table.configureCustomCell(cell, with: row)
             configureCustomCell?(cell, TableRowEvent(row: row, position: position))
+        } else if let form = FormFieldContent.configuration(for: row, isEnabled: !isDisabled, returnMovesOn: nextTextField(after: position) != nil,
+                                                            report: report, returnPressed: { [weak self, weak cell] in
+                                                                guard let cell else { return }
+                                                                self?.returnPressed(in: cell)
+                                                            }) {
+            cell.contentConfiguration = form
         } else {
             cell.contentConfiguration = CellContent.configuration(for: row, isDisabled: isDisabled)
         }
-        if row.control == .switch {
-            let control = switchView(reusing: reusedSwitch, for: cell, isOn: row.isOn)
-            control.isEnabled = !isDisabled
+        if let control = FormControlViews.accessoryView(for: row, reusing: reusedControl, isEnabled: !isDisabled, report: report) {
             cell.accessoryView = control
             cell.accessoryType = .none
         } else {
@@ -239,44 +258,113 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         return cell
     }
 
-    /// The cell's switch: the one it had when it is reused, set to the row's state, with one action that finds
-    /// the cell's row when it fires (the row under a reused cell changes).
-    private func switchView(reusing reused: UISwitch?, for cell: UITableViewCell, isOn: Bool) -> UISwitch {
-        let control = reused ?? UISwitch()
-        control.setOn(isOn, animated: false)
-        control.removeAction(identifiedBy: Self.switchAction, for: .valueChanged)
-        control.addAction(UIAction(identifier: Self.switchAction) { [weak self, weak cell] action in
-            guard let cell, let control = action.sender as? UISwitch else {
-                return
-            }
-            self?.switchChanged(in: cell, to: control.isOn)
-        }, for: .valueChanged)
-        return control
-    }
-
-    /// Records a flipped switch in the content and tells the app.
-    private func switchChanged(in cell: UITableViewCell, to isOn: Bool) {
+    /// Records a value the user gave a row's control in the content, and tells the app.
+    private func valueChanged(in cell: UITableViewCell, to value: TableValue) {
         guard let indexPath = tableView?.indexPath(for: cell) else {
             return
         }
         let position = Self.position(indexPath)
         var updated = content
-        guard updated.setOn(isOn, at: position), let row = updated.row(at: position) else {
+        guard updated.setValue(value, at: position), let row = updated.row(at: position) else {
             return
         }
-        if updated.hasConditions {
-            // Rows may show, hide or be disabled by the new value: one snapshot animates them, the switch stays.
+        if updated.hasConditions || row.detail != content.row(at: position)?.detail {
+            // Rows may show, hide or be disabled by the new value, or the row's detail shows it (a stepper's
+            // number, a picker's choice): one snapshot animates them, and the control stays.
             apply(updated, animated: true)
         } else {
-            // The switch already shows the change: no new snapshot, but the cell provider's rows follow.
+            // The control already shows the change: no new snapshot, but the cell provider's rows follow.
             content = updated
             if let identity = cells?.itemIdentifier(for: indexPath) {
                 rowsByIdentity[identity] = row
             }
         }
         let event = TableRowEvent(row: row, position: position)
-        onSwitchChange?(event)
-        onContentChange?(.switched(event))
+        if row.control == .switch {
+            onSwitchChange?(event)
+            onContentChange?(.switched(event))
+        } else {
+            onValueChange?(event)
+            onContentChange?(.valueChanged(event))
+        }
+    }
+
+    // MARK: - Text fields
+
+    /// The next row with a text field after `position`, in the order the table shows them.
+    private func nextTextField(after position: TableRowPosition) -> TableRowPosition? {
+        var section = position.section, row = position.row + 1
+        while section < content.numberOfSections {
+            while row < content.numberOfRows(inSection: section) {
+                let candidate = TableRowPosition(section: section, row: row)
+                if case .textField? = content.row(at: candidate)?.control, !(content.row(at: candidate).map(content.isDisabled) ?? true) {
+                    return candidate
+                }
+                row += 1
+            }
+            section += 1
+            row = 0
+        }
+        return nil
+    }
+
+    /// Return in a text field moves to the next text field of the table, scrolled into view; in the last one it
+    /// ends editing.
+    private func returnPressed(in cell: UITableViewCell) {
+        guard let tableView, let indexPath = tableView.indexPath(for: cell) else {
+            return
+        }
+        guard let next = nextTextField(after: Self.position(indexPath)) else {
+            cell.contentView.endEditing(true)
+            return
+        }
+        let nextPath = Self.indexPath(next)
+        tableView.scrollToRow(at: nextPath, at: .none, animated: false)
+        tableView.layoutIfNeeded()
+        guard let field = tableView.cellForRow(at: nextPath).flatMap(Self.formField) else {
+            cell.contentView.endEditing(true)
+            return
+        }
+        _ = field.becomeFirstResponder()
+    }
+
+    /// The text field of a cell showing `FormFieldContent`: its content view, or inside it.
+    private static func formField(in cell: UITableViewCell) -> UITextField? {
+        if let view = cell.contentView as? FormFieldContentView {
+            return view.textField
+        }
+        return cell.contentView.subviews.lazy.compactMap { ($0 as? FormFieldContentView)?.textField }.first
+    }
+
+    // MARK: - Pushed pickers
+
+    /// Pushes a picker row's options (`pickerStyle: push`); a choice is shown in the row at once.
+    private func showOptions(of row: TableRow<Table>) -> Bool {
+        guard case .picker(let options, .push)? = row.control, let id = row.id, let navigation = hostViewController?.navigationController else {
+            return false
+        }
+        let chosen = if case .text(let key)? = row.value { key } else { nil as String? }
+        let list = TableOptionsViewController(title: row.text, options: options.map { ($0.key, $0.title) }, chosen: chosen,
+                                              style: Table.style.tableViewStyle) { [weak self] key in
+            self?.optionChosen(key, for: id)
+        }
+        navigation.pushViewController(list, animated: true)
+        return true
+    }
+
+    /// Records a pushed picker's choice, and tells the app.
+    private func optionChosen(_ key: String, for id: Table.RowID) {
+        guard let position = content.position(of: id) else {
+            return
+        }
+        var updated = content
+        guard updated.setValue(.text(key), at: position), let row = updated.row(at: position) else {
+            return
+        }
+        apply(updated, animated: true)
+        let event = TableRowEvent(row: row, position: position)
+        onValueChange?(event)
+        onContentChange?(.valueChanged(event))
     }
 
     // MARK: - Selection
@@ -316,7 +404,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         // controller deselects it on the way back, alongside the transition, as Settings does. Every other tap
         // is deselected at once, before `onSelect`, which may change the content: this index path can then name
         // another row.
-        if inList || (!tableView.allowsMultipleSelection && tapped.opens == nil) {
+        if inList || (!tableView.allowsMultipleSelection && tapped.opens == nil && !Self.pushesOptions(tapped)) {
             tableView.deselectRow(at: indexPath, animated: true)
         }
         if inList {
@@ -335,6 +423,16 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         if row.opens != nil, !open(event), !tableView.allowsMultipleSelection {
             tableView.deselectRow(at: indexPath, animated: true)
         }
+        if Self.pushesOptions(row), !showOptions(of: row), !tableView.allowsMultipleSelection {
+            tableView.deselectRow(at: indexPath, animated: true)
+        }
+    }
+
+    /// Whether selecting the row pushes its picker's options; it stays highlighted while they are shown, as a row
+    /// that opens a table does.
+    private static func pushesOptions(_ row: TableRow<Table>) -> Bool {
+        if case .picker(_, .push)? = row.control { return true }
+        return false
     }
 
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
@@ -579,9 +677,6 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     // MARK: - Positions
-
-    /// The one action a row's switch has, replaced when its cell is reused.
-    private static var switchAction: UIAction.Identifier { UIAction.Identifier("TableSpec.switch") }
 
     static func position(_ indexPath: IndexPath) -> TableRowPosition {
         TableRowPosition(section: indexPath.section, row: indexPath.row)

@@ -1,0 +1,204 @@
+#if canImport(UIKit)
+internal import UIKit
+
+/// The content of a form row whose control is more than an accessory: a text field beside the row's text, as
+/// Settings lays out an account form, or an inline or wheels date picker under it. A content configuration, so
+/// the cell redraws it on reuse like any other: the field shows the content's text, which keeps what the user
+/// typed across scrolling.
+@MainActor
+struct FormFieldContent: UIContentConfiguration {
+    enum Control {
+        case textField(settings: TextFieldSettings, text: String)
+        case datePicker(TableDatePicker, value: TableValue?)
+    }
+
+    /// The text field's settings, without the table's type: the cell needs nothing else of the row.
+    struct TextFieldSettings {
+        var placeholder: String?
+        var keyboard: TableKeyboard
+        var contentType: TableTextContentType?
+        var isSecure: Bool
+    }
+
+    var text: String?
+    var control: Control
+    var isEnabled: Bool
+    /// Whether Return moves on to another field (`next`) or ends editing (`done`).
+    var returnMovesOn: Bool
+    /// The user changed the value.
+    var report: @MainActor (TableValue) -> Void
+    /// The user pressed Return in the field.
+    var returnPressed: @MainActor () -> Void
+
+    /// The row's form content, or nil for a row whose control is an accessory or that has none.
+    static func configuration<Table>(for row: TableRow<Table>, isEnabled: Bool, returnMovesOn: Bool,
+                                     report: @escaping @MainActor (TableValue) -> Void,
+                                     returnPressed: @escaping @MainActor () -> Void) -> FormFieldContent? {
+        let control: Control
+        switch row.control {
+        case .textField(let field)?:
+            let text = if case .text(let text)? = row.value { text } else { "" }
+            control = .textField(settings: TextFieldSettings(placeholder: field.placeholder, keyboard: field.keyboard,
+                                                             contentType: field.contentType, isSecure: field.isSecure), text: text)
+        case .datePicker(let picker)? where picker.style != .compact:
+            control = .datePicker(picker, value: row.value)
+        default:
+            return nil
+        }
+        return FormFieldContent(text: row.text, control: control, isEnabled: isEnabled, returnMovesOn: returnMovesOn,
+                                report: report, returnPressed: returnPressed)
+    }
+
+    func makeContentView() -> any UIView & UIContentView {
+        FormFieldContentView(configuration: self)
+    }
+
+    nonisolated func updated(for state: any UIConfigurationState) -> FormFieldContent {
+        self
+    }
+}
+
+/// Shows a `FormFieldContent`: the row's text, then its text field on the same line or its date picker below.
+@MainActor
+final class FormFieldContentView: UIView, UIContentView, UITextFieldDelegate {
+    private let label = UILabel()
+    let textField = UITextField()
+    private let datePicker = UIDatePicker()
+    private let stack = UIStackView()
+    private var current: FormFieldContent
+
+    init(configuration: FormFieldContent) {
+        current = configuration
+        super.init(frame: .zero)
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        label.setContentHuggingPriority(.required, for: .horizontal)
+        textField.font = .preferredFont(forTextStyle: .body)
+        textField.adjustsFontForContentSizeCategory = true
+        textField.textAlignment = .right
+        textField.clearButtonMode = .whileEditing
+        textField.delegate = self
+        textField.addAction(UIAction { [weak self] _ in self?.textChanged() }, for: .editingChanged)
+        datePicker.addAction(UIAction { [weak self] _ in self?.dateChanged() }, for: .valueChanged)
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
+            stack.heightAnchor.constraint(greaterThanOrEqualToConstant: 30),
+        ])
+        apply(configuration)
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    var configuration: any UIContentConfiguration {
+        get { current }
+        set {
+            guard let configuration = newValue as? FormFieldContent else { return }
+            current = configuration
+            apply(configuration)
+        }
+    }
+
+    private func apply(_ configuration: FormFieldContent) {
+        label.text = configuration.text
+        label.isHidden = configuration.text == nil
+        label.textColor = configuration.isEnabled ? .label : .secondaryLabel
+        for view in stack.arrangedSubviews { stack.removeArrangedSubview(view); view.removeFromSuperview() }
+        stack.addArrangedSubview(label)
+        switch configuration.control {
+        case .textField(let settings, let text):
+            stack.axis = .horizontal
+            stack.alignment = .center
+            // Only a different text is set: the field being typed in keeps its cursor when its row redraws.
+            if textField.text != text { textField.text = text }
+            textField.placeholder = settings.placeholder
+            textField.keyboardType = Self.keyboardType(settings.keyboard)
+            textField.textContentType = settings.contentType.map(Self.contentType)
+            textField.isSecureTextEntry = settings.isSecure
+            // Addresses and names of accounts are not words: no capitals or corrections forced on them.
+            let isAddress = [.email, .url].contains(settings.keyboard) || settings.contentType.map(Self.isAddress) == true
+            textField.autocapitalizationType = isAddress ? .none : .sentences
+            textField.autocorrectionType = isAddress ? .no : .default
+            textField.returnKeyType = configuration.returnMovesOn ? .next : .done
+            textField.isEnabled = configuration.isEnabled
+            stack.addArrangedSubview(textField)
+        case .datePicker(let picker, let value):
+            stack.axis = .vertical
+            stack.alignment = .fill
+            FormControlViews.configure(datePicker, picker, value: value)
+            datePicker.isEnabled = configuration.isEnabled
+            stack.addArrangedSubview(datePicker)
+        }
+    }
+
+    private func textChanged() {
+        current.report(.text(textField.text ?? ""))
+    }
+
+    private func dateChanged() {
+        current.report(.date(datePicker.date))
+    }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        current.returnPressed()
+        return false
+    }
+
+    private static func isAddress(_ type: TableTextContentType) -> Bool {
+        [.emailAddress, .url, .username, .password, .newPassword, .oneTimeCode].contains(type)
+    }
+
+    static func keyboardType(_ keyboard: TableKeyboard) -> UIKeyboardType {
+        switch keyboard {
+        case .default: .default
+        case .email: .emailAddress
+        case .number: .numberPad
+        case .decimal: .decimalPad
+        case .phone: .phonePad
+        case .url: .URL
+        }
+    }
+
+    static func contentType(_ type: TableTextContentType) -> UITextContentType {
+        switch type {
+        case .name: .name
+        case .namePrefix: .namePrefix
+        case .givenName: .givenName
+        case .middleName: .middleName
+        case .familyName: .familyName
+        case .nameSuffix: .nameSuffix
+        case .nickname: .nickname
+        case .jobTitle: .jobTitle
+        case .organizationName: .organizationName
+        case .location: .location
+        case .fullStreetAddress: .fullStreetAddress
+        case .streetAddressLine1: .streetAddressLine1
+        case .streetAddressLine2: .streetAddressLine2
+        case .addressCity: .addressCity
+        case .addressState: .addressState
+        case .addressCityAndState: .addressCityAndState
+        case .sublocality: .sublocality
+        case .countryName: .countryName
+        case .postalCode: .postalCode
+        case .telephoneNumber: .telephoneNumber
+        case .emailAddress: .emailAddress
+        case .url: .URL
+        case .creditCardNumber: .creditCardNumber
+        case .username: .username
+        case .password: .password
+        case .newPassword: .newPassword
+        case .oneTimeCode: .oneTimeCode
+        case .shipmentTrackingNumber: .shipmentTrackingNumber
+        case .flightNumber: .flightNumber
+        case .dateTime: .dateTime
+        }
+    }
+}
+#endif
