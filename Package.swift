@@ -107,6 +107,7 @@ let package = Package(
                 "Fixtures",
                 "Support/ContentHarness",
                 "Support/FormHarness",
+                "Support/StorageHarness",
                 "Support/generate_letter_bases.py",
                 "Support/UIKitStub",
                 "Support/validate_schema.py",

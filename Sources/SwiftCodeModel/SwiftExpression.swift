@@ -30,8 +30,8 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     case ternary(SwiftExpression, SwiftExpression, SwiftExpression)
     /// `base[index]`, or `base[key, default: value]`.
     case subscriptAccess(SwiftExpression, [SwiftArgument])
-    /// `[key: value]`, or `[:]` when empty.
-    case dictionary([SwiftDictionaryEntry])
+    /// `[key: value]`, or `[:]` when empty; multiline puts one entry on each line, with a trailing comma.
+    case dictionary([SwiftDictionaryEntry], multiline: Bool = false)
     /// `{ a, b in statements }`. The first entry may start with a capture list, as in
     /// `[weak self] cell`, or a global actor, as in `@MainActor value`, which is written as it is.
     case closure(parameters: [String], body: [SwiftStatement])
@@ -122,4 +122,9 @@ extension SwiftExpression {
 public struct SwiftDictionaryEntry: Hashable, Sendable {
     public var key: SwiftExpression
     public var value: SwiftExpression
+
+    public init(_ key: SwiftExpression, _ value: SwiftExpression) {
+        self.key = key
+        self.value = value
+    }
 }

@@ -263,6 +263,16 @@ public struct SwiftRenderer {
                 lines += inner.map { unit + $0 }
             }
             return lines + ["]"]
+        case .dictionary(let entries, true) where !entries.isEmpty:
+            var lines = ["["]
+            for entry in entries {
+                var inner = multiline(entry.value)
+                inner[0] = inline(entry.key) + ": " + inner[0]
+                // swift-format reads a one-entry literal as single-line, where it wants no trailing comma.
+                if entries.count > 1 { inner[inner.count - 1] += "," }
+                lines += inner.map { unit + $0 }
+            }
+            return lines + ["]"]
         case .call(let callee, let arguments, true) where !arguments.isEmpty:
             var lines = [inline(callee) + "("]
             for (position, argument) in arguments.enumerated() {
@@ -389,7 +399,7 @@ public struct SwiftRenderer {
         case .prefix(let op, let operand): return op + postfixOperand(operand)
         case .ternary(let condition, let a, let b): return operand(condition) + " ? " + operand(a) + " : " + operand(b)
         case .subscriptAccess(let base, let arguments): return postfixOperand(base) + "[" + arguments.map(argument).joined(separator: ", ") + "]"
-        case .dictionary(let entries):
+        case .dictionary(let entries, _):
             guard !entries.isEmpty else { return "[:]" }
             return "[" + entries.map { inline($0.key) + ": " + inline($0.value) }.joined(separator: ", ") + "]"
         case .closure(let parameters, let body):

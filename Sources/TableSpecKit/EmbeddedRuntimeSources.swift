@@ -1677,6 +1677,9 @@ public nonisolated protocol TableDefinition: Sendable {
     /// starts with beside them. A switch row holds its own (`isOn`, the spec's `default`), so a table whose
     /// only form rows are switches leaves this empty.
     static var defaultValues: [RowID: TableValue] { get }
+    /// Where the form's values are kept (`values: { store: userDefaults }`): the UserDefaults suite and each
+    /// value's key. Nil when the values live in the content the app owns.
+    static var valueStorage: TableValueStorage<Self>? { get }
 }
 
 nonisolated extension TableDefinition {
@@ -1694,6 +1697,7 @@ nonisolated extension TableDefinition {
     public static var declaredTitle: TableText<Self>? { nil }
     public static var hasEditableRows: Bool { false }
     public static var defaultValues: [RowID: TableValue] { [:] }
+    public static var valueStorage: TableValueStorage<Self>? { nil }
 
     /// A string of the spec's in the app's language: how the generated `indexEntries` look up an index title
     /// that is a word.
@@ -1741,6 +1745,101 @@ nonisolated extension TableDefinition {
     public typealias SelectionList = TableSelectionList
     public typealias ActionColor = TableActionColor
     public typealias IndexEntry = TableIndexEntry
+}
+"""#),
+        (path: "Neutral/TableKey.swift", text: #"""
+public import Foundation
+
+/// A form value's id and Swift type, generated as the table's `Keys` (`General.Keys.textSize` is a
+/// `TableKey<General, Int>`): read a value as its type from the content, an event or UserDefaults, without
+/// matching on `TableValue`.
+public nonisolated struct TableKey<Table: TableDefinition, Value: TableStorable>: Hashable, Sendable {
+    /// The row whose value it is.
+    public let id: Table.RowID
+
+    public init(_ id: Table.RowID) {
+        self.id = id
+    }
+
+    /// The UserDefaults key the value is kept under, for a form kept there (`values: { store: userDefaults }`).
+    public var name: String? {
+        Table.valueStorage?.keys[id]
+    }
+
+    /// The value as UserDefaults holds it now, for a form kept there; nil when nothing is stored or registered.
+    public var storedValue: Value? {
+        guard let storage = Table.valueStorage, let name, let object = storage.defaults.object(forKey: name),
+              let control = TableValueStorage<Table>.declaredControls()[id] else { return nil }
+        return TableValueStorage<Table>.value(of: object, for: control).flatMap(Value.init(tableValue:))
+    }
+}
+
+/// A Swift type a form value has: Bool, Int, Double, String (a text, or an option's key) and Date.
+public nonisolated protocol TableStorable: Hashable, Sendable {
+    /// The value, or nil when `tableValue` is of another kind.
+    init?(tableValue: TableValue)
+    var tableValue: TableValue { get }
+}
+
+nonisolated extension Bool: TableStorable {
+    public init?(tableValue: TableValue) {
+        guard case .bool(let value) = tableValue else { return nil }
+        self = value
+    }
+    public var tableValue: TableValue { .bool(self) }
+}
+
+nonisolated extension Int: TableStorable {
+    public init?(tableValue: TableValue) {
+        guard case .int(let value) = tableValue else { return nil }
+        self = value
+    }
+    public var tableValue: TableValue { .int(self) }
+}
+
+nonisolated extension Double: TableStorable {
+    /// A Double reads an `int` too: a slider's value is a number whatever its step.
+    public init?(tableValue: TableValue) {
+        guard let value = tableValue.number else { return nil }
+        self = value
+    }
+    public var tableValue: TableValue { .double(self) }
+}
+
+nonisolated extension String: TableStorable {
+    public init?(tableValue: TableValue) {
+        guard case .text(let value) = tableValue else { return nil }
+        self = value
+    }
+    public var tableValue: TableValue { .text(self) }
+}
+
+nonisolated extension Date: TableStorable {
+    public init?(tableValue: TableValue) {
+        guard case .date(let value) = tableValue else { return nil }
+        self = value
+    }
+    public var tableValue: TableValue { .date(self) }
+}
+
+nonisolated extension TableContent {
+    /// The value of a form row, as its type; nil when it has none.
+    public subscript<Value>(key: TableKey<Table, Value>) -> Value? {
+        values[key.id].flatMap(Value.init(tableValue:))
+    }
+
+    /// Sets the value of a form row, as `setValue(_:for:)` does.
+    public mutating func setValue<Value>(_ value: Value?, for key: TableKey<Table, Value>) {
+        setValue(value?.tableValue, for: key.id)
+    }
+}
+
+nonisolated extension TableRowEvent {
+    /// The row's value as the key's type, when the event is about that row.
+    public func value<Value>(_ key: TableKey<Table, Value>) -> Value? {
+        guard row.id == key.id else { return nil }
+        return row.value.flatMap(Value.init(tableValue:))
+    }
 }
 """#),
         (path: "Neutral/TableRow.swift", text: #"""
@@ -2050,6 +2149,142 @@ public nonisolated enum TableValue: Hashable, Sendable {
     /// Whether the value is `true`: what a condition that names a switch asks.
     public var isTrue: Bool {
         self == .bool(true)
+    }
+}
+"""#),
+        (path: "Neutral/TableValueStorage.swift", text: #"""
+public import Foundation
+
+/// A form kept in UserDefaults (the spec's `values: { store: userDefaults }`): the suite and each form row's
+/// key. The data sources read the values from it when they show the table and whenever UserDefaults changes
+/// (another screen, the Settings app, an app extension in the same group), and write each change the user makes.
+///
+/// UserDefaults holds property-list values: a switch's value is a Bool, a stepper's or slider's an Int or a
+/// Double, a text field's a String, a picker's or segmented control's the chosen option's key, and a date
+/// picker's a Double, its seconds since the reference date (`Date.timeIntervalSinceReferenceDate`), which is
+/// also what `@AppStorage`, which has no `Date` form, can hold.
+public nonisolated struct TableValueStorage<Table: TableDefinition>: Sendable {
+    /// The suite (an app group); nil for the standard defaults.
+    public let suiteName: String?
+    /// Each form row's key, by row id.
+    public let keys: [Table.RowID: String]
+
+    public init(suiteName: String? = nil, keys: [Table.RowID: String]) {
+        self.suiteName = suiteName
+        self.keys = keys
+    }
+
+    /// The defaults the values are kept in: the suite's, or the standard ones. UserDefaults is thread-safe;
+    /// it is made where it is used, since it is not `Sendable` everywhere.
+    public var defaults: UserDefaults {
+        suiteName.flatMap(UserDefaults.init(suiteName:)) ?? .standard
+    }
+
+    /// Registers the spec's values as the defaults' fallbacks (`UserDefaults.register(defaults:)`), so that
+    /// what the app reads before the user changes anything is the spec's `default`. Call it once at launch,
+    /// as `General.registerDefaults()`.
+    public func registerDefaults() {
+        var fallbacks: [String: Any] = [:]
+        for (id, value) in Self.declaredValues() {
+            if let key = keys[id], let object = Self.propertyListValue(value) { fallbacks[key] = object }
+        }
+        defaults.register(defaults: fallbacks)
+    }
+
+    /// The stored value of each row that has one, as its control holds it; a stored value the control cannot
+    /// hold (another type, an option that is gone) is left out, so the row keeps the value it has.
+    public func storedValues() -> [Table.RowID: TableValue] {
+        let defaults = defaults
+        let controls = Self.declaredControls()
+        var values: [Table.RowID: TableValue] = [:]
+        for (id, key) in keys {
+            guard let control = controls[id], let object = defaults.object(forKey: key),
+                  let value = Self.value(of: object, for: control) else { continue }
+            values[id] = value
+        }
+        return values
+    }
+
+    /// The content with the stored values set, as each control takes them. Returns whether any value changed.
+    @discardableResult
+    public func read(into content: inout TableContent<Table>) -> Bool {
+        var changed = false
+        for (id, value) in storedValues().sorted(by: { String(describing: $0.key) < String(describing: $1.key) })
+        where content.values[id] != value {
+            content.setValue(value, for: id)
+            changed = true
+        }
+        return changed
+    }
+
+    /// Keeps a row's value under its key; nil removes it, so the spec's registered default shows again.
+    public func write(_ value: TableValue?, for id: Table.RowID) {
+        guard let key = keys[id] else { return }
+        if let value, let object = Self.propertyListValue(value) {
+            defaults.set(object, forKey: key)
+        } else {
+            defaults.removeObject(forKey: key)
+        }
+    }
+
+    // MARK: - Property-list values
+
+    /// A value as UserDefaults keeps it.
+    static func propertyListValue(_ value: TableValue) -> Any? {
+        switch value {
+        case .bool(let flag): flag
+        case .int(let number): number
+        case .double(let number): number
+        case .text(let text): text
+        case .date(let date): date.timeIntervalSinceReferenceDate
+        }
+    }
+
+    /// A stored object as a control holds it, or nil when it is of another type.
+    static func value(of object: Any, for control: TableRowControl<Table>) -> TableValue? {
+        let candidate: TableValue?
+        switch control {
+        case .switch:
+            candidate = (object as? Bool).map(TableValue.bool)
+        case .textField, .segmented, .picker:
+            candidate = (object as? String).map(TableValue.text)
+        case .stepper, .slider:
+            candidate = (object as? Int).map(TableValue.int) ?? (object as? Double).map(TableValue.double)
+        case .datePicker:
+            candidate = (object as? Double).map { .date(Date(timeIntervalSinceReferenceDate: $0)) } ?? (object as? Date).map(TableValue.date)
+        }
+        return candidate.flatMap(control.accepted)
+    }
+
+    /// The values the spec's rows start with, by id.
+    static func declaredValues() -> [Table.RowID: TableValue] {
+        var values = Table.defaultValues
+        for section in Table.declaredSections {
+            for row in section.rows {
+                if let id = row.id, let value = row.value { values[id] = value }
+            }
+        }
+        return values
+    }
+
+    /// The spec's form rows' controls, by id.
+    static func declaredControls() -> [Table.RowID: TableRowControl<Table>] {
+        var controls: [Table.RowID: TableRowControl<Table>] = [:]
+        for section in Table.declaredSections {
+            for row in section.rows {
+                if let id = row.id, let control = row.control { controls[id] = control }
+            }
+        }
+        return controls
+    }
+}
+
+nonisolated extension TableDefinition {
+    /// Registers the spec's values as UserDefaults' fallbacks, for a form kept there: call it once at launch, so
+    /// that code reading the defaults before the form is first shown sees the spec's `default`s. Does nothing
+    /// for a form whose values the app keeps.
+    public static func registerDefaults() {
+        valueStorage?.registerDefaults()
     }
 }
 """#),
@@ -3950,10 +4185,19 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     private var rowsByIdentity: [TableRowIdentity<Table>: TableRow<Table>] = [:]
     private var headerView: TableTextView?
     private var footerView: TableTextView?
+    /// Listens for UserDefaults changes, for a form kept there. Removed when the data source goes; `deinit` is not
+    /// isolated, and reads it only then.
+    nonisolated(unsafe) private var storageObserver: (any NSObjectProtocol)?
 
     public init(content: TableContent<Table> = TableContent()) {
         self.content = content
         super.init()
+    }
+
+    deinit {
+        if let storageObserver {
+            NotificationCenter.default.removeObserver(storageObserver)
+        }
     }
 
     // MARK: - The app's delegate
@@ -3992,7 +4236,29 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         cells.owner = self
         cells.defaultRowAnimation = .fade
         self.cells = cells
+        if let storage = Table.valueStorage {
+            // A form kept in UserDefaults shows what is stored, and follows changes made elsewhere (another
+            // screen, the Settings app, an extension of the app group) while it is on screen.
+            storage.read(into: &content)
+            if storageObserver == nil {
+                storageObserver = NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil,
+                                                                         queue: .main) { [weak self] _ in
+                    MainActor.assumeIsolated { self?.storedValuesChanged() }
+                }
+            }
+        }
         apply(content, animated: false)
+    }
+
+    /// UserDefaults changed: the rows whose stored values differ from the content's show them, animated.
+    private func storedValuesChanged() {
+        guard let storage = Table.valueStorage else {
+            return
+        }
+        var updated = content
+        if storage.read(into: &updated) {
+            apply(updated, animated: true)
+        }
     }
 
     /// Shows new content: rows that came, went or moved animate, rows that changed are reconfigured in place,
@@ -4013,6 +4279,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         var updated = content
         updated.setOn(isOn, for: id)
         apply(updated, animated: true)
+        store(id)
     }
 
     /// Sets the value of the form row with an id, as its control takes it: the row and the rows its conditions
@@ -4021,6 +4288,15 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         var updated = content
         updated.setValue(value, for: id)
         apply(updated, animated: true)
+        store(id)
+    }
+
+    /// Keeps the value of the row with an id in UserDefaults, for a form kept there.
+    private func store(_ id: Table.RowID?) {
+        guard let id, let storage = Table.valueStorage else {
+            return
+        }
+        storage.write(content.values[id], for: id)
     }
 
     /// Sets the checkmark of the row with an id; in an exclusive list the others clear.
@@ -4157,6 +4433,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
                 rowsByIdentity[identity] = row
             }
         }
+        store(row.id)
         let event = TableRowEvent(row: row, position: position)
         if row.control == .switch {
             onSwitchChange?(event)
@@ -4240,6 +4517,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
             return
         }
         apply(updated, animated: true)
+        store(id)
         let event = TableRowEvent(row: row, position: position)
         onValueChange?(event)
         onContentChange?(.valueChanged(event))

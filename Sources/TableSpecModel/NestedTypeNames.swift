@@ -16,7 +16,7 @@
 /// compiles a table whose models take every other name the generated code spells.
 public enum NestedTypeNames {
     /// The types the generated file declares inside the namespace.
-    public static let generated: Set<String> = ["ActionID", "CustomCell", "OpenedTable", "RowID", "RowItem", "SectionID"]
+    public static let generated: Set<String> = ["ActionID", "CustomCell", "Keys", "OpenedTable", "RowID", "RowItem", "SectionID"]
 
     /// Names an opened table may not have: from inside the namespace, a generated type or a
     /// runtime alias would be found before the table.
@@ -26,10 +26,11 @@ public enum NestedTypeNames {
     public static let referenced: Set<String> = Set(RuntimeAlias.allCases.map(\.runtimeType)).union([
         // Swift: field types, raw types, conformances, isolation, and the payload reader's buffers.
         "Bool", "CaseIterable", "Double", "Hashable", "Int", "MainActor", "Never", "Sendable", "Set", "StaticString", "String",
-        // Foundation, for `String(localized:bundle:)`.
-        "Bundle",
+        // Foundation, for `String(localized:bundle:)`, and a date picker's value.
+        "Bundle", "Date",
         // TableSpecRuntime: the conformances, the table texts and the localization.
         "InitialGrouping", "PayloadReader", "SwiftUITable", "TableDefinition", "TableLocalization", "TableRowItem", "TableText", "TableValue", "UIKitTable",
+        "TableKey", "TableValueStorage",
         // UIKit: cell registrations and custom cells.
         "UITableView", "UITableViewCell", "UIViewController",
         // SwiftUI: the destinations of opened tables.

@@ -35,6 +35,9 @@ public struct ResolvedTable: Sendable {
     public var referencedFiles: [String]
     /// Where the table's text is looked up at run time; nil for a table that is not localized.
     public var localization: ResolvedLocalization?
+    /// Where the form rows' values are kept, when the spec keeps them in UserDefaults; nil when they live in
+    /// the content the app owns.
+    public var valueStorage: ResolvedValueStorage?
 
     /// The one height every row has, when they all share it: UIKit's efficient path is to set
     /// `rowHeight` once instead of answering `heightForRowAt` per row.

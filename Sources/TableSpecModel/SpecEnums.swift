@@ -97,6 +97,16 @@ public enum TextContentKind: String, SpecEnum {
     }
 }
 
+/// Where a form's values live (`values: { store: … }`).
+public enum ValueStore: String, SpecEnum {
+    /// UserDefaults, under a key per row: the values persist, and a change made elsewhere shows.
+    case userDefaults
+    /// The content the app owns: the app saves them as it likes.
+    case app
+    public static let kindName = "value store"
+    public static var synonyms: [String: ValueStore] { ["defaults": .userDefaults, "UserDefaults": .userDefaults, "memory": .app, "content": .app] }
+}
+
 /// How a picker shows its options (`pickerStyle:` on `control: picker`).
 public enum PickerStyle: String, SpecEnum {
     /// A pushed checkmark list; the row shows the chosen title and a disclosure indicator.

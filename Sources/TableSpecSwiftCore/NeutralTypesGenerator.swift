@@ -23,6 +23,7 @@ struct NeutralTypesGenerator {
             members.append(stringEnum("SectionID", docs: ["The sections that have an `id`."], cases: context.sectionIDs))
         }
         if context.hasOpens { members.append(context.openedTables.declaration()) }
+        if let keys = FormKeysGenerator(context: context).keys() { members.append(keys) }
         if context.hasActions { members += ActionTypesGenerator(context: context).declarations().filter { $0 != .blank } }
         if context.hasModels {
             for model in context.models { members.append(modelStruct(model)) }

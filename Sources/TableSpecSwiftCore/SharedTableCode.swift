@@ -30,8 +30,11 @@ public struct SharedTableCode {
     public static let runtimeImport = SwiftImport("TableSpecRuntime", isPublic: true, spiGroups: ["Generated"])
 
     /// A generated file's imports: Foundation, and the runtime unless it is embedded in the app's module.
-    public static func imports(embedsRuntime: Bool) -> [SwiftImport] {
-        [SwiftImport("Foundation")] + (embedsRuntime ? [] : [runtimeImport])
+    /// Foundation is imported publicly where the table's public API names one of its types (a date picker's
+    /// key is a `TableKey<…, Date>`), which an app that imports internally by default needs.
+    public func imports(embedsRuntime: Bool) -> [SwiftImport] {
+        let namesDate = FormKeysGenerator(context: context).values.contains { $0.control == .datePicker }
+        return [SwiftImport("Foundation", isPublic: namesDate)] + (embedsRuntime ? [] : [Self.runtimeImport])
     }
 
     /// The namespace enum with everything platform-neutral in it, and the content's

@@ -31,6 +31,7 @@ struct TableConformanceGenerator {
                 SwiftArgument("bundle", .closure(parameters: [], body: [.expression(.path("Bundle." + localization.bundle.rawValue))])),
             ]))))
         }
+        if let storage = FormKeysGenerator(context: context).storage() { members.append(storage) }
         if let height = context.defaultHeight {
             members.append(.variable(SwiftVariable(.docs(["The spec's `rowHeight`."], "public", "static"), .var, "defaultRowHeight",
                                                    type: .optional(.double), getter: [.return(.double(height))])))

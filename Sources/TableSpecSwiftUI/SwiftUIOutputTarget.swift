@@ -62,6 +62,6 @@ public struct SwiftUIOutputTarget: OutputTarget {
     /// `<Table>.swift` when no UIKit code is generated: the neutral part alone.
     public func neutralFile(for table: ResolvedTable, sourcePath: String, embedsRuntime: Bool = false) -> SwiftFile {
         let shared = SharedTableCode(table: table, sourcePath: sourcePath)
-        return SwiftFile(headerComment: shared.headerComment, imports: SharedTableCode.imports(embedsRuntime: embedsRuntime), declarations: shared.declarations())
+        return SwiftFile(headerComment: shared.headerComment, imports: shared.imports(embedsRuntime: embedsRuntime), declarations: shared.declarations())
     }
 }

@@ -34,7 +34,7 @@ public struct UIKitOutputTarget: OutputTarget {
         let uikit = UIKitConformanceGenerator(facts: UIKitFacts(context: shared.context))
         return SwiftFile(
             headerComment: shared.headerComment + ["Needs iOS \(Self.minimumIOS) or later for its UIKit part."],
-            imports: SharedTableCode.imports(embedsRuntime: embedsRuntime),
+            imports: shared.imports(embedsRuntime: embedsRuntime),
             conditionalImports: [SwiftImport("UIKit", isPublic: true)],
             declarations: shared.declarations() + [.conditional("canImport(UIKit)", uikit.declarations())]
         )

@@ -29,6 +29,7 @@ final class KeyTable: Sendable {
     static let swipe = KeyTable(.swipe)
     static let action = KeyTable(.action)
     static let localization = KeyTable(.localization)
+    static let values = KeyTable(.values)
 
     static func of(_ object: SpecObject) -> KeyTable {
         switch object {
@@ -42,6 +43,7 @@ final class KeyTable: Sendable {
         case .swipe: swipe
         case .action: action
         case .localization: localization
+        case .values: values
         }
     }
 }

@@ -69,6 +69,10 @@ extension LocalizationBundle: SpelledEnum {
     static let spellingTable = SpellingTable<LocalizationBundle>()
 }
 
+extension ValueStore: SpelledEnum {
+    static let spellingTable = SpellingTable<ValueStore>()
+}
+
 extension KeyboardKind: SpelledEnum {
     static let spellingTable = SpellingTable<KeyboardKind>()
 }

@@ -40,6 +40,7 @@ extension SpecDecoder {
             case .prototypes: table.prototypes = decodePrototypes(value)
             case .sections: sections = value
             case .localization: table.localization = decodeLocalization(value)
+            case .values: table.values = decodeValues(value)
             default: break
             }
         }
@@ -69,6 +70,22 @@ extension SpecDecoder {
             }
         }
         return editing
+    }
+
+    mutating func decodeValues(_ node: YAMLNodeID) -> ValuesDeclaration? {
+        guard isMapping(node, expected: "a mapping for \(SpecObject.values.displayName), such as '{ store: userDefaults, keyPrefix: settings. }'") else { return nil }
+        var values = ValuesDeclaration(range: tree.range(node))
+        for entry in 0..<tree.count(node) {
+            guard let name = knownKey(tree.key(node, entry), in: .values) else { continue }
+            let value = tree.value(node, entry)
+            switch name {
+            case .store: values.store = enumeration(value, key: "store", as: ValueStore.self)
+            case .suite: values.suite = string(value, key: "suite")
+            case .keyPrefix: values.keyPrefix = string(value, key: "keyPrefix")
+            default: break
+            }
+        }
+        return values
     }
 
     mutating func decodeLocalization(_ node: YAMLNodeID) -> LocalizationDeclaration? {

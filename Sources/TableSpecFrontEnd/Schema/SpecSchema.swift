@@ -41,7 +41,7 @@ public enum SpecSchema {
         switch object {
         case .table: ["table", "sections"]
         case .items: ["model", "prototype"]
-        case .section, .row, .prototype, .defaults, .editing, .swipe, .localization: []
+        case .section, .row, .prototype, .defaults, .editing, .swipe, .localization, .values: []
         case .action: ["id"]
         }
     }

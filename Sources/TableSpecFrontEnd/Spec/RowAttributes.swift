@@ -195,6 +195,12 @@ public struct RowAttributes: Sendable {
         set { setField(.disabled, newValue.map { (.condition($0), $0.range) }) }
     }
 
+    /// The row's UserDefaults key, when it is not its id.
+    public var key: Located<String>? {
+        get { Self.text(field(.key)) }
+        set { setField(.key, newValue.map { (.text($0.value), $0.range) }) }
+    }
+
     /// The table the row opens, by its `table` name.
     public var opens: Located<String>? {
         get { Self.text(field(.opens)) }
@@ -316,6 +322,7 @@ public struct RowAttributes: Sendable {
         case .options: 1 << 34
         case .pickerStyle: 1 << 35
         case .mode: 1 << 36
+        case .key: 1 << 37
         default: 1 << 63
         }
     }

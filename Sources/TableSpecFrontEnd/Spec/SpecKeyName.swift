@@ -19,7 +19,9 @@ enum SpecKeyName: String, CaseIterable, Sendable {
     case defaultValue = "default"
     case opens
     // Form controls, on static rows.
-    case placeholder, keyboard, contentType, secure, range, step, minImage, maxImage, options, pickerStyle, mode
+    case placeholder, keyboard, contentType, secure, range, step, minImage, maxImage, options, pickerStyle, mode, key
+    // Where the values live.
+    case values, store, suite, keyPrefix
     // Conditions, on static rows and sections.
     case hidden, disabled
     // Items.

@@ -11,6 +11,7 @@ public enum SpecObject: String, CaseIterable, Sendable {
     case table, section, row, prototype, defaults, editing, items
     case swipe, action
     case localization
+    case values
 
     /// How messages name a mapping of this kind ("unknown key 'x' in a row").
     public var displayName: String {
@@ -25,6 +26,7 @@ public enum SpecObject: String, CaseIterable, Sendable {
         case .swipe: "'swipe'"
         case .action: "an action"
         case .localization: "'localization'"
+        case .values: "'values'"
         }
     }
 
@@ -40,6 +42,7 @@ public enum SpecObject: String, CaseIterable, Sendable {
         case .swipe: "Swipe actions: the buttons a swipe from the row's leading or trailing edge reveals (UISwipeActionsConfiguration)."
         case .action: "A swipe or menu action of the app's: its id (a case of the generated ActionID), a title or an image or both, a style and a colour."
         case .localization: "Looks up every user-visible string at run time in a strings table (a String Catalog), with the spec's text as the source-language value."
+        case .values: "Where the form rows' values live: in UserDefaults (each under its row's id, or its 'key', after keyPrefix), or in the content the app owns."
         }
     }
 
@@ -56,6 +59,7 @@ public enum SpecObject: String, CaseIterable, Sendable {
         case .swipe: SpecKey.swipe
         case .action: SpecKey.action
         case .localization: SpecKey.localization
+        case .values: SpecKey.values
         }
     }
 
@@ -123,7 +127,7 @@ public struct SpecKey: Sendable {
     /// which name or describe one row's value.
     static let rowOnly: Set<String> = [
         "id", "checked", "hidden", "disabled",
-        "placeholder", "keyboard", "contentType", "secure", "range", "step", "minImage", "maxImage", "options", "pickerStyle", "mode",
+        "placeholder", "keyboard", "contentType", "secure", "range", "step", "minImage", "maxImage", "options", "pickerStyle", "mode", "key",
     ]
 
     static let table: [SpecKey] = [
@@ -147,6 +151,7 @@ public struct SpecKey: Sendable {
         SpecKey("models", .models, "Item models for dynamic sections: a map from model name to its fields and their Swift types."),
         SpecKey("prototypes", .prototypes, "Prototype cells for dynamic sections: a map from prototype name to row keys with {field} templates."),
         SpecKey("sections", .sections, "The sections of the table, in order. Required."),
+        SpecKey("values", .object(.values), "Where the form rows' values live: store (userDefaults, the default, or app), suite and keyPrefix. Without it they live in the content the app owns."),
         SpecKey("localization", .object(.localization), "Localize the table's text through a String Catalog: table (default: the table's name), language (default en), bundle (main or module)."),
     ]
 
@@ -200,6 +205,7 @@ public struct SpecKey: Sendable {
         SpecKey("options", .options, "A segmented control's or picker's options: a mapping from key (the value) to title, in order, or a list of keys that are their own titles."),
         SpecKey("pickerStyle", .text, "How a picker shows its options: push (a pushed checkmark list, default) or menu. How a date picker looks: compact (default), inline or wheels."),
         SpecKey("mode", .enumeration(DatePickerMode.self), "What a date picker picks: date, time or dateAndTime (default)."),
+        SpecKey("key", .text, "The row's UserDefaults key when it is not the row's id (values: store: userDefaults); keyPrefix is put before it."),
         SpecKey("hidden", .condition, "A condition over other rows' values ('!wifi', 'wifi && bluetooth'): while it holds, the row is not shown, and keeps its value. Static rows only."),
         SpecKey("disabled", .condition, "A condition over other rows' values: while it holds, the row is dimmed, its control does not respond and it cannot be selected. Static rows only."),
     ]
@@ -231,6 +237,12 @@ public struct SpecKey: Sendable {
         SpecKey("groupBy", .enumeration(GroupBy.self), "initial: one section per first letter of the row text, sorted, headed by the letter."),
         SpecKey("id", .identifier, "The model field that identifies an item (non-optional, unique among the items); animated updates key on it. Default: the whole item."),
         SpecKey("sample", .sample, "Example items for previews: a path (relative to the spec) to a YAML list of model mappings, or such a list inline."),
+    ]
+
+    static let values: [SpecKey] = [
+        SpecKey("store", .enumeration(ValueStore.self), "userDefaults (default): each value is kept in UserDefaults under its key, and a change made elsewhere shows; app: the values live in the content the app owns."),
+        SpecKey("suite", .text, "The UserDefaults suite, such as an app group ('group.com.example.app'). Default: the standard defaults."),
+        SpecKey("keyPrefix", .text, "Put before every UserDefaults key, such as 'settings.'. Default none."),
     ]
 
     static let localization: [SpecKey] = [

@@ -32,6 +32,7 @@ public struct TableDeclaration: Sendable {
     /// Nil when the key is missing or unusable; an empty list when written as `sections: []`.
     public var sections: Located<[SectionDeclaration]>?
     public var localization: LocalizationDeclaration?
+    public var values: ValuesDeclaration?
 
     public init(file: String, range: SourceRange) {
         self.file = file
@@ -71,6 +72,14 @@ public enum IndexTarget: Hashable, Sendable {
     case sectionID(String)
     /// A 0-based position among the declared sections.
     case sectionNumber(Int)
+}
+
+/// The table's `values` mapping: where the form rows' values live.
+public struct ValuesDeclaration: Sendable {
+    public var range: SourceRange
+    public var store: Located<ValueStore>?
+    public var suite: Located<String>?
+    public var keyPrefix: Located<String>?
 }
 
 /// The table's `localization` mapping: where its strings are looked up at run time.

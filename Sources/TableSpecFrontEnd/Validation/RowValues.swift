@@ -45,6 +45,7 @@ struct RowValues {
     var options: Located<[OptionDeclaration]>?
     var pickerStyle: Located<String>?
     var mode: Located<DatePickerMode>?
+    var key: Located<String>?
     /// The row's conditions: rows only, not prototypes or `defaults`.
     var hidden: ConditionText?
     var disabled: ConditionText?
@@ -142,6 +143,7 @@ struct RowValues {
             case (.options, .options(let value)): if options == nil { options = Located(value, at: range) }
             case (.pickerStyle, .text(let value)): if pickerStyle == nil { pickerStyle = Located(value, at: range) }
             case (.mode, .dateMode(let value)): if mode == nil { mode = Located(value, at: range) }
+            case (.key, .text(let value)): if key == nil { key = Located(value, at: range) }
             case (.role, .role(let value)):
                 if role == nil {
                     role = Located(value, at: range)

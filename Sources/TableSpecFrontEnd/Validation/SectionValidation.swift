@@ -92,6 +92,13 @@ extension SpecValidator {
             checkActionIsTappable(layers, selectable: selectable)
             let opens = resolveOpens(layers, edge: &edge, selectionList: selectionListKey, selectable: selectable)
             noteDisclosure(edge, layers)
+            if let key = layers.key {
+                if edge.control == nil {
+                    error("'key' names the UserDefaults key of a form row's value, but the row has no 'control'", at: key.range)
+                } else if let id = layers.id {
+                    rowKeys[id.value] = key
+                }
+            }
             var row = ResolvedRow(
                 id: layers.id?.value,
                 text: layers.text?.value,

@@ -15,6 +15,8 @@ public struct SpecValidator {
     var cellKinds: [String: (kind: CellKind, range: SourceRange)] = [:]
     /// The first few kinds registered, which `cellKinds` already holds.
     var recentCellKinds: [CellKind] = []
+    /// Each form row's `key`, by row id, as the rows declare them: read once the table's `values` are known.
+    var rowKeys: [String: Located<String>] = [:]
     /// Row id → where it is first used.
     var rowIDs: [String: SourceRange] = [:]
     /// Where each table the rows open was found, or not: the front end looks before validating.
@@ -39,9 +41,10 @@ public struct SpecValidator {
         let index = validateIndex(sections: sections)
         adviseOnIndex()
         let localization = validateLocalization(tableName: name)
+        let valueStorage = sections.flatMap { validateValueStorage($0) }
 
         guard !diagnostics.hasErrors, let name, let sections else { return nil }
-        let resolved = ResolvedTable(
+        var resolved = ResolvedTable(
             name: name,
             file: table.file,
             style: table.style?.value ?? .plain,
@@ -63,6 +66,7 @@ public struct SpecValidator {
             referencedFiles: referencedFiles,
             localization: localization
         )
+        resolved.valueStorage = valueStorage
         checkStringKeys(resolved)
         return diagnostics.hasErrors ? nil : resolved
     }

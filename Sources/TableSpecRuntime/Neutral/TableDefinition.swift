@@ -56,6 +56,9 @@ public nonisolated protocol TableDefinition: Sendable {
     /// starts with beside them. A switch row holds its own (`isOn`, the spec's `default`), so a table whose
     /// only form rows are switches leaves this empty.
     static var defaultValues: [RowID: TableValue] { get }
+    /// Where the form's values are kept (`values: { store: userDefaults }`): the UserDefaults suite and each
+    /// value's key. Nil when the values live in the content the app owns.
+    static var valueStorage: TableValueStorage<Self>? { get }
 }
 
 nonisolated extension TableDefinition {
@@ -73,6 +76,7 @@ nonisolated extension TableDefinition {
     public static var declaredTitle: TableText<Self>? { nil }
     public static var hasEditableRows: Bool { false }
     public static var defaultValues: [RowID: TableValue] { [:] }
+    public static var valueStorage: TableValueStorage<Self>? { nil }
 
     /// A string of the spec's in the app's language: how the generated `indexEntries` look up an index title
     /// that is a word.

@@ -72,10 +72,19 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     private var rowsByIdentity: [TableRowIdentity<Table>: TableRow<Table>] = [:]
     private var headerView: TableTextView?
     private var footerView: TableTextView?
+    /// Listens for UserDefaults changes, for a form kept there. Removed when the data source goes; `deinit` is not
+    /// isolated, and reads it only then.
+    nonisolated(unsafe) private var storageObserver: (any NSObjectProtocol)?
 
     public init(content: TableContent<Table> = TableContent()) {
         self.content = content
         super.init()
+    }
+
+    deinit {
+        if let storageObserver {
+            NotificationCenter.default.removeObserver(storageObserver)
+        }
     }
 
     // MARK: - The app's delegate
@@ -114,7 +123,29 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         cells.owner = self
         cells.defaultRowAnimation = .fade
         self.cells = cells
+        if let storage = Table.valueStorage {
+            // A form kept in UserDefaults shows what is stored, and follows changes made elsewhere (another
+            // screen, the Settings app, an extension of the app group) while it is on screen.
+            storage.read(into: &content)
+            if storageObserver == nil {
+                storageObserver = NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil,
+                                                                         queue: .main) { [weak self] _ in
+                    MainActor.assumeIsolated { self?.storedValuesChanged() }
+                }
+            }
+        }
         apply(content, animated: false)
+    }
+
+    /// UserDefaults changed: the rows whose stored values differ from the content's show them, animated.
+    private func storedValuesChanged() {
+        guard let storage = Table.valueStorage else {
+            return
+        }
+        var updated = content
+        if storage.read(into: &updated) {
+            apply(updated, animated: true)
+        }
     }
 
     /// Shows new content: rows that came, went or moved animate, rows that changed are reconfigured in place,
@@ -135,6 +166,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         var updated = content
         updated.setOn(isOn, for: id)
         apply(updated, animated: true)
+        store(id)
     }
 
     /// Sets the value of the form row with an id, as its control takes it: the row and the rows its conditions
@@ -143,6 +175,15 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         var updated = content
         updated.setValue(value, for: id)
         apply(updated, animated: true)
+        store(id)
+    }
+
+    /// Keeps the value of the row with an id in UserDefaults, for a form kept there.
+    private func store(_ id: Table.RowID?) {
+        guard let id, let storage = Table.valueStorage else {
+            return
+        }
+        storage.write(content.values[id], for: id)
     }
 
     /// Sets the checkmark of the row with an id; in an exclusive list the others clear.
@@ -279,6 +320,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
                 rowsByIdentity[identity] = row
             }
         }
+        store(row.id)
         let event = TableRowEvent(row: row, position: position)
         if row.control == .switch {
             onSwitchChange?(event)
@@ -362,6 +404,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
             return
         }
         apply(updated, animated: true)
+        store(id)
         let event = TableRowEvent(row: row, position: position)
         onValueChange?(event)
         onContentChange?(.valueChanged(event))

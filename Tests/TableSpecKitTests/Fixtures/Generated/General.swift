@@ -2,7 +2,7 @@
 // Edit the spec and run `tablespec generate` again.
 // Needs iOS 15 or later for its UIKit part.
 
-import Foundation
+public import Foundation
 @_spi(Generated) public import TableSpecRuntime
 #if canImport(UIKit)
 public import UIKit
@@ -16,7 +16,7 @@ public nonisolated enum General: TableDefinition {
         case askToJoin
         case name
         case email
-        case password
+        case nickname
         case textSize
         case volume
         case units
@@ -32,10 +32,53 @@ public nonisolated enum General: TableDefinition {
         case display
     }
 
+    /// The form's values, each as its Swift type: read them from the content, an event or UserDefaults.
+    public nonisolated enum Keys {
+        /// The value of `wifi` (`control: switch`).
+        public static let wifi = TableKey<General, Bool>(.wifi)
+        /// The value of `askToJoin` (`control: switch`).
+        public static let askToJoin = TableKey<General, Bool>(.askToJoin)
+        /// The value of `name` (`control: textField`).
+        public static let name = TableKey<General, String>(.name)
+        /// The value of `email` (`control: textField`).
+        public static let email = TableKey<General, String>(.email)
+        /// The value of `nickname` (`control: textField`).
+        public static let nickname = TableKey<General, String>(.nickname)
+        /// The value of `textSize` (`control: stepper`).
+        public static let textSize = TableKey<General, Int>(.textSize)
+        /// The value of `volume` (`control: slider`).
+        public static let volume = TableKey<General, Double>(.volume)
+        /// The value of `units` (`control: segmented`).
+        public static let units = TableKey<General, String>(.units)
+        /// The value of `appearance` (`control: picker`).
+        public static let appearance = TableKey<General, String>(.appearance)
+        /// The value of `startPage` (`control: picker`).
+        public static let startPage = TableKey<General, String>(.startPage)
+        /// The value of `wakeUp` (`control: datePicker`).
+        public static let wakeUp = TableKey<General, Date>(.wakeUp)
+    }
+
     /// The sections the spec declares, with every dynamic section empty.
     public static var declaredSections: [Section] {
         return makeSections()
     }
+
+    /// Where the form's values are kept: UserDefaults, each under its key.
+    public static let valueStorage: TableValueStorage<Self>? = TableValueStorage(
+        keys: [
+            .wifi: "settings.wifi",
+            .askToJoin: "settings.askToJoin",
+            .name: "settings.name",
+            .email: "settings.email",
+            .nickname: "settings.displayName",
+            .textSize: "settings.textSize",
+            .volume: "settings.volume",
+            .units: "settings.units",
+            .appearance: "settings.appearance",
+            .startPage: "settings.startPage",
+            .wakeUp: "settings.wakeUp",
+        ]
+    )
 
     /// The spec's `style`.
     public static var style: TableStyle {
@@ -83,10 +126,10 @@ public nonisolated enum General: TableDefinition {
                         id: .email
                     ),
                     Row(
-                        text: "Password",
-                        control: .textField(placeholder: "Required", contentType: .password, isSecure: true),
+                        text: "Nickname",
+                        control: .textField(placeholder: "Optional", contentType: .nickname),
                         isSelectable: false,
-                        id: .password
+                        id: .nickname
                     ),
                 ]
             ),

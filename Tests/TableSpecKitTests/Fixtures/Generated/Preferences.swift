@@ -24,6 +24,12 @@ public nonisolated enum Preferences: TableDefinition {
         case folders
     }
 
+    /// The form's values, each as its Swift type: read them from the content, an event or UserDefaults.
+    public nonisolated enum Keys {
+        /// The value of `offlineMode` (`control: switch`).
+        public static let offlineMode = TableKey<Preferences, Bool>(.offlineMode)
+    }
+
     /// An item of a dynamic section, as the spec's `Folder` model declares it.
     public nonisolated struct Folder: Hashable, Sendable {
         public var name: String

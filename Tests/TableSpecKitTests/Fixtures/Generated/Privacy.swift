@@ -23,6 +23,12 @@ public nonisolated enum Privacy: TableDefinition {
         case privacy
     }
 
+    /// The form's values, each as its Swift type: read them from the content, an event or UserDefaults.
+    public nonisolated enum Keys {
+        /// The value of `allowTracking` (`control: switch`).
+        public static let allowTracking = TableKey<Privacy, Bool>(.allowTracking)
+    }
+
     /// The sections the spec declares, with every dynamic section empty.
     public static var declaredSections: [Section] {
         return makeSections()

@@ -39,6 +39,18 @@ public nonisolated enum Settings: TableDefinition {
         case account
     }
 
+    /// The form's values, each as its Swift type: read them from the content, an event or UserDefaults.
+    public nonisolated enum Keys {
+        /// The value of `airplaneMode` (`control: switch`).
+        public static let airplaneMode = TableKey<Settings, Bool>(.airplaneMode)
+        /// The value of `allowNotifications` (`control: switch`).
+        public static let allowNotifications = TableKey<Settings, Bool>(.allowNotifications)
+        /// The value of `notificationSounds` (`control: switch`).
+        public static let notificationSounds = TableKey<Settings, Bool>(.notificationSounds)
+        /// The value of `notificationBadges` (`control: switch`).
+        public static let notificationBadges = TableKey<Settings, Bool>(.notificationBadges)
+    }
+
     /// The sections the spec declares, with every dynamic section empty.
     public static var declaredSections: [Section] {
         return makeSections()

@@ -1,0 +1,75 @@
+// A form kept in UserDefaults, run on Linux with the runtime linked as an app links it: the General Sample's
+// generated code, with the suite its test gives it (`FormStorageTests`). Prints one line per check, "ok …" or
+// "FAILED …", then "done".
+import Foundation
+import TableSpecRuntime
+
+var failures = 0
+func check(_ condition: Bool, _ what: String) {
+    print(condition ? "ok \(what)" : "FAILED \(what)")
+    if !condition { failures += 1 }
+}
+
+guard let storage = General.valueStorage, let suite = storage.suiteName, let defaults = UserDefaults(suiteName: suite) else {
+    print("FAILED the table keeps no values in a suite")
+    exit(1)
+}
+defaults.removePersistentDomain(forName: suite)
+defer { defaults.removePersistentDomain(forName: suite) }
+
+// Keys: the prefix and the row's `key`, else its id.
+check(General.Keys.textSize.name == "settings.textSize", "a key is the prefix and the id")
+check(General.Keys.nickname.name == "settings.displayName", "a row's key replaces its id")
+
+// Before registering, nothing is stored; after, the spec's defaults are what UserDefaults reads.
+check(General.Keys.textSize.storedValue == nil, "nothing is stored before registering")
+General.registerDefaults()
+check(General.Keys.textSize.storedValue == 17, "the stepper's default is registered as an Int")
+check(General.Keys.volume.storedValue == 0.5, "the slider's default is registered as a Double")
+check(General.Keys.units.storedValue == "metric", "the segmented control's default is its option key")
+check(General.Keys.wifi.storedValue == true, "the switch's default is registered as a Bool")
+check(General.Keys.startPage.storedValue == "inbox", "a picker without a default starts at its first option")
+check(General.Keys.wakeUp.storedValue == nil, "a date picker has no default to register")
+
+// The content reads what is stored, as each control takes it.
+var content = General.Content()
+check(!storage.read(into: &content), "the registered defaults are the content's own values")
+defaults.set(25, forKey: "settings.textSize")
+defaults.set("imperial", forKey: "settings.units")
+check(storage.read(into: &content), "a stored change is read")
+check(content[General.Keys.textSize] == 25 && content[General.Keys.units] == "imperial", "the content has the stored values")
+let wakeUp = content.sections.flatMap(\.rows).first { $0.id == .wakeUp }
+check(wakeUp.map(content.isDisabled) == true, "a condition over stored values holds: large imperial text disables the wake-up time")
+let textSizeRow = content.sections.flatMap(\.rows).first { $0.id == .textSize }
+check(textSizeRow?.detail == "25", "the stepper shows the stored number as its detail")
+
+// What the controls cannot hold is left out: another type, a number out of range is clamped, an unknown option.
+defaults.set("big", forKey: "settings.textSize")
+defaults.set("nautical", forKey: "settings.units")
+check(!storage.read(into: &content), "values of the wrong type or unknown options change nothing")
+check(content[General.Keys.textSize] == 25 && content[General.Keys.units] == "imperial", "the content keeps its values")
+defaults.set(99, forKey: "settings.textSize")
+storage.read(into: &content)
+check(content[General.Keys.textSize] == 30, "a stored number beyond the range is clamped to it")
+
+// Writing: a date is kept as its seconds since the reference date, which @AppStorage can hold too.
+let date = Date(timeIntervalSinceReferenceDate: 86_400 * 365.25 * 25 + 7 * 3600)
+storage.write(.date(date), for: .wakeUp)
+check(defaults.double(forKey: "settings.wakeUp") == date.timeIntervalSinceReferenceDate, "a date is stored as a Double")
+check(General.Keys.wakeUp.storedValue == date, "a stored date reads back")
+storage.write(.text("Anna"), for: .name)
+check(defaults.string(forKey: "settings.name") == "Anna", "a text is stored as a String")
+storage.write(nil, for: .textSize)
+check(General.Keys.textSize.storedValue == 17, "removing a value shows the registered default again")
+
+// Typed keys on the content and on events.
+content.setValue(false, for: General.Keys.wifi)
+check(!content.sections.flatMap(\.rows).contains { $0.id == .askToJoin }, "turning Wi-Fi off through its key hides Ask to Join")
+content.setValue(true, for: General.Keys.wifi)
+check(content.sections.flatMap(\.rows).contains { $0.id == .askToJoin }, "and turning it on shows it again, with its value")
+if let position = content.position(of: .appearance), let row = content.row(at: position) {
+    let event = TableRowEvent(row: row, position: position)
+    check(event.value(General.Keys.appearance) == "automatic" && event.value(General.Keys.units) == nil, "an event reads its own row's value by key")
+}
+print("done")
+exit(failures == 0 ? 0 : 1)
