@@ -1067,6 +1067,10 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     /// The form rows' values, by row id: what their controls show, and what `hidden` and `disabled` conditions
     /// read. Change them with `setValue(_:for:)`, which shows and hides rows to match.
     public private(set) var values: [Table.RowID: TableValue]
+    /// The form rows the user has changed, by id: an invalid value shows its message only once the user has
+    /// edited it, not on a form that has just opened. The data sources mark them; an app may too, to show every
+    /// message when the user tries to save.
+    public private(set) var editedRows: Set<Table.RowID> = []
     /// The rows whose `hidden` condition the values meet, out of `sections` until they do not: each keeps its
     /// value, and goes back where the spec puts it.
     var hiddenRows: [HiddenRow] = []
@@ -1236,6 +1240,35 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     /// The value of the row with an id, shown or hidden.
     public func value(for id: Table.RowID) -> TableValue? {
         values[id]
+    }
+
+    // MARK: - Validation
+
+    /// Records that the user has edited the row with an id, so an invalid value shows its message.
+    public mutating func markEdited(_ id: Table.RowID) {
+        editedRows.insert(id)
+    }
+
+    /// Marks every form row with rules as edited: every invalid value shows its message, as when the user tries
+    /// to save a form that is not yet valid.
+    public mutating func markAllEdited() {
+        for section in sections {
+            for row in section.rows where row.validation != nil {
+                if let id = row.id { editedRows.insert(id) }
+            }
+        }
+    }
+
+    /// Whether every shown row's value meets its rules (`validate`): what a Save button is enabled by. A hidden
+    /// row does not count.
+    public var isValid: Bool {
+        !sections.contains { section in section.rows.contains { $0.validation?.problem(with: $0.value) != nil } }
+    }
+
+    /// The message a row shows under its value: its problem, once the user has edited it; nil otherwise.
+    public func shownProblem(for row: TableRow<Table>) -> String? {
+        guard let id = row.id, editedRows.contains(id) else { return nil }
+        return row.validation?.problem(with: row.value)
     }
 
     /// Whether a row is disabled: its `disabled` condition holds with the values.
@@ -1878,6 +1911,8 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
     /// Content keeps the values of rows with an id in `values` too, which is what conditions read; change them
     /// there, with `setValue(_:for:)`, and the row follows.
     public var value: TableValue?
+    /// A text field's rules (`validate`); nil for a row without them.
+    public var validation: TableValidation<Table>?
     /// The accessory while editing.
     public var editingAccessory: CellAccessory
     /// The row height in points; nil is automatic.
@@ -1954,6 +1989,7 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         control: TableRowControl<Table>? = nil,
         isOn: Bool = false,
         value: TableValue? = nil,
+        validation: TableValidation<Table>? = nil,
         editingAccessory: CellAccessory = .none,
         height: Double? = Table.defaultRowHeight,
         isSelectable: Bool = Table.rowsAreSelectable,
@@ -1984,6 +2020,7 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         self.control = control
         // A switch always has a state; `isOn` is its spelling in a row's initializer.
         self.value = value ?? (control == .switch || isOn ? .bool(isOn) : nil)
+        self.validation = validation
         self.editingAccessory = editingAccessory
         self.height = height
         self.isSelectable = isSelectable
@@ -2109,6 +2146,137 @@ public nonisolated struct TableSection<Table: TableDefinition>: Equatable, Senda
         self.selectionList = selectionList
         self.hidden = hidden
         self.rows = rows
+    }
+}
+"""#),
+        (path: "Neutral/TableValidation.swift", text: #"""
+internal import Foundation
+
+/// A text field's rules (the spec's `validate`): what its text must be, and what an invalid one shows. The
+/// content reports whether every shown row's value is valid (`TableContent.isValid`), for a Save button, and a
+/// row shows its message once the user has edited it (`TableContent.shownProblem(for:)`).
+public nonisolated struct TableValidation<Table: TableDefinition>: Equatable, Sendable {
+    /// Whether the text may not be empty; spaces alone count as empty.
+    public var isRequired: Bool
+    public var minLength: Int?
+    public var maxLength: Int?
+    /// A regular expression the whole text must match. The front end has checked that it compiles and cannot
+    /// backtrack without bound; one that does not compile is never met.
+    public var pattern: String?
+    public var format: TableValueFormat?
+    /// For a number typed in the field: the text must be a number in it.
+    public var range: ClosedRange<Double>?
+    /// What an invalid value shows; nil names the first rule it breaks. Setting it lets go of `localizedMessage`.
+    public var message: String? {
+        didSet { localizedMessage = nil }
+    }
+    /// The spec's string behind `message`, until the app sets it.
+    public private(set) var localizedMessage: TableLocalizedText<Table>?
+
+    public init(isRequired: Bool = false, minLength: Int? = nil, maxLength: Int? = nil, pattern: String? = nil,
+                format: TableValueFormat? = nil, range: ClosedRange<Double>? = nil, message: String? = nil,
+                localizedMessage: TableLocalizedText<Table>? = nil) {
+        self.isRequired = isRequired
+        self.minLength = minLength
+        self.maxLength = maxLength
+        self.pattern = pattern
+        self.format = format
+        self.range = range
+        self.message = localizedMessage?.string ?? message
+        self.localizedMessage = localizedMessage
+    }
+
+    /// The rules as a generated row spells them: `.rules(required: true, maxLength: 40, message: "Enter your name")`.
+    public static func rules(required: Bool = false, minLength: Int? = nil, maxLength: Int? = nil, pattern: String? = nil,
+                             format: TableValueFormat? = nil, minimum: Double? = nil, maximum: Double? = nil, message: String? = nil,
+                             localizedMessage: TableLocalizedText<Table>? = nil) -> Self {
+        let range = minimum.flatMap { low in maximum.map { high in Swift.min(low, high)...Swift.max(low, high) } }
+        return Self(isRequired: required, minLength: minLength, maxLength: maxLength, pattern: pattern, format: format, range: range,
+                    message: message, localizedMessage: localizedMessage)
+    }
+
+    /// Nil when `value` meets every rule; else the message: the spec's, or one naming the first rule broken.
+    public func problem(with value: TableValue?) -> String? {
+        brokenRule(value).map { message ?? $0 }
+    }
+
+    /// The first rule `value` breaks, as a message, or nil. An empty text that is not required is valid: the
+    /// other rules describe a text that is there.
+    private func brokenRule(_ value: TableValue?) -> String? {
+        let text = if case .text(let text)? = value { text } else { "" }
+        if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            return isRequired ? "Required" : nil
+        }
+        if let minLength, text.count < minLength {
+            return "Use at least \(minLength) character\(minLength == 1 ? "" : "s")"
+        }
+        if let maxLength, text.count > maxLength {
+            return "Use at most \(maxLength) character\(maxLength == 1 ? "" : "s")"
+        }
+        if let format, !format.matches(text) {
+            return format.problem
+        }
+        if let range {
+            let number = Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "."))
+            guard let number, range.contains(number) else {
+                return "Enter a number from \(TableValue.double(range.lowerBound).displayText ?? "") to \(TableValue.double(range.upperBound).displayText ?? "")"
+            }
+        }
+        if let pattern, !Self.matches(text, pattern: pattern) {
+            return "Enter a valid value"
+        }
+        return nil
+    }
+
+    /// Whether the whole text matches the pattern.
+    static func matches(_ text: String, pattern: String) -> Bool {
+        guard let expression = try? NSRegularExpression(pattern: "^(?:" + pattern + ")$") else {
+            return false
+        }
+        return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+}
+
+/// A text field's format (`validate: { format: … }`).
+public nonisolated enum TableValueFormat: CaseIterable, Hashable, Sendable {
+    case email
+    case url
+    case phone
+
+    /// Whether `text` has the format: an address with one `@` and a dot in its domain; a web address with a
+    /// scheme and a host; a phone number of 7 to 15 digits, with spaces, dashes, dots, parentheses and a
+    /// leading `+` between them.
+    func matches(_ text: String) -> Bool {
+        switch self {
+        case .email:
+            let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !text.contains(where: \.isWhitespace) else { return false }
+            let domain = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+            return domain.count >= 2 && domain.allSatisfy { !$0.isEmpty }
+        case .url:
+            guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme.lowercased()) else { return false }
+            return url.host.map { !$0.isEmpty } ?? false
+        case .phone:
+            var digits = 0
+            for (index, character) in text.enumerated() {
+                if character.isASCII, character.isNumber {
+                    digits += 1
+                } else if character == "+" {
+                    guard index == 0 else { return false }
+                } else if !" -.()".contains(character) {
+                    return false
+                }
+            }
+            return (7...15).contains(digits)
+        }
+    }
+
+    var problem: String {
+        switch self {
+        case .email: "Enter an email address"
+        case .url: "Enter a web address"
+        case .phone: "Enter a phone number"
+        }
     }
 }
 """#),
@@ -3801,6 +3969,8 @@ struct FormFieldContent: UIContentConfiguration {
     var text: String?
     var control: Control
     var isEnabled: Bool
+    /// The message an invalid value shows under the field, once the user has edited it (`validate`).
+    var problem: String?
     /// Whether Return moves on to another field (`next`) or ends editing (`done`).
     var returnMovesOn: Bool
     /// The user changed the value.
@@ -3809,7 +3979,7 @@ struct FormFieldContent: UIContentConfiguration {
     var returnPressed: @MainActor () -> Void
 
     /// The row's form content, or nil for a row whose control is an accessory or that has none.
-    static func configuration<Table>(for row: TableRow<Table>, isEnabled: Bool, returnMovesOn: Bool,
+    static func configuration<Table>(for row: TableRow<Table>, isEnabled: Bool, problem: String?, returnMovesOn: Bool,
                                      report: @escaping @MainActor (TableValue) -> Void,
                                      returnPressed: @escaping @MainActor () -> Void) -> FormFieldContent? {
         let control: Control
@@ -3823,7 +3993,7 @@ struct FormFieldContent: UIContentConfiguration {
         default:
             return nil
         }
-        return FormFieldContent(text: row.text, control: control, isEnabled: isEnabled, returnMovesOn: returnMovesOn,
+        return FormFieldContent(text: row.text, control: control, isEnabled: isEnabled, problem: problem, returnMovesOn: returnMovesOn,
                                 report: report, returnPressed: returnPressed)
     }
 
@@ -3836,13 +4006,16 @@ struct FormFieldContent: UIContentConfiguration {
     }
 }
 
-/// Shows a `FormFieldContent`: the row's text, then its text field on the same line or its date picker below.
+/// Shows a `FormFieldContent`: the row's text, then its text field on the same line or its date picker below,
+/// and under them the message of an invalid value, in red, as a footer of the row.
 @MainActor
 final class FormFieldContentView: UIView, UIContentView, UITextFieldDelegate {
     private let label = UILabel()
     let textField = UITextField()
     private let datePicker = UIDatePicker()
     private let stack = UIStackView()
+    private let problemLabel = UILabel()
+    private let outer = UIStackView()
     private var current: FormFieldContent
 
     init(configuration: FormFieldContent) {
@@ -3859,13 +4032,21 @@ final class FormFieldContentView: UIView, UIContentView, UITextFieldDelegate {
         textField.addAction(UIAction { [weak self] _ in self?.textChanged() }, for: .editingChanged)
         datePicker.addAction(UIAction { [weak self] _ in self?.dateChanged() }, for: .valueChanged)
         stack.spacing = 8
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(stack)
+        problemLabel.font = .preferredFont(forTextStyle: .footnote)
+        problemLabel.adjustsFontForContentSizeCategory = true
+        problemLabel.textColor = .systemRed
+        problemLabel.numberOfLines = 0
+        outer.axis = .vertical
+        outer.spacing = 4
+        outer.addArrangedSubview(stack)
+        outer.addArrangedSubview(problemLabel)
+        outer.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(outer)
         NSLayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
-            stack.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
-            stack.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
+            outer.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            outer.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+            outer.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+            outer.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
             stack.heightAnchor.constraint(greaterThanOrEqualToConstant: 30),
         ])
         apply(configuration)
@@ -3888,6 +4069,8 @@ final class FormFieldContentView: UIView, UIContentView, UITextFieldDelegate {
         label.text = configuration.text
         label.isHidden = configuration.text == nil
         label.textColor = configuration.isEnabled ? .label : .secondaryLabel
+        problemLabel.text = configuration.problem
+        problemLabel.isHidden = configuration.problem == nil
         for view in stack.arrangedSubviews { stack.removeArrangedSubview(view); view.removeFromSuperview() }
         stack.addArrangedSubview(label)
         switch configuration.control {
@@ -4136,6 +4319,9 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     /// Called when the user changes the value of a form row other than a switch: types in its text field, steps,
     /// slides, or chooses an option or a date. `row.value` is the new value, as the control took it.
     public var onValueChange: ((TableRowEvent<Table>) -> Void)?
+    /// Called when the form's validity changes (`content.isValid`): every shown row's value meets its `validate`
+    /// rules, or one stops meeting them. Enable a Save button with it.
+    public var onValidityChange: ((Bool) -> Void)?
     /// Called after the user changes the content: a delete, insert or move, a checkmark or a switch.
     public var onContentChange: ((TableContentChange<Table>) -> Void)?
     /// Supplies the row to insert when the user taps an insert control (the event is that row's); nil inserts
@@ -4313,6 +4499,9 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     private func apply(_ newContent: TableContent<Table>, animated: Bool) {
         let old = content
         content = Table.collatesOnDevice ? TableCollation.collated(newContent) : newContent
+        if old.isValid != content.isValid {
+            onValidityChange?(content.isValid)
+        }
         guard let cells, let tableView else {
             return
         }
@@ -4387,7 +4576,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         if row.style == .custom {
             Table.configureCustomCell(cell, with: row)
             configureCustomCell?(cell, TableRowEvent(row: row, position: position))
-        } else if let form = FormFieldContent.configuration(for: row, isEnabled: !isDisabled, returnMovesOn: nextTextField(after: position) != nil,
+        } else if let form = FormFieldContent.configuration(for: row, isEnabled: !isDisabled, problem: content.shownProblem(for: row),
+                                                            returnMovesOn: nextTextField(after: position) != nil,
                                                             report: report, returnPressed: { [weak self, weak cell] in
                                                                 guard let cell else { return }
                                                                 self?.returnPressed(in: cell)
@@ -4422,9 +4612,10 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         guard updated.setValue(value, at: position), let row = updated.row(at: position) else {
             return
         }
-        if updated.hasConditions || row.detail != content.row(at: position)?.detail {
-            // Rows may show, hide or be disabled by the new value, or the row's detail shows it (a stepper's
-            // number, a picker's choice): one snapshot animates them, and the control stays.
+        if let id = row.id { updated.markEdited(id) }
+        if updated.hasConditions || row.detail != content.row(at: position)?.detail || row.validation != nil {
+            // Rows may show, hide or be disabled by the new value, the row's detail shows it (a stepper's number, a
+            // picker's choice) or its message may come or go: one snapshot animates them, and the control stays.
             apply(updated, animated: true)
         } else {
             // The control already shows the change: no new snapshot, but the cell provider's rows follow.

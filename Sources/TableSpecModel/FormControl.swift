@@ -66,3 +66,29 @@ public struct FormOption: Hashable, Sendable {
         self.title = title
     }
 }
+
+/// A text field's `validate`: the rules its text must meet, and the message an invalid text shows.
+public struct FormValidation: Hashable, Sendable {
+    public var required: Bool
+    public var minLength: Int?
+    public var maxLength: Int?
+    /// A regular expression the whole text must match, checked to compile and not to backtrack without bound.
+    public var pattern: String?
+    public var format: ValueFormat?
+    /// For a number typed in the field.
+    public var minimum: Double?
+    public var maximum: Double?
+    public var message: String?
+
+    @inlinable package init(required: Bool, minLength: Int?, maxLength: Int?, pattern: String?, format: ValueFormat?,
+                            minimum: Double?, maximum: Double?, message: String?) {
+        self.required = required
+        self.minLength = minLength
+        self.maxLength = maxLength
+        self.pattern = pattern
+        self.format = format
+        self.minimum = minimum
+        self.maximum = maximum
+        self.message = message
+    }
+}

@@ -359,6 +359,12 @@ public struct ResolvedRow: Sendable {
         set { changeRare { $0.value = newValue } }
     }
 
+    /// A text field's `validate` rules; nil for a row without them.
+    public var validation: FormValidation? {
+        get { rare?.values.validation }
+        set { changeRare { $0.validation = newValue } }
+    }
+
     private mutating func changeRare(_ change: (inout RareRowValues) -> Void) {
         var values = rare?.values ?? RareRowValues()
         change(&values)
@@ -405,6 +411,7 @@ public struct ResolvedRow: Sendable {
     @usableFromInline var disabled: ResolvedCondition?
     @usableFromInline var form: FormControlSettings?
     @usableFromInline var value: ConditionValue?
+    @usableFromInline var validation: FormValidation?
 
     @inlinable init(accessibilityLabel: String? = nil, actions: RowActions = RowActions(), opens: String? = nil) {
         self.accessibilityLabel = accessibilityLabel
@@ -416,7 +423,7 @@ public struct ResolvedRow: Sendable {
     /// performs the first (the default), which is cheaper to ask than comparing it with one made for the purpose.
     @inlinable var isEmpty: Bool {
         accessibilityLabel == nil && opens == nil && actions.isEmpty && actions.performsFirstActionWithFullSwipe
-            && hidden == nil && disabled == nil && form == nil && value == nil
+            && hidden == nil && disabled == nil && form == nil && value == nil && validation == nil
     }
 }
 

@@ -107,6 +107,13 @@ public enum ValueStore: String, SpecEnum {
     public static var synonyms: [String: ValueStore] { ["defaults": .userDefaults, "UserDefaults": .userDefaults, "memory": .app, "content": .app] }
 }
 
+/// A text field's value format (`validate: { format: … }`).
+public enum ValueFormat: String, SpecEnum {
+    case email, url, phone
+    public static let kindName = "format"
+    public static var synonyms: [String: ValueFormat] { ["emailAddress": .email, "URL": .url, "telephone": .phone, "phoneNumber": .phone] }
+}
+
 /// How a picker shows its options (`pickerStyle:` on `control: picker`).
 public enum PickerStyle: String, SpecEnum {
     /// A pushed checkmark list; the row shows the chosen title and a disclosure indicator.

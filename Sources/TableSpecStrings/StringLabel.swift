@@ -23,6 +23,7 @@ public struct StringLabel: Hashable, Sendable {
     public static let sectionIndexTitle = StringLabel("indexTitle", "its title in the section index")
 
     public static let placeholder = StringLabel("placeholder", "its text field's placeholder")
+    public static let validationMessage = StringLabel("validationMessage", "what it shows under an invalid value")
 
     /// The title of an option of a row's picker or segmented control.
     public static func optionTitle(_ key: String) -> StringLabel {

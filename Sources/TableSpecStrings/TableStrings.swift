@@ -79,6 +79,7 @@ private struct Collector {
                     switch row.form {
                     case .textField(let settings)?:
                         add(rowKey(.placeholder), settings.placeholder, "\(rowPlace): \(StringLabel.placeholder.description).", at: row.range)
+                        add(rowKey(.validationMessage), row.validation?.message, "\(rowPlace): \(StringLabel.validationMessage.description).", at: row.range)
                     case .options(let options, _)?:
                         for option in options {
                             let label = StringLabel.optionTitle(option.key)

@@ -49,6 +49,20 @@ enum FormControlExpression {
         }
     }
 
+    /// `.rules(required: true, maxLength: 40, message: "Enter your name")`: only the rules the spec sets.
+    static func validation(_ validation: FormValidation, message: InitValue?, names: RuntimeNames) -> SwiftExpression {
+        var arguments: [SwiftArgument] = []
+        if validation.required { arguments.append(SwiftArgument("required", .bool(true))) }
+        if let length = validation.minLength { arguments.append(SwiftArgument("minLength", .integer(length))) }
+        if let length = validation.maxLength { arguments.append(SwiftArgument("maxLength", .integer(length))) }
+        if let pattern = validation.pattern { arguments.append(SwiftArgument("pattern", .string(pattern))) }
+        if let format = validation.format { arguments.append(SwiftArgument("format", .dot(format.rawValue))) }
+        if let minimum = validation.minimum { arguments.append(SwiftArgument("minimum", .double(minimum))) }
+        if let maximum = validation.maximum { arguments.append(SwiftArgument("maximum", .double(maximum))) }
+        if let message { arguments.append(text("message", message, names: names)) }
+        return .fittedCall(.dot("rules"), arguments, width: lineWidth)
+    }
+
     /// `title: "Metric"`, or `localizedTitle: .init(…)` in a localized table.
     private static func text(_ label: String, _ value: InitValue, names: RuntimeNames) -> SwiftArgument {
         if case .localized = value {

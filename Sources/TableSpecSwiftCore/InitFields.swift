@@ -18,7 +18,7 @@ struct InitField: Equatable {
 /// writer finds a field's tag with a switch instead of hashing a string per field.
 enum InitLabel: String, Equatable {
     // The raw value is the initializer's parameter label, which is also the stored property's name.
-    case text, detail, image, style, role, reuseIdentifier, accessory, control, isOn, value, editingAccessory, height, isSelectable, isChecked
+    case text, detail, image, style, role, reuseIdentifier, accessory, control, isOn, value, validation, editingAccessory, height, isSelectable, isChecked
     case editingStyle, canEdit, canMove, deleteConfirmation, accessibilityLabel, id
     case actions
     case declaredIndex, header, footer, headerHeight, footerHeight, selectionList
@@ -59,6 +59,8 @@ enum InitValue: Equatable {
     case formControl(RowControl, FormControlSettings, strings: [String: InitValue])
     /// A form row's value (`TableValue`).
     case value(ConditionValue)
+    /// A text field's rules, with its message as plain or localized text.
+    indirect case validation(FormValidation, message: InitValue?)
 
     /// The value as a Swift expression, for literal tables.
     func expression(_ names: RuntimeNames) -> SwiftExpression {
@@ -73,6 +75,7 @@ enum InitValue: Equatable {
         case .condition(let condition): ConditionExpression.expression(condition)
         case .formControl(let control, let settings, let strings): FormControlExpression.expression(control, settings, strings: strings, names: names)
         case .value(let value): ConditionExpression.value(value)
+        case .validation(let validation, let message): FormControlExpression.validation(validation, message: message, names: names)
         }
     }
 
@@ -136,6 +139,10 @@ struct InitFields {
         }
         fields.add(.control, .formControl(control, settings, strings: strings))
         if let value = row.value { fields.add(.value, .value(value)) }
+        if let validation = row.validation {
+            let message = validation.message.map { context.text($0, key: StringKeys.row(name, row, .validationMessage)) }
+            fields.add(.validation, .validation(validation, message: message))
+        }
     }
 
     /// The `OpenedTable` case of a table a row opens, with its position among the cases.

@@ -69,6 +69,12 @@ struct HostileInputTests {
         "generated-condition-1mb": GeneratedCase {
             Array((conditionSpec + "      - { text: Long, hidden: \"" + String(repeating: "wifi && ", count: 131_071) + "wifi\" }\n").utf8)
         },
+        "generated-pattern-1mb": GeneratedCase {
+            Array(("table: T\nsections:\n  - rows:\n      - { text: Long, id: long, control: textField, validate: { pattern: \"" + String(repeating: "[a-z]", count: 209_000) + "\" } }\n").utf8)
+        },
+        "generated-pattern-backtracking": GeneratedCase {
+            Array(("table: T\nsections:\n  - rows:\n      - { text: Slow, id: slow, control: textField, validate: { pattern: \"^((a|b)+c?)*$\" } }\n").utf8)
+        },
         "generated-condition-chain-5000": GeneratedCase(
             bytes: {
                 Array(("table: T\nsections:\n  - rows:\n" + (0..<5_000).map { "      - { text: R, id: r\($0), control: switch, hidden: r\(($0 + 1) % 5_000) }\n" }.joined()).utf8)

@@ -148,6 +148,8 @@ struct UIKitWordsTests {
             return "table: T\n\(models)sections:\n  - items: \(items)\n"
         case .action:
             return "table: T\nsections:\n  - rows:\n      - text: A\n        menu: [{ id: a, title: A, \(word): x }]\n"
+        case .validate:
+            return "table: T\nsections:\n  - rows:\n      - text: A\n        id: a\n        control: textField\n        validate: { \(word): x }\n"
         case .swipe, .localization, .values:
             return "table: T\n\(object.rawValue):\n  \(word): x\nsections:\n  - rows: [A]\n"
         }

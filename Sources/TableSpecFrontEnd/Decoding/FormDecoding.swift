@@ -38,6 +38,37 @@ extension SpecDecoder {
         return Located(number, at: tree.range(node))
     }
 
+    /// `validate: { required: true, maxLength: 40, message: … }`.
+    mutating func decodeValidation(_ node: YAMLNodeID) -> Located<ValidationDeclaration>? {
+        guard isMapping(node, expected: "a mapping of rules for 'validate', such as '{ required: true, maxLength: 40 }'") else { return nil }
+        var validation = ValidationDeclaration(range: tree.range(node))
+        var failed = false
+        for entry in 0..<tree.count(node) {
+            guard let name = knownKey(tree.key(node, entry), in: .validate) else { failed = true; continue }
+            let value = tree.value(node, entry)
+            switch name {
+            case .required: validation.required = bool(value, key: "required"); failed = failed || validation.required == nil
+            case .minLength: validation.minLength = count(value, key: "minLength"); failed = failed || validation.minLength == nil
+            case .maxLength: validation.maxLength = count(value, key: "maxLength"); failed = failed || validation.maxLength == nil
+            case .pattern: validation.pattern = string(value, key: "pattern"); failed = failed || validation.pattern == nil
+            case .format: validation.format = enumeration(value, key: "format", as: ValueFormat.self); failed = failed || validation.format == nil
+            case .range: validation.numberRange = numberRange(value); failed = failed || validation.numberRange == nil
+            case .message: validation.message = string(value, key: "message"); failed = failed || validation.message == nil
+            default: break
+            }
+        }
+        return failed ? nil : Located(validation, at: tree.range(node))
+    }
+
+    /// A whole number, 0 or more, written plainly.
+    mutating func count(_ node: YAMLNodeID, key: String) -> Located<Int>? {
+        guard let number = integer(node), number >= 0 else {
+            report("expected a whole number, 0 or more, for '\(key)', found \(describe(node))", at: tree.range(node))
+            return nil
+        }
+        return Located(number, at: tree.range(node))
+    }
+
     /// `range: { min: 10, max: 30 }`.
     mutating func numberRange(_ node: YAMLNodeID) -> Located<NumberRangeDeclaration>? {
         guard isMapping(node, expected: "a mapping with 'min' and 'max' for 'range'") else { return nil }

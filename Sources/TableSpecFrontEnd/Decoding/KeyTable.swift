@@ -30,6 +30,7 @@ final class KeyTable: Sendable {
     static let action = KeyTable(.action)
     static let localization = KeyTable(.localization)
     static let values = KeyTable(.values)
+    static let validate = KeyTable(.validate)
 
     static func of(_ object: SpecObject) -> KeyTable {
         switch object {
@@ -44,6 +45,7 @@ final class KeyTable: Sendable {
         case .action: action
         case .localization: localization
         case .values: values
+        case .validate: validate
         }
     }
 }

@@ -134,6 +134,7 @@ extension SpecDecoder {
             case .maxImage: row.add(.maxImage, string(value, key: "maxImage"), as: RowAttributes.Value.text)
             case .options: row.add(.options, options(value), as: RowAttributes.Value.options)
             case .pickerStyle: row.add(.pickerStyle, string(value, key: "pickerStyle"), as: RowAttributes.Value.text)
+            case .validate: row.add(.validate, decodeValidation(value), as: RowAttributes.Value.validation)
             case .key: row.add(.key, string(value, key: "key"), as: RowAttributes.Value.text)
             case .mode: row.add(.mode, enumeration(value, key: "mode", as: DatePickerMode.self), as: RowAttributes.Value.dateMode)
             case .role: row.add(.role, enumeration(value, key: "role", as: RowRole.self), as: RowAttributes.Value.role)

@@ -69,6 +69,10 @@ extension LocalizationBundle: SpelledEnum {
     static let spellingTable = SpellingTable<LocalizationBundle>()
 }
 
+extension ValueFormat: SpelledEnum {
+    static let spellingTable = SpellingTable<ValueFormat>()
+}
+
 extension ValueStore: SpelledEnum {
     static let spellingTable = SpellingTable<ValueStore>()
 }

@@ -41,7 +41,7 @@ public enum SpecSchema {
         switch object {
         case .table: ["table", "sections"]
         case .items: ["model", "prototype"]
-        case .section, .row, .prototype, .defaults, .editing, .swipe, .localization, .values: []
+        case .section, .row, .prototype, .defaults, .editing, .swipe, .localization, .values, .validate: []
         case .action: ["id"]
         }
     }
@@ -97,6 +97,8 @@ public enum SpecSchema {
             return points
         case .number:
             return ["type": "number"]
+        case .count:
+            return ["type": "integer", "minimum": 0]
         case .numberRange:
             return [
                 "type": "object",

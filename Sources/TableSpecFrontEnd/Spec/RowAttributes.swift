@@ -65,6 +65,7 @@ public struct RowAttributes: Sendable {
         indirect case scalar(FormScalar)
         indirect case range(NumberRangeDeclaration)
         indirect case options([OptionDeclaration])
+        indirect case validation(ValidationDeclaration)
     }
 
     public var text: Located<String>? {
@@ -323,6 +324,7 @@ public struct RowAttributes: Sendable {
         case .pickerStyle: 1 << 35
         case .mode: 1 << 36
         case .key: 1 << 37
+        case .validate: 1 << 38
         default: 1 << 63
         }
     }

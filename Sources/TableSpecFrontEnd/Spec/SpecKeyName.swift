@@ -20,6 +20,8 @@ enum SpecKeyName: String, CaseIterable, Sendable {
     case opens
     // Form controls, on static rows.
     case placeholder, keyboard, contentType, secure, range, step, minImage, maxImage, options, pickerStyle, mode, key
+    // Validation of a form row's value.
+    case validate, required, minLength, maxLength, pattern, format, message
     // Where the values live.
     case values, store, suite, keyPrefix
     // Conditions, on static rows and sections.

@@ -12,6 +12,7 @@ public enum SpecObject: String, CaseIterable, Sendable {
     case swipe, action
     case localization
     case values
+    case validate
 
     /// How messages name a mapping of this kind ("unknown key 'x' in a row").
     public var displayName: String {
@@ -27,6 +28,7 @@ public enum SpecObject: String, CaseIterable, Sendable {
         case .action: "an action"
         case .localization: "'localization'"
         case .values: "'values'"
+        case .validate: "'validate'"
         }
     }
 
@@ -43,6 +45,7 @@ public enum SpecObject: String, CaseIterable, Sendable {
         case .action: "A swipe or menu action of the app's: its id (a case of the generated ActionID), a title or an image or both, a style and a colour."
         case .localization: "Looks up every user-visible string at run time in a strings table (a String Catalog), with the spec's text as the source-language value."
         case .values: "Where the form rows' values live: in UserDefaults (each under its row's id, or its 'key', after keyPrefix), or in the content the app owns."
+        case .validate: "The rules a text field's value must meet; once the user has edited it, an invalid value shows its message under the row."
         }
     }
 
@@ -60,6 +63,7 @@ public enum SpecObject: String, CaseIterable, Sendable {
         case .action: SpecKey.action
         case .localization: SpecKey.localization
         case .values: SpecKey.values
+        case .validate: SpecKey.validate
         }
     }
 
@@ -113,6 +117,8 @@ public struct SpecKey: Sendable {
         case condition
         /// Any finite number.
         case number
+        /// A whole number, 0 or more.
+        case count
         /// `{ min, max }`.
         case numberRange
         /// A mapping from option key to title, or a list of keys.
@@ -127,7 +133,7 @@ public struct SpecKey: Sendable {
     /// which name or describe one row's value.
     static let rowOnly: Set<String> = [
         "id", "checked", "hidden", "disabled",
-        "placeholder", "keyboard", "contentType", "secure", "range", "step", "minImage", "maxImage", "options", "pickerStyle", "mode", "key",
+        "placeholder", "keyboard", "contentType", "secure", "range", "step", "minImage", "maxImage", "options", "pickerStyle", "mode", "key", "validate",
     ]
 
     static let table: [SpecKey] = [
@@ -205,6 +211,7 @@ public struct SpecKey: Sendable {
         SpecKey("options", .options, "A segmented control's or picker's options: a mapping from key (the value) to title, in order, or a list of keys that are their own titles."),
         SpecKey("pickerStyle", .text, "How a picker shows its options: push (a pushed checkmark list, default) or menu. How a date picker looks: compact (default), inline or wheels."),
         SpecKey("mode", .enumeration(DatePickerMode.self), "What a date picker picks: date, time or dateAndTime (default)."),
+        SpecKey("validate", .object(.validate), "The rules a text field's value must meet: required, minLength, maxLength, pattern, format (email, url, phone), range (a number) and message."),
         SpecKey("key", .text, "The row's UserDefaults key when it is not the row's id (values: store: userDefaults); keyPrefix is put before it."),
         SpecKey("hidden", .condition, "A condition over other rows' values ('!wifi', 'wifi && bluetooth'): while it holds, the row is not shown, and keeps its value. Static rows only."),
         SpecKey("disabled", .condition, "A condition over other rows' values: while it holds, the row is dimmed, its control does not respond and it cannot be selected. Static rows only."),
@@ -243,6 +250,16 @@ public struct SpecKey: Sendable {
         SpecKey("store", .enumeration(ValueStore.self), "userDefaults (default): each value is kept in UserDefaults under its key, and a change made elsewhere shows; app: the values live in the content the app owns."),
         SpecKey("suite", .text, "The UserDefaults suite, such as an app group ('group.com.example.app'). Default: the standard defaults."),
         SpecKey("keyPrefix", .text, "Put before every UserDefaults key, such as 'settings.'. Default none."),
+    ]
+
+    static let validate: [SpecKey] = [
+        SpecKey("required", .boolean, "Whether the text may not be empty (spaces alone count as empty)."),
+        SpecKey("minLength", .count, "The fewest characters the text may have."),
+        SpecKey("maxLength", .count, "The most characters the text may have."),
+        SpecKey("pattern", .text, "A regular expression (NSRegularExpression) the whole text must match."),
+        SpecKey("format", .enumeration(ValueFormat.self), "A format the text must have: email, url or phone."),
+        SpecKey("range", .numberRange, "For a number typed in the field: { min, max }; the text must be a number in it."),
+        SpecKey("message", .text, "What the row shows when its value is invalid. Default: a message naming the first rule it breaks."),
     ]
 
     static let localization: [SpecKey] = [

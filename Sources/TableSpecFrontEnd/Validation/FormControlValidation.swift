@@ -19,6 +19,8 @@ extension SpecValidator {
         var settings: FormControlSettings?
         /// The value when the screen first shows; nil for a switch (its state is `isOn`) and a date picker.
         var value: ConditionValue?
+        /// A text field's `validate` rules.
+        var validation: FormValidation?
         /// Whether the row shows its value as its detail (a stepper, a pushed picker), so it is laid out as
         /// `value1` unless it sets a style, as Settings lays such rows out.
         var showsValueAsDetail = false
@@ -32,6 +34,7 @@ extension SpecValidator {
         (.options, [.segmented, .picker]),
         (.pickerStyle, [.picker, .datePicker]),
         (.mode, [.datePicker]),
+        (.validate, [.textField]),
     ]
 
     mutating func resolveFormControl(_ layers: RowValues, control: Located<RowControl>?) -> FormControl {
@@ -66,7 +69,7 @@ extension SpecValidator {
             let settings = TextFieldSettings(placeholder: layers.placeholder?.value, keyboard: layers.keyboard?.value ?? .default,
                                              contentType: layers.contentType?.value, isSecure: layers.secure?.value ?? false)
             let value = layers.defaultValue.map { ConditionValue.text($0.value.text) }
-            return FormControl(settings: .textField(settings), value: value)
+            return FormControl(settings: .textField(settings), value: value, validation: layers.validate.flatMap { resolveValidation($0.value) })
         case .stepper, .slider:
             if control.value == .stepper, let detail = layers.detail {
                 error("a stepper's row shows its value as its detail, so 'detail' would never show; templates that show a value ('{textSize} pt') are not supported yet",
@@ -198,6 +201,7 @@ extension RowValues {
         case .options: options?.range
         case .pickerStyle: pickerStyle?.range
         case .mode: mode?.range
+        case .validate: validate?.range
         default: nil
         }
     }

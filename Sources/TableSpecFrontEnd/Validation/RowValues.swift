@@ -46,6 +46,7 @@ struct RowValues {
     var pickerStyle: Located<String>?
     var mode: Located<DatePickerMode>?
     var key: Located<String>?
+    var validate: Located<ValidationDeclaration>?
     /// The row's conditions: rows only, not prototypes or `defaults`.
     var hidden: ConditionText?
     var disabled: ConditionText?
@@ -144,6 +145,7 @@ struct RowValues {
             case (.pickerStyle, .text(let value)): if pickerStyle == nil { pickerStyle = Located(value, at: range) }
             case (.mode, .dateMode(let value)): if mode == nil { mode = Located(value, at: range) }
             case (.key, .text(let value)): if key == nil { key = Located(value, at: range) }
+            case (.validate, .validation(let value)): if validate == nil { validate = Located(value, at: range) }
             case (.role, .role(let value)):
                 if role == nil {
                     role = Located(value, at: range)

@@ -118,6 +118,7 @@ extension SpecValidator {
             if edge.form.settings != nil || edge.form.value != nil {
                 row.form = edge.form.settings
                 row.value = edge.form.value
+                row.validation = edge.form.validation
             }
             resolved.append(row)
         }

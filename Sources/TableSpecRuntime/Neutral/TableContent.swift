@@ -21,6 +21,10 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     /// The form rows' values, by row id: what their controls show, and what `hidden` and `disabled` conditions
     /// read. Change them with `setValue(_:for:)`, which shows and hides rows to match.
     public private(set) var values: [Table.RowID: TableValue]
+    /// The form rows the user has changed, by id: an invalid value shows its message only once the user has
+    /// edited it, not on a form that has just opened. The data sources mark them; an app may too, to show every
+    /// message when the user tries to save.
+    public private(set) var editedRows: Set<Table.RowID> = []
     /// The rows whose `hidden` condition the values meet, out of `sections` until they do not: each keeps its
     /// value, and goes back where the spec puts it.
     var hiddenRows: [HiddenRow] = []
@@ -190,6 +194,35 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     /// The value of the row with an id, shown or hidden.
     public func value(for id: Table.RowID) -> TableValue? {
         values[id]
+    }
+
+    // MARK: - Validation
+
+    /// Records that the user has edited the row with an id, so an invalid value shows its message.
+    public mutating func markEdited(_ id: Table.RowID) {
+        editedRows.insert(id)
+    }
+
+    /// Marks every form row with rules as edited: every invalid value shows its message, as when the user tries
+    /// to save a form that is not yet valid.
+    public mutating func markAllEdited() {
+        for section in sections {
+            for row in section.rows where row.validation != nil {
+                if let id = row.id { editedRows.insert(id) }
+            }
+        }
+    }
+
+    /// Whether every shown row's value meets its rules (`validate`): what a Save button is enabled by. A hidden
+    /// row does not count.
+    public var isValid: Bool {
+        !sections.contains { section in section.rows.contains { $0.validation?.problem(with: $0.value) != nil } }
+    }
+
+    /// The message a row shows under its value: its problem, once the user has edited it; nil otherwise.
+    public func shownProblem(for row: TableRow<Table>) -> String? {
+        guard let id = row.id, editedRows.contains(id) else { return nil }
+        return row.validation?.problem(with: row.value)
     }
 
     /// Whether a row is disabled: its `disabled` condition holds with the values.

@@ -33,6 +33,8 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
     /// Content keeps the values of rows with an id in `values` too, which is what conditions read; change them
     /// there, with `setValue(_:for:)`, and the row follows.
     public var value: TableValue?
+    /// A text field's rules (`validate`); nil for a row without them.
+    public var validation: TableValidation<Table>?
     /// The accessory while editing.
     public var editingAccessory: CellAccessory
     /// The row height in points; nil is automatic.
@@ -109,6 +111,7 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         control: TableRowControl<Table>? = nil,
         isOn: Bool = false,
         value: TableValue? = nil,
+        validation: TableValidation<Table>? = nil,
         editingAccessory: CellAccessory = .none,
         height: Double? = Table.defaultRowHeight,
         isSelectable: Bool = Table.rowsAreSelectable,
@@ -139,6 +142,7 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         self.control = control
         // A switch always has a state; `isOn` is its spelling in a row's initializer.
         self.value = value ?? (control == .switch || isOn ? .bool(isOn) : nil)
+        self.validation = validation
         self.editingAccessory = editingAccessory
         self.height = height
         self.isSelectable = isSelectable

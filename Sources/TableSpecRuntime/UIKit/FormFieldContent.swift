@@ -23,6 +23,8 @@ struct FormFieldContent: UIContentConfiguration {
     var text: String?
     var control: Control
     var isEnabled: Bool
+    /// The message an invalid value shows under the field, once the user has edited it (`validate`).
+    var problem: String?
     /// Whether Return moves on to another field (`next`) or ends editing (`done`).
     var returnMovesOn: Bool
     /// The user changed the value.
@@ -31,7 +33,7 @@ struct FormFieldContent: UIContentConfiguration {
     var returnPressed: @MainActor () -> Void
 
     /// The row's form content, or nil for a row whose control is an accessory or that has none.
-    static func configuration<Table>(for row: TableRow<Table>, isEnabled: Bool, returnMovesOn: Bool,
+    static func configuration<Table>(for row: TableRow<Table>, isEnabled: Bool, problem: String?, returnMovesOn: Bool,
                                      report: @escaping @MainActor (TableValue) -> Void,
                                      returnPressed: @escaping @MainActor () -> Void) -> FormFieldContent? {
         let control: Control
@@ -45,7 +47,7 @@ struct FormFieldContent: UIContentConfiguration {
         default:
             return nil
         }
-        return FormFieldContent(text: row.text, control: control, isEnabled: isEnabled, returnMovesOn: returnMovesOn,
+        return FormFieldContent(text: row.text, control: control, isEnabled: isEnabled, problem: problem, returnMovesOn: returnMovesOn,
                                 report: report, returnPressed: returnPressed)
     }
 
@@ -58,13 +60,16 @@ struct FormFieldContent: UIContentConfiguration {
     }
 }
 
-/// Shows a `FormFieldContent`: the row's text, then its text field on the same line or its date picker below.
+/// Shows a `FormFieldContent`: the row's text, then its text field on the same line or its date picker below,
+/// and under them the message of an invalid value, in red, as a footer of the row.
 @MainActor
 final class FormFieldContentView: UIView, UIContentView, UITextFieldDelegate {
     private let label = UILabel()
     let textField = UITextField()
     private let datePicker = UIDatePicker()
     private let stack = UIStackView()
+    private let problemLabel = UILabel()
+    private let outer = UIStackView()
     private var current: FormFieldContent
 
     init(configuration: FormFieldContent) {
@@ -81,13 +86,21 @@ final class FormFieldContentView: UIView, UIContentView, UITextFieldDelegate {
         textField.addAction(UIAction { [weak self] _ in self?.textChanged() }, for: .editingChanged)
         datePicker.addAction(UIAction { [weak self] _ in self?.dateChanged() }, for: .valueChanged)
         stack.spacing = 8
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(stack)
+        problemLabel.font = .preferredFont(forTextStyle: .footnote)
+        problemLabel.adjustsFontForContentSizeCategory = true
+        problemLabel.textColor = .systemRed
+        problemLabel.numberOfLines = 0
+        outer.axis = .vertical
+        outer.spacing = 4
+        outer.addArrangedSubview(stack)
+        outer.addArrangedSubview(problemLabel)
+        outer.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(outer)
         NSLayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
-            stack.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
-            stack.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
+            outer.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            outer.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+            outer.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+            outer.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
             stack.heightAnchor.constraint(greaterThanOrEqualToConstant: 30),
         ])
         apply(configuration)
@@ -110,6 +123,8 @@ final class FormFieldContentView: UIView, UIContentView, UITextFieldDelegate {
         label.text = configuration.text
         label.isHidden = configuration.text == nil
         label.textColor = configuration.isEnabled ? .label : .secondaryLabel
+        problemLabel.text = configuration.problem
+        problemLabel.isHidden = configuration.problem == nil
         for view in stack.arrangedSubviews { stack.removeArrangedSubview(view); view.removeFromSuperview() }
         stack.addArrangedSubview(label)
         switch configuration.control {

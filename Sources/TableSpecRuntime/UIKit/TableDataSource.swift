@@ -23,6 +23,9 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     /// Called when the user changes the value of a form row other than a switch: types in its text field, steps,
     /// slides, or chooses an option or a date. `row.value` is the new value, as the control took it.
     public var onValueChange: ((TableRowEvent<Table>) -> Void)?
+    /// Called when the form's validity changes (`content.isValid`): every shown row's value meets its `validate`
+    /// rules, or one stops meeting them. Enable a Save button with it.
+    public var onValidityChange: ((Bool) -> Void)?
     /// Called after the user changes the content: a delete, insert or move, a checkmark or a switch.
     public var onContentChange: ((TableContentChange<Table>) -> Void)?
     /// Supplies the row to insert when the user taps an insert control (the event is that row's); nil inserts
@@ -200,6 +203,9 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     private func apply(_ newContent: TableContent<Table>, animated: Bool) {
         let old = content
         content = Table.collatesOnDevice ? TableCollation.collated(newContent) : newContent
+        if old.isValid != content.isValid {
+            onValidityChange?(content.isValid)
+        }
         guard let cells, let tableView else {
             return
         }
@@ -274,7 +280,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         if row.style == .custom {
             Table.configureCustomCell(cell, with: row)
             configureCustomCell?(cell, TableRowEvent(row: row, position: position))
-        } else if let form = FormFieldContent.configuration(for: row, isEnabled: !isDisabled, returnMovesOn: nextTextField(after: position) != nil,
+        } else if let form = FormFieldContent.configuration(for: row, isEnabled: !isDisabled, problem: content.shownProblem(for: row),
+                                                            returnMovesOn: nextTextField(after: position) != nil,
                                                             report: report, returnPressed: { [weak self, weak cell] in
                                                                 guard let cell else { return }
                                                                 self?.returnPressed(in: cell)
@@ -309,9 +316,10 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         guard updated.setValue(value, at: position), let row = updated.row(at: position) else {
             return
         }
-        if updated.hasConditions || row.detail != content.row(at: position)?.detail {
-            // Rows may show, hide or be disabled by the new value, or the row's detail shows it (a stepper's
-            // number, a picker's choice): one snapshot animates them, and the control stays.
+        if let id = row.id { updated.markEdited(id) }
+        if updated.hasConditions || row.detail != content.row(at: position)?.detail || row.validation != nil {
+            // Rows may show, hide or be disabled by the new value, the row's detail shows it (a stepper's number, a
+            // picker's choice) or its message may come or go: one snapshot animates them, and the control stays.
             apply(updated, animated: true)
         } else {
             // The control already shows the change: no new snapshot, but the cell provider's rows follow.

@@ -116,12 +116,14 @@ public nonisolated enum General: TableDefinition {
                     Row(
                         text: "Name",
                         control: .textField(placeholder: "Your name", contentType: .name),
+                        validation: .rules(required: true, maxLength: 40, message: "Enter your name"),
                         isSelectable: false,
                         id: .name
                     ),
                     Row(
                         text: "Email",
                         control: .textField(placeholder: "you@example.com", keyboard: .email, contentType: .emailAddress),
+                        validation: .rules(format: .email),
                         isSelectable: false,
                         id: .email
                     ),

@@ -71,5 +71,37 @@ if let position = content.position(of: .appearance), let row = content.row(at: p
     let event = TableRowEvent(row: row, position: position)
     check(event.value(General.Keys.appearance) == "automatic" && event.value(General.Keys.units) == nil, "an event reads its own row's value by key")
 }
+// Validation: the form is invalid while a required field is empty, and a row shows its message once edited.
+var form = General.Content()
+check(!form.isValid, "a form with an empty required field is not valid")
+let nameRow = { form.sections.flatMap(\.rows).first { $0.id == .name } }
+check(nameRow().map(form.shownProblem) == .some(nil), "an untouched field shows no message")
+form.markEdited(.name)
+check(nameRow().map(form.shownProblem) == "Enter your name", "an edited invalid field shows the spec's message")
+form.setValue("Anna", for: General.Keys.name)
+check(form.isValid && nameRow().map(form.shownProblem) == .some(nil), "a name makes the form valid")
+form.setValue("anna@", for: General.Keys.email)
+form.markEdited(.email)
+let emailRow = form.sections.flatMap(\.rows).first { $0.id == .email }
+check(!form.isValid && emailRow.map(form.shownProblem) == "Enter an email address", "a broken email address names its format")
+form.setValue("anna@example.com", for: General.Keys.email)
+check(form.isValid, "a whole email address is valid")
+
+// The rules themselves, as written by hand.
+let rules = TableValidation<General>.rules(minLength: 2, maxLength: 4, pattern: "[a-z]+")
+check(rules.problem(with: .text("")) == nil, "an empty text that is not required meets the other rules")
+check(rules.problem(with: .text("a")) == "Use at least 2 characters", "too short")
+check(rules.problem(with: .text("abcde")) == "Use at most 4 characters", "too long")
+check(rules.problem(with: .text("ab1")) == "Enter a valid value", "the pattern matches the whole text")
+check(rules.problem(with: .text("abc")) == nil, "a text that meets every rule")
+let phone = TableValidation<General>.rules(format: .phone)
+check(phone.problem(with: .text("+1 (555) 010-9999")) == nil && phone.problem(with: .text("555-01")) != nil && phone.problem(with: .text("5+55 0109999")) != nil,
+      "a phone number has 7 to 15 digits and a leading plus")
+let web = TableValidation<General>.rules(format: .url)
+check(web.problem(with: .text("https://example.com/a")) == nil && web.problem(with: .text("example.com")) != nil, "a web address has a scheme and a host")
+let age = TableValidation<General>.rules(minimum: 18, maximum: 120)
+check(age.problem(with: .text("42")) == nil && age.problem(with: .text("12")) == "Enter a number from 18 to 120" && age.problem(with: .text("x")) != nil,
+      "a number typed in a field is in its range")
+
 print("done")
 exit(failures == 0 ? 0 : 1)
