@@ -34,13 +34,22 @@ public struct PreviewPipeline: Sendable {
             request.navigationBar = opened.bar
         }
         var items: [Int: ResolvedSample] = [:]
-        if let dataPath = request.dataPath {
-            let loaded = frontEnd.loadItems(path: dataPath, for: table)
-            diagnostics.append(contentsOf: loaded.diagnostics)
-            guard let found = loaded.items else { return (nil, diagnostics) }
-            items = found
-        }
         var values = table.declaredValues
+        if let dataPath = request.dataPath {
+            // A table with a dynamic section reads its items from the file; a form, its values.
+            let hasItems = table.sections.contains { if case .items = $0.content { true } else { false } }
+            if hasItems || values.isEmpty {
+                let loaded = frontEnd.loadItems(path: dataPath, for: table)
+                diagnostics.append(contentsOf: loaded.diagnostics)
+                guard let found = loaded.items else { return (nil, diagnostics) }
+                items = found
+            } else {
+                let loaded = frontEnd.loadValues(path: dataPath, for: table)
+                diagnostics.append(contentsOf: loaded.diagnostics)
+                guard let found = loaded.values else { return (nil, diagnostics) }
+                values.merge(found) { _, given in given }
+            }
+        }
         for (id, text) in request.values {
             switch Self.value(text, for: id, in: values) {
             case .success(let value): values[id] = value

@@ -55,7 +55,7 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Draw frames with Unicode even when the locale (LC_ALL, LC_CTYPE or LANG) is not UTF-8.")
     var unicode = false
 
-    @Option(help: "A YAML list of items for the dynamic section, instead of its sample.")
+    @Option(help: "A YAML list of items for the dynamic section, instead of its sample; for a form, a YAML mapping of row ids to values (wifi: false), as --set gives them.")
     var data: String?
 
     @Option(name: .customLong("set"), help: ArgumentHelp("Draw the table with a row's value set, as after the user changed it: ID=VALUE, such as wifi=false (repeatable). Rows and sections hide and dim as their conditions say.",
