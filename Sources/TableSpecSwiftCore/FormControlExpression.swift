@@ -34,7 +34,7 @@ enum FormControlExpression {
             let list = SwiftExpression.array(options.map { option in
                 var arguments = [SwiftArgument(nil, .string(option.key))]
                 if let title = strings[option.key], title != .text(option.key) { arguments.append(text("title", title, names: names)) }
-                return .call(.dot("option"), arguments)
+                return .fittedCall(.dot("option"), arguments, width: lineWidth)
             }, multiline: true)
             // One option a line when they do not fit on the row's.
             if let pickerStyle {

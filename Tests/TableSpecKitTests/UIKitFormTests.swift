@@ -61,6 +61,28 @@ import Testing
         #expect(result.succeeded, "\(settings):\n\(result.diagnostics.prefix(4_000))")
     }
 
+    @Test("a localized form (option titles, placeholders and messages looked up in its catalog) type-checks and lints")
+    func localizedFormTypechecks() throws {
+        let sample = try String(contentsOf: TestPaths.samples.appendingPathComponent("General.table.yaml"), encoding: .utf8)
+        let spec = sample.replacingOccurrences(of: "style: insetGrouped\n", with: "style: insetGrouped\nlocalization: { table: General }\n")
+        #expect(spec != sample)
+        let result = FrontEnd().compile(Array(spec.utf8), file: "General.table.yaml")
+        let table = try #require(result.table, "\(result.diagnostics.sorted.map(\.message))")
+        let source = UIKitOutputTarget().source(for: table, sourcePath: "General.table.yaml")
+        #expect(source.contains("localizedTitle: LocalizedText(") && source.contains("\"General.units.option.metric\""))
+        #expect(source.contains("localizedPlaceholder: LocalizedText("))
+        #expect(source.contains("localizedMessage: LocalizedText(") && source.contains("\"General.name.validationMessage\""))
+        let directory = try SwiftToolchain.temporaryDirectory("uikit-form-localized")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let generated = directory.appendingPathComponent("General.swift")
+        try source.write(to: generated, atomically: false, encoding: .utf8)
+        let checked = try UIKitStubCompiler.typecheck([generated], settings: .all)
+        #expect(checked.succeeded, "\(checked.diagnostics.prefix(4_000))")
+        let swiftFormat = SwiftToolchain.swiftc.deletingLastPathComponent().appendingPathComponent("swift-format")
+        let lint = try SwiftToolchain.run(swiftFormat, ["lint", "--strict", "--configuration", TestPaths.packageRoot.appendingPathComponent(".swift-format").path, generated.path])
+        #expect(lint.status == 0 && lint.stderr.isEmpty, "\(lint.stderr.prefix(3_000))")
+    }
+
     @Test("wrong uses of the form API fail", arguments: [
         // The handler is handed an event, not the new value.
         ("table.dataSource.onValueChange = { [weak self] event in", "table.dataSource.onValueChange = { [weak self] (event: Bool) in", "cannot assign value of type"),
