@@ -84,7 +84,7 @@ struct UIKitBehaviourTests {
         }
         for deprecated in ["textLabel", "detailTextLabel", "imageView"] { #expect(!source.contains(deprecated), "\(deprecated)") }
         let cell = Self.body(of: "private func cell(in tableView: UITableView", in: try Self.runtime("TableDataSource"))
-        let customBranch = try #require(cell.components(separatedBy: "if row.style == .custom {").last?.components(separatedBy: "} else {").first)
+        let customBranch = try #require(cell.components(separatedBy: "if row.style == .custom {").last?.components(separatedBy: "} else").first)
         #expect(customBranch.contains("Table.configureCustomCell(cell, with: row)"))
         #expect(!customBranch.contains("contentConfiguration"))
     }
@@ -110,11 +110,13 @@ struct UIKitBehaviourTests {
     func selectionCleared() throws {
         let dataSource = try Self.runtime("TableDataSource")
         let didSelect = Self.body(of: "didSelectRowAt indexPath", in: dataSource)
-        let deselect = try #require(didSelect.range(of: "if inList || (!tableView.allowsMultipleSelection && tapped.opens == nil) {\n            tableView.deselectRow(at: indexPath, animated: true)"))
+        let deselect = try #require(didSelect.range(of: "if inList || (!tableView.allowsMultipleSelection && tapped.opens == nil && !Self.pushesOptions(tapped)) {\n            tableView.deselectRow(at: indexPath, animated: true)"))
         let notify = try #require(didSelect.range(of: "onSelect?("))
         #expect(deselect.lowerBound < notify.lowerBound, "an onSelect that updates the content would leave this index path naming another row")
-        // A row that opens a table is deselected by the view controller on the way back, or here when nothing was shown.
+        // A row that opens a table, or pushes a picker's options, is deselected by the view controller on the way
+        // back, or here when nothing was shown.
         #expect(didSelect.contains("if row.opens != nil, !open(event), !tableView.allowsMultipleSelection {"))
+        #expect(didSelect.contains("if Self.pushesOptions(row), !showOptions(of: row), !tableView.allowsMultipleSelection {"))
         #expect(Self.body(of: "open override func viewDidLoad()", in: try Self.runtime("TableViewController")).contains("clearsSelectionOnViewWillAppear = true"))
         #expect(Self.body(of: "shouldHighlightRowAt indexPath", in: dataSource).contains("respondsToTap"))
         let responds = Self.body(of: "private func respondsToTap(_ row: TableRow<Table>", in: dataSource)
@@ -167,16 +169,20 @@ struct UIKitBehaviourTests {
         #expect(source.contains("isOn: true"))
         let dataSource = try Self.runtime("TableDataSource")
         let cell = Self.body(of: "private func cell(in tableView: UITableView", in: dataSource)
-        #expect(cell.contains("let control = switchView(reusing: reusedSwitch, for: cell, isOn: row.isOn)\n            control.isEnabled = !isDisabled\n            cell.accessoryView = control"))
+        #expect(cell.contains("if let control = FormControlViews.accessoryView(for: row, reusing: reusedControl, isEnabled: !isDisabled, report: report) {\n            cell.accessoryView = control"))
+        let controls = try Self.runtime("FormControlViews")
+        #expect(controls.contains("let control = reused as? UISwitch ?? UISwitch()\n            control.setOn(row.isOn, animated: false)"))
         // Taken off before the custom branch, so a reused custom cell loses a switch its new row does not have.
         let cleared = try #require(cell.range(of: "cell.accessoryView = nil"))
         let custom = try #require(cell.range(of: "if row.style == .custom {"))
         #expect(cleared.lowerBound < custom.lowerBound)
-        let changed = Self.body(of: "private func switchChanged", in: dataSource)
-        #expect(changed.contains("updated.setOn(isOn, at: position)"))
+        let changed = Self.body(of: "private func valueChanged", in: dataSource)
+        #expect(changed.contains("updated.setValue(value, at: position)"))
         #expect(changed.contains("onSwitchChange?(event)"))
+        #expect(changed.contains("onValueChange?(event)"))
         // A flip that shows, hides or disables other rows goes through one snapshot.
-        #expect(changed.contains("if updated.hasConditions {\n            // Rows may show, hide or be disabled by the new value: one snapshot animates them, the switch stays.\n            apply(updated, animated: true)"))
+        #expect(changed.contains("if updated.hasConditions || "))
+        #expect(changed.contains("apply(updated, animated: true)"))
     }
 
     @Test("accessibility: action rows carry the button trait; a menu action with only an image is named")
