@@ -15,13 +15,7 @@ extension FrontEnd {
             bag.append(.error("--data needs a table with exactly one dynamic section; this one has \(dynamic.count)", at: nil))
             return (nil, bag)
         }
-        var bytes: [UInt8]
-        switch SourceFile.read(path, limit: limits.maxInputBytes) {
-        case .success(let read): bytes = read
-        case .failure(let problem):
-            bag.append(problem)
-            return (nil, bag)
-        }
+        guard var bytes = readSideFile(path, into: &bag) else { return (nil, bag) }
         let decoded = decodeItems(taking: &bytes, file: path, what: "data file")
         bag.append(contentsOf: decoded.diagnostics)
         guard let declared = decoded.items else { return (nil, bag) }

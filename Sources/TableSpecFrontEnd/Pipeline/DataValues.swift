@@ -7,25 +7,12 @@ extension FrontEnd {
     /// a text, an option's key. Every problem is an error at its place in the file.
     public func loadValues(path: String, for table: ResolvedTable) -> (values: [String: ConditionValue]?, diagnostics: DiagnosticBag) {
         var bag = DiagnosticBag()
-        var bytes: [UInt8]
-        switch SourceFile.read(path, limit: limits.maxInputBytes) {
-        case .success(let read): bytes = read
-        case .failure(let problem):
-            bag.append(problem)
+        guard var bytes = readSideFile(path, into: &bag),
+              case (var decoder, let root)? = parseSideFile(taking: &bytes, file: path, empty: "the data file is empty; it should map row ids to values, such as 'wifi: false'",
+                                                  into: &bag) else {
             return (nil, bag)
         }
-        let parsed = YAMLParser.parse(bytes, file: path, limits: limits)
-        bytes = []
-        bag.append(contentsOf: parsed.diagnostics)
-        guard !parsed.diagnostics.hasErrors, let root = parsed.documents.first?.root else {
-            if !parsed.diagnostics.hasErrors {
-                bag.append(.error("the data file is empty; it should map row ids to values, such as 'wifi: false'", at: SourceLocation(file: path, range: .fileStart)))
-            }
-            return (nil, bag)
-        }
-        var decoder = SpecDecoder(file: path, tree: parsed.tree)
-        decoder.reportUnsupportedTags(in: root.id)
-        let values = decoder.decodeValues(root.id, for: table)
+        let values = decoder.decodeValues(root, for: table)
         bag.append(contentsOf: decoder.diagnostics)
         return (bag.hasErrors ? nil : values, bag)
     }

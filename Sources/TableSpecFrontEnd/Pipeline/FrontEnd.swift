@@ -156,20 +156,40 @@ public struct FrontEnd: Sendable {
     /// Decodes a file of sample items (`what` names it in messages), emptying `bytes` once they
     /// are parsed; a sample file is most of a dynamic spec's input.
     func decodeItems(taking bytes: inout [UInt8], file: String, what: String) -> (items: SampleItems?, diagnostics: DiagnosticBag) {
-        let parsed = YAMLParser.parse(bytes, file: file, limits: limits)
-        bytes = []
-        var bag = parsed.diagnostics
-        guard !parsed.diagnostics.hasErrors, let root = parsed.documents.first?.root else {
-            if !parsed.diagnostics.hasErrors {
-                bag.append(.error("the \(what) is empty; it should hold a list of items", at: SourceLocation(file: file, range: .fileStart)))
-            }
+        var bag = DiagnosticBag()
+        guard case (var decoder, let root)? = parseSideFile(taking: &bytes, file: file, empty: "the \(what) is empty; it should hold a list of items", into: &bag) else {
             return (nil, bag)
         }
-        var decoder = SpecDecoder(file: file, tree: parsed.tree)
-        // A tag would otherwise be read past unseen.
-        decoder.reportUnsupportedTags(in: root.id)
-        let items = decoder.decodeSampleItems(root.id)
+        let items = decoder.decodeSampleItems(root)
         bag.append(contentsOf: decoder.diagnostics)
         return (items, bag)
+    }
+
+    /// A data file's bytes, or nil with the reason in `bag`.
+    func readSideFile(_ path: String, into bag: inout DiagnosticBag) -> [UInt8]? {
+        switch SourceFile.read(path, limit: limits.maxInputBytes) {
+        case .success(let read): return read
+        case .failure(let problem):
+            bag.append(problem)
+            return nil
+        }
+    }
+
+    /// A decoder over a data file that is not a spec (sample items, a form's values), with its root, emptying
+    /// `bytes` once they are parsed; nil, with the problems in `bag`, when the file does not parse or is empty
+    /// (`empty` says what it should hold). Tags are reported, as they would otherwise be read past unseen.
+    func parseSideFile(taking bytes: inout [UInt8], file: String, empty: String, into bag: inout DiagnosticBag) -> (SpecDecoder, YAMLNodeID)? {
+        let parsed = YAMLParser.parse(bytes, file: file, limits: limits)
+        bytes = []
+        bag.append(contentsOf: parsed.diagnostics)
+        guard !parsed.diagnostics.hasErrors, let root = parsed.documents.first?.root else {
+            if !parsed.diagnostics.hasErrors {
+                bag.append(.error(empty, at: SourceLocation(file: file, range: .fileStart)))
+            }
+            return nil
+        }
+        var decoder = SpecDecoder(file: file, tree: parsed.tree)
+        decoder.reportUnsupportedTags(in: root.id)
+        return (decoder, root.id)
     }
 }

@@ -22,13 +22,7 @@ extension FrontEnd {
     /// Reads a generator configuration, or says why it cannot.
     public func loadConfig(path: String) -> (config: GeneratorConfig?, diagnostics: DiagnosticBag) {
         var bag = DiagnosticBag()
-        let bytes: [UInt8]
-        switch SourceFile.read(path, limit: limits.maxInputBytes) {
-        case .success(let read): bytes = read
-        case .failure(let problem):
-            bag.append(problem)
-            return (nil, bag)
-        }
+        guard let bytes = readSideFile(path, into: &bag) else { return (nil, bag) }
         let parsed = YAMLParser.parse(bytes, file: path, limits: limits)
         bag.append(contentsOf: parsed.diagnostics)
         guard !parsed.diagnostics.hasErrors else { return (nil, bag) }
