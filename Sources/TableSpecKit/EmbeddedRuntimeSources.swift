@@ -2641,6 +2641,645 @@ private struct TableListSymbolLabel: ViewModifier {
 }
 #endif
 """#),
+        (path: "SwiftUI/FormDatePicker.swift", text: #"""
+#if canImport(SwiftUI)
+internal import Foundation
+internal import SwiftUI
+
+/// A date picker (`mode`, `pickerStyle`): SwiftUI's `DatePicker` showing the mode's components. `compact` is a
+/// button beside the row's text; `inline` (`.graphical`) and `wheels` (`.wheel`) draw the calendar or the wheels
+/// under it, as the UIKit cell does.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListDatePicker<Table: SwiftUITable>: View {
+    let entry: TableListRowEntry<Table>
+    let picker: TableDatePicker
+    let editor: TableListEditor<Table>
+    /// The date shown until the user picks one: the moment the row first showed, as UIKit's picker starts at now,
+    /// kept so that it stays put while the list redraws.
+    @State private var shownAt = Date()
+
+    var body: some View {
+        switch picker.style {
+        case .compact:
+            DatePicker(selection: date, displayedComponents: components) {
+                TableListCellLabel(row: entry.row, showsDetail: false)
+            }
+            .datePickerStyle(.compact)
+        case .inline:
+            VStack(alignment: .leading) {
+                caption
+                DatePicker(selection: date, displayedComponents: components) {
+                    EmptyView()
+                }
+                .datePickerStyle(.graphical)
+            }
+        case .wheels:
+            VStack(alignment: .leading) {
+                caption
+                DatePicker(selection: date, displayedComponents: components) {
+                    EmptyView()
+                }
+                .datePickerStyle(.wheel)
+            }
+        }
+    }
+
+    /// The row's text over a calendar or wheels, whose own label is left empty: SwiftUI would set it beside the
+    /// wheels, in the room they need. VoiceOver reads the text before the picker, as it reads the UIKit cell's
+    /// label.
+    @ViewBuilder
+    private var caption: some View {
+        if entry.row.text != nil || entry.row.image != nil {
+            TableListCellLabel(row: entry.row, showsDetail: false)
+        }
+    }
+
+    private var components: DatePickerComponents {
+        switch picker.mode {
+        case .date: [.date]
+        case .time: [.hourAndMinute]
+        case .dateAndTime: [.date, .hourAndMinute]
+        }
+    }
+
+    private var date: Binding<Date> {
+        let shownAt = shownAt
+        return editor.binding(to: entry, read: { value in
+            if case .date(let date)? = value { date } else { shownAt }
+        }, write: { .date($0) })
+    }
+}
+#endif
+"""#),
+        (path: "SwiftUI/FormNumberControls.swift", text: #"""
+#if canImport(SwiftUI)
+internal import Foundation
+internal import SwiftUI
+
+/// A stepper (`range`, `step`): SwiftUI's `Stepper`, bound to an `Int` when the spec's numbers are whole and to
+/// a `Double` otherwise, with the row's text and its number beside it, as Settings shows a stepped value.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListStepper<Table: SwiftUITable>: View {
+    let entry: TableListRowEntry<Table>
+    let numbers: TableNumberControl
+    let editor: TableListEditor<Table>
+
+    var body: some View {
+        if numbers.isInteger {
+            Stepper(value: wholeNumber, in: numbers.wholeBounds, step: numbers.wholeStep) {
+                label
+            }
+        } else {
+            Stepper(value: number, in: numbers.bounds, step: numbers.positiveStep ?? 1) {
+                label
+            }
+        }
+    }
+
+    private var label: some View {
+        HStack {
+            TableListCellLabel(row: entry.row, showsDetail: false)
+            Spacer(minLength: 0)
+            valueText
+                .foregroundStyle(TableListColors.secondary)
+        }
+    }
+
+    /// The number beside the text, where the UIKit cell shows it as the detail: the row's detail when it has one,
+    /// else the number itself, in the user's locale.
+    private var valueText: Text {
+        if let detail = entry.row.detail {
+            return TableListText.text(detail, entry.row.localizedDetail)
+        }
+        let number = numbers.number(of: entry.row.value)
+        return Text(verbatim: numbers.isInteger ? TableNumberControl.wholeNumber(number).formatted() : number.formatted())
+    }
+
+    private var number: Binding<Double> {
+        let numbers = numbers
+        return editor.binding(to: entry, read: { numbers.number(of: $0) }, write: { .double($0) })
+    }
+
+    private var wholeNumber: Binding<Int> {
+        let numbers = numbers
+        return editor.binding(to: entry, read: { TableNumberControl.wholeNumber(numbers.number(of: $0)) }, write: { .int($0) })
+    }
+}
+
+/// A slider (`range`, `step`, `minImage`, `maxImage`): SwiftUI's `Slider` beside the row's text, where the UIKit
+/// cell puts its UISlider, between the spec's images (asset catalog images, else SF Symbols). The content clamps
+/// and steps what it is given and keeps a whole-numbered slider's value an `int`.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListSlider<Table: SwiftUITable>: View {
+    let entry: TableListRowEntry<Table>
+    let numbers: TableNumberControl
+    let editor: TableListEditor<Table>
+
+    var body: some View {
+        if entry.row.text == nil && entry.row.image == nil {
+            slider
+        } else {
+            TableListFormLayout {
+                TableListCellLabel(row: entry.row, showsDetail: false)
+            } control: {
+                slider
+            }
+        }
+    }
+
+    /// The slider, with the row's text as its label for VoiceOver. A missing image is an empty view, which takes
+    /// no room at its end of the track.
+    @ViewBuilder
+    private var slider: some View {
+        if let step = numbers.positiveStep {
+            Slider(value: number, in: numbers.bounds, step: step) {
+                TableListText.text(entry.row.text, entry.row.localizedText)
+            } minimumValueLabel: {
+                image(numbers.minimumImage)
+            } maximumValueLabel: {
+                image(numbers.maximumImage)
+            }
+        } else {
+            Slider(value: number, in: numbers.bounds) {
+                TableListText.text(entry.row.text, entry.row.localizedText)
+            } minimumValueLabel: {
+                image(numbers.minimumImage)
+            } maximumValueLabel: {
+                image(numbers.maximumImage)
+            }
+        }
+    }
+
+    @ViewBuilder
+    private func image(_ name: String?) -> some View {
+        if let name {
+            TableListCellLabel<Table>.image(named: name)
+        }
+    }
+
+    private var number: Binding<Double> {
+        let numbers = numbers
+        return editor.binding(to: entry, read: { numbers.number(of: $0) }, write: { .double($0) })
+    }
+}
+
+/// A stepper's and a slider's numbers as SwiftUI's controls take them. Their ranges trap when written backwards or
+/// with NaN, and an app can set `minimum` and `maximum` after the initializer ordered them, so these never trap.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+nonisolated extension TableNumberControl {
+    /// The range, lowest first; NaN counts as 0.
+    var bounds: ClosedRange<Double> {
+        let low = minimum.isNaN ? 0 : minimum
+        let high = maximum.isNaN ? low : maximum
+        return Swift.min(low, high)...Swift.max(low, high)
+    }
+
+    /// The range in whole numbers, for a stepper of `int`s.
+    var wholeBounds: ClosedRange<Int> {
+        Self.wholeNumber(bounds.lowerBound)...Self.wholeNumber(bounds.upperBound)
+    }
+
+    /// The step, when it is a positive number: the initializer ignores any other, and so does this one set later.
+    var positiveStep: Double? {
+        step.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    }
+
+    /// The step in whole numbers, at least 1.
+    var wholeStep: Int {
+        Swift.max(Self.wholeNumber(positiveStep ?? 1), 1)
+    }
+
+    /// `number` rounded to an `Int`, within `Int`'s range; NaN is 0.
+    static func wholeNumber(_ number: Double) -> Int {
+        if number.isNaN {
+            return 0
+        }
+        let rounded = number.rounded()
+        return rounded >= Double(Int.max) ? Int.max : (rounded <= Double(Int.min) ? Int.min : Int(rounded))
+    }
+}
+#endif
+"""#),
+        (path: "SwiftUI/FormPickers.swift", text: #"""
+#if canImport(SwiftUI)
+internal import SwiftUI
+
+/// A segmented control (`options`): SwiftUI's `Picker` in the segmented style, one segment per option, beside the
+/// row's text as the UIKit cell puts its UISegmentedControl.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListSegmentedPicker<Table: SwiftUITable>: View {
+    let entry: TableListRowEntry<Table>
+    let options: [TableOption<Table>]
+    let editor: TableListEditor<Table>
+
+    var body: some View {
+        if entry.row.text == nil && entry.row.image == nil {
+            picker
+        } else {
+            TableListFormLayout {
+                TableListCellLabel(row: entry.row, showsDetail: false)
+            } control: {
+                picker
+            }
+        }
+    }
+
+    /// A segmented picker draws no label: the row's text is its label for VoiceOver.
+    private var picker: some View {
+        Picker(selection: editor.choice(of: entry)) {
+            TableListOptionTags.views(options)
+        } label: {
+            TableListText.text(entry.row.text, entry.row.localizedText)
+        }
+        .pickerStyle(.segmented)
+    }
+}
+
+/// A picker (`options`, `pickerStyle`): SwiftUI's `Picker`, showing the chosen option's title beside the row's
+/// text. `menu` pops up a menu from the row. `push` pushes the options as a checkmark list: from iOS 16 in the
+/// navigation-link style, before through a link to `TableListOptionList`, which looks and acts the same.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListOptionPicker<Table: SwiftUITable>: View {
+    let entry: TableListRowEntry<Table>
+    let options: [TableOption<Table>]
+    let style: TablePickerStyle
+    let editor: TableListEditor<Table>
+
+    var body: some View {
+        switch style {
+        case .menu:
+            picker
+                .pickerStyle(.menu)
+        case .push:
+            if #available(iOS 16, *) {
+                picker
+                    .pickerStyle(.navigationLink)
+            } else {
+                NavigationLink {
+                    TableListOptionList(entry: entry, options: options, editor: editor)
+                } label: {
+                    TableListFormLayout {
+                        TableListCellLabel(row: entry.row, showsDetail: false)
+                    } control: {
+                        chosenTitle
+                            .foregroundStyle(TableListColors.secondary)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The picker shows the chosen option's title itself, so its label is the row's text and image alone, without
+    /// the detail the content gives a pushed picker for UIKit.
+    private var picker: some View {
+        Picker(selection: editor.choice(of: entry)) {
+            TableListOptionTags.views(options)
+        } label: {
+            TableListCellLabel(row: entry.row, showsDetail: false)
+        }
+    }
+
+    /// The chosen option's title, localized as the option is; empty while none is chosen.
+    private var chosenTitle: Text {
+        let chosen = options.first { entry.row.value == .text($0.key) }
+        return TableListText.text(chosen?.title, chosen?.localizedTitle)
+    }
+}
+
+/// A pushed picker's options before iOS 16: a checkmark list in the table's style, titled with the row's text.
+/// Choosing an option writes it to the content and goes back, as SwiftUI's own pushed picker does.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListOptionList<Table: SwiftUITable>: View {
+    let entry: TableListRowEntry<Table>
+    let options: [TableOption<Table>]
+    let editor: TableListEditor<Table>
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        List {
+            ForEach(options, id: \.key) { option in
+                let isChosen = entry.row.value == .text(option.key)
+                Button {
+                    editor.setValue(.text(option.key), for: entry.id)
+                    dismiss()
+                } label: {
+                    HStack {
+                        TableListText.text(option.title, option.localizedTitle)
+                            .foregroundStyle(TableListColors.text)
+                        Spacer()
+                        if isChosen {
+                            Image(systemName: "checkmark")
+                                .foregroundStyle(.tint)
+                        }
+                    }
+                }
+                // The checkmark is only an image: VoiceOver reads the chosen option as "selected".
+                .accessibilityAddTraits(isChosen ? .isSelected : [])
+            }
+        }
+        .modifier(TableListStyle(style: Table.style))
+        .navigationTitle(TableListText.text(entry.row.text, entry.row.localizedText))
+    }
+}
+
+/// The options of a picker as its content: each option's title, localized as the option is, tagged with its key,
+/// which is the value the row holds. A function rather than a view of its own, so that the picker's content is the
+/// `ForEach` of tagged titles itself.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+nonisolated enum TableListOptionTags {
+    @MainActor
+    static func views<Table>(_ options: [TableOption<Table>]) -> some View {
+        ForEach(options, id: \.key) { option in
+            // The tag's type is the selection's: an optional key, nil while nothing is chosen.
+            TableListText.text(option.title, option.localizedTitle)
+                .tag(Optional(option.key))
+        }
+    }
+}
+
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension TableListEditor {
+    /// A picker's selection: the chosen option's key, or nil while the row holds none, so that no option shows as
+    /// chosen (an optional, where an empty key would match no tag and SwiftUI would warn). Choosing an option
+    /// writes its key.
+    func choice(of entry: TableListRowEntry<Table>) -> Binding<String?> {
+        binding(to: entry, read: { value in
+            if case .text(let key)? = value { key } else { nil }
+        }, write: { key in key.map(TableValue.text) })
+    }
+}
+#endif
+"""#),
+        (path: "SwiftUI/FormRowControls.swift", text: #"""
+#if canImport(SwiftUI)
+internal import SwiftUI
+
+/// A form row (the spec's `control:`) as SwiftUI's own control, laid out as a `Form` lays it out in a Settings
+/// list. Each control is bound to the row's value in the content through the editor: it shows what the content
+/// holds, and every change the user makes is written there (so it survives scrolling, and conditions see it)
+/// before the app hears of it.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListFormControl<Table: SwiftUITable>: View {
+    let entry: TableListRowEntry<Table>
+    let control: TableRowControl<Table>
+    let editor: TableListEditor<Table>
+    /// The list's focused text field, for a text field row.
+    let focusedField: FocusState<TableRowIdentity<Table>?>.Binding
+
+    var body: some View {
+        switch control {
+        case .switch:
+            Toggle(isOn: isOn) {
+                TableListCellLabel(row: entry.row)
+            }
+        case .textField(let field):
+            TableListTextField(entry: entry, field: field, editor: editor, focusedField: focusedField)
+        case .stepper(let numbers):
+            TableListStepper(entry: entry, numbers: numbers, editor: editor)
+        case .slider(let numbers):
+            TableListSlider(entry: entry, numbers: numbers, editor: editor)
+        case .segmented(let options):
+            TableListSegmentedPicker(entry: entry, options: options, editor: editor)
+        case .picker(let options, let style):
+            TableListOptionPicker(entry: entry, options: options, style: style, editor: editor)
+        case .datePicker(let picker):
+            TableListDatePicker(entry: entry, picker: picker, editor: editor)
+        }
+    }
+
+    /// The switch shows the row's `isOn`, and a flip is written to the app's content. `Binding` takes `@Sendable`
+    /// closures; the setter says it runs on the main actor, where the content is.
+    private var isOn: Binding<Bool> {
+        let entry = entry
+        let editor = editor
+        return Binding(get: { entry.row.isOn }, set: { @MainActor isOn in editor.setOn(isOn, for: entry.id) })
+    }
+}
+
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension TableListEditor {
+    /// A control's binding to its row's value: it reads the value the row was drawn with (`read` turns it into
+    /// what the control shows, a missing value too), and writes each change through `setValue(_:for:)` (`write`
+    /// makes it a value; nil, for a picker left without a choice, writes nothing). `Binding` takes `@Sendable`
+    /// closures; the setter says it runs on the main actor, where the content is.
+    func binding<Value: Sendable>(to entry: TableListRowEntry<Table>, read: @escaping @Sendable (TableValue?) -> Value,
+                                  write: @escaping @Sendable (Value) -> TableValue?) -> Binding<Value> {
+        let value = entry.row.value
+        let identity = entry.id
+        let editor = self
+        return Binding(get: { read(value) }, set: { @MainActor newValue in
+            if let changed = write(newValue) {
+                editor.setValue(changed, for: identity)
+            }
+        })
+    }
+}
+
+/// A form row's text leading and its control trailing, as Settings lays out a field, a slider or a segmented
+/// control beside its text: `LabeledContent` from iOS 16, which a list aligns as a `Form` does; before, a stack.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListFormLayout<Label: View, Control: View>: View {
+    private let label: Label
+    private let control: Control
+
+    init(@ViewBuilder label: () -> Label, @ViewBuilder control: () -> Control) {
+        self.label = label()
+        self.control = control()
+    }
+
+    var body: some View {
+        if #available(iOS 16, *) {
+            LabeledContent {
+                control
+            } label: {
+                label
+            }
+        } else {
+            HStack {
+                label
+                Spacer()
+                control
+            }
+        }
+    }
+}
+#endif
+"""#),
+        (path: "SwiftUI/FormTextField.swift", text: #"""
+#if canImport(SwiftUI)
+internal import SwiftUI
+#if canImport(UIKit)
+internal import UIKit
+#endif
+
+/// A text field row (`placeholder`, `keyboard`, `contentType`, `secure`): the row's text leading and the field
+/// trailing, as Settings lays out an account form. The field is bound to the row's text in the content, so what
+/// the user types survives scrolling and the app hears each change. Return moves the focus to the list's next
+/// text field (`next` on the key), and the last one's ends editing (`done`). Once the user has edited it, a value
+/// that breaks the row's `validate` rules shows its message under the field.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListTextField<Table: SwiftUITable>: View {
+    let entry: TableListRowEntry<Table>
+    let field: TableTextField<Table>
+    let editor: TableListEditor<Table>
+    /// The list's focused text field: this row's identity while it is being typed in.
+    let focusedField: FocusState<TableRowIdentity<Table>?>.Binding
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            labelledField
+            if let problem = editor.problem(for: entry.row) {
+                message(problem)
+                    .font(.footnote)
+                    .foregroundStyle(TableListColors.problem)
+            }
+        }
+    }
+
+    /// The row's text leading, the field trailing.
+    private var labelledField: some View {
+        TableListFormLayout {
+            TableListCellLabel(row: entry.row, showsDetail: false)
+        } control: {
+            input
+                .multilineTextAlignment(.trailing)
+                .keyboardType(Self.keyboardType(field.keyboard))
+                .textContentType(field.contentType.map(Self.contentType))
+                .textInputAutocapitalization(isAddress ? .never : nil)
+                .autocorrectionDisabled(isAddress)
+                .focused(focusedField, equals: entry.id)
+                .submitLabel(entry.nextTextField == nil ? .done : .next)
+                .onSubmit {
+                    focusedField.wrappedValue = entry.nextTextField
+                }
+        }
+    }
+
+    /// The spec's message in the list's locale; a message the runtime makes of a broken rule, as it is.
+    private func message(_ problem: String) -> Text {
+        let rules = entry.row.validation
+        return TableListText.text(problem, problem == rules?.message ? rules?.localizedMessage : nil)
+    }
+
+    /// The field, hiding what is typed for `secure`, with the placeholder as its prompt and the row's text as its
+    /// label, which VoiceOver reads.
+    @ViewBuilder
+    private var input: some View {
+        if field.isSecure {
+            SecureField(text: text, prompt: prompt) {
+                TableListText.text(entry.row.text, entry.row.localizedText)
+            }
+        } else {
+            TextField(text: text, prompt: prompt) {
+                TableListText.text(entry.row.text, entry.row.localizedText)
+            }
+        }
+    }
+
+    /// The placeholder in the list's locale when it is the spec's.
+    private var prompt: Text? {
+        field.placeholder.map { TableListText.text($0, field.localizedPlaceholder) }
+    }
+
+    private var text: Binding<String> {
+        editor.binding(to: entry, read: { value in
+            if case .text(let text)? = value { text } else { "" }
+        }, write: { .text($0) })
+    }
+
+    /// Addresses and the names and codes of accounts are not words: the keyboard neither capitalizes nor corrects
+    /// them, as the UIKit cell's field does not.
+    private var isAddress: Bool {
+        field.keyboard == .email || field.keyboard == .url || field.contentType.map(Self.isAddress) == true
+    }
+
+    private static func isAddress(_ type: TableTextContentType) -> Bool {
+        [.emailAddress, .url, .username, .password, .newPassword, .oneTimeCode].contains(type)
+    }
+
+    static func keyboardType(_ keyboard: TableKeyboard) -> UIKeyboardType {
+        switch keyboard {
+        case .default: .default
+        case .email: .emailAddress
+        case .number: .numberPad
+        case .decimal: .decimalPad
+        case .phone: .phonePad
+        case .url: .URL
+        }
+    }
+
+    static func contentType(_ type: TableTextContentType) -> UITextContentType {
+        switch type {
+        case .name: .name
+        case .namePrefix: .namePrefix
+        case .givenName: .givenName
+        case .middleName: .middleName
+        case .familyName: .familyName
+        case .nameSuffix: .nameSuffix
+        case .nickname: .nickname
+        case .jobTitle: .jobTitle
+        case .organizationName: .organizationName
+        case .location: .location
+        case .fullStreetAddress: .fullStreetAddress
+        case .streetAddressLine1: .streetAddressLine1
+        case .streetAddressLine2: .streetAddressLine2
+        case .addressCity: .addressCity
+        case .addressState: .addressState
+        case .addressCityAndState: .addressCityAndState
+        case .sublocality: .sublocality
+        case .countryName: .countryName
+        case .postalCode: .postalCode
+        case .telephoneNumber: .telephoneNumber
+        case .emailAddress: .emailAddress
+        case .url: .URL
+        case .creditCardNumber: .creditCardNumber
+        case .username: .username
+        case .password: .password
+        case .newPassword: .newPassword
+        case .oneTimeCode: .oneTimeCode
+        case .shipmentTrackingNumber: .shipmentTrackingNumber
+        case .flightNumber: .flightNumber
+        case .dateTime: .dateTime
+        }
+    }
+}
+#endif
+"""#),
         (path: "SwiftUI/ListEntries.swift", text: #"""
 #if canImport(SwiftUI)
 /// A section as the list shows it, known by the identity the UIKit snapshot gives it: `ForEach` over these is
@@ -2697,7 +3336,26 @@ nonisolated struct TableListSectionEntry<Table: SwiftUITable>: Sendable {
                 rows: rows
             ))
         }
+        linkTextFields(in: &entries, of: content)
         return entries
+    }
+
+    /// Gives each text field row the next one in the list, across sections, as Return's destination. A disabled
+    /// field cannot take the focus, so Return passes over it, as the UIKit data source's does.
+    private static func linkTextFields(in entries: inout [TableListSectionEntry<Table>], of content: TableContent<Table>) {
+        var previous: (section: Int, row: Int)?
+        for section in entries.indices {
+            for row in entries[section].rows.indices {
+                let entry = entries[section].rows[row]
+                guard case .textField? = entry.row.control, !content.isDisabled(entry.row) else {
+                    continue
+                }
+                if let previous {
+                    entries[previous.section].rows[previous.row].nextTextField = entry.id
+                }
+                previous = (section, row)
+            }
+        }
     }
 }
 
@@ -2713,6 +3371,9 @@ nonisolated struct TableListRowEntry<Table: SwiftUITable>: Sendable {
     var row: TableRow<Table>
     /// Whether its section is a checkmark list.
     var isInSelectionList: Bool
+    /// For a text field row, the next enabled text field row of the list, where Return moves the focus; nil for
+    /// the last one, whose Return ends editing.
+    var nextTextField: TableRowIdentity<Table>?
 
     /// Whether the row shows a checkmark in a checkmark list: the choice VoiceOver reads as "selected".
     var isChosen: Bool {
@@ -2807,8 +3468,21 @@ struct TableListCell<Table: SwiftUITable>: View {
 @MainActor
 struct TableListCellLabel<Table: SwiftUITable>: View {
     let row: TableRow<Table>
+    /// Whether the detail shows where the cell style puts it. A form control's label leaves it out: the control
+    /// shows the row's value itself (a menu its choice, a stepper its number beside the text).
+    var showsDetail = true
 
     var body: some View {
+        if !showsDetail {
+            labelled(title)
+        } else {
+            styled
+        }
+    }
+
+    /// The text, detail and image in the row's cell style.
+    @ViewBuilder
+    private var styled: some View {
         switch row.style {
         case .default, .custom:
             labelled(title)
@@ -2903,13 +3577,14 @@ struct TableListCellLabel<Table: SwiftUITable>: View {
     }
 
     #if canImport(UIKit)
-    /// An asset catalog image, else an SF Symbol of that name: the UIKit data source's rule.
-    private static func image(named name: String) -> Image {
+    /// An asset catalog image, else an SF Symbol of that name: the UIKit data source's rule, for a row's image
+    /// and a slider's.
+    static func image(named name: String) -> Image {
         UIImage(named: name) != nil ? Image(name) : Image(systemName: name)
     }
     #else
     /// An SF Symbol of that name.
-    private static func image(named name: String) -> Image {
+    static func image(named name: String) -> Image {
         Image(systemName: name)
     }
     #endif
@@ -2920,8 +3595,9 @@ struct TableListCellLabel<Table: SwiftUITable>: View {
 #if canImport(SwiftUI)
 internal import SwiftUI
 
-/// One row: what it is (a switch, an insert control while editing, a link to the table it opens, a button when a
-/// tap does something, else just its cell), with its editing, its accessibility, its swipe actions and its menu.
+/// One row: what it is (a form control, an insert control while editing, a link to the table it opens, a button
+/// when a tap does something, else just its cell), with its editing, its accessibility, its swipe actions and its
+/// menu.
 @available(macOS, unavailable)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -2929,6 +3605,8 @@ internal import SwiftUI
 struct TableListRowView<Table: SwiftUITable>: View {
     let entry: TableListRowEntry<Table>
     let editor: TableListEditor<Table>
+    /// The list's focused text field, which a text field row takes and passes on.
+    let focusedField: FocusState<TableRowIdentity<Table>?>.Binding
     /// Whether the list is being edited: an insert row shows its control then. Read here, inside the list,
     /// where the Edit button's edit mode is.
     @Environment(\.editMode) private var editMode
@@ -2945,10 +3623,8 @@ struct TableListRowView<Table: SwiftUITable>: View {
 
     @ViewBuilder
     private var control: some View {
-        if entry.row.control == .switch {
-            Toggle(isOn: isOn) {
-                TableListCellLabel(row: entry.row)
-            }
+        if let control = entry.row.control {
+            TableListFormControl(entry: entry, control: control, editor: editor, focusedField: focusedField)
         } else if showsInsertControl {
             insertControl
         } else if let table = entry.row.opens, entry.row.isSelectable {
@@ -2981,14 +3657,6 @@ struct TableListRowView<Table: SwiftUITable>: View {
                 TableListCell(entry: entry, editor: editor, isLinked: false)
             }
         }
-    }
-
-    /// The switch shows the row's `isOn`, and a flip is written to the app's content. `Binding` takes `@Sendable`
-    /// closures; the setter says it runs on the main actor, where the content is.
-    private var isOn: Binding<Bool> {
-        let entry = entry
-        let editor = editor
-        return Binding(get: { entry.row.isOn }, set: { @MainActor isOn in editor.setOn(isOn, for: entry.id) })
     }
 }
 
@@ -3269,10 +3937,13 @@ public import SwiftUI
 /// A table as a SwiftUI list, showing the same `TableContent` as the UIKit data source and reporting the same
 /// events: a generated file names it for its table (`public typealias MailView = TableList<Mail>`).
 ///
-/// The app owns the content: `init(content:)` binds the list to it, and every change the user makes (a switch, a
-/// checkmark, a delete, an insert, a move) is written there before the app hears of it, so what the list shows
-/// and what the app reads are one value, and a change the app makes shows at once. Sections and rows are known
-/// by the identities of `content.identities`, so SwiftUI animates the changes a diffable snapshot would.
+/// The app owns the content: `init(content:)` binds the list to it, and every change the user makes (a form
+/// control's value, a checkmark, a delete, an insert, a move) is written there before the app hears of it, so
+/// what the list shows and what the app reads are one value, and a change the app makes shows at once. Sections
+/// and rows are known by the identities of `content.identities`, so SwiftUI animates the changes a diffable
+/// snapshot would. Form rows are SwiftUI's own controls, as in a `Form`: a text field's text lives in the
+/// content too, so it survives scrolling, and Return moves on to the next text field. A form kept in UserDefaults
+/// (`values: { store: userDefaults }`) shows the stored values when the list appears and keeps each change there.
 ///
 /// Show it inside a `NavigationStack`: a row that opens a table is a link by value, pushed through the list's
 /// `navigationDestination(for: Table.OpenedTable.self)` (before iOS 16, a `NavigationView` and a link with its
@@ -3290,6 +3961,9 @@ public struct TableList<Table: SwiftUITable>: View {
     private let boundContent: Binding<TableContent<Table>>?
     /// The navigation title; nil is the table's (`Table.declaredTitle`).
     private let customTitle: String?
+    /// The text field row being typed in, by identity: the list owns the rows, so it is where Return in one field
+    /// moves the focus to the next.
+    @FocusState private var focusedField: TableRowIdentity<Table>?
 
     /// Called when the user taps a row that responds to taps (the UIKit rule: a selectable row in a checkmark
     /// list, with an id or an item, or any selectable row while this is set), after its checkmark moves in a
@@ -3299,7 +3973,16 @@ public struct TableList<Table: SwiftUITable>: View {
     public var onAccessoryButtonTap: ((TableRowEvent<Table>) -> Void)?
     /// Called when the user flips a row's switch, after the content has it; `row.isOn` is the new state.
     public var onSwitchChange: ((TableRowEvent<Table>) -> Void)?
-    /// Called after the user changes the content: a delete, insert or move, a checkmark or a switch.
+    /// Called when the user changes the value of a form row other than a switch, after the content has it: types
+    /// in its text field (at each change of the text), steps, slides, or chooses an option or a date. `row.value`
+    /// is the new value, as the control took it (a number clamped to its range and on a step).
+    public var onValueChange: ((TableRowEvent<Table>) -> Void)?
+    /// Called when the user's change makes the form valid or invalid (`content.isValid`): every shown row's value
+    /// meets its `validate` rules, or one stops meeting them. Enable a Save button with it, or read
+    /// `content.isValid` in the view that owns the content.
+    public var onValidityChange: ((Bool) -> Void)?
+    /// Called after the user changes the content: a delete, insert or move, a checkmark, a switch or another form
+    /// control's value.
     public var onContentChange: ((TableContentChange<Table>) -> Void)?
     /// Supplies the row to insert when the user taps an insert row's control while editing (the event is that
     /// row's); nil inserts nothing.
@@ -3319,6 +4002,8 @@ public struct TableList<Table: SwiftUITable>: View {
         onSelect: ((TableRowEvent<Table>) -> Void)? = nil,
         onAccessoryButtonTap: ((TableRowEvent<Table>) -> Void)? = nil,
         onSwitchChange: ((TableRowEvent<Table>) -> Void)? = nil,
+        onValueChange: ((TableRowEvent<Table>) -> Void)? = nil,
+        onValidityChange: ((Bool) -> Void)? = nil,
         onContentChange: ((TableContentChange<Table>) -> Void)? = nil,
         rowToInsert: ((TableRowEvent<Table>) -> TableRow<Table>?)? = nil,
         onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)? = nil,
@@ -3330,6 +4015,8 @@ public struct TableList<Table: SwiftUITable>: View {
         self.onSelect = onSelect
         self.onAccessoryButtonTap = onAccessoryButtonTap
         self.onSwitchChange = onSwitchChange
+        self.onValueChange = onValueChange
+        self.onValidityChange = onValidityChange
         self.onContentChange = onContentChange
         self.rowToInsert = rowToInsert
         self.onSwipeAction = onSwipeAction
@@ -3346,6 +4033,8 @@ public struct TableList<Table: SwiftUITable>: View {
         onSelect: ((TableRowEvent<Table>) -> Void)? = nil,
         onAccessoryButtonTap: ((TableRowEvent<Table>) -> Void)? = nil,
         onSwitchChange: ((TableRowEvent<Table>) -> Void)? = nil,
+        onValueChange: ((TableRowEvent<Table>) -> Void)? = nil,
+        onValidityChange: ((Bool) -> Void)? = nil,
         onContentChange: ((TableContentChange<Table>) -> Void)? = nil,
         rowToInsert: ((TableRowEvent<Table>) -> TableRow<Table>?)? = nil,
         onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)? = nil,
@@ -3357,6 +4046,8 @@ public struct TableList<Table: SwiftUITable>: View {
         self.onSelect = onSelect
         self.onAccessoryButtonTap = onAccessoryButtonTap
         self.onSwitchChange = onSwitchChange
+        self.onValueChange = onValueChange
+        self.onValidityChange = onValidityChange
         self.onContentChange = onContentChange
         self.rowToInsert = rowToInsert
         self.onSwipeAction = onSwipeAction
@@ -3374,7 +4065,7 @@ public struct TableList<Table: SwiftUITable>: View {
             ForEach(TableListSectionEntry.entries(of: current), id: \.id) { section in
                 Section {
                     ForEach(section.rows, id: \.id) { entry in
-                        TableListRowView(entry: entry, editor: editor)
+                        TableListRowView(entry: entry, editor: editor, focusedField: $focusedField)
                     }
                     .onDelete(perform: Table.hasEditableRows ? { offsets in
                         editor.deleteRows(atOffsets: offsets, inSection: section.index)
@@ -3405,6 +4096,9 @@ public struct TableList<Table: SwiftUITable>: View {
         .modifier(TableListEditButton(showsEditButton: Table.hasEditableRows))
         .modifier(TableListIndexVisibility(hasIndex: hasIndex))
         .modifier(TableListDestinations<Table>())
+        .onAppear {
+            editor.readStoredValues()
+        }
     }
 
     /// The one content the list shows and changes: the app's binding, or, for a list that owns its content, its
@@ -3430,6 +4124,8 @@ public struct TableList<Table: SwiftUITable>: View {
             onSelect: onSelect,
             onAccessoryButtonTap: onAccessoryButtonTap,
             onSwitchChange: onSwitchChange,
+            onValueChange: onValueChange,
+            onValidityChange: onValidityChange,
             onContentChange: onContentChange,
             rowToInsert: rowToInsert,
             onSwipeAction: onSwipeAction,
@@ -3464,6 +4160,9 @@ nonisolated enum TableListColors {
     /// A destructive row's text: the system red, as UIKit draws it.
     static var destructive: Color { Color.red }
 
+    /// The message under a text field whose value breaks its rules: the system red, as the UIKit cell shows it.
+    static var problem: Color { Color.red }
+
     /// The insert control's fill: the system green of UIKit's insert control.
     static var insert: Color { Color.green }
 }
@@ -3483,6 +4182,8 @@ struct TableListCallbacks<Table: SwiftUITable> {
     var onSelect: ((TableRowEvent<Table>) -> Void)?
     var onAccessoryButtonTap: ((TableRowEvent<Table>) -> Void)?
     var onSwitchChange: ((TableRowEvent<Table>) -> Void)?
+    var onValueChange: ((TableRowEvent<Table>) -> Void)?
+    var onValidityChange: ((Bool) -> Void)?
     var onContentChange: ((TableContentChange<Table>) -> Void)?
     var rowToInsert: ((TableRowEvent<Table>) -> TableRow<Table>?)?
     var onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)?
@@ -3519,6 +4220,12 @@ struct TableListEditor<Table: SwiftUITable> {
         content.wrappedValue.isDisabled(row)
     }
 
+    /// The message a row shows under its text field: its value's problem with its `validate` rules, once the user
+    /// has edited it.
+    func problem(for row: TableRow<Table>) -> String? {
+        content.wrappedValue.shownProblem(for: row)
+    }
+
     // MARK: - Taps
 
     /// A tap on a row that responds to taps. In a checkmark list the checkmark moves (exclusive) or toggles
@@ -3547,14 +4254,47 @@ struct TableListEditor<Table: SwiftUITable> {
         }
     }
 
-    // MARK: - Switches
+    // MARK: - Form controls
 
     /// Records a flipped switch in the content and tells the app.
     func setOn(_ isOn: Bool, for identity: TableRowIdentity<Table>) {
-        var updated = content.wrappedValue
-        guard let position = Self.position(of: identity, in: updated), updated.setOn(isOn, at: position),
-              let event = Self.event(at: position, in: updated) else {
+        guard let event = write(.bool(isOn), for: identity) else {
             return
+        }
+        callbacks.onSwitchChange?(event)
+        callbacks.onContentChange?(.switched(event))
+    }
+
+    /// Records the value the user gave any other form control (each change of a text field's text, a step, a
+    /// slide, an option, a date) in the content and tells the app: `onValueChange`, then `.valueChanged`. The
+    /// content takes the value as the control does (a number clamped and stepped, only an option's key), and a
+    /// value it refuses changes nothing and is not reported.
+    func setValue(_ value: TableValue, for identity: TableRowIdentity<Table>) {
+        guard let event = write(value, for: identity) else {
+            return
+        }
+        callbacks.onValueChange?(event)
+        callbacks.onContentChange?(.valueChanged(event))
+    }
+
+    /// Writes a control's value to the row with an identity through `TableContent.setValue(_:at:)`, which also
+    /// shows and hides the rows whose conditions read it, and marks the row edited, so that a value that breaks
+    /// its rules shows its message. A form kept in UserDefaults keeps the value there, and the app hears first if
+    /// the form became valid or invalid, as from the UIKit data source. Returns the event to report: the row where
+    /// it is now, since the value can show or hide rows above it; a row its own value hides is reported where it
+    /// was. Nil, changing nothing, when the row has gone or its control cannot hold the value.
+    ///
+    /// Only a table with conditions animates the change: elsewhere a value moves nothing but its own control,
+    /// which already shows it, so typing in a text field does not animate the list at each keystroke.
+    private func write(_ value: TableValue, for identity: TableRowIdentity<Table>) -> TableRowEvent<Table>? {
+        let old = content.wrappedValue
+        var updated = old
+        guard let position = Self.position(of: identity, in: updated), var row = updated.row(at: position),
+              updated.setValue(value, at: position) else {
+            return nil
+        }
+        if let id = row.id {
+            updated.markEdited(id)
         }
         if updated.hasConditions {
             // Rows the new value shows or hides slide in and out, as UIKit's snapshot animates them.
@@ -3562,8 +4302,38 @@ struct TableListEditor<Table: SwiftUITable> {
         } else {
             content.wrappedValue = updated
         }
-        callbacks.onSwitchChange?(event)
-        callbacks.onContentChange?(.switched(event))
+        if let id = row.id {
+            Table.valueStorage?.write(updated.value(for: id), for: id)
+        }
+        reportValidity(from: old, to: updated)
+        if let now = Self.position(of: identity, in: updated), let event = Self.event(at: now, in: updated) {
+            return event
+        }
+        // Only a row with an id has a value that conditions read, so only such a row can hide itself.
+        row.show(row.id.flatMap(updated.value(for:)))
+        return TableRowEvent(row: row, position: position)
+    }
+
+    /// Tells the app when a change made the form valid or invalid (`TableContent.isValid`), for a Save button.
+    private func reportValidity(from old: TableContent<Table>, to updated: TableContent<Table>) {
+        if old.isValid != updated.isValid {
+            callbacks.onValidityChange?(updated.isValid)
+        }
+    }
+
+    /// A form kept in UserDefaults (`values: { store: userDefaults }`) shows the stored values when the list
+    /// appears, as the UIKit data source does when it is attached: a change made on another screen or in the
+    /// Settings app shows when the user comes back to the list.
+    func readStoredValues() {
+        guard let storage = Table.valueStorage else {
+            return
+        }
+        let old = content.wrappedValue
+        var updated = old
+        if storage.read(into: &updated) {
+            content.wrappedValue = updated
+            reportValidity(from: old, to: updated)
+        }
     }
 
     // MARK: - Editing
@@ -3594,7 +4364,9 @@ struct TableListEditor<Table: SwiftUITable> {
         guard !deleted.isEmpty else {
             return
         }
+        let old = content.wrappedValue
         content.wrappedValue = updated
+        reportValidity(from: old, to: updated)
         for event in deleted {
             callbacks.onContentChange?(.deleted(event))
         }
@@ -3626,7 +4398,9 @@ struct TableListEditor<Table: SwiftUITable> {
               let row = callbacks.rowToInsert?(tapped), updated.insertRow(row, at: position) else {
             return
         }
+        let old = content.wrappedValue
         content.wrappedValue = updated
+        reportValidity(from: old, to: updated)
         callbacks.onContentChange?(.inserted(TableRowEvent(row: row, position: position)))
     }
 

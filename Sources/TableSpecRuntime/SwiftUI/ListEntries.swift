@@ -53,7 +53,26 @@ nonisolated struct TableListSectionEntry<Table: SwiftUITable>: Sendable {
                 rows: rows
             ))
         }
+        linkTextFields(in: &entries, of: content)
         return entries
+    }
+
+    /// Gives each text field row the next one in the list, across sections, as Return's destination. A disabled
+    /// field cannot take the focus, so Return passes over it, as the UIKit data source's does.
+    private static func linkTextFields(in entries: inout [TableListSectionEntry<Table>], of content: TableContent<Table>) {
+        var previous: (section: Int, row: Int)?
+        for section in entries.indices {
+            for row in entries[section].rows.indices {
+                let entry = entries[section].rows[row]
+                guard case .textField? = entry.row.control, !content.isDisabled(entry.row) else {
+                    continue
+                }
+                if let previous {
+                    entries[previous.section].rows[previous.row].nextTextField = entry.id
+                }
+                previous = (section, row)
+            }
+        }
     }
 }
 
@@ -69,6 +88,9 @@ nonisolated struct TableListRowEntry<Table: SwiftUITable>: Sendable {
     var row: TableRow<Table>
     /// Whether its section is a checkmark list.
     var isInSelectionList: Bool
+    /// For a text field row, the next enabled text field row of the list, where Return moves the focus; nil for
+    /// the last one, whose Return ends editing.
+    var nextTextField: TableRowIdentity<Table>?
 
     /// Whether the row shows a checkmark in a checkmark list: the choice VoiceOver reads as "selected".
     var isChosen: Bool {

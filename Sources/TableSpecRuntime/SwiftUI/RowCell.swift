@@ -83,8 +83,21 @@ struct TableListCell<Table: SwiftUITable>: View {
 @MainActor
 struct TableListCellLabel<Table: SwiftUITable>: View {
     let row: TableRow<Table>
+    /// Whether the detail shows where the cell style puts it. A form control's label leaves it out: the control
+    /// shows the row's value itself (a menu its choice, a stepper its number beside the text).
+    var showsDetail = true
 
     var body: some View {
+        if !showsDetail {
+            labelled(title)
+        } else {
+            styled
+        }
+    }
+
+    /// The text, detail and image in the row's cell style.
+    @ViewBuilder
+    private var styled: some View {
         switch row.style {
         case .default, .custom:
             labelled(title)
@@ -179,13 +192,14 @@ struct TableListCellLabel<Table: SwiftUITable>: View {
     }
 
     #if canImport(UIKit)
-    /// An asset catalog image, else an SF Symbol of that name: the UIKit data source's rule.
-    private static func image(named name: String) -> Image {
+    /// An asset catalog image, else an SF Symbol of that name: the UIKit data source's rule, for a row's image
+    /// and a slider's.
+    static func image(named name: String) -> Image {
         UIImage(named: name) != nil ? Image(name) : Image(systemName: name)
     }
     #else
     /// An SF Symbol of that name.
-    private static func image(named name: String) -> Image {
+    static func image(named name: String) -> Image {
         Image(systemName: name)
     }
     #endif

@@ -1,8 +1,9 @@
 #if canImport(SwiftUI)
 internal import SwiftUI
 
-/// One row: what it is (a switch, an insert control while editing, a link to the table it opens, a button when a
-/// tap does something, else just its cell), with its editing, its accessibility, its swipe actions and its menu.
+/// One row: what it is (a form control, an insert control while editing, a link to the table it opens, a button
+/// when a tap does something, else just its cell), with its editing, its accessibility, its swipe actions and its
+/// menu.
 @available(macOS, unavailable)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -10,6 +11,8 @@ internal import SwiftUI
 struct TableListRowView<Table: SwiftUITable>: View {
     let entry: TableListRowEntry<Table>
     let editor: TableListEditor<Table>
+    /// The list's focused text field, which a text field row takes and passes on.
+    let focusedField: FocusState<TableRowIdentity<Table>?>.Binding
     /// Whether the list is being edited: an insert row shows its control then. Read here, inside the list,
     /// where the Edit button's edit mode is.
     @Environment(\.editMode) private var editMode
@@ -26,10 +29,8 @@ struct TableListRowView<Table: SwiftUITable>: View {
 
     @ViewBuilder
     private var control: some View {
-        if entry.row.control == .switch {
-            Toggle(isOn: isOn) {
-                TableListCellLabel(row: entry.row)
-            }
+        if let control = entry.row.control {
+            TableListFormControl(entry: entry, control: control, editor: editor, focusedField: focusedField)
         } else if showsInsertControl {
             insertControl
         } else if let table = entry.row.opens, entry.row.isSelectable {
@@ -62,14 +63,6 @@ struct TableListRowView<Table: SwiftUITable>: View {
                 TableListCell(entry: entry, editor: editor, isLinked: false)
             }
         }
-    }
-
-    /// The switch shows the row's `isOn`, and a flip is written to the app's content. `Binding` takes `@Sendable`
-    /// closures; the setter says it runs on the main actor, where the content is.
-    private var isOn: Binding<Bool> {
-        let entry = entry
-        let editor = editor
-        return Binding(get: { entry.row.isOn }, set: { @MainActor isOn in editor.setOn(isOn, for: entry.id) })
     }
 }
 

@@ -4,10 +4,13 @@ public import SwiftUI
 /// A table as a SwiftUI list, showing the same `TableContent` as the UIKit data source and reporting the same
 /// events: a generated file names it for its table (`public typealias MailView = TableList<Mail>`).
 ///
-/// The app owns the content: `init(content:)` binds the list to it, and every change the user makes (a switch, a
-/// checkmark, a delete, an insert, a move) is written there before the app hears of it, so what the list shows
-/// and what the app reads are one value, and a change the app makes shows at once. Sections and rows are known
-/// by the identities of `content.identities`, so SwiftUI animates the changes a diffable snapshot would.
+/// The app owns the content: `init(content:)` binds the list to it, and every change the user makes (a form
+/// control's value, a checkmark, a delete, an insert, a move) is written there before the app hears of it, so
+/// what the list shows and what the app reads are one value, and a change the app makes shows at once. Sections
+/// and rows are known by the identities of `content.identities`, so SwiftUI animates the changes a diffable
+/// snapshot would. Form rows are SwiftUI's own controls, as in a `Form`: a text field's text lives in the
+/// content too, so it survives scrolling, and Return moves on to the next text field. A form kept in UserDefaults
+/// (`values: { store: userDefaults }`) shows the stored values when the list appears and keeps each change there.
 ///
 /// Show it inside a `NavigationStack`: a row that opens a table is a link by value, pushed through the list's
 /// `navigationDestination(for: Table.OpenedTable.self)` (before iOS 16, a `NavigationView` and a link with its
@@ -25,6 +28,9 @@ public struct TableList<Table: SwiftUITable>: View {
     private let boundContent: Binding<TableContent<Table>>?
     /// The navigation title; nil is the table's (`Table.declaredTitle`).
     private let customTitle: String?
+    /// The text field row being typed in, by identity: the list owns the rows, so it is where Return in one field
+    /// moves the focus to the next.
+    @FocusState private var focusedField: TableRowIdentity<Table>?
 
     /// Called when the user taps a row that responds to taps (the UIKit rule: a selectable row in a checkmark
     /// list, with an id or an item, or any selectable row while this is set), after its checkmark moves in a
@@ -34,7 +40,16 @@ public struct TableList<Table: SwiftUITable>: View {
     public var onAccessoryButtonTap: ((TableRowEvent<Table>) -> Void)?
     /// Called when the user flips a row's switch, after the content has it; `row.isOn` is the new state.
     public var onSwitchChange: ((TableRowEvent<Table>) -> Void)?
-    /// Called after the user changes the content: a delete, insert or move, a checkmark or a switch.
+    /// Called when the user changes the value of a form row other than a switch, after the content has it: types
+    /// in its text field (at each change of the text), steps, slides, or chooses an option or a date. `row.value`
+    /// is the new value, as the control took it (a number clamped to its range and on a step).
+    public var onValueChange: ((TableRowEvent<Table>) -> Void)?
+    /// Called when the user's change makes the form valid or invalid (`content.isValid`): every shown row's value
+    /// meets its `validate` rules, or one stops meeting them. Enable a Save button with it, or read
+    /// `content.isValid` in the view that owns the content.
+    public var onValidityChange: ((Bool) -> Void)?
+    /// Called after the user changes the content: a delete, insert or move, a checkmark, a switch or another form
+    /// control's value.
     public var onContentChange: ((TableContentChange<Table>) -> Void)?
     /// Supplies the row to insert when the user taps an insert row's control while editing (the event is that
     /// row's); nil inserts nothing.
@@ -54,6 +69,8 @@ public struct TableList<Table: SwiftUITable>: View {
         onSelect: ((TableRowEvent<Table>) -> Void)? = nil,
         onAccessoryButtonTap: ((TableRowEvent<Table>) -> Void)? = nil,
         onSwitchChange: ((TableRowEvent<Table>) -> Void)? = nil,
+        onValueChange: ((TableRowEvent<Table>) -> Void)? = nil,
+        onValidityChange: ((Bool) -> Void)? = nil,
         onContentChange: ((TableContentChange<Table>) -> Void)? = nil,
         rowToInsert: ((TableRowEvent<Table>) -> TableRow<Table>?)? = nil,
         onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)? = nil,
@@ -65,6 +82,8 @@ public struct TableList<Table: SwiftUITable>: View {
         self.onSelect = onSelect
         self.onAccessoryButtonTap = onAccessoryButtonTap
         self.onSwitchChange = onSwitchChange
+        self.onValueChange = onValueChange
+        self.onValidityChange = onValidityChange
         self.onContentChange = onContentChange
         self.rowToInsert = rowToInsert
         self.onSwipeAction = onSwipeAction
@@ -81,6 +100,8 @@ public struct TableList<Table: SwiftUITable>: View {
         onSelect: ((TableRowEvent<Table>) -> Void)? = nil,
         onAccessoryButtonTap: ((TableRowEvent<Table>) -> Void)? = nil,
         onSwitchChange: ((TableRowEvent<Table>) -> Void)? = nil,
+        onValueChange: ((TableRowEvent<Table>) -> Void)? = nil,
+        onValidityChange: ((Bool) -> Void)? = nil,
         onContentChange: ((TableContentChange<Table>) -> Void)? = nil,
         rowToInsert: ((TableRowEvent<Table>) -> TableRow<Table>?)? = nil,
         onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)? = nil,
@@ -92,6 +113,8 @@ public struct TableList<Table: SwiftUITable>: View {
         self.onSelect = onSelect
         self.onAccessoryButtonTap = onAccessoryButtonTap
         self.onSwitchChange = onSwitchChange
+        self.onValueChange = onValueChange
+        self.onValidityChange = onValidityChange
         self.onContentChange = onContentChange
         self.rowToInsert = rowToInsert
         self.onSwipeAction = onSwipeAction
@@ -109,7 +132,7 @@ public struct TableList<Table: SwiftUITable>: View {
             ForEach(TableListSectionEntry.entries(of: current), id: \.id) { section in
                 Section {
                     ForEach(section.rows, id: \.id) { entry in
-                        TableListRowView(entry: entry, editor: editor)
+                        TableListRowView(entry: entry, editor: editor, focusedField: $focusedField)
                     }
                     .onDelete(perform: Table.hasEditableRows ? { offsets in
                         editor.deleteRows(atOffsets: offsets, inSection: section.index)
@@ -140,6 +163,9 @@ public struct TableList<Table: SwiftUITable>: View {
         .modifier(TableListEditButton(showsEditButton: Table.hasEditableRows))
         .modifier(TableListIndexVisibility(hasIndex: hasIndex))
         .modifier(TableListDestinations<Table>())
+        .onAppear {
+            editor.readStoredValues()
+        }
     }
 
     /// The one content the list shows and changes: the app's binding, or, for a list that owns its content, its
@@ -165,6 +191,8 @@ public struct TableList<Table: SwiftUITable>: View {
             onSelect: onSelect,
             onAccessoryButtonTap: onAccessoryButtonTap,
             onSwitchChange: onSwitchChange,
+            onValueChange: onValueChange,
+            onValidityChange: onValidityChange,
             onContentChange: onContentChange,
             rowToInsert: rowToInsert,
             onSwipeAction: onSwipeAction,

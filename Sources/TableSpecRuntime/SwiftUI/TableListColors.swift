@@ -22,6 +22,9 @@ nonisolated enum TableListColors {
     /// A destructive row's text: the system red, as UIKit draws it.
     static var destructive: Color { Color.red }
 
+    /// The message under a text field whose value breaks its rules: the system red, as the UIKit cell shows it.
+    static var problem: Color { Color.red }
+
     /// The insert control's fill: the system green of UIKit's insert control.
     static var insert: Color { Color.green }
 }

@@ -11,6 +11,8 @@ struct TableListCallbacks<Table: SwiftUITable> {
     var onSelect: ((TableRowEvent<Table>) -> Void)?
     var onAccessoryButtonTap: ((TableRowEvent<Table>) -> Void)?
     var onSwitchChange: ((TableRowEvent<Table>) -> Void)?
+    var onValueChange: ((TableRowEvent<Table>) -> Void)?
+    var onValidityChange: ((Bool) -> Void)?
     var onContentChange: ((TableContentChange<Table>) -> Void)?
     var rowToInsert: ((TableRowEvent<Table>) -> TableRow<Table>?)?
     var onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)?
@@ -47,6 +49,12 @@ struct TableListEditor<Table: SwiftUITable> {
         content.wrappedValue.isDisabled(row)
     }
 
+    /// The message a row shows under its text field: its value's problem with its `validate` rules, once the user
+    /// has edited it.
+    func problem(for row: TableRow<Table>) -> String? {
+        content.wrappedValue.shownProblem(for: row)
+    }
+
     // MARK: - Taps
 
     /// A tap on a row that responds to taps. In a checkmark list the checkmark moves (exclusive) or toggles
@@ -75,14 +83,47 @@ struct TableListEditor<Table: SwiftUITable> {
         }
     }
 
-    // MARK: - Switches
+    // MARK: - Form controls
 
     /// Records a flipped switch in the content and tells the app.
     func setOn(_ isOn: Bool, for identity: TableRowIdentity<Table>) {
-        var updated = content.wrappedValue
-        guard let position = Self.position(of: identity, in: updated), updated.setOn(isOn, at: position),
-              let event = Self.event(at: position, in: updated) else {
+        guard let event = write(.bool(isOn), for: identity) else {
             return
+        }
+        callbacks.onSwitchChange?(event)
+        callbacks.onContentChange?(.switched(event))
+    }
+
+    /// Records the value the user gave any other form control (each change of a text field's text, a step, a
+    /// slide, an option, a date) in the content and tells the app: `onValueChange`, then `.valueChanged`. The
+    /// content takes the value as the control does (a number clamped and stepped, only an option's key), and a
+    /// value it refuses changes nothing and is not reported.
+    func setValue(_ value: TableValue, for identity: TableRowIdentity<Table>) {
+        guard let event = write(value, for: identity) else {
+            return
+        }
+        callbacks.onValueChange?(event)
+        callbacks.onContentChange?(.valueChanged(event))
+    }
+
+    /// Writes a control's value to the row with an identity through `TableContent.setValue(_:at:)`, which also
+    /// shows and hides the rows whose conditions read it, and marks the row edited, so that a value that breaks
+    /// its rules shows its message. A form kept in UserDefaults keeps the value there, and the app hears first if
+    /// the form became valid or invalid, as from the UIKit data source. Returns the event to report: the row where
+    /// it is now, since the value can show or hide rows above it; a row its own value hides is reported where it
+    /// was. Nil, changing nothing, when the row has gone or its control cannot hold the value.
+    ///
+    /// Only a table with conditions animates the change: elsewhere a value moves nothing but its own control,
+    /// which already shows it, so typing in a text field does not animate the list at each keystroke.
+    private func write(_ value: TableValue, for identity: TableRowIdentity<Table>) -> TableRowEvent<Table>? {
+        let old = content.wrappedValue
+        var updated = old
+        guard let position = Self.position(of: identity, in: updated), var row = updated.row(at: position),
+              updated.setValue(value, at: position) else {
+            return nil
+        }
+        if let id = row.id {
+            updated.markEdited(id)
         }
         if updated.hasConditions {
             // Rows the new value shows or hides slide in and out, as UIKit's snapshot animates them.
@@ -90,8 +131,38 @@ struct TableListEditor<Table: SwiftUITable> {
         } else {
             content.wrappedValue = updated
         }
-        callbacks.onSwitchChange?(event)
-        callbacks.onContentChange?(.switched(event))
+        if let id = row.id {
+            Table.valueStorage?.write(updated.value(for: id), for: id)
+        }
+        reportValidity(from: old, to: updated)
+        if let now = Self.position(of: identity, in: updated), let event = Self.event(at: now, in: updated) {
+            return event
+        }
+        // Only a row with an id has a value that conditions read, so only such a row can hide itself.
+        row.show(row.id.flatMap(updated.value(for:)))
+        return TableRowEvent(row: row, position: position)
+    }
+
+    /// Tells the app when a change made the form valid or invalid (`TableContent.isValid`), for a Save button.
+    private func reportValidity(from old: TableContent<Table>, to updated: TableContent<Table>) {
+        if old.isValid != updated.isValid {
+            callbacks.onValidityChange?(updated.isValid)
+        }
+    }
+
+    /// A form kept in UserDefaults (`values: { store: userDefaults }`) shows the stored values when the list
+    /// appears, as the UIKit data source does when it is attached: a change made on another screen or in the
+    /// Settings app shows when the user comes back to the list.
+    func readStoredValues() {
+        guard let storage = Table.valueStorage else {
+            return
+        }
+        let old = content.wrappedValue
+        var updated = old
+        if storage.read(into: &updated) {
+            content.wrappedValue = updated
+            reportValidity(from: old, to: updated)
+        }
     }
 
     // MARK: - Editing
@@ -122,7 +193,9 @@ struct TableListEditor<Table: SwiftUITable> {
         guard !deleted.isEmpty else {
             return
         }
+        let old = content.wrappedValue
         content.wrappedValue = updated
+        reportValidity(from: old, to: updated)
         for event in deleted {
             callbacks.onContentChange?(.deleted(event))
         }
@@ -154,7 +227,9 @@ struct TableListEditor<Table: SwiftUITable> {
               let row = callbacks.rowToInsert?(tapped), updated.insertRow(row, at: position) else {
             return
         }
+        let old = content.wrappedValue
         content.wrappedValue = updated
+        reportValidity(from: old, to: updated)
         callbacks.onContentChange?(.inserted(TableRowEvent(row: row, position: position)))
     }
 

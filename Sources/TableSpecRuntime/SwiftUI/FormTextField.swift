@@ -1,0 +1,141 @@
+#if canImport(SwiftUI)
+internal import SwiftUI
+#if canImport(UIKit)
+internal import UIKit
+#endif
+
+/// A text field row (`placeholder`, `keyboard`, `contentType`, `secure`): the row's text leading and the field
+/// trailing, as Settings lays out an account form. The field is bound to the row's text in the content, so what
+/// the user types survives scrolling and the app hears each change. Return moves the focus to the list's next
+/// text field (`next` on the key), and the last one's ends editing (`done`). Once the user has edited it, a value
+/// that breaks the row's `validate` rules shows its message under the field.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListTextField<Table: SwiftUITable>: View {
+    let entry: TableListRowEntry<Table>
+    let field: TableTextField<Table>
+    let editor: TableListEditor<Table>
+    /// The list's focused text field: this row's identity while it is being typed in.
+    let focusedField: FocusState<TableRowIdentity<Table>?>.Binding
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            labelledField
+            if let problem = editor.problem(for: entry.row) {
+                message(problem)
+                    .font(.footnote)
+                    .foregroundStyle(TableListColors.problem)
+            }
+        }
+    }
+
+    /// The row's text leading, the field trailing.
+    private var labelledField: some View {
+        TableListFormLayout {
+            TableListCellLabel(row: entry.row, showsDetail: false)
+        } control: {
+            input
+                .multilineTextAlignment(.trailing)
+                .keyboardType(Self.keyboardType(field.keyboard))
+                .textContentType(field.contentType.map(Self.contentType))
+                .textInputAutocapitalization(isAddress ? .never : nil)
+                .autocorrectionDisabled(isAddress)
+                .focused(focusedField, equals: entry.id)
+                .submitLabel(entry.nextTextField == nil ? .done : .next)
+                .onSubmit {
+                    focusedField.wrappedValue = entry.nextTextField
+                }
+        }
+    }
+
+    /// The spec's message in the list's locale; a message the runtime makes of a broken rule, as it is.
+    private func message(_ problem: String) -> Text {
+        let rules = entry.row.validation
+        return TableListText.text(problem, problem == rules?.message ? rules?.localizedMessage : nil)
+    }
+
+    /// The field, hiding what is typed for `secure`, with the placeholder as its prompt and the row's text as its
+    /// label, which VoiceOver reads.
+    @ViewBuilder
+    private var input: some View {
+        if field.isSecure {
+            SecureField(text: text, prompt: prompt) {
+                TableListText.text(entry.row.text, entry.row.localizedText)
+            }
+        } else {
+            TextField(text: text, prompt: prompt) {
+                TableListText.text(entry.row.text, entry.row.localizedText)
+            }
+        }
+    }
+
+    /// The placeholder in the list's locale when it is the spec's.
+    private var prompt: Text? {
+        field.placeholder.map { TableListText.text($0, field.localizedPlaceholder) }
+    }
+
+    private var text: Binding<String> {
+        editor.binding(to: entry, read: { value in
+            if case .text(let text)? = value { text } else { "" }
+        }, write: { .text($0) })
+    }
+
+    /// Addresses and the names and codes of accounts are not words: the keyboard neither capitalizes nor corrects
+    /// them, as the UIKit cell's field does not.
+    private var isAddress: Bool {
+        field.keyboard == .email || field.keyboard == .url || field.contentType.map(Self.isAddress) == true
+    }
+
+    private static func isAddress(_ type: TableTextContentType) -> Bool {
+        [.emailAddress, .url, .username, .password, .newPassword, .oneTimeCode].contains(type)
+    }
+
+    static func keyboardType(_ keyboard: TableKeyboard) -> UIKeyboardType {
+        switch keyboard {
+        case .default: .default
+        case .email: .emailAddress
+        case .number: .numberPad
+        case .decimal: .decimalPad
+        case .phone: .phonePad
+        case .url: .URL
+        }
+    }
+
+    static func contentType(_ type: TableTextContentType) -> UITextContentType {
+        switch type {
+        case .name: .name
+        case .namePrefix: .namePrefix
+        case .givenName: .givenName
+        case .middleName: .middleName
+        case .familyName: .familyName
+        case .nameSuffix: .nameSuffix
+        case .nickname: .nickname
+        case .jobTitle: .jobTitle
+        case .organizationName: .organizationName
+        case .location: .location
+        case .fullStreetAddress: .fullStreetAddress
+        case .streetAddressLine1: .streetAddressLine1
+        case .streetAddressLine2: .streetAddressLine2
+        case .addressCity: .addressCity
+        case .addressState: .addressState
+        case .addressCityAndState: .addressCityAndState
+        case .sublocality: .sublocality
+        case .countryName: .countryName
+        case .postalCode: .postalCode
+        case .telephoneNumber: .telephoneNumber
+        case .emailAddress: .emailAddress
+        case .url: .URL
+        case .creditCardNumber: .creditCardNumber
+        case .username: .username
+        case .password: .password
+        case .newPassword: .newPassword
+        case .oneTimeCode: .oneTimeCode
+        case .shipmentTrackingNumber: .shipmentTrackingNumber
+        case .flightNumber: .flightNumber
+        case .dateTime: .dateTime
+        }
+    }
+}
+#endif
