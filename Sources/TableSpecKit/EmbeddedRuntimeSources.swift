@@ -846,6 +846,22 @@ public nonisolated struct TableTextField<Table: TableDefinition>: Equatable, Sen
     }
 }
 
+nonisolated extension TableTextField {
+    /// Whether the text is an address or an account's name or code rather than words: the keyboard then neither
+    /// capitalizes nor corrects it, in UIKit's cell and SwiftUI's field alike.
+    public var isAddress: Bool {
+        keyboard.isAddress(with: contentType)
+    }
+}
+
+nonisolated extension TableKeyboard {
+    /// Whether a field with this keyboard and content type holds an address, or an account's name or code.
+    func isAddress(with contentType: TableTextContentType?) -> Bool {
+        self == .email || self == .url
+            || contentType.map { [.emailAddress, .url, .username, .password, .newPassword, .oneTimeCode].contains($0) } == true
+    }
+}
+
 /// One option of a segmented control or a picker: its key, which is the value, and its title.
 public nonisolated struct TableOption<Table: TableDefinition>: Equatable, Sendable {
     /// The value the option stands for, as the app and UserDefaults see it.
@@ -3178,10 +3194,12 @@ struct TableListTextField<Table: SwiftUITable>: View {
         } control: {
             input
                 .multilineTextAlignment(.trailing)
-                .keyboardType(Self.keyboardType(field.keyboard))
-                .textContentType(field.contentType.map(Self.contentType))
-                .textInputAutocapitalization(isAddress ? .never : nil)
-                .autocorrectionDisabled(isAddress)
+                #if !os(macOS) && !os(watchOS)
+                .keyboardType(field.keyboard.keyboardType)
+                .textContentType(field.contentType?.textContentType)
+                #endif
+                .textInputAutocapitalization(field.isAddress ? .never : nil)
+                .autocorrectionDisabled(field.isAddress)
                 .focused(focusedField, equals: entry.id)
                 .submitLabel(entry.nextTextField == nil ? .done : .next)
                 .onSubmit {
@@ -3220,62 +3238,6 @@ struct TableListTextField<Table: SwiftUITable>: View {
         editor.binding(to: entry, read: { value in
             if case .text(let text)? = value { text } else { "" }
         }, write: { .text($0) })
-    }
-
-    /// Addresses and the names and codes of accounts are not words: the keyboard neither capitalizes nor corrects
-    /// them, as the UIKit cell's field does not.
-    private var isAddress: Bool {
-        field.keyboard == .email || field.keyboard == .url || field.contentType.map(Self.isAddress) == true
-    }
-
-    private static func isAddress(_ type: TableTextContentType) -> Bool {
-        [.emailAddress, .url, .username, .password, .newPassword, .oneTimeCode].contains(type)
-    }
-
-    static func keyboardType(_ keyboard: TableKeyboard) -> UIKeyboardType {
-        switch keyboard {
-        case .default: .default
-        case .email: .emailAddress
-        case .number: .numberPad
-        case .decimal: .decimalPad
-        case .phone: .phonePad
-        case .url: .URL
-        }
-    }
-
-    static func contentType(_ type: TableTextContentType) -> UITextContentType {
-        switch type {
-        case .name: .name
-        case .namePrefix: .namePrefix
-        case .givenName: .givenName
-        case .middleName: .middleName
-        case .familyName: .familyName
-        case .nameSuffix: .nameSuffix
-        case .nickname: .nickname
-        case .jobTitle: .jobTitle
-        case .organizationName: .organizationName
-        case .location: .location
-        case .fullStreetAddress: .fullStreetAddress
-        case .streetAddressLine1: .streetAddressLine1
-        case .streetAddressLine2: .streetAddressLine2
-        case .addressCity: .addressCity
-        case .addressState: .addressState
-        case .addressCityAndState: .addressCityAndState
-        case .sublocality: .sublocality
-        case .countryName: .countryName
-        case .postalCode: .postalCode
-        case .telephoneNumber: .telephoneNumber
-        case .emailAddress: .emailAddress
-        case .url: .URL
-        case .creditCardNumber: .creditCardNumber
-        case .username: .username
-        case .password: .password
-        case .newPassword: .newPassword
-        case .oneTimeCode: .oneTimeCode
-        case .shipmentTrackingNumber: .shipmentTrackingNumber
-        case .flightNumber: .flightNumber
-        case .dateTime: .dateTime
-        }
     }
 }
 #endif
@@ -4854,11 +4816,11 @@ final class FormFieldContentView: UIView, UIContentView, UITextFieldDelegate {
             // Only a different text is set: the field being typed in keeps its cursor when its row redraws.
             if textField.text != text { textField.text = text }
             textField.placeholder = settings.placeholder
-            textField.keyboardType = Self.keyboardType(settings.keyboard)
-            textField.textContentType = settings.contentType.map(Self.contentType)
+            textField.keyboardType = settings.keyboard.keyboardType
+            textField.textContentType = settings.contentType?.textContentType
             textField.isSecureTextEntry = settings.isSecure
             // Addresses and names of accounts are not words: no capitals or corrections forced on them.
-            let isAddress = [.email, .url].contains(settings.keyboard) || settings.contentType.map(Self.isAddress) == true
+            let isAddress = settings.keyboard.isAddress(with: settings.contentType)
             textField.autocapitalizationType = isAddress ? .none : .sentences
             textField.autocorrectionType = isAddress ? .no : .default
             textField.returnKeyType = configuration.returnMovesOn ? .next : .done
@@ -4884,56 +4846,6 @@ final class FormFieldContentView: UIView, UIContentView, UITextFieldDelegate {
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         current.returnPressed()
         return false
-    }
-
-    private static func isAddress(_ type: TableTextContentType) -> Bool {
-        [.emailAddress, .url, .username, .password, .newPassword, .oneTimeCode].contains(type)
-    }
-
-    static func keyboardType(_ keyboard: TableKeyboard) -> UIKeyboardType {
-        switch keyboard {
-        case .default: .default
-        case .email: .emailAddress
-        case .number: .numberPad
-        case .decimal: .decimalPad
-        case .phone: .phonePad
-        case .url: .URL
-        }
-    }
-
-    static func contentType(_ type: TableTextContentType) -> UITextContentType {
-        switch type {
-        case .name: .name
-        case .namePrefix: .namePrefix
-        case .givenName: .givenName
-        case .middleName: .middleName
-        case .familyName: .familyName
-        case .nameSuffix: .nameSuffix
-        case .nickname: .nickname
-        case .jobTitle: .jobTitle
-        case .organizationName: .organizationName
-        case .location: .location
-        case .fullStreetAddress: .fullStreetAddress
-        case .streetAddressLine1: .streetAddressLine1
-        case .streetAddressLine2: .streetAddressLine2
-        case .addressCity: .addressCity
-        case .addressState: .addressState
-        case .addressCityAndState: .addressCityAndState
-        case .sublocality: .sublocality
-        case .countryName: .countryName
-        case .postalCode: .postalCode
-        case .telephoneNumber: .telephoneNumber
-        case .emailAddress: .emailAddress
-        case .url: .URL
-        case .creditCardNumber: .creditCardNumber
-        case .username: .username
-        case .password: .password
-        case .newPassword: .newPassword
-        case .oneTimeCode: .oneTimeCode
-        case .shipmentTrackingNumber: .shipmentTrackingNumber
-        case .flightNumber: .flightNumber
-        case .dateTime: .dateTime
-        }
     }
 }
 #endif
@@ -5986,6 +5898,70 @@ open class TableViewController<Table: UIKitTable>: UITableViewController {
         dataSource.install(on: tableView)
         if Table.hasEditableRows {
             navigationItem.rightBarButtonItem = editButtonItem
+        }
+    }
+}
+#endif
+"""#),
+        (path: "UIKit/TextInputTypes.swift", text: #"""
+// UIKit's text-input types for a text field row, shared by the UIKit cell and the SwiftUI field (SwiftUI's
+// `keyboardType(_:)` and `textContentType(_:)` take UIKit's types). Where SwiftUI stands without UIKit but with
+// its text-input types (the tests' SwiftUI stub), SwiftUI brings them; macOS and watchOS have neither.
+#if canImport(UIKit)
+internal import UIKit
+#elseif canImport(SwiftUI) && !os(macOS) && !os(watchOS)
+internal import SwiftUI
+#endif
+
+#if canImport(UIKit) || (canImport(SwiftUI) && !os(macOS) && !os(watchOS))
+nonisolated extension TableKeyboard {
+    /// The keyboard as UIKit names it.
+    var keyboardType: UIKeyboardType {
+        switch self {
+        case .default: .default
+        case .email: .emailAddress
+        case .number: .numberPad
+        case .decimal: .decimalPad
+        case .phone: .phonePad
+        case .url: .URL
+        }
+    }
+}
+
+nonisolated extension TableTextContentType {
+    /// What the text is, as UIKit names it.
+    var textContentType: UITextContentType {
+        switch self {
+        case .name: .name
+        case .namePrefix: .namePrefix
+        case .givenName: .givenName
+        case .middleName: .middleName
+        case .familyName: .familyName
+        case .nameSuffix: .nameSuffix
+        case .nickname: .nickname
+        case .jobTitle: .jobTitle
+        case .organizationName: .organizationName
+        case .location: .location
+        case .fullStreetAddress: .fullStreetAddress
+        case .streetAddressLine1: .streetAddressLine1
+        case .streetAddressLine2: .streetAddressLine2
+        case .addressCity: .addressCity
+        case .addressState: .addressState
+        case .addressCityAndState: .addressCityAndState
+        case .sublocality: .sublocality
+        case .countryName: .countryName
+        case .postalCode: .postalCode
+        case .telephoneNumber: .telephoneNumber
+        case .emailAddress: .emailAddress
+        case .url: .URL
+        case .creditCardNumber: .creditCardNumber
+        case .username: .username
+        case .password: .password
+        case .newPassword: .newPassword
+        case .oneTimeCode: .oneTimeCode
+        case .shipmentTrackingNumber: .shipmentTrackingNumber
+        case .flightNumber: .flightNumber
+        case .dateTime: .dateTime
         }
     }
 }

@@ -137,6 +137,22 @@ public nonisolated struct TableTextField<Table: TableDefinition>: Equatable, Sen
     }
 }
 
+nonisolated extension TableTextField {
+    /// Whether the text is an address or an account's name or code rather than words: the keyboard then neither
+    /// capitalizes nor corrects it, in UIKit's cell and SwiftUI's field alike.
+    public var isAddress: Bool {
+        keyboard.isAddress(with: contentType)
+    }
+}
+
+nonisolated extension TableKeyboard {
+    /// Whether a field with this keyboard and content type holds an address, or an account's name or code.
+    func isAddress(with contentType: TableTextContentType?) -> Bool {
+        self == .email || self == .url
+            || contentType.map { [.emailAddress, .url, .username, .password, .newPassword, .oneTimeCode].contains($0) } == true
+    }
+}
+
 /// One option of a segmented control or a picker: its key, which is the value, and its title.
 public nonisolated struct TableOption<Table: TableDefinition>: Equatable, Sendable {
     /// The value the option stands for, as the app and UserDefaults see it.

@@ -38,10 +38,12 @@ struct TableListTextField<Table: SwiftUITable>: View {
         } control: {
             input
                 .multilineTextAlignment(.trailing)
-                .keyboardType(Self.keyboardType(field.keyboard))
-                .textContentType(field.contentType.map(Self.contentType))
-                .textInputAutocapitalization(isAddress ? .never : nil)
-                .autocorrectionDisabled(isAddress)
+                #if !os(macOS) && !os(watchOS)
+                .keyboardType(field.keyboard.keyboardType)
+                .textContentType(field.contentType?.textContentType)
+                #endif
+                .textInputAutocapitalization(field.isAddress ? .never : nil)
+                .autocorrectionDisabled(field.isAddress)
                 .focused(focusedField, equals: entry.id)
                 .submitLabel(entry.nextTextField == nil ? .done : .next)
                 .onSubmit {
@@ -80,62 +82,6 @@ struct TableListTextField<Table: SwiftUITable>: View {
         editor.binding(to: entry, read: { value in
             if case .text(let text)? = value { text } else { "" }
         }, write: { .text($0) })
-    }
-
-    /// Addresses and the names and codes of accounts are not words: the keyboard neither capitalizes nor corrects
-    /// them, as the UIKit cell's field does not.
-    private var isAddress: Bool {
-        field.keyboard == .email || field.keyboard == .url || field.contentType.map(Self.isAddress) == true
-    }
-
-    private static func isAddress(_ type: TableTextContentType) -> Bool {
-        [.emailAddress, .url, .username, .password, .newPassword, .oneTimeCode].contains(type)
-    }
-
-    static func keyboardType(_ keyboard: TableKeyboard) -> UIKeyboardType {
-        switch keyboard {
-        case .default: .default
-        case .email: .emailAddress
-        case .number: .numberPad
-        case .decimal: .decimalPad
-        case .phone: .phonePad
-        case .url: .URL
-        }
-    }
-
-    static func contentType(_ type: TableTextContentType) -> UITextContentType {
-        switch type {
-        case .name: .name
-        case .namePrefix: .namePrefix
-        case .givenName: .givenName
-        case .middleName: .middleName
-        case .familyName: .familyName
-        case .nameSuffix: .nameSuffix
-        case .nickname: .nickname
-        case .jobTitle: .jobTitle
-        case .organizationName: .organizationName
-        case .location: .location
-        case .fullStreetAddress: .fullStreetAddress
-        case .streetAddressLine1: .streetAddressLine1
-        case .streetAddressLine2: .streetAddressLine2
-        case .addressCity: .addressCity
-        case .addressState: .addressState
-        case .addressCityAndState: .addressCityAndState
-        case .sublocality: .sublocality
-        case .countryName: .countryName
-        case .postalCode: .postalCode
-        case .telephoneNumber: .telephoneNumber
-        case .emailAddress: .emailAddress
-        case .url: .URL
-        case .creditCardNumber: .creditCardNumber
-        case .username: .username
-        case .password: .password
-        case .newPassword: .newPassword
-        case .oneTimeCode: .oneTimeCode
-        case .shipmentTrackingNumber: .shipmentTrackingNumber
-        case .flightNumber: .flightNumber
-        case .dateTime: .dateTime
-        }
     }
 }
 #endif

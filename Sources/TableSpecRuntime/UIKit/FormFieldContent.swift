@@ -134,11 +134,11 @@ final class FormFieldContentView: UIView, UIContentView, UITextFieldDelegate {
             // Only a different text is set: the field being typed in keeps its cursor when its row redraws.
             if textField.text != text { textField.text = text }
             textField.placeholder = settings.placeholder
-            textField.keyboardType = Self.keyboardType(settings.keyboard)
-            textField.textContentType = settings.contentType.map(Self.contentType)
+            textField.keyboardType = settings.keyboard.keyboardType
+            textField.textContentType = settings.contentType?.textContentType
             textField.isSecureTextEntry = settings.isSecure
             // Addresses and names of accounts are not words: no capitals or corrections forced on them.
-            let isAddress = [.email, .url].contains(settings.keyboard) || settings.contentType.map(Self.isAddress) == true
+            let isAddress = settings.keyboard.isAddress(with: settings.contentType)
             textField.autocapitalizationType = isAddress ? .none : .sentences
             textField.autocorrectionType = isAddress ? .no : .default
             textField.returnKeyType = configuration.returnMovesOn ? .next : .done
@@ -164,56 +164,6 @@ final class FormFieldContentView: UIView, UIContentView, UITextFieldDelegate {
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         current.returnPressed()
         return false
-    }
-
-    private static func isAddress(_ type: TableTextContentType) -> Bool {
-        [.emailAddress, .url, .username, .password, .newPassword, .oneTimeCode].contains(type)
-    }
-
-    static func keyboardType(_ keyboard: TableKeyboard) -> UIKeyboardType {
-        switch keyboard {
-        case .default: .default
-        case .email: .emailAddress
-        case .number: .numberPad
-        case .decimal: .decimalPad
-        case .phone: .phonePad
-        case .url: .URL
-        }
-    }
-
-    static func contentType(_ type: TableTextContentType) -> UITextContentType {
-        switch type {
-        case .name: .name
-        case .namePrefix: .namePrefix
-        case .givenName: .givenName
-        case .middleName: .middleName
-        case .familyName: .familyName
-        case .nameSuffix: .nameSuffix
-        case .nickname: .nickname
-        case .jobTitle: .jobTitle
-        case .organizationName: .organizationName
-        case .location: .location
-        case .fullStreetAddress: .fullStreetAddress
-        case .streetAddressLine1: .streetAddressLine1
-        case .streetAddressLine2: .streetAddressLine2
-        case .addressCity: .addressCity
-        case .addressState: .addressState
-        case .addressCityAndState: .addressCityAndState
-        case .sublocality: .sublocality
-        case .countryName: .countryName
-        case .postalCode: .postalCode
-        case .telephoneNumber: .telephoneNumber
-        case .emailAddress: .emailAddress
-        case .url: .URL
-        case .creditCardNumber: .creditCardNumber
-        case .username: .username
-        case .password: .password
-        case .newPassword: .newPassword
-        case .oneTimeCode: .oneTimeCode
-        case .shipmentTrackingNumber: .shipmentTrackingNumber
-        case .flightNumber: .flightNumber
-        case .dateTime: .dateTime
-        }
     }
 }
 #endif
