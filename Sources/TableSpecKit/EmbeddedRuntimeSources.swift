@@ -1237,6 +1237,26 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     /// control cannot hold (a text for a switch, a key that is not an option) changes nothing. The row shows
     /// the value: a switch is on for `true`, a picker shows the chosen option's title.
     public mutating func setValue(_ value: TableValue?, for id: Table.RowID) {
+        if assign(value, to: id) {
+            showAndHide()
+        }
+    }
+
+    /// Sets the values of several rows, as `setValue(_:for:)` sets each, and then shows and hides rows once: for
+    /// a saved state, or values read from storage, whose rows show and hide one another only as a whole.
+    public mutating func setValues(_ newValues: [Table.RowID: TableValue]) {
+        var changed = false
+        for (id, value) in newValues {
+            changed = assign(value, to: id) || changed
+        }
+        if changed {
+            showAndHide()
+        }
+    }
+
+    /// Gives the row with an id a value as its control takes it, shown or hidden, without showing or hiding
+    /// rows. Returns false, changing nothing, when the control cannot hold the value.
+    private mutating func assign(_ value: TableValue?, to id: Table.RowID) -> Bool {
         var accepted = value
         var rejected = false
         updateRow(id) { row in
@@ -1247,10 +1267,10 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
             if !rejected { row.show(accepted) }
         }
         guard !rejected else {
-            return
+            return false
         }
         values[id] = accepted
-        showAndHide()
+        return true
     }
 
     /// The value of the row with an id, shown or hidden.
@@ -2165,6 +2185,34 @@ public nonisolated struct TableSection<Table: TableDefinition>: Equatable, Senda
     }
 }
 """#),
+        (path: "Neutral/TableStorageObservation.swift", text: #"""
+internal import Foundation
+
+/// Keeps a form kept in UserDefaults in step with changes made elsewhere (another screen, the Settings app, an
+/// extension of the app group) for as long as it is held: the UIKit data source holds one while it is attached,
+/// and the SwiftUI list while it is on screen. Each `UserDefaults.didChangeNotification` calls `changed` on the
+/// main actor, where the table reads the stored values again; letting go of the observation stops it.
+///
+/// The notification is observed with a block rather than an async sequence or a Combine publisher, which are not
+/// on every platform the runtime builds for.
+public final class TableStorageObservation: Sendable {
+    /// The notification center's token; only read again when the observation goes.
+    private nonisolated(unsafe) let token: any NSObjectProtocol
+
+    /// Starts observing: `changed` runs on the main actor after each change of any UserDefaults of the process
+    /// (the notification does not say which suite changed; reading the values again is what tells).
+    public init(changed: @escaping @MainActor () -> Void) {
+        token = NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil,
+                                                       queue: .main) { _ in
+            MainActor.assumeIsolated { changed() }
+        }
+    }
+
+    deinit {
+        NotificationCenter.default.removeObserver(token)
+    }
+}
+"""#),
         (path: "Neutral/TableValidation.swift", text: #"""
 internal import Foundation
 
@@ -2369,7 +2417,7 @@ public nonisolated struct TableValueStorage<Table: TableDefinition>: Sendable {
     /// as `General.registerDefaults()`.
     public func registerDefaults() {
         var fallbacks: [String: Any] = [:]
-        for (id, value) in Self.declaredValues() {
+        for (id, value) in TableContent<Table>().values {
             if let key = keys[id], let object = Self.propertyListValue(value) { fallbacks[key] = object }
         }
         defaults.register(defaults: fallbacks)
@@ -2389,16 +2437,13 @@ public nonisolated struct TableValueStorage<Table: TableDefinition>: Sendable {
         return values
     }
 
-    /// The content with the stored values set, as each control takes them. Returns whether any value changed.
+    /// The content with the stored values set, as each control takes them, and its rows shown and hidden once
+    /// for all of them. Returns whether any value changed.
     @discardableResult
     public func read(into content: inout TableContent<Table>) -> Bool {
-        var changed = false
-        for (id, value) in storedValues().sorted(by: { String(describing: $0.key) < String(describing: $1.key) })
-        where content.values[id] != value {
-            content.setValue(value, for: id)
-            changed = true
-        }
-        return changed
+        let changed = storedValues().filter { content.values[$0.key] != $0.value }
+        content.setValues(changed)
+        return !changed.isEmpty
     }
 
     /// Keeps a row's value under its key; nil removes it, so the spec's registered default shows again.
@@ -2438,17 +2483,6 @@ public nonisolated struct TableValueStorage<Table: TableDefinition>: Sendable {
             candidate = (object as? Double).map { .date(Date(timeIntervalSinceReferenceDate: $0)) } ?? (object as? Date).map(TableValue.date)
         }
         return candidate.flatMap(control.accepted)
-    }
-
-    /// The values the spec's rows start with, by id.
-    static func declaredValues() -> [Table.RowID: TableValue] {
-        var values = Table.defaultValues
-        for section in Table.declaredSections {
-            for row in section.rows {
-                if let id = row.id, let value = row.value { values[id] = value }
-            }
-        }
-        return values
     }
 
     /// The spec's form rows' controls, by id.
@@ -3905,7 +3939,9 @@ public import SwiftUI
 /// and rows are known by the identities of `content.identities`, so SwiftUI animates the changes a diffable
 /// snapshot would. Form rows are SwiftUI's own controls, as in a `Form`: a text field's text lives in the
 /// content too, so it survives scrolling, and Return moves on to the next text field. A form kept in UserDefaults
-/// (`values: { store: userDefaults }`) shows the stored values when the list appears and keeps each change there.
+/// (`values: { store: userDefaults }`) shows the stored values when the list appears, follows changes made
+/// elsewhere (another screen, the Settings app) while it is on screen, and keeps each change there, under the
+/// keys `@AppStorage` reads (`General.Keys.wifi.name`).
 ///
 /// Show it inside a `NavigationStack`: a row that opens a table is a link by value, pushed through the list's
 /// `navigationDestination(for: Table.OpenedTable.self)` (before iOS 16, a `NavigationView` and a link with its
@@ -3926,6 +3962,8 @@ public struct TableList<Table: SwiftUITable>: View {
     /// The text field row being typed in, by identity: the list owns the rows, so it is where Return in one field
     /// moves the focus to the next.
     @FocusState private var focusedField: TableRowIdentity<Table>?
+    /// For a form kept in UserDefaults, follows changes made elsewhere while the list is on screen.
+    @State private var storageObservation: TableStorageObservation?
 
     /// Called when the user taps a row that responds to taps (the UIKit rule: a selectable row in a checkmark
     /// list, with an id or an item, or any selectable row while this is set), after its checkmark moves in a
@@ -4060,6 +4098,12 @@ public struct TableList<Table: SwiftUITable>: View {
         .modifier(TableListDestinations<Table>())
         .onAppear {
             editor.readStoredValues()
+            if Table.valueStorage != nil, storageObservation == nil {
+                storageObservation = TableStorageObservation { editor.readStoredValues() }
+            }
+        }
+        .onDisappear {
+            storageObservation = nil
         }
     }
 
@@ -4284,8 +4328,8 @@ struct TableListEditor<Table: SwiftUITable> {
     }
 
     /// A form kept in UserDefaults (`values: { store: userDefaults }`) shows the stored values when the list
-    /// appears, as the UIKit data source does when it is attached: a change made on another screen or in the
-    /// Settings app shows when the user comes back to the list.
+    /// appears, as the UIKit data source does when it is attached, and again at each change of UserDefaults while
+    /// it is on screen: a change made on another screen or in the Settings app shows without reopening the list.
     func readStoredValues() {
         guard let storage = Table.valueStorage else {
             return
@@ -5057,19 +5101,12 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     private var rowsByIdentity: [TableRowIdentity<Table>: TableRow<Table>] = [:]
     private var headerView: TableTextView?
     private var footerView: TableTextView?
-    /// Listens for UserDefaults changes, for a form kept there. Removed when the data source goes; `deinit` is not
-    /// isolated, and reads it only then.
-    nonisolated(unsafe) private var storageObserver: (any NSObjectProtocol)?
+    /// Follows UserDefaults changes, for a form kept there; it stops when the data source goes.
+    private var storageObservation: TableStorageObservation?
 
     public init(content: TableContent<Table> = TableContent()) {
         self.content = content
         super.init()
-    }
-
-    deinit {
-        if let storageObserver {
-            NotificationCenter.default.removeObserver(storageObserver)
-        }
     }
 
     // MARK: - The app's delegate
@@ -5112,11 +5149,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
             // A form kept in UserDefaults shows what is stored, and follows changes made elsewhere (another
             // screen, the Settings app, an extension of the app group) while it is on screen.
             storage.read(into: &content)
-            if storageObserver == nil {
-                storageObserver = NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil,
-                                                                         queue: .main) { [weak self] _ in
-                    MainActor.assumeIsolated { self?.storedValuesChanged() }
-                }
+            if storageObservation == nil {
+                storageObservation = TableStorageObservation { [weak self] in self?.storedValuesChanged() }
             }
         }
         apply(content, animated: false)

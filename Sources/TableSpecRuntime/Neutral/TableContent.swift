@@ -175,6 +175,26 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     /// control cannot hold (a text for a switch, a key that is not an option) changes nothing. The row shows
     /// the value: a switch is on for `true`, a picker shows the chosen option's title.
     public mutating func setValue(_ value: TableValue?, for id: Table.RowID) {
+        if assign(value, to: id) {
+            showAndHide()
+        }
+    }
+
+    /// Sets the values of several rows, as `setValue(_:for:)` sets each, and then shows and hides rows once: for
+    /// a saved state, or values read from storage, whose rows show and hide one another only as a whole.
+    public mutating func setValues(_ newValues: [Table.RowID: TableValue]) {
+        var changed = false
+        for (id, value) in newValues {
+            changed = assign(value, to: id) || changed
+        }
+        if changed {
+            showAndHide()
+        }
+    }
+
+    /// Gives the row with an id a value as its control takes it, shown or hidden, without showing or hiding
+    /// rows. Returns false, changing nothing, when the control cannot hold the value.
+    private mutating func assign(_ value: TableValue?, to id: Table.RowID) -> Bool {
         var accepted = value
         var rejected = false
         updateRow(id) { row in
@@ -185,10 +205,10 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
             if !rejected { row.show(accepted) }
         }
         guard !rejected else {
-            return
+            return false
         }
         values[id] = accepted
-        showAndHide()
+        return true
     }
 
     /// The value of the row with an id, shown or hidden.

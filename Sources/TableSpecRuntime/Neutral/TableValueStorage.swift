@@ -30,7 +30,7 @@ public nonisolated struct TableValueStorage<Table: TableDefinition>: Sendable {
     /// as `General.registerDefaults()`.
     public func registerDefaults() {
         var fallbacks: [String: Any] = [:]
-        for (id, value) in Self.declaredValues() {
+        for (id, value) in TableContent<Table>().values {
             if let key = keys[id], let object = Self.propertyListValue(value) { fallbacks[key] = object }
         }
         defaults.register(defaults: fallbacks)
@@ -50,16 +50,13 @@ public nonisolated struct TableValueStorage<Table: TableDefinition>: Sendable {
         return values
     }
 
-    /// The content with the stored values set, as each control takes them. Returns whether any value changed.
+    /// The content with the stored values set, as each control takes them, and its rows shown and hidden once
+    /// for all of them. Returns whether any value changed.
     @discardableResult
     public func read(into content: inout TableContent<Table>) -> Bool {
-        var changed = false
-        for (id, value) in storedValues().sorted(by: { String(describing: $0.key) < String(describing: $1.key) })
-        where content.values[id] != value {
-            content.setValue(value, for: id)
-            changed = true
-        }
-        return changed
+        let changed = storedValues().filter { content.values[$0.key] != $0.value }
+        content.setValues(changed)
+        return !changed.isEmpty
     }
 
     /// Keeps a row's value under its key; nil removes it, so the spec's registered default shows again.
@@ -99,17 +96,6 @@ public nonisolated struct TableValueStorage<Table: TableDefinition>: Sendable {
             candidate = (object as? Double).map { .date(Date(timeIntervalSinceReferenceDate: $0)) } ?? (object as? Date).map(TableValue.date)
         }
         return candidate.flatMap(control.accepted)
-    }
-
-    /// The values the spec's rows start with, by id.
-    static func declaredValues() -> [Table.RowID: TableValue] {
-        var values = Table.defaultValues
-        for section in Table.declaredSections {
-            for row in section.rows {
-                if let id = row.id, let value = row.value { values[id] = value }
-            }
-        }
-        return values
     }
 
     /// The spec's form rows' controls, by id.

@@ -10,7 +10,9 @@ public import SwiftUI
 /// and rows are known by the identities of `content.identities`, so SwiftUI animates the changes a diffable
 /// snapshot would. Form rows are SwiftUI's own controls, as in a `Form`: a text field's text lives in the
 /// content too, so it survives scrolling, and Return moves on to the next text field. A form kept in UserDefaults
-/// (`values: { store: userDefaults }`) shows the stored values when the list appears and keeps each change there.
+/// (`values: { store: userDefaults }`) shows the stored values when the list appears, follows changes made
+/// elsewhere (another screen, the Settings app) while it is on screen, and keeps each change there, under the
+/// keys `@AppStorage` reads (`General.Keys.wifi.name`).
 ///
 /// Show it inside a `NavigationStack`: a row that opens a table is a link by value, pushed through the list's
 /// `navigationDestination(for: Table.OpenedTable.self)` (before iOS 16, a `NavigationView` and a link with its
@@ -31,6 +33,8 @@ public struct TableList<Table: SwiftUITable>: View {
     /// The text field row being typed in, by identity: the list owns the rows, so it is where Return in one field
     /// moves the focus to the next.
     @FocusState private var focusedField: TableRowIdentity<Table>?
+    /// For a form kept in UserDefaults, follows changes made elsewhere while the list is on screen.
+    @State private var storageObservation: TableStorageObservation?
 
     /// Called when the user taps a row that responds to taps (the UIKit rule: a selectable row in a checkmark
     /// list, with an id or an item, or any selectable row while this is set), after its checkmark moves in a
@@ -165,6 +169,12 @@ public struct TableList<Table: SwiftUITable>: View {
         .modifier(TableListDestinations<Table>())
         .onAppear {
             editor.readStoredValues()
+            if Table.valueStorage != nil, storageObservation == nil {
+                storageObservation = TableStorageObservation { editor.readStoredValues() }
+            }
+        }
+        .onDisappear {
+            storageObservation = nil
         }
     }
 

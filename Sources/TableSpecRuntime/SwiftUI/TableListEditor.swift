@@ -151,8 +151,8 @@ struct TableListEditor<Table: SwiftUITable> {
     }
 
     /// A form kept in UserDefaults (`values: { store: userDefaults }`) shows the stored values when the list
-    /// appears, as the UIKit data source does when it is attached: a change made on another screen or in the
-    /// Settings app shows when the user comes back to the list.
+    /// appears, as the UIKit data source does when it is attached, and again at each change of UserDefaults while
+    /// it is on screen: a change made on another screen or in the Settings app shows without reopening the list.
     func readStoredValues() {
         guard let storage = Table.valueStorage else {
             return

@@ -75,19 +75,12 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     private var rowsByIdentity: [TableRowIdentity<Table>: TableRow<Table>] = [:]
     private var headerView: TableTextView?
     private var footerView: TableTextView?
-    /// Listens for UserDefaults changes, for a form kept there. Removed when the data source goes; `deinit` is not
-    /// isolated, and reads it only then.
-    nonisolated(unsafe) private var storageObserver: (any NSObjectProtocol)?
+    /// Follows UserDefaults changes, for a form kept there; it stops when the data source goes.
+    private var storageObservation: TableStorageObservation?
 
     public init(content: TableContent<Table> = TableContent()) {
         self.content = content
         super.init()
-    }
-
-    deinit {
-        if let storageObserver {
-            NotificationCenter.default.removeObserver(storageObserver)
-        }
     }
 
     // MARK: - The app's delegate
@@ -130,11 +123,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
             // A form kept in UserDefaults shows what is stored, and follows changes made elsewhere (another
             // screen, the Settings app, an extension of the app group) while it is on screen.
             storage.read(into: &content)
-            if storageObserver == nil {
-                storageObserver = NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil,
-                                                                         queue: .main) { [weak self] _ in
-                    MainActor.assumeIsolated { self?.storedValuesChanged() }
-                }
+            if storageObservation == nil {
+                storageObservation = TableStorageObservation { [weak self] in self?.storedValuesChanged() }
             }
         }
         apply(content, animated: false)

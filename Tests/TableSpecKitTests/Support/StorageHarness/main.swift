@@ -62,6 +62,35 @@ check(defaults.string(forKey: "settings.name") == "Anna", "a text is stored as a
 storage.write(nil, for: .textSize)
 check(General.Keys.textSize.storedValue == 17, "removing a value shows the registered default again")
 
+// Following changes made elsewhere: while an observation is held, each UserDefaults change reaches the table on
+// the main actor (Apple's Foundation posts the notification itself; on Linux the harness posts it), and the
+// stored values are read again; once it is let go, nothing more arrives.
+var observed = General.Content()
+var observations = 0
+var observation: TableStorageObservation? = TableStorageObservation {
+    observations += 1
+    storage.read(into: &observed)
+}
+defaults.set(28, forKey: "settings.textSize")
+NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: defaults)
+RunLoop.main.run(until: Date().addingTimeInterval(0.05))
+check(observations == 1 && observed[General.Keys.textSize] == 28, "a change made elsewhere is read while the observation is held")
+observation = nil
+defaults.set(20, forKey: "settings.textSize")
+NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: defaults)
+RunLoop.main.run(until: Date().addingTimeInterval(0.05))
+check(observations == 1 && observed[General.Keys.textSize] == 28 && observation == nil, "a let-go observation hears nothing more")
+defaults.removeObject(forKey: "settings.textSize")
+
+// Values set together show and hide rows as a whole: Wi-Fi off and back on in one change keeps Ask to Join.
+var together = General.Content()
+together.setValues([.wifi: .bool(false), .textSize: .int(99)])
+check(!together.sections.flatMap(\.rows).contains { $0.id == .askToJoin } && together[General.Keys.textSize] == 30,
+      "setValues takes each value as its control does and hides what the values hide")
+together.setValues([.wifi: .bool(true), .units: .text("nautical")])
+check(together.sections.flatMap(\.rows).contains { $0.id == .askToJoin } && together[General.Keys.units] == "metric",
+      "and shows it again, leaving out a value the control cannot hold")
+
 // Typed keys on the content and on events.
 content.setValue(false, for: General.Keys.wifi)
 check(!content.sections.flatMap(\.rows).contains { $0.id == .askToJoin }, "turning Wi-Fi off through its key hides Ask to Join")
