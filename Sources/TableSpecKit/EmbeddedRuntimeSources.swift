@@ -314,6 +314,11 @@ public nonisolated struct LocalizableValue: Equatable, Sendable, ExpressibleBySt
         parts = stringInterpolation.parts
     }
 
+    /// A value built from its runs and arguments at run time, as a stepper's detail is around its number.
+    init(parts: [Part]) {
+        self.parts = parts
+    }
+
     /// Collects a literal's runs and arguments: a `String`, an `Int` or a `Double` (the fields a model can
     /// have; a `Bool` is interpolated as its text).
     public nonisolated struct StringInterpolation: StringInterpolationProtocol, Sendable {
@@ -714,8 +719,9 @@ public nonisolated enum TableRowControl<Table: TableDefinition>: Equatable, Send
     case `switch`
     /// A text field in the cell, beside the row's text, holding `text`.
     case textField(TableTextField<Table>)
-    /// A UIStepper, whose value the row shows as its detail; `int` or `double`, as the range and step are.
-    case stepper(TableNumberControl)
+    /// A UIStepper, whose value the row shows as its detail, by itself or in the spec's text around it
+    /// (`detail: "{textSize} pt"`); `int` or `double`, as the range and step are.
+    case stepper(TableNumberControl, detail: TableValueText<Table>? = nil)
     /// A UISlider across the cell, between its images; `int` or `double`, as the range and step are.
     case slider(TableNumberControl)
     /// A UISegmentedControl with one segment per option, holding the chosen option's key as `text`.
@@ -754,7 +760,7 @@ public nonisolated enum TableRowControl<Table: TableDefinition>: Equatable, Send
         switch (self, value) {
         case (.switch, .bool), (.textField, .text), (.datePicker, .date):
             return value
-        case (.stepper(let numbers), _), (.slider(let numbers), _):
+        case (.stepper(let numbers, _), _), (.slider(let numbers), _):
             return value.number.map(numbers.value)
         case (.segmented(let options), .text(let key)), (.picker(let options, _), .text(let key)):
             return options.contains { $0.key == key } ? value : nil
@@ -948,8 +954,9 @@ nonisolated extension TableRowControl {
                                   contentType: contentType, isSecure: isSecure))
     }
 
-    public static func stepper(minimum: Double, maximum: Double, step: Double = 1, isInteger: Bool = false) -> Self {
-        .stepper(TableNumberControl(minimum: minimum, maximum: maximum, step: step, isInteger: isInteger))
+    public static func stepper(minimum: Double, maximum: Double, step: Double = 1, isInteger: Bool = false,
+                               detail: TableValueText<Table>? = nil) -> Self {
+        .stepper(TableNumberControl(minimum: minimum, maximum: maximum, step: step, isInteger: isInteger), detail: detail)
     }
 
     public static func slider(minimum: Double, maximum: Double, step: Double? = nil, isInteger: Bool = false,
@@ -2083,10 +2090,14 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         showValueAsDetail()
     }
 
-    /// A stepper's detail is its number, and a pushed picker's the chosen option's title (localized as the option
+    /// A stepper's detail is its number (in the spec's text around it, when it has one), and a pushed picker's the chosen option's title (localized as the option
     /// is), as Settings shows them beside the control; a menu's button shows the title itself.
     private mutating func showValueAsDetail() {
         switch control {
+        case .stepper(_, let around?)?:
+            let shown = value.map(around.text(showing:))
+            detail = shown?.string
+            localizedDetail = shown?.localized
         case .stepper?:
             detail = value?.displayText
         case .picker(let options, .push)?:
@@ -2503,6 +2514,79 @@ nonisolated extension TableDefinition {
     /// for a form whose values the app keeps.
     public static func registerDefaults() {
         valueStorage?.registerDefaults()
+    }
+}
+"""#),
+        (path: "Neutral/TableValueText.swift", text: #"""
+/// A stepper's detail written around its value (the spec's `detail: "{textSize} pt"`): the text before and after
+/// the number. In a localized table it is one string of the catalog, whose format string has the number as its
+/// argument (`%lld pt`), so that a translator can move the number and give plural forms; the row shows it again
+/// at each change of the value.
+public nonisolated struct TableValueText<Table: TableDefinition>: Equatable, Sendable {
+    /// The spec's text before the value.
+    public let before: String
+    /// The spec's text after the value.
+    public let after: String
+    /// The key of the string in the table's catalog, for a localized table.
+    private let key: StaticString?
+    private let comment: StaticString
+
+    /// The detail of a table that is not localized.
+    public init(before: String = "", after: String = "") {
+        self.before = before
+        self.after = after
+        self.key = nil
+        self.comment = ""
+    }
+
+    /// The detail of a localized table, as the catalog's string with `key` has it.
+    public init(_ key: StaticString, before: String = "", after: String = "", comment: StaticString) {
+        self.before = before
+        self.after = after
+        self.key = key
+        self.comment = comment
+    }
+
+    /// The detail as a generated row spells it in a table that is not localized: `.text(after: " pt")`.
+    public static func text(before: String = "", after: String = "") -> Self {
+        Self(before: before, after: after)
+    }
+
+    /// The detail as a generated row spells it in a localized table, with the catalog's key and comment:
+    /// `.localized("General.textSize.detail", after: " pt", comment: "…")`.
+    public static func localized(_ key: StaticString, before: String = "", after: String = "", comment: StaticString) -> Self {
+        Self(key, before: before, after: after, comment: comment)
+    }
+
+    /// The detail showing `value`: a whole number as the format's integer argument (`%lld`, which plural rules
+    /// read), any other number as its shortest text.
+    public func text(showing value: TableValue) -> TableText<Table> {
+        var parts: [LocalizableValue.Part] = []
+        if !before.isEmpty { parts.append(.literal(before)) }
+        if case .int(let number) = value {
+            parts.append(.integer(number))
+        } else {
+            parts.append(.string(value.displayText ?? ""))
+        }
+        if !after.isEmpty { parts.append(.literal(after)) }
+        let text = LocalizableValue(parts: parts)
+        guard let key else {
+            return TableText(text.text)
+        }
+        return TableText(localized: TableLocalizedText(key, defaultValue: text, comment: comment))
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.before == rhs.before && lhs.after == rhs.after && sameKey(lhs.key, rhs.key)
+    }
+
+    /// Whether two keys have the same bytes: `StaticString` is not `Equatable`.
+    private static func sameKey(_ lhs: StaticString?, _ rhs: StaticString?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): true
+        case (let left?, let right?): left.withUTF8Buffer { left in right.withUTF8Buffer { left.elementsEqual($0) } }
+        default: false
+        }
     }
 }
 """#),
@@ -3111,7 +3195,7 @@ struct TableListFormControl<Table: SwiftUITable>: View {
             }
         case .textField(let field):
             TableListTextField(entry: entry, field: field, editor: editor, focusedField: focusedField)
-        case .stepper(let numbers):
+        case .stepper(let numbers, _):
             TableListStepper(entry: entry, numbers: numbers, editor: editor)
         case .slider(let numbers):
             TableListSlider(entry: entry, numbers: numbers, editor: editor)
@@ -4638,7 +4722,7 @@ enum FormControlViews {
                 (sender as? UISwitch).map { report(.bool($0.isOn)) }
             }
             view = control
-        case .stepper(let numbers)?:
+        case .stepper(let numbers, _)?:
             let control = reused as? UIStepper ?? UIStepper()
             control.minimumValue = numbers.minimum
             control.maximumValue = numbers.maximum

@@ -40,19 +40,40 @@ public struct NumberSettings: Hashable, Sendable {
     public var isInteger: Bool
     public var minimumImage: String?
     public var maximumImage: String?
+    /// A stepper's `detail` written around its value (`"{textSize} pt"`); nil shows the number alone.
+    public var valueText: ValueText?
 
-    @inlinable package init(minimum: Double, maximum: Double, step: Double?, isInteger: Bool, minimumImage: String?, maximumImage: String?) {
+    @inlinable package init(minimum: Double, maximum: Double, step: Double?, isInteger: Bool, minimumImage: String?, maximumImage: String?,
+                            valueText: ValueText? = nil) {
         self.minimum = minimum
         self.maximum = maximum
         self.step = step
         self.isInteger = isInteger
         self.minimumImage = minimumImage
         self.maximumImage = maximumImage
+        self.valueText = valueText
     }
 
     /// The value as its kind: an `int` for a whole-number control.
     public func value(_ number: Double) -> ConditionValue {
         isInteger && abs(number) < 1e15 ? .int(Int(number)) : .double(number)
+    }
+}
+
+/// A stepper's detail as the spec writes it around the row's own value, `"{textSize} pt"`: the text before and
+/// after the number. The row shows it again at each change of the value.
+public struct ValueText: Hashable, Sendable {
+    public var before: String
+    public var after: String
+
+    @inlinable package init(before: String, after: String) {
+        self.before = before
+        self.after = after
+    }
+
+    /// The detail showing a value's text.
+    public func showing(_ value: String) -> String {
+        before + value + after
     }
 }
 

@@ -62,7 +62,7 @@ public struct TableContent: Sendable {
     }
 
     /// `row` showing its value from `values`, which `--set` may have changed from the spec's: a switch's state;
-    /// a form row's value, and as its detail, a stepper's number and a pushed picker's chosen title, as the
+    /// a form row's value, and as its detail, a stepper's number (in its text) and a pushed picker's chosen title, as the
     /// runtime shows them.
     static func showing(_ values: [String: ConditionValue], in row: Row) -> Row {
         guard let control = row.appearance.control, let id = row.id, let value = values[id] else { return row }
@@ -72,9 +72,11 @@ public struct TableContent: Sendable {
             return shown
         }
         shown.value = value
+        let valueText: ValueText? = if case .numbers(let numbers)? = row.form { numbers.valueText } else { nil }
+        let around = { (number: String) in valueText?.showing(number) ?? number }
         switch (control, value) {
-        case (.stepper, .int(let number)): shown.detail = String(number)
-        case (.stepper, .double(let number)): shown.detail = number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case (.stepper, .int(let number)): shown.detail = around(String(number))
+        case (.stepper, .double(let number)): shown.detail = around(number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number))
         case (.picker, .text(let key)):
             if case .options(let options, .push)? = row.form { shown.detail = options.first { $0.key == key }?.title }
         default: break

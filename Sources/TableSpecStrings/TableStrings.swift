@@ -80,6 +80,10 @@ private struct Collector {
                     case .textField(let settings)?:
                         add(rowKey(.placeholder), settings.placeholder, "\(rowPlace): \(StringLabel.placeholder.description).", at: row.range)
                         add(rowKey(.validationMessage), row.validation?.message, "\(rowPlace): \(StringLabel.validationMessage.description).", at: row.range)
+                    case .numbers(let numbers)?:
+                        if let valueText = numbers.valueText, let id = row.id, let parts = Self.parts(valueText, id: id, isInteger: numbers.isInteger) {
+                            add(rowKey(.detail), parts, "\(rowPlace): the detail around its value\(Self.arguments(parts)).", at: row.range)
+                        }
                     case .options(let options, _)?:
                         for option in options {
                             let label = StringLabel.optionTitle(option.key)
@@ -149,6 +153,15 @@ private struct Collector {
     }
 
     /// What a comment says about a format string's arguments.
+    /// A stepper's detail around its value, or nil when it is the number alone (nothing to translate): the value
+    /// is the format's argument, `%lld` for a whole number, else its text, `%@`.
+    static func parts(_ valueText: ValueText, id: String, isInteger: Bool) -> [LocalizableString.Part]? {
+        guard !valueText.before.isEmpty || !valueText.after.isEmpty else { return nil }
+        let field = ModelField(name: id, type: FieldType(base: isInteger ? .int : .string, isOptional: false))
+        return (valueText.before.isEmpty ? [] : [.literal(valueText.before)]) + [.field(field)]
+            + (valueText.after.isEmpty ? [] : [.literal(valueText.after)])
+    }
+
     static func arguments(_ parts: [LocalizableString.Part]) -> String {
         let fields = parts.compactMap { if case .field(let field) = $0 { field } else { nil } }
         guard !fields.isEmpty else { return "" }

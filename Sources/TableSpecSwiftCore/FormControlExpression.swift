@@ -9,7 +9,7 @@ enum FormControlExpression {
     static let lineWidth = 96
 
     /// `strings` holds the user-visible texts: the placeholder under the empty key, each option's title under
-    /// its key, as plain or localized text.
+    /// its key, as plain or localized text, and a stepper's localized detail under `detail`.
     static func expression(_ control: RowControl, _ settings: FormControlSettings, strings: [String: InitValue], names: RuntimeNames) -> SwiftExpression {
         switch settings {
         case .textField(let textField):
@@ -29,6 +29,7 @@ enum FormControlExpression {
             if numbers.isInteger { arguments.append(SwiftArgument("isInteger", .bool(true))) }
             if let image = numbers.minimumImage { arguments.append(SwiftArgument("minimumImage", .string(image))) }
             if let image = numbers.maximumImage { arguments.append(SwiftArgument("maximumImage", .string(image))) }
+            if let valueText = numbers.valueText { arguments.append(SwiftArgument("detail", detail(valueText, localized: strings["detail"]))) }
             return .fittedCall(.dot(control.rawValue), arguments, width: lineWidth)
         case .options(let options, let pickerStyle):
             let list = SwiftExpression.array(options.map { option in
@@ -61,6 +62,18 @@ enum FormControlExpression {
         if let maximum = validation.maximum { arguments.append(SwiftArgument("maximum", .double(maximum))) }
         if let message { arguments.append(text("message", message, names: names)) }
         return .fittedCall(.dot("rules"), arguments, width: lineWidth)
+    }
+
+    /// A stepper's detail around its value, `.text(after: " pt")`, or in a localized table with the catalog's key and
+    /// comment, `.localized("General.textSize.detail", after: " pt", comment: "…")`.
+    private static func detail(_ valueText: ValueText, localized: InitValue?) -> SwiftExpression {
+        var arguments: [SwiftArgument] = []
+        if case .localized(let text)? = localized { arguments.append(SwiftArgument(nil, .string(text.entry.key))) }
+        if !valueText.before.isEmpty { arguments.append(SwiftArgument("before", .string(valueText.before))) }
+        if !valueText.after.isEmpty { arguments.append(SwiftArgument("after", .string(valueText.after))) }
+        if case .localized(let text)? = localized { arguments.append(SwiftArgument("comment", .string(text.entry.comment))) }
+        let isLocalized = if case .localized? = localized { true } else { false }
+        return .fittedCall(.dot(isLocalized ? "localized" : "text"), arguments, width: lineWidth)
     }
 
     /// `title: "Metric"`, or `localizedTitle: .init(…)` in a localized table.

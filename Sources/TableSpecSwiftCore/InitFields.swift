@@ -54,8 +54,8 @@ enum InitValue: Equatable {
     /// A `hidden` or `disabled` condition. Only literal tables have one: a table with conditions is
     /// never encoded (`EncodedSections.applies`).
     case condition(ResolvedCondition)
-    /// A form control with its settings, and its user-visible strings (a placeholder, option titles) as plain
-    /// or localized text. Only literal tables have one: a form is never encoded (`EncodedSections.applies`).
+    /// A form control with its settings, and its user-visible strings (a placeholder, option titles, a stepper's
+    /// detail around its value) as plain or localized text. Only literal tables have one: a form is never encoded (`EncodedSections.applies`).
     case formControl(RowControl, FormControlSettings, strings: [String: InitValue])
     /// A form row's value (`TableValue`).
     case value(ConditionValue)
@@ -134,7 +134,12 @@ struct InitFields {
             for option in options {
                 strings[option.key] = context.text(option.title, key: StringKeys.row(name, row, .optionTitle(option.key)))
             }
-        case .numbers, .date:
+        case .numbers(let numbers):
+            // A stepper's detail around its value is a string of the catalog, which the runtime formats with the value.
+            if numbers.valueText != nil, let localized = context.localized(StringKeys.row(name, row, .detail)) {
+                strings["detail"] = .localized(localized)
+            }
+        case .date:
             break
         }
         fields.add(.control, .formControl(control, settings, strings: strings))

@@ -19,7 +19,7 @@ import Testing
         let result = try runTablespec(["preview", Self.general, "--width", "48", "--ascii", "--color", "never"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.contains("Text Size") && $0.contains("17 [-|+]") })
+        #expect(lines.contains { $0.contains("Text Size") && $0.contains("17 pt [-|+]") })
         #expect(lines.contains { $0.contains("Volume") && $0.contains("=====o-----") })
         #expect(lines.contains { $0.contains("Units") && $0.contains("[Metric|Imperial]") })
         #expect(lines.contains { $0.contains("Appearance") && $0.contains("Automatic >") })
@@ -37,7 +37,7 @@ import Testing
         #expect(!lines.contains { $0.contains("Ask to Join Networks") }, "Wi-Fi off hides Ask to Join")
         #expect(lines.contains { $0.contains("Wi-Fi") && $0.contains("(off)") })
         #expect(lines.contains { $0.contains("Name") && $0.contains("Anna Petrova") })
-        #expect(lines.contains { $0.contains("Text Size") && $0.contains("24 [-|+]") })
+        #expect(lines.contains { $0.contains("Text Size") && $0.contains("24 pt [-|+]") })
         #expect(lines.contains { $0.contains("Appearance") && $0.contains("Dark >") })
         #expect(lines.contains { $0.contains("Volume") && $0.contains("==========o") })
     }

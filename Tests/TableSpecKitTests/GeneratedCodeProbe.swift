@@ -255,14 +255,17 @@ enum GeneratedCodeProbe {
         return sections
     }
 
-    /// A pushed picker's detail is its chosen option's title and a stepper's its number (`17`, `2.5`), as Settings
+    /// A pushed picker's detail is its chosen option's title and a stepper's its number (`17`, `2.5`, or in the spec's
+    /// text around it, `17 pt`), as Settings
     /// shows them; every other row's is the spec's.
     static func shownDetail(_ row: ResolvedRow) -> String? {
         switch (row.form, row.value) {
         case (.options(let options, .push)?, .text(let key)?): return options.first { $0.key == key }?.title
-        case (.numbers?, .int(let number)?) where row.appearance.control == .stepper: return "\(number)"
-        case (.numbers?, .double(let number)?) where row.appearance.control == .stepper:
-            return number == number.rounded() ? "\(Int(number))" : "\(number)"
+        case (.numbers(let numbers)?, .int(let number)?) where row.appearance.control == .stepper:
+            return numbers.valueText.map { $0.before + "\(number)" + $0.after } ?? "\(number)"
+        case (.numbers(let numbers)?, .double(let number)?) where row.appearance.control == .stepper:
+            let text = number == number.rounded() ? "\(Int(number))" : "\(number)"
+            return numbers.valueText.map { $0.before + text + $0.after } ?? text
         default: return row.detail
         }
     }

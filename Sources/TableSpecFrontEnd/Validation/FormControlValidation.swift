@@ -71,11 +71,13 @@ extension SpecValidator {
             let value = layers.defaultValue.map { ConditionValue.text($0.value.text) }
             return FormControl(settings: .textField(settings), value: value, validation: layers.validate.flatMap { resolveValidation($0.value) })
         case .stepper, .slider:
-            if control.value == .stepper, let detail = layers.detail {
-                error("a stepper's row shows its value as its detail, so 'detail' would never show; templates that show a value ('{textSize} pt') are not supported yet",
-                      at: detail.range)
+            var form = resolveNumbers(layers, control: control)
+            if control.value == .stepper, let detail = layers.detail, let id = layers.id,
+               let valueText = stepperDetail(detail, id: id.value), case .numbers(var numbers)? = form.settings {
+                numbers.valueText = valueText
+                form.settings = .numbers(numbers)
             }
-            return resolveNumbers(layers, control: control)
+            return form
         case .segmented, .picker:
             return resolveOptions(layers, control: control)
         case .datePicker:
@@ -92,6 +94,40 @@ extension SpecValidator {
             }
             return FormControl(settings: .date(mode: layers.mode?.value ?? .dateAndTime, style: style))
         }
+    }
+
+    /// A stepper's `detail`, which shows the row's value: the spec writes where the number goes as the row's own
+    /// id in braces (`"{textSize} pt"`), once. Nil, with an error, for a detail without it, with another name or
+    /// with it twice, since the detail would never show as written.
+    private mutating func stepperDetail(_ detail: Located<String>, id: String) -> ValueText? {
+        let example = "'{\(id)} pt'"
+        guard case .success(let parsed) = TemplateParser.parse(detail.value) else {
+            error("unbalanced braces in '\(DiagnosticText.escaped(detail.value))': write where the stepper's value goes as '{\(id)}', and a literal brace as '{{' or '}}'",
+                  at: detail.range)
+            return nil
+        }
+        var before = "", after = "", placed = false
+        for piece in parsed.pieces {
+            switch piece {
+            case .literal(let text):
+                if placed { after += text } else { before += text }
+            case .field(let name) where name == id && !placed:
+                placed = true
+            case .field(let name) where name == id:
+                error("a stepper's detail shows its value once; '{\(id)}' is written twice", at: detail.range)
+                return nil
+            case .field(let name), .fallback(let name, _):
+                let hint = name == id ? "" : NearestName.hint(for: name, among: [id])
+                error("a stepper's detail shows the row's own value, written '{\(id)}'; '{\(DiagnosticText.escaped(name))}' is not it\(hint)", at: detail.range)
+                return nil
+            }
+        }
+        guard placed else {
+            error("a stepper's row shows its value as its detail, so this 'detail' would never show; write where the value goes, as \(example)",
+                  at: detail.range)
+            return nil
+        }
+        return ValueText(before: before, after: after)
     }
 
     private mutating func reportDefaultWithoutControl(_ layers: RowValues, _ scalar: Located<FormScalar>) {

@@ -102,7 +102,8 @@ extension SpecValidator {
             var row = ResolvedRow(
                 id: layers.id?.value,
                 text: layers.text?.value,
-                detail: layers.detail?.value,
+                // A stepper's detail is its value, in the text around it when the spec writes one (`NumberSettings.valueText`).
+                detail: edge.control == .stepper ? nil : layers.detail?.value,
                 image: layers.image?.value,
                 accessibilityLabel: layers.accessibilityLabel?.value,
                 appearance: resolveAppearance(layers, anchor: rowRange, edge: edge),

@@ -125,6 +125,11 @@ public nonisolated struct LocalizableValue: Equatable, Sendable, ExpressibleBySt
         parts = stringInterpolation.parts
     }
 
+    /// A value built from its runs and arguments at run time, as a stepper's detail is around its number.
+    init(parts: [Part]) {
+        self.parts = parts
+    }
+
     /// Collects a literal's runs and arguments: a `String`, an `Int` or a `Double` (the fields a model can
     /// have; a `Bool` is interpolated as its text).
     public nonisolated struct StringInterpolation: StringInterpolationProtocol, Sendable {

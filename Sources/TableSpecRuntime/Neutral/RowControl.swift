@@ -5,8 +5,9 @@ public nonisolated enum TableRowControl<Table: TableDefinition>: Equatable, Send
     case `switch`
     /// A text field in the cell, beside the row's text, holding `text`.
     case textField(TableTextField<Table>)
-    /// A UIStepper, whose value the row shows as its detail; `int` or `double`, as the range and step are.
-    case stepper(TableNumberControl)
+    /// A UIStepper, whose value the row shows as its detail, by itself or in the spec's text around it
+    /// (`detail: "{textSize} pt"`); `int` or `double`, as the range and step are.
+    case stepper(TableNumberControl, detail: TableValueText<Table>? = nil)
     /// A UISlider across the cell, between its images; `int` or `double`, as the range and step are.
     case slider(TableNumberControl)
     /// A UISegmentedControl with one segment per option, holding the chosen option's key as `text`.
@@ -45,7 +46,7 @@ public nonisolated enum TableRowControl<Table: TableDefinition>: Equatable, Send
         switch (self, value) {
         case (.switch, .bool), (.textField, .text), (.datePicker, .date):
             return value
-        case (.stepper(let numbers), _), (.slider(let numbers), _):
+        case (.stepper(let numbers, _), _), (.slider(let numbers), _):
             return value.number.map(numbers.value)
         case (.segmented(let options), .text(let key)), (.picker(let options, _), .text(let key)):
             return options.contains { $0.key == key } ? value : nil
@@ -239,8 +240,9 @@ nonisolated extension TableRowControl {
                                   contentType: contentType, isSecure: isSecure))
     }
 
-    public static func stepper(minimum: Double, maximum: Double, step: Double = 1, isInteger: Bool = false) -> Self {
-        .stepper(TableNumberControl(minimum: minimum, maximum: maximum, step: step, isInteger: isInteger))
+    public static func stepper(minimum: Double, maximum: Double, step: Double = 1, isInteger: Bool = false,
+                               detail: TableValueText<Table>? = nil) -> Self {
+        .stepper(TableNumberControl(minimum: minimum, maximum: maximum, step: step, isInteger: isInteger), detail: detail)
     }
 
     public static func slider(minimum: Double, maximum: Double, step: Double? = nil, isInteger: Bool = false,

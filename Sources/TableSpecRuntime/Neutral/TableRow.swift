@@ -169,10 +169,14 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         showValueAsDetail()
     }
 
-    /// A stepper's detail is its number, and a pushed picker's the chosen option's title (localized as the option
+    /// A stepper's detail is its number (in the spec's text around it, when it has one), and a pushed picker's the chosen option's title (localized as the option
     /// is), as Settings shows them beside the control; a menu's button shows the title itself.
     private mutating func showValueAsDetail() {
         switch control {
+        case .stepper(_, let around?)?:
+            let shown = value.map(around.text(showing:))
+            detail = shown?.string
+            localizedDetail = shown?.localized
         case .stepper?:
             detail = value?.displayText
         case .picker(let options, .push)?:

@@ -24,7 +24,7 @@ struct TableListFormControl<Table: SwiftUITable>: View {
             }
         case .textField(let field):
             TableListTextField(entry: entry, field: field, editor: editor, focusedField: focusedField)
-        case .stepper(let numbers):
+        case .stepper(let numbers, _):
             TableListStepper(entry: entry, numbers: numbers, editor: editor)
         case .slider(let numbers):
             TableListSlider(entry: entry, numbers: numbers, editor: editor)

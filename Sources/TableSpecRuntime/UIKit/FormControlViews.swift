@@ -27,7 +27,7 @@ enum FormControlViews {
                 (sender as? UISwitch).map { report(.bool($0.isOn)) }
             }
             view = control
-        case .stepper(let numbers)?:
+        case .stepper(let numbers, _)?:
             let control = reused as? UIStepper ?? UIStepper()
             control.minimumValue = numbers.minimum
             control.maximumValue = numbers.maximum

@@ -143,7 +143,7 @@ public nonisolated enum General: TableDefinition {
                     Row(
                         text: "Text Size",
                         style: .value1,
-                        control: .stepper(minimum: 10.0, maximum: 30.0, isInteger: true),
+                        control: .stepper(minimum: 10.0, maximum: 30.0, isInteger: true, detail: .text(after: " pt")),
                         value: .int(17),
                         isSelectable: false,
                         id: .textSize

@@ -8,12 +8,13 @@ import Foundation
 public import UIKit
 #endif
 
-/// The `Preferences` table (plain): 3 sections, 4 static rows, 1 dynamic section.
+/// The `Preferences` table (plain): 3 sections, 5 static rows, 1 dynamic section.
 public nonisolated enum Preferences: TableDefinition {
     /// The rows that have an `id`, so a switch over a selection is checked by the compiler.
     public nonisolated enum RowID: String, CaseIterable, Hashable, Sendable {
         case offlineMode
         case language
+        case keepDays
         case clearCache
     }
 
@@ -28,6 +29,8 @@ public nonisolated enum Preferences: TableDefinition {
     public nonisolated enum Keys {
         /// The value of `offlineMode` (`control: switch`).
         public static let offlineMode = TableKey<Preferences, Bool>(.offlineMode)
+        /// The value of `keepDays` (`control: stepper`).
+        public static let keepDays = TableKey<Preferences, Int>(.keepDays)
     }
 
     /// An item of a dynamic section, as the spec's `Folder` model declares it.
@@ -169,10 +172,31 @@ public nonisolated enum Preferences: TableDefinition {
                 ),
                 localizedFooter: LocalizedText(
                     "Preferences.storage.footer",
-                    defaultValue: "Downloads are removed after 30 days.",
+                    defaultValue: "Older downloads are removed.",
                     comment: "In the Preferences table, section 'storage': the section footer."
                 ),
                 rows: [
+                    Row(
+                        localizedText: LocalizedText(
+                            "Preferences.keepDays.text",
+                            defaultValue: "Keep Downloads",
+                            comment: "In the Preferences table, section 'storage', row 'keepDays': the row's text."
+                        ),
+                        style: .value1,
+                        control: .stepper(
+                            minimum: 1.0,
+                            maximum: 90.0,
+                            isInteger: true,
+                            detail: .localized(
+                                "Preferences.keepDays.detail",
+                                after: " days",
+                                comment: "In the Preferences table, section 'storage', row 'keepDays': the detail around its value (%lld keepDays)."
+                            )
+                        ),
+                        value: .int(30),
+                        isSelectable: false,
+                        id: .keepDays
+                    ),
                     Row(
                         localizedText: LocalizedText(
                             "Preferences.clearCache.text",
@@ -186,7 +210,7 @@ public nonisolated enum Preferences: TableDefinition {
                             comment: "In the Preferences table, section 'storage', row 'clearCache': what VoiceOver reads."
                         ),
                         id: .clearCache
-                    )
+                    ),
                 ]
             )
         )

@@ -41,7 +41,7 @@ check(content[General.Keys.textSize] == 25 && content[General.Keys.units] == "im
 let wakeUp = content.sections.flatMap(\.rows).first { $0.id == .wakeUp }
 check(wakeUp.map(content.isDisabled) == true, "a condition over stored values holds: large imperial text disables the wake-up time")
 let textSizeRow = content.sections.flatMap(\.rows).first { $0.id == .textSize }
-check(textSizeRow?.detail == "25", "the stepper shows the stored number as its detail")
+check(textSizeRow?.detail == "25 pt", "the stepper shows the stored number as its detail, in the spec's text around it")
 
 // What the controls cannot hold is left out: another type, a number out of range is clamped, an unknown option.
 defaults.set("big", forKey: "settings.textSize")
@@ -75,6 +75,7 @@ defaults.set(28, forKey: "settings.textSize")
 NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: defaults)
 RunLoop.main.run(until: Date().addingTimeInterval(0.05))
 check(observations == 1 && observed[General.Keys.textSize] == 28, "a change made elsewhere is read while the observation is held")
+check(observed.sections.flatMap(\.rows).first { $0.id == .textSize }?.detail == "28 pt", "and the stepper's detail shows it")
 observation = nil
 defaults.set(20, forKey: "settings.textSize")
 NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: defaults)
