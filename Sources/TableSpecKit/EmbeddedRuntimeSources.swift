@@ -13,6 +13,8 @@ public nonisolated enum TableRowKey<Table: TableDefinition>: Hashable, Sendable 
     case id(Table.RowID)
     /// A dynamic row, by its item's key: the model's `items.id` field, or the whole item.
     case item(Table.RowItem.Key)
+    /// An inline picker's option row, by the picker row's id and the option's key.
+    case option(Table.RowID, String)
     /// Any other row, by its text.
     case text(String?)
 }
@@ -892,6 +894,27 @@ public nonisolated enum TablePickerStyle: CaseIterable, Hashable, Sendable {
     case push
     /// A pop-up menu from the row.
     case menu
+    /// The options as checkmark rows in place, under the row's text: each is a row of the content whose
+    /// `choice` names the option (see `TableOptionChoice`).
+    case inline
+}
+
+/// An inline picker's option as the checkmark row that shows it (`pickerStyle: inline`): the picker row's id and
+/// the option's key. A generated row spells it `.option("never", of: .autoLock)`.
+public nonisolated struct TableOptionChoice<Table: TableDefinition>: Hashable, Sendable {
+    /// The id of the row whose value the option is.
+    public var picker: Table.RowID
+    /// The option's key: the value tapping the row gives the picker.
+    public var key: String
+
+    public init(picker: Table.RowID, key: String) {
+        self.picker = picker
+        self.key = key
+    }
+
+    public static func option(_ key: String, of picker: Table.RowID) -> Self {
+        Self(picker: picker, key: key)
+    }
 }
 
 /// A date picker's settings.
@@ -1231,6 +1254,7 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
         sections[position.section].rows[position.row].show(accepted)
         if let id = row.id {
             values[id] = accepted
+            if case .picker(_, .inline)? = row.control { checkOptions(of: id) }
             showAndHide()
         }
         return true
@@ -1266,18 +1290,36 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     private mutating func assign(_ value: TableValue?, to id: Table.RowID) -> Bool {
         var accepted = value
         var rejected = false
+        var isInlinePicker = false
         updateRow(id) { row in
             if let value, let control = row.control {
                 accepted = control.accepted(value)
                 rejected = accepted == nil
             }
+            if case .picker(_, .inline)? = row.control { isInlinePicker = true }
             if !rejected { row.show(accepted) }
         }
         guard !rejected else {
             return false
         }
         values[id] = accepted
+        if isInlinePicker { checkOptions(of: id) }
         return true
+    }
+
+    /// Puts the checkmark of an inline picker's options on the row of its value, shown or hidden.
+    private mutating func checkOptions(of picker: Table.RowID) {
+        let chosen = values[picker]
+        func check(_ row: inout TableRow<Table>) {
+            if let choice = row.choice, choice.picker == picker { row.isChecked = chosen == .text(choice.key) }
+        }
+        for section in sections.indices {
+            for row in sections[section].rows.indices { check(&sections[section].rows[row]) }
+        }
+        for index in hiddenRows.indices { check(&hiddenRows[index].row) }
+        for section in hiddenSections.indices {
+            for row in hiddenSections[section].rows.indices { check(&hiddenSections[section].rows[row]) }
+        }
     }
 
     /// The value of the row with an id, shown or hidden.
@@ -1996,6 +2038,9 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
     /// When the row is disabled (`disabled`): shown dimmed, its control does not respond and it cannot be
     /// selected.
     public var disabled: TableCondition<Table>?
+    /// For an inline picker's option row, the picker and the option: tapping the row gives the picker that
+    /// value, and the row is checked while the picker has it.
+    public var choice: TableOptionChoice<Table>?
 
     /// The reuse identifier: the spec's, or `TableSpec.` and the style's name.
     public var reuseIdentifier: String {
@@ -2008,13 +2053,17 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         set { value = .bool(newValue) }
     }
 
-    /// What the row is known by across updates: its id; else its item's key; else its text.
+    /// What the row is known by across updates: its id; else its item's key; else, for an inline picker's option,
+    /// the picker and the option; else its text.
     public var key: TableRowKey<Table> {
         if let id {
             return .id(id)
         }
         if let item {
             return .item(item.identityKey)
+        }
+        if let choice {
+            return .option(choice.picker, choice.key)
         }
         return .text(text)
     }
@@ -2049,7 +2098,8 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         item: Table.RowItem? = nil,
         opens: Table.OpenedTable? = nil,
         hidden: TableCondition<Table>? = nil,
-        disabled: TableCondition<Table>? = nil
+        disabled: TableCondition<Table>? = nil,
+        choice: TableOptionChoice<Table>? = nil
     ) {
         self.text = localizedText?.string ?? text
         self.localizedText = localizedText
@@ -2081,6 +2131,7 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         self.opens = opens
         self.hidden = hidden
         self.disabled = disabled
+        self.choice = choice
         showValueAsDetail()
     }
 
@@ -3044,7 +3095,7 @@ struct TableListSegmentedPicker<Table: SwiftUITable>: View {
 }
 
 /// A picker (`options`, `pickerStyle`): SwiftUI's `Picker`, showing the chosen option's title beside the row's
-/// text. `menu` pops up a menu from the row. `push` pushes the options as a checkmark list: from iOS 16 in the
+/// text. `menu` pops up a menu from the row; `inline` is the label of the option rows under it. `push` pushes the options as a checkmark list: from iOS 16 in the
 /// navigation-link style, before through a link to `TableListOptionList`, which looks and acts the same.
 @available(macOS, unavailable)
 @available(tvOS, unavailable)
@@ -3058,6 +3109,10 @@ struct TableListOptionPicker<Table: SwiftUITable>: View {
 
     var body: some View {
         switch style {
+        case .inline:
+            // The options are rows of the content under this one, each checked while it is the value, as SwiftUI's
+            // inline picker shows them in a form; this row is their label.
+            TableListCellLabel(row: entry.row, showsDetail: false)
         case .menu:
             picker
                 .pickerStyle(.menu)
@@ -4302,7 +4357,7 @@ struct TableListEditor<Table: SwiftUITable> {
             return false
         }
         let row = entry.row
-        return entry.isInSelectionList || row.id != nil || row.item != nil || row.opens != nil || callbacks.onSelect != nil
+        return entry.isInSelectionList || row.id != nil || row.item != nil || row.opens != nil || row.choice != nil || callbacks.onSelect != nil
     }
 
     /// Whether a row's `disabled` condition holds with the content's values.
@@ -4319,7 +4374,8 @@ struct TableListEditor<Table: SwiftUITable> {
     // MARK: - Taps
 
     /// A tap on a row that responds to taps. In a checkmark list the checkmark moves (exclusive) or toggles
-    /// (inclusive) first and the app hears which rows changed; then `onSelect` has the row as it is now.
+    /// (inclusive) first and the app hears which rows changed; then `onSelect` has the row as it is now. An inline
+    /// picker's option row then gives the picker its value.
     func select(_ identity: TableRowIdentity<Table>) {
         var updated = content.wrappedValue
         guard let position = Self.position(of: identity, in: updated) else {
@@ -4334,6 +4390,10 @@ struct TableListEditor<Table: SwiftUITable> {
         }
         if let event = Self.event(at: position, in: updated) {
             callbacks.onSelect?(event)
+        }
+        if let choice = updated.row(at: position)?.choice {
+            // An inline picker's option: its picker takes the option's key, as from the picker's own control.
+            setValue(.text(choice.key), for: TableRowIdentity(key: .id(choice.picker)))
         }
     }
 
@@ -5502,7 +5562,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         return true
     }
 
-    /// Records a pushed picker's choice, and tells the app.
+    /// Records a pushed or inline picker's choice, and tells the app.
     private func optionChosen(_ key: String, for id: Table.RowID) {
         guard let position = content.position(of: id) else {
             return
@@ -5526,7 +5586,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         guard row.isSelectable, !content.isDisabled(row) else {
             return false
         }
-        return content.section(at: section)?.selectionList != nil || row.id != nil || row.item != nil || row.opens != nil || onSelect != nil
+        return content.section(at: section)?.selectionList != nil || row.id != nil || row.item != nil || row.opens != nil || row.choice != nil
+            || onSelect != nil
     }
 
     private func respondsToTap(at indexPath: IndexPath) -> Bool {
@@ -5576,6 +5637,10 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         }
         if Self.pushesOptions(row), !showOptions(of: row), !tableView.allowsMultipleSelection {
             tableView.deselectRow(at: indexPath, animated: true)
+        }
+        if let choice = row.choice {
+            // An inline picker's option: the checkmark moves to it, and the picker's row has the value.
+            optionChosen(choice.key, for: choice.picker)
         }
     }
 

@@ -77,6 +77,19 @@ public struct ValueText: Hashable, Sendable {
     }
 }
 
+/// An option of an inline picker (`pickerStyle: inline`) as the checkmark row that shows it, under the picker's
+/// row: the picker row's id, whose value the row sets when tapped, and the option's key. The row is checked while
+/// the picker's value is the key.
+public struct OptionChoice: Hashable, Sendable {
+    public var picker: String
+    public var key: String
+
+    @inlinable package init(picker: String, key: String) {
+        self.picker = picker
+        self.key = key
+    }
+}
+
 /// One option of a segmented control or picker: its key (the value) and its title (what the user sees).
 public struct FormOption: Hashable, Sendable {
     public var key: String

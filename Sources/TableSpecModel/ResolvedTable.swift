@@ -365,6 +365,13 @@ public struct ResolvedRow: Sendable {
         set { changeRare { $0.validation = newValue } }
     }
 
+    /// For one of the checkmark rows an inline picker shows its options as, the picker and the option; nil for
+    /// any other row.
+    public var choice: OptionChoice? {
+        get { rare?.values.choice }
+        set { changeRare { $0.choice = newValue } }
+    }
+
     private mutating func changeRare(_ change: (inout RareRowValues) -> Void) {
         var values = rare?.values ?? RareRowValues()
         change(&values)
@@ -412,6 +419,7 @@ public struct ResolvedRow: Sendable {
     @usableFromInline var form: FormControlSettings?
     @usableFromInline var value: ConditionValue?
     @usableFromInline var validation: FormValidation?
+    @usableFromInline var choice: OptionChoice?
 
     @inlinable init(accessibilityLabel: String? = nil, actions: RowActions = RowActions(), opens: String? = nil) {
         self.accessibilityLabel = accessibilityLabel
@@ -423,7 +431,7 @@ public struct ResolvedRow: Sendable {
     /// performs the first (the default), which is cheaper to ask than comparing it with one made for the purpose.
     @inlinable var isEmpty: Bool {
         accessibilityLabel == nil && opens == nil && actions.isEmpty && actions.performsFirstActionWithFullSwipe
-            && hidden == nil && disabled == nil && form == nil && value == nil && validation == nil
+            && hidden == nil && disabled == nil && form == nil && value == nil && validation == nil && choice == nil
     }
 }
 

@@ -120,8 +120,11 @@ public enum PickerStyle: String, SpecEnum {
     case push
     /// A pop-up menu from the row.
     case menu
+    /// The options as checkmark rows in place, under the row's text, as SwiftUI's inline picker in a form and a
+    /// Settings.bundle radio group show them.
+    case inline
     public static let kindName = "picker style"
-    public static var synonyms: [String: PickerStyle] { ["navigationLink": .push, "list": .push, "popup": .menu, "popUp": .menu] }
+    public static var synonyms: [String: PickerStyle] { ["navigationLink": .push, "list": .push, "popup": .menu, "popUp": .menu, "radioGroup": .inline] }
 }
 
 /// What a date picker picks (`mode:`), UIDatePicker.Mode.

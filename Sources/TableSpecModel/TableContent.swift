@@ -65,6 +65,12 @@ public struct TableContent: Sendable {
     /// a form row's value, and as its detail, a stepper's number (in its text) and a pushed picker's chosen title, as the
     /// runtime shows them.
     static func showing(_ values: [String: ConditionValue], in row: Row) -> Row {
+        if let choice = row.choice {
+            // An inline picker's option row is checked while the picker's value is its key.
+            var shown = row
+            shown.checked = values[choice.picker] == .text(choice.key)
+            return shown
+        }
         guard let control = row.appearance.control, let id = row.id, let value = values[id] else { return row }
         var shown = row
         if control == .switch {

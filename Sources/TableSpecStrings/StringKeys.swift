@@ -34,6 +34,12 @@ public enum StringKeys {
         rowOwner(row).map { table + "." + $0 + "." + label.keyComponent }
     }
 
+    /// The title of an inline picker's option, which its checkmark row shows: the picker row's own string for the
+    /// option (`General.autoLock.option.never`), so the title is translated once.
+    public static func option(_ table: String, _ choice: OptionChoice) -> String {
+        table + "." + choice.picker + "." + StringLabel.optionTitle(choice.key).keyComponent
+    }
+
     public static func section(_ table: String, _ section: ResolvedSection, _ label: StringLabel) -> String? {
         sectionOwner(section).map { table + "." + $0 + "." + label.keyComponent }
     }

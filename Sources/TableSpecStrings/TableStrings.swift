@@ -68,7 +68,8 @@ private struct Collector {
             }
             switch section.content {
             case .rows(let rows):
-                for row in rows {
+                // An inline picker's option rows show its options' titles, which are the picker row's strings.
+                for row in rows where row.choice == nil {
                     let rowPlace = "\(place), row '\(row.id ?? row.text ?? "")'"
                     let rowKey = { (label: StringLabel) in StringKeys.row(name, row, label) }
                     for (label, value) in [(StringLabel.text, row.text), (.detail, row.detail), (.accessibilityLabel, row.accessibilityLabel),

@@ -24,6 +24,7 @@ enum InitLabel: String, Equatable {
     case declaredIndex, header, footer, headerHeight, footerHeight, selectionList
     case opens
     case hidden, disabled
+    case choice
 }
 
 /// Where [InitFields] puts the fields it decides on: an array for literal tables, the payload
@@ -61,6 +62,9 @@ enum InitValue: Equatable {
     case value(ConditionValue)
     /// A text field's rules, with its message as plain or localized text.
     indirect case validation(FormValidation, message: InitValue?)
+    /// An inline picker's option row: the option's key and the picker row's id, with the id's position among the
+    /// id enum's cases. Only literal tables have one: a form is never encoded.
+    case choice(OptionChoice, pickerOrdinal: Int)
 
     /// The value as a Swift expression, for literal tables.
     func expression(_ names: RuntimeNames) -> SwiftExpression {
@@ -76,6 +80,7 @@ enum InitValue: Equatable {
         case .formControl(let control, let settings, let strings): FormControlExpression.expression(control, settings, strings: strings, names: names)
         case .value(let value): ConditionExpression.value(value)
         case .validation(let validation, let message): FormControlExpression.validation(validation, message: message, names: names)
+        case .choice(let choice, _): .call(.dot("option"), [SwiftArgument(nil, .string(choice.key)), SwiftArgument("of", .dot(choice.picker))])
         }
     }
 
@@ -105,7 +110,10 @@ struct InitFields {
 
     func row<Sink: InitFieldSink>(_ row: ResolvedRow, into fields: inout Sink) {
         let name = context.table.name
-        if let text = row.text { fields.add(.text, context.text(text, key: StringKeys.row(name, row, .text))) }
+        if let text = row.text {
+            let key = row.choice.map { StringKeys.option(name, $0) } ?? StringKeys.row(name, row, .text)
+            fields.add(.text, context.text(text, key: key))
+        }
         if let detail = row.detail { fields.add(.detail, context.text(detail, key: StringKeys.row(name, row, .detail))) }
         if let image = row.image { fields.add(.image, .text(image)) }
         appearance(row.appearance, height: row.height, selectable: row.selectable, checked: row.checked, isOn: row.isOn, editing: row.editing,
@@ -117,6 +125,7 @@ struct InitFields {
         if let opens = row.opens { fields.add(.opens, opened(opens)) }
         if let hidden = row.hidden { fields.add(.hidden, .condition(hidden)) }
         if let disabled = row.disabled { fields.add(.disabled, .condition(disabled)) }
+        if let choice = row.choice { fields.add(.choice, .choice(choice, pickerOrdinal: rowIDOrdinals[choice.picker] ?? 0)) }
     }
 
     /// The `control:` and `value:` of a form row other than a switch, which take the place of `control: .switch`

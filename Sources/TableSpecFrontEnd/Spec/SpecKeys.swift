@@ -209,7 +209,7 @@ public struct SpecKey: Sendable {
         SpecKey("minImage", .text, "A slider's image at its minimum end: an SF Symbol or asset name."),
         SpecKey("maxImage", .text, "A slider's image at its maximum end: an SF Symbol or asset name."),
         SpecKey("options", .options, "A segmented control's or picker's options: a mapping from key (the value) to title, in order, or a list of keys that are their own titles."),
-        SpecKey("pickerStyle", .text, "How a picker shows its options: push (a pushed checkmark list, default) or menu. How a date picker looks: compact (default), inline or wheels."),
+        SpecKey("pickerStyle", .text, "How a picker shows its options: push (a pushed checkmark list, default), menu, or inline (checkmark rows under the row). How a date picker looks: compact (default), inline or wheels."),
         SpecKey("mode", .enumeration(DatePickerMode.self), "What a date picker picks: date, time or dateAndTime (default)."),
         SpecKey("validate", .object(.validate), "The rules a text field's value must meet: required, minLength, maxLength, pattern, format (email, url, phone), range (a number) and message."),
         SpecKey("key", .text, "The row's UserDefaults key when it is not the row's id (values: store: userDefaults); keyPrefix is put before it."),

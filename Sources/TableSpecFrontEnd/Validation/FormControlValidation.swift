@@ -11,7 +11,7 @@ import TableSpecModel
 /// | stepper | range (required), step (default 1) | Int or Double |
 /// | slider | range (required), step, minImage, maxImage | Int or Double |
 /// | segmented | options (required) | an option's key |
-/// | picker | options (required), pickerStyle (push or menu) | an option's key |
+/// | picker | options (required), pickerStyle (push, menu or inline) | an option's key |
 /// | datePicker | mode, pickerStyle (compact, inline or wheels) | Date |
 extension SpecValidator {
     /// What a row's control resolves to beyond its kind.
@@ -214,10 +214,7 @@ extension SpecValidator {
         let spellings = Style.spellings
         let suggestions = SpecDecoder.suggestions(for: written.value, in: Style.self)
         let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
-        var message = "'\(DiagnosticText.escaped(written.value))' is not a \(Style.kindName)\(hint) (expected one of: \(spellings.joined(separator: ", ")))"
-        if Style.self == PickerStyle.self, written.value == "inline" {
-            message = "a picker's options are pushed ('push') or shown in a menu ('menu'); 'inline' is not supported yet"
-        }
+        let message = "'\(DiagnosticText.escaped(written.value))' is not a \(Style.kindName)\(hint) (expected one of: \(spellings.joined(separator: ", ")))"
         error(message, at: written.range, notes: [note("the control is set here", at: control.range)])
     }
 }

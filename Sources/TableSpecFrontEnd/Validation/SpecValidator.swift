@@ -59,7 +59,7 @@ public struct SpecValidator {
             footer: table.footer?.value,
             selection: tableSelection,
             allowsSelectionDuringEditing: table.allowsSelectionDuringEditing?.value ?? false,
-            sections: sections,
+            sections: Self.showingInlineOptions(sections),
             index: index,
             models: table.models.compactMap { models[$0.name.value]?.value },
             cellKinds: cellKinds.values.map(\.kind).sorted { $0.reuseIdentifier < $1.reuseIdentifier },

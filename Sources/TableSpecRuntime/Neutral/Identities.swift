@@ -4,6 +4,8 @@ public nonisolated enum TableRowKey<Table: TableDefinition>: Hashable, Sendable 
     case id(Table.RowID)
     /// A dynamic row, by its item's key: the model's `items.id` field, or the whole item.
     case item(Table.RowItem.Key)
+    /// An inline picker's option row, by the picker row's id and the option's key.
+    case option(Table.RowID, String)
     /// Any other row, by its text.
     case text(String?)
 }

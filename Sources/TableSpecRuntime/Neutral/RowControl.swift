@@ -178,6 +178,27 @@ public nonisolated enum TablePickerStyle: CaseIterable, Hashable, Sendable {
     case push
     /// A pop-up menu from the row.
     case menu
+    /// The options as checkmark rows in place, under the row's text: each is a row of the content whose
+    /// `choice` names the option (see `TableOptionChoice`).
+    case inline
+}
+
+/// An inline picker's option as the checkmark row that shows it (`pickerStyle: inline`): the picker row's id and
+/// the option's key. A generated row spells it `.option("never", of: .autoLock)`.
+public nonisolated struct TableOptionChoice<Table: TableDefinition>: Hashable, Sendable {
+    /// The id of the row whose value the option is.
+    public var picker: Table.RowID
+    /// The option's key: the value tapping the row gives the picker.
+    public var key: String
+
+    public init(picker: Table.RowID, key: String) {
+        self.picker = picker
+        self.key = key
+    }
+
+    public static func option(_ key: String, of picker: Table.RowID) -> Self {
+        Self(picker: picker, key: key)
+    }
 }
 
 /// A date picker's settings.

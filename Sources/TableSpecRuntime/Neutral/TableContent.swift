@@ -162,6 +162,7 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
         sections[position.section].rows[position.row].show(accepted)
         if let id = row.id {
             values[id] = accepted
+            if case .picker(_, .inline)? = row.control { checkOptions(of: id) }
             showAndHide()
         }
         return true
@@ -197,18 +198,36 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     private mutating func assign(_ value: TableValue?, to id: Table.RowID) -> Bool {
         var accepted = value
         var rejected = false
+        var isInlinePicker = false
         updateRow(id) { row in
             if let value, let control = row.control {
                 accepted = control.accepted(value)
                 rejected = accepted == nil
             }
+            if case .picker(_, .inline)? = row.control { isInlinePicker = true }
             if !rejected { row.show(accepted) }
         }
         guard !rejected else {
             return false
         }
         values[id] = accepted
+        if isInlinePicker { checkOptions(of: id) }
         return true
+    }
+
+    /// Puts the checkmark of an inline picker's options on the row of its value, shown or hidden.
+    private mutating func checkOptions(of picker: Table.RowID) {
+        let chosen = values[picker]
+        func check(_ row: inout TableRow<Table>) {
+            if let choice = row.choice, choice.picker == picker { row.isChecked = chosen == .text(choice.key) }
+        }
+        for section in sections.indices {
+            for row in sections[section].rows.indices { check(&sections[section].rows[row]) }
+        }
+        for index in hiddenRows.indices { check(&hiddenRows[index].row) }
+        for section in hiddenSections.indices {
+            for row in hiddenSections[section].rows.indices { check(&hiddenSections[section].rows[row]) }
+        }
     }
 
     /// The value of the row with an id, shown or hidden.

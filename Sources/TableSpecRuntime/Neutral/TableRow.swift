@@ -75,6 +75,9 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
     /// When the row is disabled (`disabled`): shown dimmed, its control does not respond and it cannot be
     /// selected.
     public var disabled: TableCondition<Table>?
+    /// For an inline picker's option row, the picker and the option: tapping the row gives the picker that
+    /// value, and the row is checked while the picker has it.
+    public var choice: TableOptionChoice<Table>?
 
     /// The reuse identifier: the spec's, or `TableSpec.` and the style's name.
     public var reuseIdentifier: String {
@@ -87,13 +90,17 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         set { value = .bool(newValue) }
     }
 
-    /// What the row is known by across updates: its id; else its item's key; else its text.
+    /// What the row is known by across updates: its id; else its item's key; else, for an inline picker's option,
+    /// the picker and the option; else its text.
     public var key: TableRowKey<Table> {
         if let id {
             return .id(id)
         }
         if let item {
             return .item(item.identityKey)
+        }
+        if let choice {
+            return .option(choice.picker, choice.key)
         }
         return .text(text)
     }
@@ -128,7 +135,8 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         item: Table.RowItem? = nil,
         opens: Table.OpenedTable? = nil,
         hidden: TableCondition<Table>? = nil,
-        disabled: TableCondition<Table>? = nil
+        disabled: TableCondition<Table>? = nil,
+        choice: TableOptionChoice<Table>? = nil
     ) {
         self.text = localizedText?.string ?? text
         self.localizedText = localizedText
@@ -160,6 +168,7 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         self.opens = opens
         self.hidden = hidden
         self.disabled = disabled
+        self.choice = choice
         showValueAsDetail()
     }
 

@@ -36,7 +36,7 @@ struct TableListSegmentedPicker<Table: SwiftUITable>: View {
 }
 
 /// A picker (`options`, `pickerStyle`): SwiftUI's `Picker`, showing the chosen option's title beside the row's
-/// text. `menu` pops up a menu from the row. `push` pushes the options as a checkmark list: from iOS 16 in the
+/// text. `menu` pops up a menu from the row; `inline` is the label of the option rows under it. `push` pushes the options as a checkmark list: from iOS 16 in the
 /// navigation-link style, before through a link to `TableListOptionList`, which looks and acts the same.
 @available(macOS, unavailable)
 @available(tvOS, unavailable)
@@ -50,6 +50,10 @@ struct TableListOptionPicker<Table: SwiftUITable>: View {
 
     var body: some View {
         switch style {
+        case .inline:
+            // The options are rows of the content under this one, each checked while it is the value, as SwiftUI's
+            // inline picker shows them in a form; this row is their label.
+            TableListCellLabel(row: entry.row, showsDetail: false)
         case .menu:
             picker
                 .pickerStyle(.menu)

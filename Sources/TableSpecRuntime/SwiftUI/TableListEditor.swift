@@ -41,7 +41,7 @@ struct TableListEditor<Table: SwiftUITable> {
             return false
         }
         let row = entry.row
-        return entry.isInSelectionList || row.id != nil || row.item != nil || row.opens != nil || callbacks.onSelect != nil
+        return entry.isInSelectionList || row.id != nil || row.item != nil || row.opens != nil || row.choice != nil || callbacks.onSelect != nil
     }
 
     /// Whether a row's `disabled` condition holds with the content's values.
@@ -58,7 +58,8 @@ struct TableListEditor<Table: SwiftUITable> {
     // MARK: - Taps
 
     /// A tap on a row that responds to taps. In a checkmark list the checkmark moves (exclusive) or toggles
-    /// (inclusive) first and the app hears which rows changed; then `onSelect` has the row as it is now.
+    /// (inclusive) first and the app hears which rows changed; then `onSelect` has the row as it is now. An inline
+    /// picker's option row then gives the picker its value.
     func select(_ identity: TableRowIdentity<Table>) {
         var updated = content.wrappedValue
         guard let position = Self.position(of: identity, in: updated) else {
@@ -73,6 +74,10 @@ struct TableListEditor<Table: SwiftUITable> {
         }
         if let event = Self.event(at: position, in: updated) {
             callbacks.onSelect?(event)
+        }
+        if let choice = updated.row(at: position)?.choice {
+            // An inline picker's option: its picker takes the option's key, as from the picker's own control.
+            setValue(.text(choice.key), for: TableRowIdentity(key: .id(choice.picker)))
         }
     }
 

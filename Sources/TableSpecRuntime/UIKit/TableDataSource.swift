@@ -392,7 +392,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         return true
     }
 
-    /// Records a pushed picker's choice, and tells the app.
+    /// Records a pushed or inline picker's choice, and tells the app.
     private func optionChosen(_ key: String, for id: Table.RowID) {
         guard let position = content.position(of: id) else {
             return
@@ -416,7 +416,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         guard row.isSelectable, !content.isDisabled(row) else {
             return false
         }
-        return content.section(at: section)?.selectionList != nil || row.id != nil || row.item != nil || row.opens != nil || onSelect != nil
+        return content.section(at: section)?.selectionList != nil || row.id != nil || row.item != nil || row.opens != nil || row.choice != nil
+            || onSelect != nil
     }
 
     private func respondsToTap(at indexPath: IndexPath) -> Bool {
@@ -466,6 +467,10 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         }
         if Self.pushesOptions(row), !showOptions(of: row), !tableView.allowsMultipleSelection {
             tableView.deselectRow(at: indexPath, animated: true)
+        }
+        if let choice = row.choice {
+            // An inline picker's option: the checkmark moves to it, and the picker's row has the value.
+            optionChosen(choice.key, for: choice.picker)
         }
     }
 

@@ -8,7 +8,7 @@ public import Foundation
 public import UIKit
 #endif
 
-/// The `General` table (insetGrouped): 3 sections, 11 static rows.
+/// The `General` table (insetGrouped): 4 sections, 16 static rows.
 public nonisolated enum General: TableDefinition {
     /// The rows that have an `id`, so a switch over a selection is checked by the compiler.
     public nonisolated enum RowID: String, CaseIterable, Hashable, Sendable {
@@ -23,6 +23,7 @@ public nonisolated enum General: TableDefinition {
         case appearance
         case startPage
         case wakeUp
+        case autoLock
     }
 
     /// The sections that have an `id`.
@@ -30,6 +31,7 @@ public nonisolated enum General: TableDefinition {
         case network
         case account
         case display
+        case security
     }
 
     /// The form's values, each as its Swift type: read them from the content, an event or UserDefaults.
@@ -56,6 +58,8 @@ public nonisolated enum General: TableDefinition {
         public static let startPage = TableKey<General, String>(.startPage)
         /// The value of `wakeUp` (`control: datePicker`).
         public static let wakeUp = TableKey<General, Date>(.wakeUp)
+        /// The value of `autoLock` (`control: picker`).
+        public static let autoLock = TableKey<General, String>(.autoLock)
     }
 
     /// The sections the spec declares, with every dynamic section empty.
@@ -77,6 +81,7 @@ public nonisolated enum General: TableDefinition {
             .appearance: "settings.appearance",
             .startPage: "settings.startPage",
             .wakeUp: "settings.wakeUp",
+            .autoLock: "settings.autoLock",
         ]
     )
 
@@ -203,6 +208,33 @@ public nonisolated enum General: TableDefinition {
                             ]
                         )
                     ),
+                ]
+            ),
+            Section(
+                declaredIndex: 3,
+                id: .security,
+                header: "Security",
+                footer: "The screen locks after this long without a touch.",
+                rows: [
+                    Row(
+                        text: "Auto-Lock",
+                        control: .picker(
+                            [
+                                .option("thirtySeconds", title: "30 Seconds"),
+                                .option("oneMinute", title: "1 Minute"),
+                                .option("fiveMinutes", title: "5 Minutes"),
+                                .option("never", title: "Never"),
+                            ],
+                            style: .inline
+                        ),
+                        value: .text("oneMinute"),
+                        isSelectable: false,
+                        id: .autoLock
+                    ),
+                    Row(text: "30 Seconds", choice: .option("thirtySeconds", of: .autoLock)),
+                    Row(text: "1 Minute", isChecked: true, choice: .option("oneMinute", of: .autoLock)),
+                    Row(text: "5 Minutes", choice: .option("fiveMinutes", of: .autoLock)),
+                    Row(text: "Never", choice: .option("never", of: .autoLock)),
                 ]
             ),
         ]

@@ -92,6 +92,25 @@ together.setValues([.wifi: .bool(true), .units: .text("nautical")])
 check(together.sections.flatMap(\.rows).contains { $0.id == .askToJoin } && together[General.Keys.units] == "metric",
       "and shows it again, leaving out a value the control cannot hold")
 
+// An inline picker's options are rows of the content, checked while the picker has their key, known by the
+// picker and the option; a value set any way (by key, from storage) moves the checkmark.
+func checkedOptions(_ content: General.Content) -> [String] {
+    content.sections.flatMap(\.rows).filter { $0.choice?.picker == .autoLock && $0.isChecked }.compactMap(\.choice?.key)
+}
+var lock = General.Content()
+let optionRows = lock.sections.flatMap(\.rows).filter { $0.choice?.picker == .autoLock }
+check(optionRows.map(\.text) == ["30 Seconds", "1 Minute", "5 Minutes", "Never"] && checkedOptions(lock) == ["oneMinute"],
+      "an inline picker's options are rows under it, the default checked")
+check(Set(optionRows.map(\.key)).count == 4 && optionRows.first?.key == .option(.autoLock, "thirtySeconds"), "each option row is known by its picker and key")
+lock.setValue("never", for: General.Keys.autoLock)
+check(checkedOptions(lock) == ["never"] && lock[General.Keys.autoLock] == "never", "setting the picker's value moves the checkmark")
+lock.setValue("sometimes", for: General.Keys.autoLock)
+check(checkedOptions(lock) == ["never"], "a key that is not an option moves nothing")
+defaults.set("fiveMinutes", forKey: "settings.autoLock")
+storage.read(into: &lock)
+check(checkedOptions(lock) == ["fiveMinutes"], "a stored choice is checked")
+defaults.removeObject(forKey: "settings.autoLock")
+
 // Typed keys on the content and on events.
 content.setValue(false, for: General.Keys.wifi)
 check(!content.sections.flatMap(\.rows).contains { $0.id == .askToJoin }, "turning Wi-Fi off through its key hides Ask to Join")
