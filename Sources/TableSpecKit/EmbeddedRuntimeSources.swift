@@ -921,10 +921,13 @@ public nonisolated struct TableOptionChoice<Table: TableDefinition>: Hashable, S
 public nonisolated struct TableDatePicker: Hashable, Sendable {
     public var mode: TableDateMode
     public var style: TableDatePickerStyle
+    /// The moment the picker starts at (the spec's `default`); nil starts at the moment the row is made.
+    public var initial: TableDateDefault?
 
-    public init(mode: TableDateMode = .dateAndTime, style: TableDatePickerStyle = .compact) {
+    public init(mode: TableDateMode = .dateAndTime, style: TableDatePickerStyle = .compact, initial: TableDateDefault? = nil) {
         self.mode = mode
         self.style = style
+        self.initial = initial
     }
 }
 
@@ -988,8 +991,15 @@ nonisolated extension TableRowControl {
                                    minimumImage: minimumImage, maximumImage: maximumImage))
     }
 
-    public static func datePicker(mode: TableDateMode = .dateAndTime, style: TableDatePickerStyle = .compact) -> Self {
-        .datePicker(TableDatePicker(mode: mode, style: style))
+    public static func datePicker(mode: TableDateMode = .dateAndTime, style: TableDatePickerStyle = .compact,
+                                  startingAt initial: TableDateDefault? = nil) -> Self {
+        .datePicker(TableDatePicker(mode: mode, style: style, initial: initial))
+    }
+
+    /// The value a row starts with when it is given none: a date picker's `default`, read now.
+    var startingValue: TableValue? {
+        guard case .datePicker(let picker) = self, let date = picker.initial?.date() else { return nil }
+        return .date(date)
     }
 }
 
@@ -1736,6 +1746,48 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     }
 }
 """#),
+        (path: "Neutral/TableDateDefault.swift", text: #"""
+public import Foundation
+
+/// A date picker's `default`, read in the device's calendar and time zone when the row is made: a day (at its
+/// start), a time of day (today), or a day and a time.
+public nonisolated struct TableDateDefault: Hashable, Sendable {
+    public var year: Int?
+    public var month: Int?
+    public var day: Int?
+    public var hour: Int?
+    public var minute: Int?
+
+    /// A time of day, today: `.time(hour: 7, minute: 0)`.
+    public static func time(hour: Int, minute: Int) -> Self {
+        Self(hour: hour, minute: minute)
+    }
+
+    /// A day, at its start: `.day(year: 2026, month: 3, day: 1)`.
+    public static func day(year: Int, month: Int, day: Int) -> Self {
+        Self(year: year, month: month, day: day)
+    }
+
+    /// A day and a time: `.dayAndTime(year: 2026, month: 3, day: 1, hour: 7, minute: 0)`.
+    public static func dayAndTime(year: Int, month: Int, day: Int, hour: Int, minute: Int) -> Self {
+        Self(year: year, month: month, day: day, hour: hour, minute: minute)
+    }
+
+    /// The moment, in `calendar` (the user's, with their time zone), on the day of `now` when it names no day.
+    /// Nil only for a day the calendar does not have; the spec's check leaves none.
+    public func date(now: Date = Date(), in calendar: Calendar = .current) -> Date? {
+        var components = calendar.dateComponents([.year, .month, .day], from: now)
+        if let year, let month, let day {
+            components.year = year
+            components.month = month
+            components.day = day
+        }
+        components.hour = hour ?? 0
+        components.minute = minute ?? 0
+        return calendar.date(from: components)
+    }
+}
+"""#),
         (path: "Neutral/TableDefinition.swift", text: #"""
 /// What a generated table is: the namespace enum `tablespec generate` writes for a spec
 /// (`enum Settings`) conforms to it, and every engine type of the runtime is generic over it.
@@ -2112,7 +2164,7 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         self.accessory = accessory
         self.control = control
         // A switch always has a state; `isOn` is its spelling in a row's initializer.
-        self.value = value ?? (control == .switch || isOn ? .bool(isOn) : nil)
+        self.value = value ?? (control == .switch || isOn ? .bool(isOn) : control?.startingValue)
         self.validation = validation
         self.editingAccessory = editingAccessory
         self.height = height

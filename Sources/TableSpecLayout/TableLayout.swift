@@ -186,9 +186,12 @@ public struct TableLayout: Sendable {
             return .segmented(options.map(\.title), selected: options.firstIndex { .text($0.key) == item.value })
         case (.picker?, .options(let options, .menu)?):
             return .menu(options.first { .text($0.key) == item.value }?.title ?? "")
-        case (.datePicker?, .date(let mode, _)?):
-            // A date picker starts at the moment the screen shows: a preview shows Apple's own 9:41 on the day the
-            // iPhone was introduced, the same on every run.
+        case (.datePicker?, .date(let mode, _, let initial)?):
+            if let initial {
+                return .date(initial.shownText)
+            }
+            // Without a default a date picker starts at the moment the screen shows: a preview shows Apple's own 9:41
+            // on the day the iPhone was introduced, the same on every run.
             switch mode {
             case .time: return .date("9:41 AM")
             case .date: return .date("Jan 9, 2007")

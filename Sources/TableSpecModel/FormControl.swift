@@ -6,7 +6,8 @@ public enum FormControlSettings: Hashable, Sendable {
     case numbers(NumberSettings)
     /// A segmented control's or picker's options; a picker's style.
     case options([FormOption], pickerStyle: PickerStyle?)
-    case date(mode: DatePickerMode, style: DatePickerStyle)
+    /// A date picker's mode and style, and the moment it starts at when the spec gives one (else now).
+    case date(mode: DatePickerMode, style: DatePickerStyle, initial: DateDefault? = nil)
 
     /// The options of a segmented control or picker; empty for any other control.
     public var options: [FormOption] {
@@ -57,6 +58,40 @@ public struct NumberSettings: Hashable, Sendable {
     /// The value as its kind: an `int` for a whole-number control.
     public func value(_ number: Double) -> ConditionValue {
         isInteger && abs(number) < 1e15 ? .int(Int(number)) : .double(number)
+    }
+}
+
+/// A date picker's `default`, in the device's calendar and time zone: a day (`2026-03-01`, at its start), a time
+/// of day (`07:00`, today), or both (`2026-03-01 07:00`), as the picker's mode picks.
+public struct DateDefault: Hashable, Sendable {
+    /// The day, for a picker that picks one.
+    public var year: Int?
+    public var month: Int?
+    public var day: Int?
+    /// The time of day, for a picker that picks one.
+    public var hour: Int?
+    public var minute: Int?
+
+    @inlinable package init(year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.hour = hour
+        self.minute = minute
+    }
+
+    /// How UIKit's compact picker shows it in US English: `Mar 1, 2026`, `7:00 AM`, `Mar 1, 2026, 7:00 AM`.
+    public var shownText: String {
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        var parts: [String] = []
+        if let year, let month, let day, months.indices.contains(month - 1) {
+            parts.append("\(months[month - 1]) \(day), \(year)")
+        }
+        if let hour, let minute {
+            let twelve = hour % 12 == 0 ? 12 : hour % 12
+            parts.append("\(twelve):\(minute < 10 ? "0" : "")\(minute) \(hour < 12 ? "AM" : "PM")")
+        }
+        return parts.joined(separator: ", ")
     }
 }
 

@@ -42,12 +42,24 @@ enum FormControlExpression {
                 return .fittedCall(.dot("picker"), [SwiftArgument(nil, list), SwiftArgument("style", .dot(pickerStyle.rawValue))], width: lineWidth)
             }
             return .fittedCall(.dot("segmented"), [SwiftArgument(nil, list)], width: lineWidth)
-        case .date(let mode, let style):
+        case .date(let mode, let style, let initial):
             var arguments: [SwiftArgument] = []
             if mode != .dateAndTime { arguments.append(SwiftArgument("mode", .dot(mode.rawValue))) }
             if style != .compact { arguments.append(SwiftArgument("style", .dot(style.rawValue))) }
-            return .call(.dot("datePicker"), arguments)
+            if let initial { arguments.append(SwiftArgument("startingAt", dateDefault(initial))) }
+            return .fittedCall(.dot("datePicker"), arguments, width: lineWidth)
         }
+    }
+
+    /// A date picker's `default` as the runtime's `TableDateDefault`: `.time(hour: 7, minute: 0)`,
+    /// `.day(year: 2026, month: 3, day: 1)`, or `.dayAndTime(year: 2026, month: 3, day: 1, hour: 7, minute: 0)`.
+    private static func dateDefault(_ initial: DateDefault) -> SwiftExpression {
+        let day = [("year", initial.year), ("month", initial.month), ("day", initial.day)].compactMap { label, value in
+            value.map { SwiftArgument(label, .integer($0)) }
+        }
+        let time = [("hour", initial.hour), ("minute", initial.minute)].compactMap { label, value in value.map { SwiftArgument(label, .integer($0)) } }
+        let name = day.isEmpty ? "time" : time.isEmpty ? "day" : "dayAndTime"
+        return .call(.dot(name), day + time)
     }
 
     /// `.rules(required: true, maxLength: 40, message: "Enter your name")`: only the rules the spec sets.

@@ -12,7 +12,7 @@ import TableSpecModel
 /// | slider | range (required), step, minImage, maxImage | Int or Double |
 /// | segmented | options (required) | an option's key |
 /// | picker | options (required), pickerStyle (push, menu or inline) | an option's key |
-/// | datePicker | mode, pickerStyle (compact, inline or wheels) | Date |
+/// | datePicker | mode, pickerStyle (compact, inline or wheels); default as the mode picks (07:00, 2026-03-01) | Date |
 extension SpecValidator {
     /// What a row's control resolves to beyond its kind.
     struct FormControl {
@@ -89,11 +89,57 @@ extension SpecValidator {
                     reportStyle(written, DatePickerStyle.self, control: control)
                 }
             }
-            if let scalar = layers.defaultValue {
-                error("a date picker starts at the moment the screen shows; 'default' is not read for it", at: scalar.range)
-            }
-            return FormControl(settings: .date(mode: layers.mode?.value ?? .dateAndTime, style: style))
+            let mode = layers.mode?.value ?? .dateAndTime
+            let initial = layers.defaultValue.flatMap { dateDefault($0, mode: mode) }
+            return FormControl(settings: .date(mode: mode, style: style, initial: initial))
         }
+    }
+
+    /// A date picker's `default`, written as its mode picks: `07:00` (24-hour) for `time`, `2026-03-01` for `date`,
+    /// and `2026-03-01 07:00` (or with a `T`) for `dateAndTime`. Nil, with an error naming the form, for anything
+    /// else, a day that is not in its month or a time that is not on a clock.
+    private mutating func dateDefault(_ scalar: Located<FormScalar>, mode: DatePickerMode) -> DateDefault? {
+        let text = scalar.value.text
+        let expected = switch mode {
+        case .time: "a time of day, written 'HH:mm' as in '07:00'"
+        case .date: "a day, written 'yyyy-MM-dd' as in '2026-03-01'"
+        case .dateAndTime: "a day and a time, written 'yyyy-MM-dd HH:mm' as in '2026-03-01 07:00'"
+        }
+        let parsed: DateDefault? = switch mode {
+        case .time: Self.time(text[...]).map { DateDefault(hour: $0.hour, minute: $0.minute) }
+        case .date: Self.day(text[...]).map { DateDefault(year: $0.year, month: $0.month, day: $0.day) }
+        case .dateAndTime: Self.dayAndTime(text)
+        }
+        guard let parsed else {
+            error("'default' of a date picker in mode '\(mode.rawValue)' is \(expected); found '\(DiagnosticText.escaped(text))'", at: scalar.range)
+            return nil
+        }
+        return parsed
+    }
+
+    private static func dayAndTime(_ text: String) -> DateDefault? {
+        guard let separator = text.firstIndex(where: { $0 == " " || $0 == "T" }),
+              let day = day(text[..<separator]), let time = time(text[text.index(after: separator)...]) else { return nil }
+        return DateDefault(year: day.year, month: day.month, day: day.day, hour: time.hour, minute: time.minute)
+    }
+
+    /// `yyyy-MM-dd`, a day of the Gregorian calendar.
+    private static func day(_ text: Substring) -> (year: Int, month: Int, day: Int)? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month) else { return nil }
+        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        return (1...days).contains(day) && year >= 1 ? (year, month, day) : nil
+    }
+
+    /// `HH:mm`, on a 24-hour clock.
+    private static func time(_ text: Substring) -> (hour: Int, minute: Int)? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+        return (hour, minute)
     }
 
     /// A stepper's `detail`, which shows the row's value: the spec writes where the number goes as the row's own

@@ -205,10 +205,13 @@ public nonisolated struct TableOptionChoice<Table: TableDefinition>: Hashable, S
 public nonisolated struct TableDatePicker: Hashable, Sendable {
     public var mode: TableDateMode
     public var style: TableDatePickerStyle
+    /// The moment the picker starts at (the spec's `default`); nil starts at the moment the row is made.
+    public var initial: TableDateDefault?
 
-    public init(mode: TableDateMode = .dateAndTime, style: TableDatePickerStyle = .compact) {
+    public init(mode: TableDateMode = .dateAndTime, style: TableDatePickerStyle = .compact, initial: TableDateDefault? = nil) {
         self.mode = mode
         self.style = style
+        self.initial = initial
     }
 }
 
@@ -272,8 +275,15 @@ nonisolated extension TableRowControl {
                                    minimumImage: minimumImage, maximumImage: maximumImage))
     }
 
-    public static func datePicker(mode: TableDateMode = .dateAndTime, style: TableDatePickerStyle = .compact) -> Self {
-        .datePicker(TableDatePicker(mode: mode, style: style))
+    public static func datePicker(mode: TableDateMode = .dateAndTime, style: TableDatePickerStyle = .compact,
+                                  startingAt initial: TableDateDefault? = nil) -> Self {
+        .datePicker(TableDatePicker(mode: mode, style: style, initial: initial))
+    }
+
+    /// The value a row starts with when it is given none: a date picker's `default`, read now.
+    var startingValue: TableValue? {
+        guard case .datePicker(let picker) = self, let date = picker.initial?.date() else { return nil }
+        return .date(date)
     }
 }
 

@@ -149,7 +149,7 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         self.accessory = accessory
         self.control = control
         // A switch always has a state; `isOn` is its spelling in a row's initializer.
-        self.value = value ?? (control == .switch || isOn ? .bool(isOn) : nil)
+        self.value = value ?? (control == .switch || isOn ? .bool(isOn) : control?.startingValue)
         self.validation = validation
         self.editingAccessory = editingAccessory
         self.height = height

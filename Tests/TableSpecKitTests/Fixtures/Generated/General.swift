@@ -198,7 +198,7 @@ public nonisolated enum General: TableDefinition {
                     ),
                     Row(
                         text: "Wake Up",
-                        control: .datePicker(mode: .time),
+                        control: .datePicker(mode: .time, startingAt: .time(hour: 7, minute: 0)),
                         isSelectable: false,
                         id: .wakeUp,
                         disabled: .all(

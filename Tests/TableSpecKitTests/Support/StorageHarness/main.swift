@@ -29,7 +29,8 @@ check(General.Keys.volume.storedValue == 0.5, "the slider's default is registere
 check(General.Keys.units.storedValue == "metric", "the segmented control's default is its option key")
 check(General.Keys.wifi.storedValue == true, "the switch's default is registered as a Bool")
 check(General.Keys.startPage.storedValue == "inbox", "a picker without a default starts at its first option")
-check(General.Keys.wakeUp.storedValue == nil, "a date picker has no default to register")
+let wakeUpDefault = General.Keys.wakeUp.storedValue.map { Calendar.current.dateComponents([.hour, .minute], from: $0) }
+check(wakeUpDefault?.hour == 7 && wakeUpDefault?.minute == 0, "a time picker's default is registered as today at that time")
 
 // The content reads what is stored, as each control takes it.
 var content = General.Content()
@@ -110,6 +111,17 @@ defaults.set("fiveMinutes", forKey: "settings.autoLock")
 storage.read(into: &lock)
 check(checkedOptions(lock) == ["fiveMinutes"], "a stored choice is checked")
 defaults.removeObject(forKey: "settings.autoLock")
+
+// A date picker's default is read in the calendar and time zone it is given: a day at its start, a time today.
+var utc = Calendar(identifier: .gregorian)
+utc.timeZone = TimeZone(identifier: "UTC")!
+let noon = Date(timeIntervalSinceReferenceDate: 12 * 3600)  // 2001-01-01 12:00 UTC
+check(TableDateDefault.time(hour: 7, minute: 30).date(now: noon, in: utc) == Date(timeIntervalSinceReferenceDate: 7.5 * 3600),
+      "a time of day is that time on the day of now")
+check(TableDateDefault.day(year: 2001, month: 1, day: 2).date(now: noon, in: utc) == Date(timeIntervalSinceReferenceDate: 86_400),
+      "a day is its start")
+check(TableDateDefault.dayAndTime(year: 2001, month: 1, day: 2, hour: 7, minute: 0).date(now: noon, in: utc) == Date(timeIntervalSinceReferenceDate: 86_400 + 7 * 3600),
+      "a day and a time")
 
 // Typed keys on the content and on events.
 content.setValue(false, for: General.Keys.wifi)
