@@ -194,7 +194,6 @@ import Testing
     ]
 
     static let textFieldCellProbe = UIKitStubCompiler.conformanceProbe(type: "TextFieldCell", methods: textFieldDelegateMethods)
-
     /// The UIKit form with `original`, which must occur exactly once, replaced.
     private func uikitForm(replacing original: String, with replacement: String) throws -> String {
         let parts = Self.uikitForm.components(separatedBy: original)
@@ -294,12 +293,9 @@ import Testing
                     diagnostic: "cannot assign value of type 'UIAxis' to type 'NSLayoutConstraint.Axis'"),
     ]
 
-    @Test("each mistake in the UIKit form fails with its diagnostic", arguments: uikitMistakes)
-    func uikitMistakeFails(mistake: StubMistake) throws {
-        let source = try uikitForm(replacing: mistake.original, with: mistake.replacement)
-        let result = try UIKitStubCompiler.typecheck([source])
-        #expect(!result.succeeded)
-        #expect(result.diagnostics.contains(mistake.diagnostic), "\(result.diagnostics)")
+    @Test("each mistake in the UIKit form fails with its diagnostic")
+    func uikitMistakesFail() throws {
+        try StubMistakeBatches.expectEachFails(Self.uikitMistakes, in: Self.uikitForm) { try UIKitStubCompiler.typecheck([$0]) }
     }
 
     // MARK: - SwiftUI
@@ -587,12 +583,9 @@ import Testing
                     diagnostic: "'birthdate' is only available in iOS_17"),
     ]
 
-    @Test("each mistake in the SwiftUI form fails with its diagnostic", arguments: swiftUIMistakes)
-    func swiftUIMistakeFails(mistake: StubMistake) throws {
-        let source = try swiftUIForm(replacing: mistake.original, with: mistake.replacement)
-        let result = try SwiftUIStubCompiler.typecheck([source])
-        #expect(!result.succeeded)
-        #expect(result.diagnostics.contains(mistake.diagnostic), "\(result.diagnostics)")
+    @Test("each mistake in the SwiftUI form fails with its diagnostic")
+    func swiftUIMistakesFail() throws {
+        try StubMistakeBatches.expectEachFails(Self.swiftUIMistakes, in: Self.swiftUIForm) { try SwiftUIStubCompiler.typecheck([$0]) }
     }
 
     /// `textInputAutocapitalization(_:)` takes an optional, so `.none` is nil (the default), not

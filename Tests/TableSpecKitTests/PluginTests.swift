@@ -32,10 +32,29 @@ struct PluginTests {
         return dates
     }
 
-    @Test("the demo builds and its tests pass; an unchanged build regenerates nothing; an edit regenerates one file; a broken spec fails the build at its line and column")
-    func buildPlugin() throws {
+    /// Puts the demo's sources back as the Sample has them, keeping the build: the tool is built once for both plugins.
+    static func restoreSources(of demo: URL) throws {
+        let sources = demo.appendingPathComponent("Sources/DemoTables")
+        try FileManager.default.removeItem(at: sources)
+        try FileManager.default.copyItem(at: TestPaths.samples.appendingPathComponent("PluginDemo/Sources/DemoTables"), to: sources)
+    }
+
+    /// Both plugins on one copy of the demo, one after the other, so that the tool (most of the time this takes) is
+    /// built once: the command plugin uses the tool the build plugin's builds made.
+    @Test("""
+        build plugin: the demo builds and its tests pass; an unchanged build regenerates nothing; an edit regenerates one file; \
+        a broken spec fails the build at its line and column. Command plugin: generate-table-sources refuses a target that \
+        applies the build plugin; without it, it writes each spec's Swift next to it, a second run changes nothing, and the package builds
+        """)
+    func plugins() throws {
         let demo = try Self.demoCopy()
         defer { try? FileManager.default.removeItem(at: demo.deletingLastPathComponent()) }
+        try buildPlugin(demo)
+        try Self.restoreSources(of: demo)
+        try commandPlugin(demo)
+    }
+
+    private func buildPlugin(_ demo: URL) throws {
         let sources = demo.appendingPathComponent("Sources/DemoTables")
 
         let test = try Self.swiftPM(["test"], in: demo)
@@ -122,10 +141,7 @@ struct PluginTests {
             .write(to: more.appendingPathComponent("Privacy.table.yaml"), atomically: false, encoding: .utf8)
     }
 
-    @Test("generate-table-sources refuses a target that applies the build plugin; without it, it writes each spec's Swift next to it, a second run changes nothing, and the package builds")
-    func commandPlugin() throws {
-        let demo = try Self.demoCopy()
-        defer { try? FileManager.default.removeItem(at: demo.deletingLastPathComponent()) }
+    private func commandPlugin(_ demo: URL) throws {
         let sources = demo.appendingPathComponent("Sources/DemoTables")
         let command = ["package", "--allow-writing-to-package-directory", "generate-table-sources"]
 

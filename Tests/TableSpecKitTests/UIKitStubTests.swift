@@ -568,12 +568,9 @@ extension UIKitStubTests {
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     }
 
-    @Test("each mistake in modern table code fails with its diagnostic", arguments: modernMistakes)
-    func modernMistakeFails(mistake: StubMistake) throws {
-        let source = try modernCode(replacing: mistake.original, with: mistake.replacement)
-        let result = try UIKitStubCompiler.typecheck([source])
-        #expect(!result.succeeded)
-        #expect(result.diagnostics.contains(mistake.diagnostic), "\(result.diagnostics)")
+    @Test("each mistake in modern table code fails with its diagnostic")
+    func modernMistakesFail() throws {
+        try StubMistakeBatches.expectEachFails(Self.modernMistakes, in: Self.modernCode) { try UIKitStubCompiler.typecheck([$0]) }
     }
 
     /// Under `-default-isolation MainActor`, an identifier type the code does not mark
