@@ -201,7 +201,7 @@ import Testing
         return parts.joined(separator: replacement)
     }
 
-    @Test("the UIKit form type-checks under every compiler setting", arguments: UIKitStubCompiler.Settings.everySetting)
+    @Test("the UIKit form type-checks in the Swift 6 mode and under every setting at once", arguments: UIKitStubCompiler.Settings.bracketing)
     func uikitFormTypeChecks(settings: UIKitStubCompiler.Settings) throws {
         let result = try UIKitStubCompiler.typecheck([Self.uikitForm], settings: settings)
         #expect(result.succeeded, "\(result.diagnostics)")
@@ -481,7 +481,7 @@ import Testing
         return parts.joined(separator: replacement)
     }
 
-    @Test("the SwiftUI form type-checks under every compiler setting", arguments: SwiftUIStubCompiler.Settings.everySetting)
+    @Test("the SwiftUI form type-checks in the Swift 6 mode and under every setting at once", arguments: SwiftUIStubCompiler.Settings.bracketing)
     func swiftUIFormTypeChecks(settings: SwiftUIStubCompiler.Settings) throws {
         let result = try SwiftUIStubCompiler.typecheck([Self.swiftUIForm], settings: settings)
         #expect(result.succeeded, "\(result.diagnostics)")

@@ -286,7 +286,7 @@ import Testing
             }
         }
         """#
-    @Test("the correct screen type-checks under every compiler setting", arguments: SwiftUIStubCompiler.Settings.everySetting)
+    @Test("the correct screen type-checks in the Swift 6 mode and under every setting at once", arguments: SwiftUIStubCompiler.Settings.bracketing)
     func correctScreenTypeChecks(settings: SwiftUIStubCompiler.Settings) throws {
         let result = try SwiftUIStubCompiler.typecheck([Self.correctScreen], settings: settings)
         #expect(result.succeeded, "\(result.diagnostics)")

@@ -39,6 +39,10 @@ enum UIKitStubCompiler {
         /// Every setting above together.
         static let all = Settings(defaultIsolationMainActor: true,
                                   upcomingFeatures: ["InternalImportsByDefault", "ExistentialAny", "MemberImportVisibility"])
+        /// The Swift 6 mode alone and every setting together: enough for code that is not generated (the runtime,
+        /// the stubs' own examples), since each setting only adds checks to the Swift 6 mode's, so what breaks under
+        /// one alone breaks with all. Generated code, the product, is checked under each (`everySetting`).
+        static let bracketing: [Settings] = [.swift6, .all]
         /// Each setting on its own, then all of them together.
         static let everySetting: [Settings] = [
             .swift6, .defaultIsolationMainActor, .internalImportsByDefault, .existentialAny, .memberImportVisibility, .all,
