@@ -394,7 +394,12 @@ public struct ResolvedRow: Sendable {
         actions: RowActions = RowActions(),
         opens: String? = nil
     ) {
-        self.rare = RareRowFields.holding(RareRowValues(accessibilityLabel: accessibilityLabel, actions: actions, opens: opens))
+        // Most rows have none of the rare fields: they are told apart without making the fields to ask them.
+        if accessibilityLabel == nil, opens == nil, actions.isEmpty, actions.performsFirstActionWithFullSwipe {
+            self.rare = nil
+        } else {
+            self.rare = RareRowFields.holding(RareRowValues(accessibilityLabel: accessibilityLabel, actions: actions, opens: opens))
+        }
         self.isOn = isOn
         self.id = id
         self.text = text

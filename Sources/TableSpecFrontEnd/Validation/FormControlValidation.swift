@@ -37,9 +37,12 @@ extension SpecValidator {
         (.validate, [.textField]),
     ]
 
+    /// The form keys, as one mask.
+    private static let formKeyBits = formKeys.reduce(UInt64(0)) { $0 | RowAttributes.bit($1.key) }
+
     mutating func resolveFormControl(_ layers: RowValues, control: Located<RowControl>?) -> FormControl {
         let kind = control?.value
-        if !layers.isUnknown(.control) {
+        if !layers.isUnknown(.control), layers.setsAny(of: Self.formKeyBits) {
             for (key, controls) in Self.formKeys {
                 guard let range = layers.range(of: key), kind.map({ !controls.contains($0) }) ?? true else { continue }
                 let owners = controls.map { "'control: \($0.rawValue)'" }.sorted().joined(separator: " or ")

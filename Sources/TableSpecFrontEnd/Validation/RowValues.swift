@@ -79,6 +79,12 @@ struct RowValues {
         unknown & RowAttributes.bit(key) != 0
     }
 
+    /// Whether any layer set one of `keys` (`RowAttributes.bit`s), read or not: most rows set none of a rare
+    /// group of keys, and one test tells them apart.
+    func setsAny(of keys: UInt64) -> Bool {
+        decided & keys != 0
+    }
+
     /// Takes each key `layer` sets that no earlier layer did.
     mutating func fill(from layer: RowAttributes) {
         defer {
