@@ -44,6 +44,7 @@ extension Menu: HarnessTable {
             case .tag(let item): return .item(AnyHashable(RowItem.tag(item)))
             case .fruit(let item): return .item(AnyHashable(RowItem.fruit(item)))
             }
+        case .option(let picker, let key): return .option(picker.rawValue, key)
         case .text(let text): return .text(text)
         }
     }

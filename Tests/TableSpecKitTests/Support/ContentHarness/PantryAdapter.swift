@@ -45,6 +45,7 @@ extension Pantry: HarnessTable {
             case .note(let item): return .item(AnyHashable(RowItem.note(item)))
             case .food(let item): return .item(AnyHashable(RowItem.food(item)))
             }
+        case .option(let picker, let key): return .option(picker.rawValue, key)
         case .text(let text): return .text(text)
         }
     }

@@ -151,12 +151,15 @@ protocol HarnessContent: Equatable {
 enum ReferenceKey: Hashable, CustomStringConvertible {
     case id(String)
     case item(AnyHashable)
+    /// An inline picker's option row, by the picker's id and the option's key.
+    case option(String, String)
     case text(String?)
 
     var description: String {
         switch self {
         case .id(let id): return "id(\(id))"
         case .item(let item): return "item(\(item))"
+        case .option(let picker, let key): return "option(\(picker), \(key))"
         case .text(let text): return "text(\(text.map { String(reflecting: $0) } ?? "nil"))"
         }
     }
