@@ -109,7 +109,7 @@ struct HostileInputTests {
         #expect(expected == Self.allNames.sorted())
     }
 
-    @Test("exact output and exit status, under 256 MB and one CPU second", arguments: allNames)
+    @Test("exact output and exit status, under 256 MB and two CPU seconds", arguments: allNames)
     func hostile(name: String) throws {
         let file = name + ".table.yaml"
         var directory = Self.directory
@@ -133,7 +133,9 @@ struct HostileInputTests {
         #expect(actual == expected, "\(name): \(actual.prefix(1_000))")
         #expect(run.result.status == 0 || run.result.status == 1, "\(name) must exit normally, with 0 or 1")
         #expect(run.maxResidentKiB < 256 * 1_024, "\(name) used \(run.maxResidentKiB / 1_024) MB")
-        #expect(run.cpuSeconds < 1, "\(name) took \(run.cpuSeconds) s of CPU")
+        // A guard against blow-ups, not a race: the suite runs the debug build, on a shared machine, where the 10 MB
+        // cases take about a second; anything quadratic in 10 to 50 MB takes minutes.
+        #expect(run.cpuSeconds < 2, "\(name) took \(run.cpuSeconds) s of CPU")
     }
 }
 
