@@ -18,6 +18,11 @@ public struct JSONParser {
     private let bytes: [UInt8]
     private let maxDepth: Int
     private var offset = 0
+    /// For `position(of:in:)`: the member path looked for, the path read so far, and where the
+    /// value at the path starts once it is found.
+    private var target: [String]?
+    private var path: [String] = []
+    private var found: Int?
 
     private init(_ bytes: [UInt8], maxDepth: Int) {
         self.bytes = bytes
@@ -40,6 +45,33 @@ public struct JSONParser {
         } catch {
             return .failure(parser.failure("unreadable JSON", at: parser.offset))
         }
+    }
+
+    /// Where the value at `path` (member names, and array indices as decimal text) starts in
+    /// `bytes`: the line and column a problem with that value is reported at. Nil when the bytes
+    /// are not JSON or have no such value.
+    public static func position(of target: [String], in bytes: [UInt8], maxDepth: Int = defaultMaxDepth) -> (line: Int, column: Int)? {
+        var parser = JSONParser(bytes, maxDepth: maxDepth)
+        parser.target = target
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 }
+        parser.skipSpace()
+        if target.isEmpty { parser.found = parser.offset }
+        _ = try? parser.value(depth: 0)
+        guard let found = parser.found else { return nil }
+        let failure = parser.located("", at: found)
+        return (failure.line, failure.column)
+    }
+
+    /// Notes where the value about to be read starts when its path is the one looked for.
+    private mutating func entering(_ name: String) {
+        guard let target, found == nil else { return }
+        path.append(name)
+        if path == target { found = offset }
+    }
+
+    private mutating func leaving() {
+        guard target != nil, found == nil else { return }
+        path.removeLast()
     }
 
     private mutating func value(depth: Int) throws -> JSONValue {
@@ -73,7 +105,9 @@ public struct JSONParser {
             guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after a member name", at: offset) }
             offset += 1
             skipSpace()
+            entering(key)
             members.append(JSONValue.Member(key, try value(depth: depth + 1)))
+            leaving()
             skipSpace()
             if peek(UInt8(ascii: ",")) { offset += 1; continue }
             if peek(UInt8(ascii: "}")) { offset += 1; return .object(members) }
@@ -88,7 +122,9 @@ public struct JSONParser {
         if peek(UInt8(ascii: "]")) { offset += 1; return .array(elements) }
         while true {
             skipSpace()
+            entering(String(elements.count))
             elements.append(try value(depth: depth + 1))
+            leaving()
             skipSpace()
             if peek(UInt8(ascii: ",")) { offset += 1; continue }
             if peek(UInt8(ascii: "]")) { offset += 1; return .array(elements) }
@@ -149,7 +185,7 @@ public struct JSONParser {
             }
             offset += 1
         }
-        throw failure("the string that starts here is not closed", at: start)
+        throw failure("the file ends inside the string that starts here; it may have been cut short", at: start)
     }
 
     private mutating func hex4() throws -> UInt32 {
@@ -213,7 +249,19 @@ public struct JSONParser {
     }
 
     /// The failure at a byte offset, with its line and column worked out from the bytes before it.
+    /// Running out of bytes is said as such, after the last thing in the file: a file cut short
+    /// (a copy interrupted, a merge gone wrong) should not read as a typo at its end.
     private func failure(_ message: String, at position: Int) -> Failure {
+        guard position < bytes.count || target != nil else {
+            var last = bytes.count
+            while last > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[last - 1]) { last -= 1 }
+            if last == 0 { return located("the file is empty or only spaces; a JSON value was expected", at: 0) }
+            return located("the file ends early, in the middle of the JSON (\(message)); it may have been cut short", at: last)
+        }
+        return located(message, at: position)
+    }
+
+    private func located(_ message: String, at position: Int) -> Failure {
         var line = 1, column = 1
         for byte in bytes[..<min(position, bytes.count)] {
             if byte == 0x0A {

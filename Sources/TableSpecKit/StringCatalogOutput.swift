@@ -39,7 +39,8 @@ public enum StringCatalogOutput {
             case .missing: existing = nil
             case .file(let size):
                 guard size <= JSONParser.defaultMaxBytes else {
-                    problems.append(.error("the String Catalog \(DiagnosticText.escaped(path)) is larger than \(JSONParser.defaultMaxBytes) bytes", at: nil))
+                    problems.append(.error("the String Catalog is \(size) bytes, more than the \(JSONParser.defaultMaxBytes) bytes (64 MiB) this tool reads; nothing was written",
+                                           at: SourceLocation(file: path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))))
                     continue
                 }
                 guard let bytes = SystemFile.contents(of: path, upTo: JSONParser.defaultMaxBytes + 1) else {

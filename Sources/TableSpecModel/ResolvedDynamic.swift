@@ -136,17 +136,25 @@ public struct Template: Hashable, Sendable {
         case fallback(ModelField, String)
     }
 
+    /// The text, or with plural forms the `other` form.
     public var segments: [Segment]
+    /// The other plural forms, and the field that chooses among them; nil for a plain text.
+    public var plural: PluralTemplate?
 
     /// The fields whose nil hides the label (those without a fallback).
     public var fields: [ModelField] {
         segments.compactMap { if case .field(let field) = $0 { field } else { nil } }
     }
 
-    /// The text for one item, or nil when an optional field it names is nil.
+    /// The text for one item, or nil when an optional field it names is nil. A plural text shows
+    /// the form its selecting field's value takes in the table's language.
     public func render(_ item: SampleItem, model: ResolvedModel) -> String? {
+        var chosen = segments
+        if let plural, let position = model.fields.firstIndex(of: plural.selector), case .int(let number) = item[position] {
+            chosen = plural.segments(for: PluralRules.category(of: number, language: plural.language), other: segments)
+        }
         var out = ""
-        for segment in segments {
+        for segment in chosen {
             switch segment {
             case .literal(let text): out += text
             case .field(let field):
@@ -161,7 +169,8 @@ public struct Template: Hashable, Sendable {
         return out
     }
 
-    @inlinable package init(segments: [Segment]) {
+    @inlinable package init(segments: [Segment], plural: PluralTemplate? = nil) {
         self.segments = segments
+        self.plural = plural
     }
 }

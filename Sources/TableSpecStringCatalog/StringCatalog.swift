@@ -11,7 +11,11 @@ import TableSpecStrings
 /// tool does not know, as values. It changes only what the spec decides:
 /// - each of the spec's strings is `"extractionState" : "manual"` (Xcode neither extracts nor
 ///   removes it), with the spec's text as the source language's value;
-/// - a source text that changed marks every other language's string units `needs_review`;
+/// - the source language's localization is the spec's text, a string unit or, for a plural
+///   text, plural variations; one written with positions (`%1$@`, as Xcode writes several
+///   arguments) is the same text;
+/// - a source text that changed, plain or plural, marks every other language's string units
+///   `needs_review`;
 /// - a string of these tables that the spec no longer has is `"extractionState" : "stale"`,
 ///   not deleted; strings of other tables are left as they are;
 /// - a comment this tool wrote (it starts "In the <Table> table") follows the spec; any other
@@ -37,9 +41,11 @@ public enum StringCatalog {
                 return .failure(.error("the String Catalog cannot be read: \(failure.message)",
                                        at: SourceLocation(file: path, range: SourceRange(at: SourcePosition(line: failure.line, column: failure.column, offset: 0)))))
             case .success(let value):
-                guard case .object(let members) = value, case .object? = value["strings"] else {
-                    return .failure(.error("this is not a String Catalog: it has no \"strings\" object", at: SourceLocation(file: path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))))
+                if let problem = CatalogShape.problem(in: value) {
+                    let position = JSONParser.position(of: problem.path, in: existing) ?? (1, 1)
+                    return .failure(.error(problem.message, at: SourceLocation(file: path, range: SourceRange(at: SourcePosition(line: position.line, column: position.column, offset: 0)))))
                 }
+                guard case .object(let members) = value else { return .failure(.error("unreadable catalog", at: nil)) }
                 if case .string(let catalogLanguage)? = value["sourceLanguage"], catalogLanguage != language {
                     return .failure(.error("the String Catalog's source language is '\(DiagnosticText.escaped(catalogLanguage))', but the spec is written in '\(DiagnosticText.escaped(language))'; set 'localization: { language: \(catalogLanguage) }' or change the catalog's source language in Xcode",
                                            at: SourceLocation(file: tables[0].specFile, range: tables[0].localization.range)))
@@ -81,10 +87,26 @@ public enum StringCatalog {
         [
             "comment": .string(entry.comment),
             "extractionState": "manual",
-            "localizations": .object([.init(language, ["stringUnit": ["state": "translated", "value": .string(entry.sourceValue)]])]),
+            "localizations": .object([.init(language, source(entry))]),
         ]
     }
 
+    /// The source language's localization as the spec gives it: a string unit, or for a plural
+    /// text its plural variations.
+    static func source(_ entry: LocalizableString) -> JSONValue {
+        let plural = entry.pluralValues
+        guard !plural.isEmpty else { return ["stringUnit": unit(entry.sourceValue)] }
+        return ["variations": ["plural": .object(plural.map { .init($0.category.rawValue, ["stringUnit": unit($0.value)]) })]]
+    }
+
+    static func unit(_ value: String) -> JSONValue {
+        ["state": "translated", "value": .string(value)]
+    }
+
+    /// An entry already in the catalog (its shape checked by `CatalogShape`), brought up to the
+    /// spec: extraction state, comment, and the source language's text. When the source text
+    /// is unchanged, nothing else is touched; when it changed, the source localization becomes
+    /// the spec's and every other language's units need review.
     static func updated(_ value: JSONValue, with entry: LocalizableString, language: String, commentPrefix: String) -> JSONValue {
         guard case .object = value else { return fresh(entry, language: language) }
         var result = setting("extractionState", to: "manual", in: value)
@@ -93,20 +115,51 @@ public enum StringCatalog {
         default: result = setting("comment", to: .string(entry.comment), in: result)
         }
         guard case .object(var localizations)? = result["localizations"] else {
-            return setting("localizations", to: .object([.init(language, ["stringUnit": ["state": "translated", "value": .string(entry.sourceValue)]])]), in: result)
+            return setting("localizations", to: .object([.init(language, source(entry))]), in: result)
         }
-        guard let source = localizations.firstIndex(where: { $0.key == language }) else {
-            localizations.append(.init(language, ["stringUnit": ["state": "translated", "value": .string(entry.sourceValue)]]))
+        guard let position = localizations.firstIndex(where: { $0.key == language }) else {
+            localizations.append(.init(language, source(entry)))
             return setting("localizations", to: .object(localizations), in: result)
         }
-        // Source-language variations (plural forms of the spec's text) belong to people.
-        guard let unit = localizations[source].value["stringUnit"] else { return result }
-        guard unit["value"] != .string(entry.sourceValue) else { return result }
-        localizations[source].value = setting("stringUnit", to: setting("value", to: .string(entry.sourceValue), in: setting("state", to: "translated", in: unit)), in: localizations[source].value)
-        for position in localizations.indices where position != source {
-            localizations[position].value = needingReview(localizations[position].value)
+        guard !sourceMatches(localizations[position].value, entry) else { return result }
+        // The spec's shape replaces the old one; members this tool does not know are kept.
+        var replaced = localizations[position].value
+        for key in ["stringUnit", "variations", "substitutions"] { replaced = removing(key, from: replaced) }
+        if case .object(let members) = source(entry) {
+            for member in members { replaced = setting(member.key, to: member.value, in: replaced) }
+        }
+        localizations[position].value = replaced
+        for other in localizations.indices where other != position {
+            localizations[other].value = needingReview(localizations[other].value)
         }
         return setting("localizations", to: .object(localizations), in: result)
+    }
+
+    /// Whether the catalog's source-language localization says what the spec says. Positions
+    /// that only restate the order (`%1$@` for `%@`) are the same text. A plain text is also
+    /// unchanged when someone gave it plural forms in Xcode whose `other` is the spec's text, or
+    /// varied it by device, which leaves no one text to compare.
+    static func sourceMatches(_ localization: JSONValue, _ entry: LocalizableString) -> Bool {
+        func same(_ unit: JSONValue?, _ value: String) -> Bool {
+            guard case .string(let written)? = unit?["stringUnit"]?["value"] else { return false }
+            return FormatSpecifier.sameFormat(written, value)
+        }
+        let plural = entry.pluralValues
+        let cases = localization["variations"]?["plural"]
+        guard !plural.isEmpty else {
+            if localization["stringUnit"] != nil { return same(localization, entry.sourceValue) }
+            if let cases { return localization["substitutions"] == nil && same(cases["other"], entry.sourceValue) }
+            // Device variations, or a shape someone made that has no one text to compare: theirs.
+            return true
+        }
+        guard localization["stringUnit"] == nil, localization["substitutions"] == nil, case .object(let written)? = cases,
+              written.count == plural.count else { return false }
+        return plural.allSatisfy { same(cases?[$0.category.rawValue], $0.value) }
+    }
+
+    static func removing(_ key: String, from value: JSONValue) -> JSONValue {
+        guard case .object(let members) = value else { return value }
+        return .object(members.filter { $0.key != key })
     }
 
     /// Every string unit in a language's localization, variations included, marked for review.

@@ -1,14 +1,14 @@
 import TableSpecJSON
 
 /// JSON as Xcode writes a String Catalog (`.xcstrings`), so that opening and saving the catalog
-/// in Xcode changes no byte: members sorted by name at every level, `"name" : value` with a
-/// space on both sides of the colon, two-space indentation, an empty object as `{` and `}` with
-/// an empty line between, and a final newline.
+/// in Xcode changes no byte: members sorted by name at every level in `StandardOrder` (Xcode's
+/// `localizedStandardCompare`), `"name" : value` with a space on both sides of the colon,
+/// two-space indentation, an empty object as `{` and `}` with an empty line between, and no
+/// newline after the final `}`.
 public enum XcodeCatalogStyle {
     public static func render(_ value: JSONValue) -> String {
         var output = ""
         write(value, to: &output, indent: 0)
-        output += "\n"
         return output
     }
 
@@ -32,7 +32,7 @@ public enum XcodeCatalogStyle {
         case .object(let members):
             guard !members.isEmpty else { output += "{\n\n" + closing + "}"; return }
             output += "{\n"
-            let sorted = members.sorted { $0.key < $1.key }
+            let sorted = StandardOrder.sorted(members, by: \.key)
             for (position, member) in sorted.enumerated() {
                 output += inner
                 JSONValue.writeString(member.key, to: &output)

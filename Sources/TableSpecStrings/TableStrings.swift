@@ -100,7 +100,8 @@ private struct Collector {
                 let rowPlace = "\(prefix), each \(items.model.name) row ('\(prototype.name)' prototype)"
                 for (label, template) in [(StringLabel.text, prototype.text), (.detail, prototype.detail), (.accessibilityLabel, prototype.accessibilityLabel)] {
                     guard let template, let parts = Self.parts(template) else { continue }
-                    add(StringKeys.prototype(name, prototype, label), parts, "\(rowPlace): \(label.description)\(Self.arguments(parts)).", at: section.range)
+                    add(StringKeys.prototype(name, prototype, label), parts, "\(rowPlace): \(label.description)\(Self.arguments(parts, plural: template.plural?.selector)).",
+                        at: section.range, pluralForms: Self.pluralForms(template))
                 }
                 add(StringKeys.prototype(name, prototype, .deleteConfirmation), prototype.editing.shownDeleteConfirmation(with: prototype.actions),
                     "\(rowPlace): \(StringLabel.deleteConfirmation.description).", at: section.range)
@@ -138,9 +139,19 @@ private struct Collector {
     /// A template's parts, or nil when it has no literal text: a label that only shows data
     /// (`{name}`) has nothing to translate.
     static func parts(_ template: Template) -> [LocalizableString.Part]? {
+        let parts = parts(template.segments)
+        return parts.hasText || template.plural != nil ? parts.parts : nil
+    }
+
+    /// A plural template's forms besides `other`.
+    static func pluralForms(_ template: Template) -> [LocalizableString.PluralForm] {
+        template.plural?.forms.map { LocalizableString.PluralForm(category: $0.category, parts: parts($0.segments).parts) } ?? []
+    }
+
+    private static func parts(_ segments: [Template.Segment]) -> (parts: [LocalizableString.Part], hasText: Bool) {
         var parts: [LocalizableString.Part] = []
         var hasText = false
-        for segment in template.segments {
+        for segment in segments {
             switch segment {
             case .literal(let text):
                 hasText = hasText || !text.isEmpty
@@ -150,7 +161,7 @@ private struct Collector {
             case .fallback(let field, _): parts.append(.field(field))
             }
         }
-        return hasText ? parts : nil
+        return (parts, hasText)
     }
 
     /// What a comment says about a format string's arguments.
@@ -163,10 +174,13 @@ private struct Collector {
             + (valueText.after.isEmpty ? [] : [.literal(valueText.after)])
     }
 
-    static func arguments(_ parts: [LocalizableString.Part]) -> String {
+    /// The field that chooses a plural text's form is marked `plural`: "(%lld count, plural)".
+    static func arguments(_ parts: [LocalizableString.Part], plural: ModelField? = nil) -> String {
         let fields = parts.compactMap { if case .field(let field) = $0 { field } else { nil } }
         guard !fields.isEmpty else { return "" }
-        let list = fields.map { "\(FormatSpecifier.specifier(for: $0.type)) \($0.name)" }
+        let list = fields.enumerated().map {
+            "\(FormatSpecifier.specifier(for: $1.type, position: $0 + 1, of: fields.count)) \($1.name)" + ($1 == plural ? ", plural" : "")
+        }
         return " (" + list.joined(separator: ", ") + ")"
     }
 
@@ -178,14 +192,16 @@ private struct Collector {
     /// Adds a string; one whose key another string already has is the same entry when the
     /// values agree (two rows that both read "Small" share its translation), and a collision
     /// when they do not.
-    mutating func add(_ key: String?, _ parts: [LocalizableString.Part], _ comment: String, at range: SourceRange?) {
+    mutating func add(_ key: String?, _ parts: [LocalizableString.Part], _ comment: String, at range: SourceRange?,
+                      pluralForms: [LocalizableString.PluralForm] = []) {
         guard let key else { return }
-        let entry = LocalizableString(key: key, parts: parts, comment: comment, range: range)
+        var entry = LocalizableString(key: key, parts: parts, comment: comment, range: range)
+        entry.pluralForms = pluralForms
         guard let first = entries[key] else {
             entries[key] = entry
             return
         }
-        guard first.sourceValue != entry.sourceValue else { return }
+        guard first.sourceValue != entry.sourceValue || first.pluralForms != entry.pluralForms else { return }
         let location = SourceLocation(file: table.file, range: range ?? table.localization?.range ?? SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
         let notes = first.range.map { [Diagnostic.Note("the string first given that key is here", at: SourceLocation(file: table.file, range: $0))] } ?? []
         collisions.append(.error(

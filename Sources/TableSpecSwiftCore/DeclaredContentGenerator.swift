@@ -179,21 +179,35 @@ package struct DeclaredContentGenerator {
             return .if(optionals.map { .binding($0.name, .member(.name("item"), $0.name)) }, then: [statement])
         }
         // A template that is one String field is the field itself.
-        if template.segments.count == 1, case .field(let field) = template.segments[0], field.type.base == .string {
+        if template.plural == nil, template.segments.count == 1, case .field(let field) = template.segments[0], field.type.base == .string {
             return .assignment(target, .member(.name("item"), field.name))
         }
-        if template.segments.count == 1, case .fallback(let field, let fallback) = template.segments[0], field.type.base == .string {
+        if template.plural == nil, template.segments.count == 1, case .fallback(let field, let fallback) = template.segments[0], field.type.base == .string {
             return .assignment(target, Self.fallbackValue(field, fallback))
         }
-        let value = SwiftExpression.interpolation(template.segments.map { segment in
+        var value = Self.interpolation(template.segments)
+        if let plural = template.plural {
+            // `TablePluralRules.text(for: item.count, language: "en", one: "…", other: "…")`: the
+            // runtime picks the form by CLDR's rules for the spec's language.
+            value = .call(.path("TablePluralRules.text"), [
+                SwiftArgument("for", .member(.name("item"), plural.selector.name)),
+                SwiftArgument("language", .string(plural.language)),
+            ] + plural.forms.map { SwiftArgument($0.category.rawValue, Self.interpolation($0.segments)) } + [SwiftArgument("other", value)], multiline: true)
+        }
+        guard !optionals.isEmpty else { return .assignment(target, value) }
+        return .if(optionals.map { .binding($0.name, .member(.name("item"), $0.name)) }, then: [.assignment(target, value)])
+    }
+
+    /// A template's text as string interpolation: `"\(item.count) items"`. An optional field is
+    /// the name it is bound to.
+    private static func interpolation(_ segments: [Template.Segment]) -> SwiftExpression {
+        .interpolation(segments.map { segment in
             switch segment {
             case .literal(let text): .text(text)
             case .field(let field): .value(field.type.isOptional ? .name(field.name) : .member(.name("item"), field.name))
-            case .fallback(let field, let fallback): .value(Self.fallbackValue(field, fallback))
+            case .fallback(let field, let fallback): .value(fallbackValue(field, fallback))
             }
         })
-        guard !optionals.isEmpty else { return .assignment(target, value) }
-        return .if(optionals.map { .binding($0.name, .member(.name("item"), $0.name)) }, then: [.assignment(target, value)])
     }
 
     /// `{field ?? "text"}` in Swift: `item.capital ?? "—"`, or for a number or a Bool its text as

@@ -83,11 +83,12 @@ struct LocalizationTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let strings = try #require(try Self.catalog(in: directory)["strings"])
         let detail = strings["Shop.prototype.item.detail"]
-        #expect(detail?["localizations"]?["en"]?["stringUnit"]?["value"] == "%lld left at 100%% for %lf, sale: %@")
+        #expect(detail?["localizations"]?["en"]?["stringUnit"]?["value"] == "%1$lld left at 100%% for %2$lf, sale: %3$@",
+                "several arguments are positional, as Xcode writes them")
         #expect(strings["Shop.prototype.item.text"] == nil, "a template that is only a field has nothing to translate")
         #expect(strings["Shop.[Orders].detail"]?["localizations"]?["en"]?["stringUnit"]?["value"] == "None yet")
         #expect(strings["Shop.signIn.text"]?["comment"] == "In the Shop table, section 'account', row 'signIn': the row's text.")
-        #expect(detail?["comment"] == "In the Shop table, each Article row ('item' prototype): the row's detail text (%lld count, %lf price, %@ onSale).")
+        #expect(detail?["comment"] == "In the Shop table, each Article row ('item' prototype): the row's detail text (%1$lld count, %2$lf price, %3$@ onSale).")
         #expect(strings["Shop.title"]?["localizations"]?["en"]?["stringUnit"]?["value"] == "Shop")
         let swift = try String(contentsOf: directory.appendingPathComponent("Shop.swift"), encoding: .utf8)
         #expect(swift.contains(#"defaultValue: "\(item.count) left at 100% for \(item.price), sale: \(String(item.onSale))","#))

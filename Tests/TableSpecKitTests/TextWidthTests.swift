@@ -399,22 +399,6 @@ private struct WcwidthReference: Sequence {
     }
 }
 
-/// A small fixed-seed generator, so the generated strings are the same on every run and machine.
-private struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(upTo bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        mixed ^= mixed >> 31
-        return Int(mixed % UInt64(bound))
-    }
-}
-
 /// `text` as its scalar values, which show what invisible and combining characters hide.
 private func scalarDump(_ text: String) -> String {
     "\"\(text)\" [" + text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ") + "]"

@@ -100,8 +100,8 @@ extension SpecDecoder {
             guard let name = knownKey(tree.key(node, entry), in: keys, unread: &meant) else { continue }
             let value = tree.value(node, entry)
             switch name {
-            case .text: row.add(.text, string(value, key: "text"), as: RowAttributes.Value.text)
-            case .detail: row.add(.detail, string(value, key: "detail"), as: RowAttributes.Value.text)
+            case .text: addText(.text, value, key: "text", in: object, to: &row)
+            case .detail: addText(.detail, value, key: "detail", in: object, to: &row)
             case .image: row.add(.image, string(value, key: "image"), as: RowAttributes.Value.text)
             case .style:
                 row.add(.style, enumeration(value, key: "style", as: CellStyle.self), as: RowAttributes.Value.cellStyle)
@@ -120,7 +120,7 @@ extension SpecDecoder {
             case .canEdit: row.add(.canEdit, bool(value, key: "canEdit"), as: RowAttributes.Value.flag)
             case .canMove: row.add(.canMove, bool(value, key: "canMove"), as: RowAttributes.Value.flag)
             case .deleteConfirmation: row.add(.deleteConfirmation, string(value, key: "deleteConfirmation"), as: RowAttributes.Value.text)
-            case .accessibilityLabel: row.add(.accessibilityLabel, string(value, key: "accessibilityLabel"), as: RowAttributes.Value.text)
+            case .accessibilityLabel: addText(.accessibilityLabel, value, key: "accessibilityLabel", in: object, to: &row)
             case .control: row.add(.control, enumeration(value, key: "control", as: RowControl.self), as: RowAttributes.Value.control)
             case .on: row.add(.on, bool(value, key: "on"), as: RowAttributes.Value.flag)
             case .defaultValue: row.add(.defaultValue, formScalar(value, key: "default"), as: RowAttributes.Value.scalar)

@@ -84,6 +84,14 @@ public enum SpecSchema {
             // A text field takes any scalar as written; YAML 1.2 readers turn `42` or `true`
             // into a number or a boolean first, which the compiler reads back as text.
             return ["type": textTypes]
+        case .pluralTemplate:
+            var forms = PluralCategory.allCases.map { JSONValue.Member($0.rawValue, ["type": textTypes]) }
+            forms.append(.init("count", ["type": "string", "description": "The Int field whose number chooses the form; needed when the forms name several."]))
+            return ["anyOf": [
+                ["type": textTypes],
+                ["type": "object", "description": "Plural forms by CLDR category; 'other' is required.", "properties": .object(forms),
+                 "required": ["other"], "additionalProperties": false],
+            ]]
         case .identifier:
             return ["type": "string", "pattern": .string(identifierPattern)]
         case .typeName:

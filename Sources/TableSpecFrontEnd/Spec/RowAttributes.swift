@@ -66,6 +66,8 @@ public struct RowAttributes: Sendable {
         indirect case range(NumberRangeDeclaration)
         indirect case options([OptionDeclaration])
         indirect case validation(ValidationDeclaration)
+        /// A text with plural forms; read as its `other` form wherever a text is.
+        indirect case plural(PluralTextDeclaration)
     }
 
     public var text: Located<String>? {
@@ -330,7 +332,16 @@ public struct RowAttributes: Sendable {
     }
 
     private static func text(_ field: (Value, SourceRange)?) -> Located<String>? {
-        if case (.text(let text), let range)? = field { return Located(text, at: range) }
+        switch field {
+        case (.text(let text), let range)?: Located(text, at: range)
+        case (.plural(let plural), _)?: plural.other
+        default: nil
+        }
+    }
+
+    /// The plural forms of a text key (`text`, `detail`, `accessibilityLabel`), when it has them.
+    func plural(_ key: SpecKeyName) -> PluralTextDeclaration? {
+        if case (.plural(let plural), _)? = field(key) { return plural }
         return nil
     }
 

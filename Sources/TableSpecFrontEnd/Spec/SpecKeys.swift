@@ -55,7 +55,7 @@ public enum SpecObject: String, CaseIterable, Sendable {
         case .section: SpecKey.section
         case .row: SpecKey.row
         case .prototype: SpecKey.row.filter { !SpecKey.rowOnly.contains($0.name) }
-            .map { $0.withValue(SpecKey.templated.contains($0.name) ? .template : $0.value) }
+            .map { $0.withValue(SpecKey.pluralTexts.contains($0.name) ? .pluralTemplate : SpecKey.templated.contains($0.name) ? .template : $0.value) }
         case .defaults: SpecKey.row.filter { $0.name != "text" && !SpecKey.rowOnly.contains($0.name) }
         case .editing: SpecKey.editing
         case .items: SpecKey.items
@@ -91,6 +91,8 @@ public struct SpecKey: Sendable {
         case text
         /// Text that may bind model fields as `{field}` (prototypes only).
         case template
+        /// A template, or its plural forms: `{ one: "{count} item", other: "{count} items", count: count }`.
+        case pluralTemplate
         /// A Swift identifier (lowerCamelCase by convention).
         case identifier
         /// A Swift type name (UpperCamelCase).
@@ -128,6 +130,8 @@ public struct SpecKey: Sendable {
     }
 
     static let templated: Set<String> = ["text", "detail", "image", "accessibilityLabel"]
+    /// The templates that may be written as plural forms.
+    static let pluralTexts: Set<String> = ["text", "detail", "accessibilityLabel"]
 
     /// The keys only a static row has: its id, its checkmark, its conditions and its form control's settings,
     /// which name or describe one row's value.

@@ -98,10 +98,10 @@ extension SpecValidator {
         noteDisclosure(edge, layers)
         let resolved = ResolvedPrototype(
             name: prototype.name.value,
-            text: template(attributes.text, model: model),
-            detail: template(layers.detail, model: model),
+            text: template(attributes.text, plural: attributes.plural(.text), model: model),
+            detail: template(layers.detail, plural: attributes.plural(.detail), model: model),
             image: template(layers.image, model: model),
-            accessibilityLabel: template(layers.accessibilityLabel, model: model),
+            accessibilityLabel: template(layers.accessibilityLabel, plural: attributes.plural(.accessibilityLabel), model: model),
             appearance: resolveAppearance(layers, anchor: prototype.name.range, edge: edge),
             height: layers.height?.value ?? table.rowHeight?.value ?? .automatic,
             selectable: selectable,
@@ -132,6 +132,77 @@ extension SpecValidator {
             if let field = model.field(named: name), field.type.isOptional {
                 error("'{\(name)}' is optional ('\(field.type)'), but the text of a grouped prototype needs a value for every item", at: text.range, notes: [groupNote])
             }
+        }
+    }
+
+    /// A template with its plural forms, when it has them: each form a template of its own
+    /// whose fields are among `other`'s (they are the format's arguments, in `other`'s order),
+    /// chosen by one non-optional `Int` field, `count:` or the only one the forms name. In a
+    /// localized table `other` shows that field, since Foundation chooses the form by the format
+    /// string's argument.
+    mutating func template(_ text: Located<String>?, plural: PluralTextDeclaration?, model: ResolvedModel) -> Template? {
+        guard var other = template(text, model: model) else { return nil }
+        guard let plural else { return other }
+        let shown = Set(other.segments.compactMap(Self.fieldName))
+        var forms: [PluralTemplate.Form] = []
+        var named: [String] = other.segments.compactMap(Self.fieldName)
+        for form in plural.forms where form.category != .other {
+            guard let parsed = template(form.text, model: model) else { continue }
+            for name in parsed.segments.compactMap(Self.fieldName) where !shown.contains(name) {
+                error("'{\(name)}' is in the '\(form.category.rawValue)' form but not in 'other'; the forms share 'other''s fields (in a String Catalog they are the format's arguments), so show it there too",
+                      at: form.text.range)
+            }
+            named += parsed.segments.compactMap(Self.fieldName)
+            forms.append(PluralTemplate.Form(category: form.category, segments: parsed.segments))
+        }
+        let selector: ModelField
+        if let count = plural.count {
+            guard let field = model.field(named: count.value) else {
+                error("'count: \(DiagnosticText.escaped(count.value))' names no field of model '\(model.name)'\(NearestName.hint(for: count.value, among: model.fields.map(\.name)))", at: count.range)
+                return other
+            }
+            guard field.type == FieldType(base: .int, isOptional: false) else {
+                error("'count: \(count.value)' is '\(field.type)'; the field that chooses a plural form is a non-optional 'Int'", at: count.range)
+                return other
+            }
+            selector = field
+        } else {
+            var counts: [ModelField] = []
+            for name in named {
+                if let field = model.field(named: name), field.type.base == .int, !counts.contains(field) { counts.append(field) }
+            }
+            guard counts.count == 1, let only = counts.first else {
+                let which = counts.isEmpty
+                    ? "the forms name no Int field; say which field's number chooses with 'count: <field>'"
+                    : "the forms name several Int fields (\(counts.map(\.name).joined(separator: ", "))); say which chooses with 'count: \(counts[0].name)'"
+                error("plural forms are chosen by a number: \(which)", at: plural.range)
+                return other
+            }
+            guard !only.type.isOptional else {
+                error("'{\(only.name)}' is optional ('\(only.type)'); the field that chooses a plural form needs a number for every item", at: plural.range)
+                return other
+            }
+            selector = only
+        }
+        if table.localization != nil {
+            let arguments = other.segments.compactMap(Self.fieldName)
+            if !shown.contains(selector.name) {
+                error("'other' does not show '{\(selector.name)}'; in a localized table Foundation chooses the form by the format string's argument, so 'other' must have it", at: text?.range ?? plural.range)
+            } else if arguments.count > 1 {
+                // A String Catalog varies a string of several arguments by plural through
+                // substitutions, one argument's words at a time, not whole sentences.
+                error("in a localized table a plural text shows one field, the number that chooses its form; '{\(arguments.filter { $0 != selector.name }.first ?? arguments[1])}' makes it a format of \(arguments.count) arguments, which a String Catalog varies by plural only in parts; put the other fields in another label",
+                      at: text?.range ?? plural.range)
+            }
+        }
+        other.plural = PluralTemplate(selector: selector, forms: forms, language: table.localization?.language?.value ?? "en")
+        return other
+    }
+
+    private static func fieldName(_ segment: Template.Segment) -> String? {
+        switch segment {
+        case .literal: nil
+        case .field(let field), .fallback(let field, _): field.name
         }
     }
 

@@ -252,14 +252,14 @@ public nonisolated enum Preferences: TableDefinition {
             detail: LocalizedText(
                 "Preferences.prototype.folder.detail",
                 defaultValue: "\(item.count) items",
-                comment: "In the Preferences table, each Folder row ('folder' prototype): the row's detail text (%lld count)."
+                comment: "In the Preferences table, each Folder row ('folder' prototype): the row's detail text (%lld count, plural)."
             )
         )
         row.localize(
             accessibilityLabel: LocalizedText(
                 "Preferences.prototype.folder.accessibilityLabel",
                 defaultValue: "\(item.name), \(item.count) items",
-                comment: "In the Preferences table, each Folder row ('folder' prototype): what VoiceOver reads (%@ name, %lld count)."
+                comment: "In the Preferences table, each Folder row ('folder' prototype): what VoiceOver reads (%1$@ name, %2$lld count)."
             )
         )
         return row

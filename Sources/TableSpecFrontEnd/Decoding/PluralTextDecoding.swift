@@ -1,0 +1,59 @@
+import TableSpecDiagnostics
+import TableSpecModel
+
+/// A text key that may be written as plural forms (`{ one: …, other: … }`) or as one string.
+extension SpecDecoder {
+    mutating func addText(_ name: SpecKeyName, _ node: YAMLNodeID, key: String, in object: SpecObject, to row: inout RowAttributes) {
+        guard tree.isMapping(node) else {
+            row.add(name, string(node, key: key), as: RowAttributes.Value.text)
+            return
+        }
+        // The form is chosen by a model field's value, which only a prototype's rows have.
+        guard object == .prototype else {
+            report("plural forms are chosen by a number in each item, so only a prototype's '\(key)' can have them; \(object == .row ? "a row" : "'defaults'") takes one string here",
+                   at: tree.range(node))
+            row.markFailed(name)
+            return
+        }
+        row.add(name, pluralText(node, key: key), as: RowAttributes.Value.plural)
+    }
+
+    /// `{ one: "{count} item", other: "{count} items", count: count }`: CLDR's categories, each a
+    /// string, `other` required, and `count` naming the field that chooses.
+    private mutating func pluralText(_ node: YAMLNodeID, key: String) -> Located<PluralTextDeclaration>? {
+        var forms: [PluralTextDeclaration.Form] = []
+        var count: Located<String>?
+        var readable = true
+        let names = PluralCategory.allCases.map(\.rawValue) + ["count"]
+        for entry in 0..<tree.count(node) {
+            let name = tree.key(node, entry), value = tree.value(node, entry)
+            guard tree.isScalar(name) else {
+                typeMismatch(name, expected: "a plural category (\(names.joined(separator: ", "))) as a key of '\(key)'")
+                readable = false
+                continue
+            }
+            let written = tree.string(name)
+            if written == "count" {
+                count = string(value, key: "count")
+            } else if let category = PluralCategory(rawValue: written) {
+                if let text = string(value, key: "\(key).\(written)") {
+                    forms.append(.init(category: category, text: text))
+                } else {
+                    readable = false
+                }
+            } else {
+                report("'\(DiagnosticText.escaped(written))' is not a plural category\(NearestName.hint(for: written, among: names)); '\(key)' takes the forms of CLDR's categories (\(PluralCategory.allCases.map(\.rawValue).joined(separator: ", "))) and 'count', the Int field that chooses among them",
+                       at: tree.range(name))
+                readable = false
+            }
+        }
+        guard forms.contains(where: { $0.category == .other }) else {
+            if readable {
+                report("plural forms of '\(key)' need 'other', the form for every number no other category takes (in English, all but 1)", at: tree.range(node))
+            }
+            return nil
+        }
+        guard readable else { return nil }
+        return Located(PluralTextDeclaration(forms: forms, count: count, range: tree.range(node)), at: tree.range(node))
+    }
+}
