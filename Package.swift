@@ -109,6 +109,7 @@ let package = Package(
                 "Support/FormHarness",
                 "Support/StorageHarness",
                 "Support/generate_letter_bases.py",
+                "Support/generate_mark_order.swift",
                 "Support/UIKitStub",
                 "Support/validate_schema.py",
                 "Support/wcwidth_columns.py",

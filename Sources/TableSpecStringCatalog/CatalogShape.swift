@@ -8,8 +8,13 @@ import TableSpecJSON
 /// wrote is lost to a file someone broke by hand. Members Xcode may add later are not checked:
 /// they are kept as they are.
 enum CatalogShape {
-    /// The versions of the format this tool reads and writes.
-    static let knownVersions: Set<String> = ["1.0", "1.1"]
+    /// Whether this tool reads a catalog of `version`: any 1.x. Xcode 15 wrote 1.0, later Xcodes
+    /// 1.1 to 1.3 for catalogs that use newer fields; a new major version is a new format.
+    static func isKnown(version: String) -> Bool {
+        guard version.hasPrefix("1.") else { return false }
+        let minor = version.dropFirst(2)
+        return !minor.isEmpty && minor.allSatisfy { ("0"..."9").contains($0) }
+    }
 
     /// The first member that does not have its shape: its path from the top, and what is wrong.
     struct Problem: Equatable {
@@ -33,9 +38,8 @@ enum CatalogShape {
         guard case .object = catalog else { return Problem(path: [], message: "this is not a String Catalog: it is \(described(catalog)), not an object") }
         guard catalog["strings"] != nil else { return Problem(path: [], message: "this is not a String Catalog: it has no \"strings\"") }
         if let problem = expect(catalog, [("sourceLanguage", .string), ("version", .string), ("strings", .object)], at: []) { return problem }
-        if case .string(let version)? = catalog["version"], !knownVersions.contains(version) {
-            let known = knownVersions.sorted().joined(separator: " and ")
-            return Problem(path: ["version"], message: "the String Catalog's version is '\(version)', which this tool does not know (it reads \(known)); update tablespec")
+        if case .string(let version)? = catalog["version"], !isKnown(version: version) {
+            return Problem(path: ["version"], message: "the String Catalog's version is '\(DiagnosticText.escaped(version))', a format this tool does not know (it reads versions 1.x); update tablespec")
         }
         guard case .object(let strings)? = catalog["strings"] else { return nil }
         for string in strings {

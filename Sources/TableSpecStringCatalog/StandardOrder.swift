@@ -9,10 +9,10 @@ import TableSpecModel
 /// with a forced order for strings it finds equal). The tool does not link Foundation's
 /// internationalization (it would cost every run half its start-up), so this is the part of that
 /// collation that catalog keys meet, and the same answer on every machine in every locale:
-/// 1. **Primary:** characters compare as groups, in this order: spaces; punctuation (the ASCII
-///    marks in ICU's order, `_ - , ; : ! ? . ' " ( ) [ ] { } @ * / \ & # %`, then the others by
-///    code point); symbols (`` ` ^ + < = > | ~ `` then the others); currency (`$` then the
-///    others); numbers; letters. A run of digits is one number compared by value (`row2`
+/// 1. **Primary:** characters compare as groups, in this order: spaces; punctuation and symbols
+///    (those of the blocks keys use in ICU's order, `MarkOrder`, generated with Foundation: `_`,
+///    `-`, `–`, `,`, `;`, `:`, `!`, `?`, `.`, `…`, quotes, brackets, `@`, `*`, `/`, `&`, `#`,
+///    `%`, then symbols and currency; any other after them by code point); numbers; letters. A run of digits is one number compared by value (`row2`
 ///    before `row10`, `Vitamin B6` before `Vitamin B12`). Letters compare without case or
 ///    accents (`Advanced` before `AI`), as `IndexCollation` folds them (ß as SS, Æ as AE, Ø as
 ///    O), by script: Latin, Greek, Coptic, Cyrillic, Glagolitic, Georgian, Armenian, Hebrew,
@@ -24,9 +24,9 @@ import TableSpecModel
 /// 4. Unicode scalars, so that different keys never compare equal.
 ///
 /// The tests compare this order with Foundation's over every pair drawn from these classes.
-/// Where it is known to differ: punctuation and symbols outside ASCII, which ICU interleaves
-/// (an en dash sorts with `-`); which of two accents comes first (ICU's accent order, here code
-/// point order); half-width katakana; and fractions and superscript digits.
+/// Where it is known to differ: punctuation and symbols outside the blocks `MarkOrder` lists
+/// (emoji among them); which of two accents comes first (ICU's accent order, here code point
+/// order); half-width katakana; and fractions and superscript digits.
 public enum StandardOrder {
     /// Whether `lhs` comes before `rhs`.
     public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
@@ -88,13 +88,9 @@ public enum StandardOrder {
                 return
             case _ where first.properties.isWhitespace:
                 appendMark(Group.space.weight(first.value))
-            case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-                 .initialPunctuation, .finalPunctuation, .otherPunctuation:
-                appendMark(Group.punctuation.weight(Self.asciiRank(first, in: Self.asciiPunctuation)))
-            case .modifierSymbol, .mathSymbol, .otherSymbol:
-                appendMark(Group.symbol.weight(Self.asciiRank(first, in: Self.asciiSymbols)))
-            case .currencySymbol:
-                appendMark(Group.currency.weight(Self.asciiRank(first, in: "$")))
+            case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
+                 .otherPunctuation, .modifierSymbol, .mathSymbol, .otherSymbol, .currencySymbol:
+                appendMark(Group.mark.weight(Self.markRanks[first.value] ?? 0x10000 + first.value))
             default:
                 appendLetter(character)
             }
@@ -142,17 +138,8 @@ public enum StandardOrder {
             value == 0x131 ? 0x49 << 1 | 1 : value << 1
         }
 
-        static let asciiPunctuation = #"_-,;:!?.'"()[]{}@*/\&#%"#
-        static let asciiSymbols = "`^+<=>|~"
-
-        /// The ASCII marks' places in ICU's order, before every other mark of their group, which
-        /// goes by code point.
-        private static func asciiRank(_ scalar: Unicode.Scalar, in marks: String) -> UInt32 {
-            if let rank = marks.unicodeScalars.firstIndex(of: scalar) {
-                return UInt32(marks.unicodeScalars.distance(from: marks.unicodeScalars.startIndex, to: rank))
-            }
-            return 0x100 + scalar.value
-        }
+        /// Each listed mark's place in `MarkOrder`; the marks it does not list come after, by code point.
+        static let markRanks: [UInt32: UInt32] = Dictionary(MarkOrder.scalars.enumerated().map { ($1, UInt32($0)) }, uniquingKeysWith: { first, _ in first })
 
         /// The script's place in ICU's root order.
         private static func scriptRank(_ value: UInt32) -> UInt32 {
@@ -183,7 +170,7 @@ public enum StandardOrder {
 
     /// The primary groups, in order.
     enum Group: UInt64 {
-        case space = 1, punctuation, symbol, currency, number, letter
+        case space = 1, mark, number, letter
 
         func weight(_ value: UInt32) -> UInt64 { rawValue << 40 | UInt64(value) }
     }

@@ -21,6 +21,9 @@ struct StandardOrderTests {
             ("_x", "-x"), ("#tag", "%@ items"), ("~", "$"), ("$", "1"), ("a b", "a1b"), ("a1b", "ab"),
             ("z", "Ω"), ("Ω", "Я"), ("Я", "שלום"), ("שלום", "مرحبا"), ("한국", "かな"), ("かな", "カナ"), ("カナ", "中"),
             ("Settings.row.2", "Settings.row.10"), ("Ｆ", "ﬁ"), ("f", "Ｆ"),
+            // Pairs in this order in catalogs Xcode saved (apps' keys of these shapes).
+            ("–", "..."), ("「%@」", "/"), (")", "%@ Section"), ("none", "None"), ("5min", "10min"), ("zh-Hant", "zh-HK"),
+            ("few", "many"), ("one", "other"), ("other", "zero"), ("ipad", "mac"), ("· %@ ×%lld", "「%@」"), ("%@ / %@", "%@ %@"),
         ]
         for (lhs, rhs) in pairs {
             #expect(StandardOrder.precedes(lhs, rhs), "\(lhs) before \(rhs)")
@@ -37,7 +40,8 @@ struct StandardOrderTests {
         var characters = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) }
         characters += ["é", "Ä", "ö", "Ü", "ñ", "ç", "ß", "æ", "ł", "ı", "Ø", "É", "α", "Σ", "ω", "д", "Я", "ж",
                        "ש", "א", "م", "ب", "न", "क", "ก", "ა", "Բ", "한", "가", "か", "カ", "あ", "中", "日", "本",
-                       "Ｆ", "１", "\u{A0}", "\u{200B}"]
+                       "Ｆ", "１", "\u{A0}", "\u{200B}", "–", "—", "…", "“", "”", "«", "»", "·", "「", "」", "•", "€", "£", "×", "÷",
+                       "→", "★", "、", "。", "©", "°"]
         return characters
     }()
 
@@ -64,6 +68,15 @@ struct StandardOrderTests {
             }
         }
         #expect(disagreements.isEmpty, "\(disagreements.count) disagreements: \(disagreements.prefix(30).joined(separator: ", "))")
+    }
+
+    @Test("the punctuation and symbol table is Foundation's order, as its generator wrote it")
+    func markOrderIsFoundations() {
+        let marks = MarkOrder.scalars.compactMap(Unicode.Scalar.init).map { String($0) }
+        #expect(marks.count == Set(marks).count && marks.count > 1_000)
+        let root = Locale(identifier: "")
+        let sorted = marks.sorted { $0.compare($1, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil, locale: root) == .orderedAscending }
+        #expect(sorted == marks, "regenerate with: swift Tests/TableSpecKitTests/Support/generate_mark_order.swift")
     }
 
     @Test("sorting works its keys out once and gives a total order")
