@@ -110,6 +110,7 @@ let package = Package(
                 "Support/StorageHarness",
                 "Support/generate_letter_bases.py",
                 "Support/generate_mark_order.swift",
+                "Support/cldr_plurals.py",
                 "Support/UIKitStub",
                 "Support/validate_schema.py",
                 "Support/wcwidth_columns.py",

@@ -2018,7 +2018,7 @@ nonisolated extension TableRowEvent {
 /// "12 items" in English, and "21 файл" / "22 файла" / "25 файлов" with Russian forms.
 ///
 /// A localized table never asks: its catalog holds the forms as plural variations and
-/// Foundation chooses. These are CLDR's cardinal rules (version 46, as ICU applies them) for
+/// Foundation chooses. These are CLDR's cardinal rules (CLDR 49, as ICU applies them) for
 /// whole numbers, the only numbers a plural text is chosen by; a language without rules here
 /// takes English's. The tool's previews choose with the same rules, and the tests check the two
 /// against each other and against CLDR's data.
@@ -2046,10 +2046,10 @@ public nonisolated enum TablePluralRules {
         let code = lowered == "pt-pt" ? lowered : String(lowered.prefix { $0 != "-" })
         switch code {
         case "bm", "bo", "dz", "hnj", "id", "ig", "ii", "ja", "jbo", "jv", "kde", "kea", "km", "ko", "lkt", "lo", "ms", "my",
-             "nqo", "osa", "sah", "ses", "sg", "su", "th", "to", "tpi", "vi", "wo", "yo", "yue", "zh":
+             "nqo", "osa", "sah", "ses", "sg", "su", "th", "to", "tpi", "wo", "yo", "yue", "zh":
             return "other"
         case "ak", "am", "as", "bho", "bn", "doi", "fa", "ff", "gu", "guw", "hi", "hy", "kab", "kn", "ln", "mg", "nso",
-             "pa", "pcm", "si", "ti", "wa", "zu":
+             "pa", "pcm", "si", "ti", "vi", "wa", "zu":
             return n <= 1 ? "one" : "other"
         case "ca", "es", "it", "pt-pt", "vec": return n == 1 ? "one" : roundMillion ? "many" : "other"
         case "fr", "pt": return n <= 1 ? "one" : roundMillion ? "many" : "other"

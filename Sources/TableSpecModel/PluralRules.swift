@@ -1,4 +1,4 @@
-/// Which plural form a whole number takes in a language, by CLDR's cardinal rules (CLDR 46, the
+/// Which plural form a whole number takes in a language, by CLDR's cardinal rules (CLDR 49, the
 /// data ICU, and so Foundation, formats a String Catalog's plural variations with). The preview
 /// picks a plural text's form with it, for the table's source language.
 ///
@@ -69,9 +69,9 @@ public enum PluralRules {
     /// The languages each rule is CLDR's rule for; the rest are `oneForOne`.
     static let languages: [(Rule, Set<String>)] = [
         (.otherOnly, ["bm", "bo", "dz", "hnj", "id", "ig", "ii", "ja", "jbo", "jv", "kde", "kea", "km", "ko", "lkt", "lo", "ms", "my",
-                      "nqo", "osa", "sah", "ses", "sg", "su", "th", "to", "tpi", "vi", "wo", "yo", "yue", "zh"]),
+                      "nqo", "osa", "sah", "ses", "sg", "su", "th", "to", "tpi", "wo", "yo", "yue", "zh"]),
         (.oneForZeroAndOne, ["ak", "am", "as", "bho", "bn", "doi", "fa", "ff", "gu", "guw", "hi", "hy", "kab", "kn", "ln", "mg", "nso",
-                             "pa", "pcm", "si", "ti", "wa", "zu"]),
+                             "pa", "pcm", "si", "ti", "vi", "wa", "zu"]),
         (.romance, ["ca", "es", "it", "pt-PT", "vec"]),
         (.frenchOrBrazilian, ["fr", "pt"]),
         (.eastSlavic, ["be", "ru", "uk"]),

@@ -133,7 +133,7 @@ struct GeneratedCodeTests {
               person:
                 style: subtitle
                 text: "{name}"
-                detail: "{nickname}, {age}"
+                detail: { one: "{nickname}, {age} year", other: "{nickname}, {age} years" }
                 accessibilityLabel: '{nickname ?? "no nickname"}, {score ?? —}, {member ?? "?"} {age ?? x}'
                 editingStyle: delete
             sections:
@@ -172,6 +172,7 @@ struct GeneratedCodeTests {
                     - {name: anna, nickname: Ann, age: 40, member: false}
                     - {name: Émile, age: 7}
                     - {name: "42", age: -1}
+                    - {name: Bo, nickname: B, age: 1}
 
             """
         // With many rows, enough items to be encoded too, with the texts the payload must escape.

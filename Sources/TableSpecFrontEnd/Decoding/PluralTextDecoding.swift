@@ -42,7 +42,7 @@ extension SpecDecoder {
                     readable = false
                 }
             } else {
-                report("'\(DiagnosticText.escaped(written))' is not a plural category\(NearestName.hint(for: written, among: names)); '\(key)' takes the forms of CLDR's categories (\(PluralCategory.allCases.map(\.rawValue).joined(separator: ", "))) and 'count', the Int field that chooses among them",
+                report("'\(DiagnosticText.escaped(written))' is not a plural category of '\(key)' (\(PluralCategory.allCases.map(\.rawValue).joined(separator: ", ")), and 'count' for the Int field that chooses)\(NearestName.hint(for: written, among: names))",
                        at: tree.range(name))
                 readable = false
             }
