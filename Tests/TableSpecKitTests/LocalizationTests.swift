@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableSpecKit
+import TableSpecStringCatalog
 
 /// Localization end to end, through the real CLI and real files: the String Catalog written next
 /// to the Swift, its golden, Xcode's shape (a JSON Schema written from real catalogs), and the
@@ -210,6 +211,25 @@ struct LocalizationTests {
         #expect(try Data(contentsOf: swift) == swiftBefore, "a failed run writes no Swift either")
     }
 
+    @Test("a catalog over the size limit is refused with its size and the limit, at the file, before it is read; nothing is written")
+    func oversizedCatalog() throws {
+        let directory = try Self.generated()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog = directory.appendingPathComponent("Shop.xcstrings"), swift = directory.appendingPathComponent("Shop.swift")
+        // A sparse file: its size is what the limit is about, and it costs no disk.
+        #expect(FileManager.default.createFile(atPath: catalog.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: catalog)
+        try handle.truncate(atOffset: UInt64(JSONParser.defaultMaxBytes + 1))
+        try handle.close()
+        let swiftBefore = try Data(contentsOf: swift)
+        try (Self.spec + "    footer: New\n").write(to: directory.appendingPathComponent("Shop.table.yaml"), atomically: false, encoding: .utf8)
+        let run = try runTablespec(["generate", "Shop.table.yaml", "-o", "."], in: directory)
+        #expect(run.status == 1)
+        #expect(run.stderr == "./Shop.xcstrings:1:1: error: the String Catalog is \(JSONParser.defaultMaxBytes + 1) bytes, more than the \(JSONParser.defaultMaxBytes) bytes (64 MiB) this tool reads; nothing was written\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: catalog.path)[.size] as? Int == JSONParser.defaultMaxBytes + 1)
+        #expect(try Data(contentsOf: swift) == swiftBefore, "a failed run writes no Swift either")
+    }
+
     @Test("hostile JSON is a located error, never a crash")
     func hostileJSON() throws {
         let deep = [UInt8](repeating: UInt8(ascii: "["), count: 100_000)
@@ -238,7 +258,7 @@ struct LocalizationTests {
         let keys = try Self.catalog(in: directory)["strings"].map { value -> [String] in
             if case .object(let members) = value { return members.map(\.key) } else { return [] }
         } ?? []
-        #expect(keys == keys.sorted())
+        #expect(keys == StandardOrder.sorted(keys, by: { $0 }), "in Xcode's order")
     }
 
     @Test("--no-string-catalogs writes only Swift, as the build plugin asks; a table without localization writes no catalog")
