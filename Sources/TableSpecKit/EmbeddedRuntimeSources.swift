@@ -2697,13 +2697,41 @@ public nonisolated struct TableValueText<Table: TableDefinition>: Equatable, Sen
     /// The key of the string in the table's catalog, for a localized table.
     private let key: StaticString?
     private let comment: StaticString
+    /// Plural forms other than the one written by `before` and `after` (the `other` form), for a table that is
+    /// not localized: `detail: { one: "{keepDays} day", other: "{keepDays} days" }`. A localized table's catalog
+    /// holds them as plural variations instead.
+    public let forms: [Form]
+    /// The language whose plural rules choose among `forms`.
+    public let language: String
+
+    /// A plural form: its CLDR category (`one`, `few`, …) and the text around the value.
+    public nonisolated struct Form: Equatable, Sendable {
+        public let category: String
+        public let before: String
+        public let after: String
+
+        public init(_ category: String, before: String = "", after: String = "") {
+            self.category = category
+            self.before = before
+            self.after = after
+        }
+
+        /// The forms as a generated row spells them: `forms: [.one(after: " day")]`.
+        public static func zero(before: String = "", after: String = "") -> Self { Self("zero", before: before, after: after) }
+        public static func one(before: String = "", after: String = "") -> Self { Self("one", before: before, after: after) }
+        public static func two(before: String = "", after: String = "") -> Self { Self("two", before: before, after: after) }
+        public static func few(before: String = "", after: String = "") -> Self { Self("few", before: before, after: after) }
+        public static func many(before: String = "", after: String = "") -> Self { Self("many", before: before, after: after) }
+    }
 
     /// The detail of a table that is not localized.
-    public init(before: String = "", after: String = "") {
+    public init(before: String = "", after: String = "", forms: [Form] = [], language: String = "en") {
         self.before = before
         self.after = after
         self.key = nil
         self.comment = ""
+        self.forms = forms
+        self.language = language
     }
 
     /// The detail of a localized table, as the catalog's string with `key` has it.
@@ -2712,11 +2740,13 @@ public nonisolated struct TableValueText<Table: TableDefinition>: Equatable, Sen
         self.after = after
         self.key = key
         self.comment = comment
+        self.forms = []
+        self.language = ""
     }
 
     /// The detail as a generated row spells it in a table that is not localized: `.text(after: " pt")`.
-    public static func text(before: String = "", after: String = "") -> Self {
-        Self(before: before, after: after)
+    public static func text(before: String = "", after: String = "", forms: [Form] = [], language: String = "en") -> Self {
+        Self(before: before, after: after, forms: forms, language: language)
     }
 
     /// The detail as a generated row spells it in a localized table, with the catalog's key and comment:
@@ -2728,6 +2758,12 @@ public nonisolated struct TableValueText<Table: TableDefinition>: Equatable, Sen
     /// The detail showing `value`: a whole number as the format's integer argument (`%lld`, which plural rules
     /// read), any other number as its shortest text.
     public func text(showing value: TableValue) -> TableText<Table> {
+        if case .int(let number) = value, key == nil, !forms.isEmpty {
+            let category = TablePluralRules.category(of: number, language: language)
+            if let form = forms.first(where: { $0.category == category }) {
+                return TableText(form.before + String(number) + form.after)
+            }
+        }
         var parts: [LocalizableValue.Part] = []
         if !before.isEmpty { parts.append(.literal(before)) }
         if case .int(let number) = value {
@@ -2744,7 +2780,7 @@ public nonisolated struct TableValueText<Table: TableDefinition>: Equatable, Sen
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.before == rhs.before && lhs.after == rhs.after && sameKey(lhs.key, rhs.key)
+        lhs.before == rhs.before && lhs.after == rhs.after && lhs.forms == rhs.forms && lhs.language == rhs.language && sameKey(lhs.key, rhs.key)
     }
 
     /// Whether two keys have the same bytes: `StaticString` is not `Equatable`.

@@ -98,17 +98,50 @@ public struct DateDefault: Hashable, Sendable {
 /// A stepper's detail as the spec writes it around the row's own value, `"{textSize} pt"`: the text before and
 /// after the number. The row shows it again at each change of the value.
 public struct ValueText: Hashable, Sendable {
+    /// The detail's plural forms other than `other`, chosen by the stepper's whole-number value
+    /// in the table's language: `{ one: "{keepDays} day", other: "{keepDays} days" }`.
+    public struct Plural: Hashable, Sendable {
+        public struct Form: Hashable, Sendable {
+            public var category: PluralCategory
+            public var before: String
+            public var after: String
+
+            public init(category: PluralCategory, before: String, after: String) {
+                self.category = category
+                self.before = before
+                self.after = after
+            }
+        }
+
+        public var forms: [Form]
+        public var language: String
+
+        public init(forms: [Form], language: String) {
+            self.forms = forms.sorted { $0.category < $1.category }
+            self.language = language
+        }
+    }
+
     public var before: String
     public var after: String
+    public var plural: Plural?
 
-    @inlinable package init(before: String, after: String) {
+    @inlinable package init(before: String, after: String, plural: Plural? = nil) {
         self.before = before
         self.after = after
+        self.plural = plural
     }
 
     /// The detail showing a value's text.
     public func showing(_ value: String) -> String {
         before + value + after
+    }
+
+    /// The detail showing a whole number, in its plural form.
+    public func showing(_ number: Int) -> String {
+        let category = plural.map { PluralRules.category(of: number, language: $0.language) }
+        guard let form = plural?.forms.first(where: { $0.category == category }) else { return showing(String(number)) }
+        return form.before + String(number) + form.after
     }
 }
 

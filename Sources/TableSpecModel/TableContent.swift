@@ -81,7 +81,7 @@ public struct TableContent: Sendable {
         let valueText: ValueText? = if case .numbers(let numbers)? = row.form { numbers.valueText } else { nil }
         let around = { (number: String) in valueText?.showing(number) ?? number }
         switch (control, value) {
-        case (.stepper, .int(let number)): shown.detail = around(String(number))
+        case (.stepper, .int(let number)): shown.detail = valueText?.showing(number) ?? String(number)
         case (.stepper, .double(let number)): shown.detail = around(number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number))
         case (.picker, .text(let key)):
             if case .options(let options, .push)? = row.form { shown.detail = options.first { $0.key == key }?.title }

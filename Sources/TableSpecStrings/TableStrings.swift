@@ -83,7 +83,12 @@ private struct Collector {
                         add(rowKey(.validationMessage), row.validation?.message, "\(rowPlace): \(StringLabel.validationMessage.description).", at: row.range)
                     case .numbers(let numbers)?:
                         if let valueText = numbers.valueText, let id = row.id, let parts = Self.parts(valueText, id: id, isInteger: numbers.isInteger) {
-                            add(rowKey(.detail), parts, "\(rowPlace): the detail around its value\(Self.arguments(parts)).", at: row.range)
+                            let forms = valueText.plural?.forms.map { form in
+                                LocalizableString.PluralForm(category: form.category, parts: Self.parts(ValueText(before: form.before, after: form.after), id: id, isInteger: true) ?? parts)
+                            } ?? []
+                            // Its value chooses the plural form, which the comment need not say (and stays short).
+                            add(rowKey(.detail), parts, "\(rowPlace): the detail around its value\(Self.arguments(parts)).",
+                                at: row.range, pluralForms: forms)
                         }
                     case .options(let options, _)?:
                         for option in options {

@@ -76,8 +76,9 @@ enum FormControlExpression {
         return .fittedCall(.dot("rules"), arguments, width: lineWidth)
     }
 
-    /// A stepper's detail around its value, `.text(after: " pt")`, or in a localized table with the catalog's key and
-    /// comment, `.localized("General.textSize.detail", after: " pt", comment: "…")`.
+    /// A stepper's detail around its value, `.text(after: " pt")`, with plural forms `.text(after: " days", forms:
+    /// [.one(after: " day")], language: "en")`, or in a localized table with the catalog's key and comment,
+    /// `.localized("General.textSize.detail", after: " pt", comment: "…")`.
     private static func detail(_ valueText: ValueText, localized: InitValue?) -> SwiftExpression {
         var arguments: [SwiftArgument] = []
         if case .localized(let text)? = localized { arguments.append(SwiftArgument(nil, .string(text.entry.key))) }
@@ -85,6 +86,17 @@ enum FormControlExpression {
         if !valueText.after.isEmpty { arguments.append(SwiftArgument("after", .string(valueText.after))) }
         if case .localized(let text)? = localized { arguments.append(SwiftArgument("comment", .string(text.entry.comment))) }
         let isLocalized = if case .localized? = localized { true } else { false }
+        // Plural forms: a localized table's catalog holds them; otherwise the runtime chooses, by the value.
+        if let plural = valueText.plural, !isLocalized {
+            let forms = plural.forms.map { form -> SwiftExpression in
+                var parts: [SwiftArgument] = []
+                if !form.before.isEmpty { parts.append(SwiftArgument("before", .string(form.before))) }
+                if !form.after.isEmpty { parts.append(SwiftArgument("after", .string(form.after))) }
+                return .call(.dot(form.category.rawValue), parts)
+            }
+            arguments.append(SwiftArgument("forms", .array(forms, multiline: false)))
+            arguments.append(SwiftArgument("language", .string(plural.language)))
+        }
         return .fittedCall(.dot(isLocalized ? "localized" : "text"), arguments, width: lineWidth)
     }
 

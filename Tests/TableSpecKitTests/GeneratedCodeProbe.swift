@@ -235,7 +235,7 @@ enum GeneratedCodeProbe {
             switch section.content {
             case .rows(let rows):
                 sections.append(Section(header: section.header, footer: section.footer, list: section.selectionList?.rawValue,
-                                        rows: rows.map(expectedRow), declared: section.position))
+                                        rows: rows.map { expectedRow($0, localized: table.localization != nil) }, declared: section.position))
             case .items(let items):
                 let rows = items.sample?.map { expectedRow(items, $0, localized: table.localization != nil) } ?? []
                 guard items.groupBy == .initial else {
@@ -258,11 +258,12 @@ enum GeneratedCodeProbe {
     /// A pushed picker's detail is its chosen option's title and a stepper's its number (`17`, `2.5`, or in the spec's
     /// text around it, `17 pt`), as Settings
     /// shows them; every other row's is the spec's.
-    static func shownDetail(_ row: ResolvedRow) -> String? {
+    /// A localized table's plural stepper detail shows its `other` form without the catalog (see `expectedRow`).
+    static func shownDetail(_ row: ResolvedRow, localized: Bool) -> String? {
         switch (row.form, row.value) {
         case (.options(let options, .push)?, .text(let key)?): return options.first { $0.key == key }?.title
         case (.numbers(let numbers)?, .int(let number)?) where row.appearance.control == .stepper:
-            return numbers.valueText.map { $0.before + "\(number)" + $0.after } ?? "\(number)"
+            return numbers.valueText.map { localized ? $0.showing(String(number)) : $0.showing(number) } ?? "\(number)"
         case (.numbers(let numbers)?, .double(let number)?) where row.appearance.control == .stepper:
             let text = number == number.rounded() ? "\(Int(number))" : "\(number)"
             return numbers.valueText.map { $0.before + text + $0.after } ?? text
@@ -270,8 +271,8 @@ enum GeneratedCodeProbe {
         }
     }
 
-    static func expectedRow(_ row: ResolvedRow) -> Row {
-        Row(text: row.text, detail: shownDetail(row), image: row.image, style: row.appearance.style.rawValue, reuse: row.appearance.reuseIdentifier,
+    static func expectedRow(_ row: ResolvedRow, localized: Bool) -> Row {
+        Row(text: row.text, detail: shownDetail(row, localized: localized), image: row.image, style: row.appearance.style.rawValue, reuse: row.appearance.reuseIdentifier,
             accessory: row.appearance.accessory.rawValue, editingAccessory: row.appearance.editingAccessory.rawValue, height: row.height.pointsOrNil,
             selectable: row.selectable, checked: row.checked, editingStyle: row.editing.style.rawValue, canEdit: row.editing.canEdit,
             canMove: row.editing.canMove, deleteConfirmation: row.editing.shownDeleteConfirmation(with: row.actions), accessibilityLabel: row.accessibilityLabel, id: row.id,

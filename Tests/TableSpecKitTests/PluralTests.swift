@@ -84,7 +84,7 @@ struct PluralTests {
     @Test("plural forms are read, and each mistake is a located error")
     func frontEndChecks() {
         #expect(Self.diagnostics(Self.spec(detail: #"{ one: "{count} item", other: "{count} items" }"#)) == "")
-        let cases: [(String, String)] = [
+        var cases: [(String, String)] = [
             (Self.spec(detail: #"{ one: "{count} item" }"#), #"P.table.yaml:5:52: error: plural forms of 'detail' need 'other'"#),
             (Self.spec(detail: #"{ oen: "{count} item", other: "{count} items" }"#), "P.table.yaml:5:54: error: 'oen' is not a plural category of 'detail' (zero, one, two, few, many, other, and 'count' for the Int field that chooses); did you mean 'one'?"),
             (Self.spec(detail: #"{ one: "{count} item", other: "{count} items", count: size }"#), "error: 'count: size' names no field of model 'Item'"),
@@ -98,13 +98,63 @@ struct PluralTests {
              "error: in a localized table a plural text shows one field, the number that chooses its form; '{name}' makes it a format of 2 arguments"),
             (Self.spec(detail: #"{ one: "One item", other: "Some items", count: count }"#, localized: true), "error: 'other' does not show '{count}'"),
             (Self.spec(detail: #""{count} items""#, row: #"{ text: { one: "a", other: "b" } }"#),
-             "P.table.yaml:7:20: error: plural forms are chosen by a number in each item, so only a prototype's 'text' can have them; a row takes one string here"),
+             "P.table.yaml:7:20: error: plural forms are chosen by a number: a prototype's 'text' by a field of each item, a stepper's 'detail' by its value; a row takes one string here"),
+        ]
+        let stepper = #"{ text: Keep, id: keep, control: stepper, range: { min: 1, max: 9 }, detail: { one: "{keep} day", other: "{keep} days" } }"#
+        #expect(Self.diagnostics(Self.spec(detail: #""{count}""#, row: stepper)) == "")
+        cases += [
+            (Self.spec(detail: #""{count}""#, row: #"{ text: Keep, id: keep, detail: { one: "a", other: "b" } }"#),
+             "P.table.yaml:7:44: error: plural forms of a row's 'detail' are chosen by a stepper's value; this row has no stepper"),
+            (Self.spec(detail: #""{count}""#, row: stepper.replacingOccurrences(of: "one: \"{keep} day\"", with: "one: \"a day\"")),
+             "error: a stepper's row shows its value as its detail, so the detail's 'one' form would never show"),
+            (Self.spec(detail: #""{count}""#, row: stepper.replacingOccurrences(of: "max: 9 }", with: "max: 9 }, step: 0.5")),
+             "error: plural forms are chosen by a whole number, but this stepper's value has a fractional step or range"),
         ]
         for (spec, expected) in cases {
             let text = Self.diagnostics(spec)
             #expect(text.contains(expected), "\(spec)\n→ \(text)")
         }
         #expect(Self.diagnostics(Self.spec(detail: #"{ one: "{count} item", other: "Items: {count}", count: count }"#, localized: true)) == "")
+    }
+
+    @Test("generated code without a catalog shows the forms the spec says: prototypes by a field, steppers by their value")
+    func generatedCodeChooses() throws {
+        let spec = """
+            table: Files
+            models:
+              Folder: { name: String, count: Int }
+            prototypes:
+              folder: { style: value1, text: "{name}", detail: { one: "{count} файл", few: "{count} файла", many: "{count} файлов", other: "{count} файла" } }
+            sections:
+              - rows:
+                  - { text: Keep, id: keep, control: stepper, range: { min: 0, max: 30 }, default: 1, detail: { one: "{keep} день", few: "{keep} дня", many: "{keep} дней", other: "{keep} дня" } }
+                  - { text: Size, id: size, control: stepper, range: { min: 0, max: 30 }, default: 21, detail: { one: "{size} pt", other: "{size} pts" } }
+              - items:
+                  model: Folder
+                  prototype: folder
+                  sample: [{ name: A, count: 1 }, { name: B, count: 22 }, { name: C, count: 25 }, { name: D, count: 111 }, { name: E, count: 0 }]
+
+            """
+        let compiled = FrontEnd().compile(Array(spec.utf8), file: "Files.table.yaml")
+        let table = try #require(compiled.table, "\(DiagnosticTextRenderer().render(compiled.diagnostics.sorted))")
+        let directory = try SwiftToolchain.temporaryDirectory("plural-code")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = UIKitOutputTarget().source(for: table, sourcePath: "Files.table.yaml")
+        #expect(source.contains("TablePluralRules.text(") && source.contains("forms: [.one(after: \" день\"), .few(after: \" дня\"), .many(after: \" дней\")]"), "\(source)")
+        let url = directory.appendingPathComponent("Files.swift"), main = directory.appendingPathComponent("main.swift")
+        try source.write(to: url, atomically: false, encoding: .utf8)
+        try (GeneratedCodeProbe.prelude + GeneratedCodeProbe.source(for: table)).write(to: main, atomically: false, encoding: .utf8)
+        let executable = directory.appendingPathComponent("probe")
+        let build = try SwiftToolchain.buildExecutable([url, main], output: executable)
+        #expect(build.status == 0, "\(build.stderr)")
+        guard build.status == 0 else { return }
+        let run = try SwiftToolchain.run(executable, [])
+        let expected = GeneratedCodeProbe.expectedOutput(for: table)
+        #expect(run.stdout == expected)
+        // Without `localization` the table's language is English, whose rules read these forms: 1 is `one`, the rest `other`.
+        for shown in ["detail=\"1 файл\"", "detail=\"22 файла\"", "detail=\"111 файла\"", "detail=\"0 файла\"", "detail=\"1 день\"", "detail=\"21 pts\""] {
+            #expect(expected.contains(shown), "\(shown) in\n\(expected)")
+        }
     }
 
     @Test("the preview shows each item's form as the table's language chooses it")

@@ -8,9 +8,10 @@ extension SpecDecoder {
             row.add(name, string(node, key: key), as: RowAttributes.Value.text)
             return
         }
-        // The form is chosen by a model field's value, which only a prototype's rows have.
-        guard object == .prototype else {
-            report("plural forms are chosen by a number in each item, so only a prototype's '\(key)' can have them; \(object == .row ? "a row" : "'defaults'") takes one string here",
+        // The form is chosen by a model field's value, which only a prototype's rows have, or
+        // by a stepper's own value (checked once the row's control is known).
+        guard object == .prototype || object == .row && name == .detail else {
+            report("plural forms are chosen by a number: a prototype's '\(key)' by a field of each item, a stepper's 'detail' by its value; \(object == .row ? "a row" : "'defaults'") takes one string here",
                    at: tree.range(node))
             row.markFailed(name)
             return

@@ -76,7 +76,10 @@ extension SpecValidator {
         case .stepper, .slider:
             var form = resolveNumbers(layers, control: control)
             if control.value == .stepper, let detail = layers.detail, let id = layers.id,
-               let valueText = stepperDetail(detail, id: id.value), case .numbers(var numbers)? = form.settings {
+               var valueText = stepperDetail(detail, id: id.value), case .numbers(var numbers)? = form.settings {
+                if let plural = layers.detailPlural.first {
+                    valueText.plural = stepperPlural(plural, id: id.value, isInteger: numbers.isInteger)
+                }
                 numbers.valueText = valueText
                 form.settings = .numbers(numbers)
             }
@@ -148,7 +151,7 @@ extension SpecValidator {
     /// A stepper's `detail`, which shows the row's value: the spec writes where the number goes as the row's own
     /// id in braces (`"{textSize} pt"`), once. Nil, with an error, for a detail without it, with another name or
     /// with it twice, since the detail would never show as written.
-    private mutating func stepperDetail(_ detail: Located<String>, id: String) -> ValueText? {
+    private mutating func stepperDetail(_ detail: Located<String>, id: String, form: PluralCategory? = nil) -> ValueText? {
         let example = "'{\(id)} pt'"
         guard case .success(let parsed) = TemplateParser.parse(detail.value) else {
             error("unbalanced braces in '\(DiagnosticText.escaped(detail.value))': write where the stepper's value goes as '{\(id)}', and a literal brace as '{{' or '}}'",
@@ -172,11 +175,30 @@ extension SpecValidator {
             }
         }
         guard placed else {
-            error("a stepper's row shows its value as its detail, so this 'detail' would never show; write where the value goes, as \(example)",
+            let what = form.map { "the detail's '\($0.rawValue)' form" } ?? "this 'detail'"
+            error("a stepper's row shows its value as its detail, so \(what) would never show; write where the value goes, as \(example)",
                   at: detail.range)
             return nil
         }
         return ValueText(before: before, after: after)
+    }
+
+    /// A stepper's detail in plural forms, `{ one: "{keepDays} day", other: "{keepDays} days" }`: each form
+    /// written as the detail is, chosen by the value, so only a whole-number stepper has them.
+    private mutating func stepperPlural(_ plural: PluralTextDeclaration, id: String, isInteger: Bool) -> ValueText.Plural? {
+        guard isInteger else {
+            error("plural forms are chosen by a whole number, but this stepper's value has a fractional step or range; write one 'detail'", at: plural.range)
+            return nil
+        }
+        if let count = plural.count, count.value != id {
+            error("a stepper's plural forms are chosen by its own value, '\(id)'; 'count: \(DiagnosticText.escaped(count.value))' is not it", at: count.range)
+        }
+        var forms: [ValueText.Plural.Form] = []
+        for form in plural.forms where form.category != .other {
+            guard let text = stepperDetail(form.text, id: id, form: form.category) else { continue }
+            forms.append(ValueText.Plural.Form(category: form.category, before: text.before, after: text.after))
+        }
+        return ValueText.Plural(forms: forms, language: table.localization?.language?.value ?? "en")
     }
 
     private mutating func reportDefaultWithoutControl(_ layers: RowValues, _ scalar: Located<FormScalar>) {

@@ -10,6 +10,9 @@ import TableSpecModel
 struct RowValues {
     var text: Located<String>?
     var detail: Located<String>?
+    /// A row's `detail` written as plural forms (a stepper's, chosen by its value): `detail` is
+    /// its `other` form. An array, empty for nearly every row, to keep the struct small.
+    var detailPlural: [PluralTextDeclaration] = []
     var image: Located<String>?
     var id: Located<String>?
     var reuseIdentifier: Located<String>?
@@ -109,7 +112,11 @@ struct RowValues {
             case (.accessibilityLabel, .text(let value)): if accessibilityLabel == nil { accessibilityLabel = Located(value, at: range) }
             // A prototype's plural text reads as its `other` form; its forms are read from the prototype.
             case (.text, .plural(let plural)): if text == nil { text = plural.other }
-            case (.detail, .plural(let plural)): if detail == nil { detail = plural.other }
+            case (.detail, .plural(let plural)):
+                if detail == nil {
+                    detail = plural.other
+                    detailPlural = [plural]
+                }
             case (.accessibilityLabel, .plural(let plural)): if accessibilityLabel == nil { accessibilityLabel = plural.other }
             case (.style, .cellStyle(let value)): if style == nil { style = Located(value, at: range) }
             case (.accessory, .accessory(let value)):

@@ -59,6 +59,9 @@ extension SpecValidator {
         for position in rows.indices {
             let rowRange = rows[position].range
             let layers = defaults(for: rows[position].attributes, sectionDefaults: sectionDefaults)
+            if let plural = layers.detailPlural.first, layers.control?.value != .stepper {
+                error("plural forms of a row's 'detail' are chosen by a stepper's value; this row has no stepper, so write one string", at: plural.range)
+            }
             // `id` and `checked` belong to the row alone: `defaults` cannot set them.
             if let id = layers.id, checkIDCase(id, what: "the row id") {
                 if let first = rowIDs[id.value] {
