@@ -84,7 +84,7 @@ public enum SpecSchema {
             // A text field takes any scalar as written; YAML 1.2 readers turn `42` or `true`
             // into a number or a boolean first, which the compiler reads back as text.
             return ["type": textTypes]
-        case .pluralTemplate:
+        case .pluralTemplate, .pluralText:
             var forms = PluralCategory.allCases.map { JSONValue.Member($0.rawValue, ["type": textTypes]) }
             forms.append(.init("count", ["type": "string", "description": "The Int field whose number chooses the form; needed when the forms name several."]))
             return ["anyOf": [

@@ -57,6 +57,7 @@ public enum SpecObject: String, CaseIterable, Sendable {
         case .prototype: SpecKey.row.filter { !SpecKey.rowOnly.contains($0.name) }
             .map { $0.withValue(SpecKey.pluralTexts.contains($0.name) ? .pluralTemplate : SpecKey.templated.contains($0.name) ? .template : $0.value) }
         case .defaults: SpecKey.row.filter { $0.name != "text" && !SpecKey.rowOnly.contains($0.name) }
+            .map { if case .pluralText = $0.value { $0.withValue(.text) } else { $0 } }
         case .editing: SpecKey.editing
         case .items: SpecKey.items
         case .swipe: SpecKey.swipe
@@ -93,6 +94,8 @@ public struct SpecKey: Sendable {
         case template
         /// A template, or its plural forms: `{ one: "{count} item", other: "{count} items", count: count }`.
         case pluralTemplate
+        /// Text, or plural forms chosen by a stepper's value: `{ one: "{keepDays} day", other: "{keepDays} days" }`.
+        case pluralText
         /// A Swift identifier (lowerCamelCase by convention).
         case identifier
         /// A Swift type name (UpperCamelCase).
@@ -181,7 +184,7 @@ public struct SpecKey: Sendable {
 
     static let row: [SpecKey] = [
         SpecKey("text", .text, "The cell's textLabel text."),
-        SpecKey("detail", .text, "The cell's detailTextLabel text (not in the default style)."),
+        SpecKey("detail", .pluralText, "The cell's detailTextLabel text (not in the default style); a stepper's may have plural forms."),
         SpecKey("image", .text, "The name of the image in the cell's imageView (not in the value2 style)."),
         SpecKey("style", .enumeration(CellStyle.self), "UITableViewCell.CellStyle: default, subtitle, value1, value2, or custom (with class)."),
         SpecKey("accessory", .enumeration(Accessory.self), "UITableViewCell.AccessoryType shown at the trailing edge."),

@@ -110,14 +110,6 @@ struct RowValues {
             case (.customClass, .text(let value)): if customClass == nil { customClass = Located(value, at: range) }
             case (.deleteConfirmation, .text(let value)): if deleteConfirmation == nil { deleteConfirmation = Located(value, at: range) }
             case (.accessibilityLabel, .text(let value)): if accessibilityLabel == nil { accessibilityLabel = Located(value, at: range) }
-            // A prototype's plural text reads as its `other` form; its forms are read from the prototype.
-            case (.text, .plural(let plural)): if text == nil { text = plural.other }
-            case (.detail, .plural(let plural)):
-                if detail == nil {
-                    detail = plural.other
-                    detailPlural = [plural]
-                }
-            case (.accessibilityLabel, .plural(let plural)): if accessibilityLabel == nil { accessibilityLabel = plural.other }
             case (.style, .cellStyle(let value)): if style == nil { style = Located(value, at: range) }
             case (.accessory, .accessory(let value)):
                 if accessory == nil {
@@ -177,6 +169,14 @@ struct RowValues {
                     opens = Located(value, at: range)
                     opensLayer = self.layer
                 }
+            // Last, as the rarest: a prototype's plural text reads as its `other` form; its forms are read from the prototype.
+            case (.text, .plural(let plural)): if text == nil { text = plural.other }
+            case (.detail, .plural(let plural)):
+                if detail == nil {
+                    detail = plural.other
+                    detailPlural = [plural]
+                }
+            case (.accessibilityLabel, .plural(let plural)): if accessibilityLabel == nil { accessibilityLabel = plural.other }
             default: break
             }
         }
