@@ -122,14 +122,44 @@ public struct ValueText: Hashable, Sendable {
         }
     }
 
-    public var before: String
-    public var after: String
-    public var plural: Plural?
+    /// The text lives in a box: a row's form control is copied with every row that validation
+    /// and the previews pass along, and inline these strings and forms made every row's copy
+    /// larger, for the few rows that are steppers.
+    private final class Storage: Sendable {
+        let before: String
+        let after: String
+        let plural: Plural?
 
-    @inlinable package init(before: String, after: String, plural: Plural? = nil) {
-        self.before = before
-        self.after = after
-        self.plural = plural
+        init(before: String, after: String, plural: Plural?) {
+            self.before = before
+            self.after = after
+            self.plural = plural
+        }
+    }
+
+    private let storage: Storage
+
+    public var before: String { storage.before }
+    public var after: String { storage.after }
+    public var plural: Plural? { storage.plural }
+
+    public init(before: String, after: String, plural: Plural? = nil) {
+        storage = Storage(before: before, after: after, plural: plural)
+    }
+
+    /// The same text with plural forms.
+    public func with(_ plural: Plural?) -> ValueText {
+        ValueText(before: before, after: after, plural: plural)
+    }
+
+    public static func == (lhs: ValueText, rhs: ValueText) -> Bool {
+        lhs.before == rhs.before && lhs.after == rhs.after && lhs.plural == rhs.plural
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(before)
+        hasher.combine(after)
+        hasher.combine(plural)
     }
 
     /// The detail showing a value's text.

@@ -1,13 +1,10 @@
 import TableSpecDiagnostics
 import TableSpecModel
 
-/// A text key that may be written as plural forms (`{ one: …, other: … }`) or as one string.
+/// A text key written as plural forms (`{ one: …, other: … }`) instead of one string.
 extension SpecDecoder {
-    mutating func addText(_ name: SpecKeyName, _ node: YAMLNodeID, key: String, in object: SpecObject, to row: inout RowAttributes) {
-        guard tree.isMapping(node) else {
-            row.add(name, string(node, key: key), as: RowAttributes.Value.text)
-            return
-        }
+    /// A text key whose value is a mapping: plural forms, where the key may have them.
+    mutating func addPlural(_ name: SpecKeyName, _ node: YAMLNodeID, key: String, in object: SpecObject, to row: inout RowAttributes) {
         // The form is chosen by a model field's value, which only a prototype's rows have, or
         // by a stepper's own value (checked once the row's control is known).
         guard object == .prototype || object == .row && name == .detail else {

@@ -100,8 +100,10 @@ extension SpecDecoder {
             guard let name = knownKey(tree.key(node, entry), in: keys, unread: &meant) else { continue }
             let value = tree.value(node, entry)
             switch name {
-            case .text: addText(.text, value, key: "text", in: object, to: &row)
-            case .detail: addText(.detail, value, key: "detail", in: object, to: &row)
+            case .text:
+                if tree.isMapping(value) { addPlural(.text, value, key: "text", in: object, to: &row) } else { row.add(.text, string(value, key: "text"), as: RowAttributes.Value.text) }
+            case .detail:
+                if tree.isMapping(value) { addPlural(.detail, value, key: "detail", in: object, to: &row) } else { row.add(.detail, string(value, key: "detail"), as: RowAttributes.Value.text) }
             case .image: row.add(.image, string(value, key: "image"), as: RowAttributes.Value.text)
             case .style:
                 row.add(.style, enumeration(value, key: "style", as: CellStyle.self), as: RowAttributes.Value.cellStyle)
@@ -120,7 +122,8 @@ extension SpecDecoder {
             case .canEdit: row.add(.canEdit, bool(value, key: "canEdit"), as: RowAttributes.Value.flag)
             case .canMove: row.add(.canMove, bool(value, key: "canMove"), as: RowAttributes.Value.flag)
             case .deleteConfirmation: row.add(.deleteConfirmation, string(value, key: "deleteConfirmation"), as: RowAttributes.Value.text)
-            case .accessibilityLabel: addText(.accessibilityLabel, value, key: "accessibilityLabel", in: object, to: &row)
+            case .accessibilityLabel:
+                if tree.isMapping(value) { addPlural(.accessibilityLabel, value, key: "accessibilityLabel", in: object, to: &row) } else { row.add(.accessibilityLabel, string(value, key: "accessibilityLabel"), as: RowAttributes.Value.text) }
             case .control: row.add(.control, enumeration(value, key: "control", as: RowControl.self), as: RowAttributes.Value.control)
             case .on: row.add(.on, bool(value, key: "on"), as: RowAttributes.Value.flag)
             case .defaultValue: row.add(.defaultValue, formScalar(value, key: "default"), as: RowAttributes.Value.scalar)

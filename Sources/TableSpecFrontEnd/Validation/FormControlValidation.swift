@@ -76,11 +76,8 @@ extension SpecValidator {
         case .stepper, .slider:
             var form = resolveNumbers(layers, control: control)
             if control.value == .stepper, let detail = layers.detail, let id = layers.id,
-               var valueText = stepperDetail(detail, id: id.value), case .numbers(var numbers)? = form.settings {
-                if let plural = layers.detailPlural.first {
-                    valueText.plural = stepperPlural(plural, id: id.value, isInteger: numbers.isInteger)
-                }
-                numbers.valueText = valueText
+               let valueText = stepperDetail(detail, id: id.value), case .numbers(var numbers)? = form.settings {
+                numbers.valueText = layers.detailPlural.first.map { valueText.with(stepperPlural($0, id: id.value, isInteger: numbers.isInteger)) } ?? valueText
                 form.settings = .numbers(numbers)
             }
             return form
