@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // Benchmark tooling only: the peer (Yams), the start-up baseline and an in-process preview probe.

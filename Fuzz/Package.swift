@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // A libFuzzer target over TableSpec's whole front end, kept out of the tool's own package so

@@ -82,7 +82,7 @@ struct ConsumerPackageTests {
 
         let app = directory.appendingPathComponent("MenuApp")
         let manifest = """
-            // swift-tools-version: 6.0
+            // swift-tools-version: 6.1
             import PackageDescription
 
             let package = Package(
