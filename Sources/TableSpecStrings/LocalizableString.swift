@@ -46,7 +46,7 @@ public struct LocalizableString: Hashable, Sendable {
     /// The value in the catalog: the text itself, or, with fields, a format string with each
     /// field's specifier (positional when there are several) and every literal `%` doubled.
     public var sourceValue: String {
-        format(parts)
+        format(parts, isOther: true)
     }
 
     /// The source language's plural variations: each category and its format string, `other`
@@ -54,13 +54,13 @@ public struct LocalizableString: Hashable, Sendable {
     /// which are the arguments the code formats with.
     public var pluralValues: [(category: PluralCategory, value: String)] {
         guard !pluralForms.isEmpty else { return [] }
-        return pluralForms.map { ($0.category, format($0.parts)) } + [(.other, sourceValue)]
+        return pluralForms.map { ($0.category, format($0.parts, isOther: false)) } + [(.other, sourceValue)]
     }
 
     /// `written` (the parts of `other` or of another form) as the catalog holds it: as written
     /// when the string has no arguments, else a format string, whose literal `%`s are doubled
     /// and whose fields are the arguments of `other`, positional when there are several.
-    private func format(_ written: [Part]) -> String {
+    private func format(_ written: [Part], isOther: Bool) -> String {
         guard isFormat else { return written.map { if case .literal(let text) = $0 { text } else { "" } }.joined() }
         let arguments = parts.compactMap { if case .field(let field) = $0 { field } else { nil } }
         var position = 0
@@ -70,7 +70,7 @@ public struct LocalizableString: Hashable, Sendable {
             case .field(let field):
                 position += 1
                 // `other`'s arguments go in order; another form names the one it shows.
-                let argument = written == parts ? position : (arguments.firstIndex(of: field) ?? 0) + 1
+                let argument = isOther ? position : (arguments.firstIndex(of: field) ?? 0) + 1
                 return FormatSpecifier.specifier(for: field.type, position: argument, of: arguments.count)
             }
         }.joined()

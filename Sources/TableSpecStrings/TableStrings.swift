@@ -84,7 +84,7 @@ private struct Collector {
                     case .numbers(let numbers)?:
                         if let valueText = numbers.valueText, let id = row.id, let parts = Self.parts(valueText, id: id, isInteger: numbers.isInteger) {
                             let forms = valueText.plural?.forms.map { form in
-                                LocalizableString.PluralForm(category: form.category, parts: Self.parts(ValueText(before: form.before, after: form.after), id: id, isInteger: true) ?? parts)
+                                LocalizableString.PluralForm(category: form.category, parts: Self.parts(before: form.before, after: form.after, id: id, isInteger: true) ?? parts)
                             } ?? []
                             // Its value chooses the plural form, which the comment need not say (and stays short).
                             add(rowKey(.detail), parts, "\(rowPlace): the detail around its value\(Self.arguments(parts)).",
@@ -169,16 +169,20 @@ private struct Collector {
         return (parts, hasText)
     }
 
-    /// What a comment says about a format string's arguments.
     /// A stepper's detail around its value, or nil when it is the number alone (nothing to translate): the value
     /// is the format's argument, `%lld` for a whole number, else its text, `%@`.
     static func parts(_ valueText: ValueText, id: String, isInteger: Bool) -> [LocalizableString.Part]? {
-        guard !valueText.before.isEmpty || !valueText.after.isEmpty else { return nil }
-        let field = ModelField(name: id, type: FieldType(base: isInteger ? .int : .string, isOptional: false))
-        return (valueText.before.isEmpty ? [] : [.literal(valueText.before)]) + [.field(field)]
-            + (valueText.after.isEmpty ? [] : [.literal(valueText.after)])
+        parts(before: valueText.before, after: valueText.after, id: id, isInteger: isInteger)
     }
 
+    /// The text before and after a stepper's value (its detail, or one plural form of it) as parts.
+    static func parts(before: String, after: String, id: String, isInteger: Bool) -> [LocalizableString.Part]? {
+        guard !before.isEmpty || !after.isEmpty else { return nil }
+        let field = ModelField(name: id, type: FieldType(base: isInteger ? .int : .string, isOptional: false))
+        return (before.isEmpty ? [] : [.literal(before)]) + [.field(field)] + (after.isEmpty ? [] : [.literal(after)])
+    }
+
+    /// What a comment says about a format string's arguments.
     /// The field that chooses a plural text's form is marked `plural`: "(%lld count, plural)".
     static func arguments(_ parts: [LocalizableString.Part], plural: ModelField? = nil) -> String {
         let fields = parts.compactMap { if case .field(let field) = $0 { field } else { nil } }

@@ -143,9 +143,9 @@ extension SpecValidator {
     mutating func template(_ text: Located<String>?, plural: PluralTextDeclaration?, model: ResolvedModel) -> Template? {
         guard var other = template(text, model: model) else { return nil }
         guard let plural else { return other }
-        let shown = Set(other.segments.compactMap(Self.fieldName))
+        let arguments = other.segments.compactMap(Self.fieldName), shown = Set(arguments)
         var forms: [PluralTemplate.Form] = []
-        var named: [String] = other.segments.compactMap(Self.fieldName)
+        var named = arguments
         for form in plural.forms where form.category != .other {
             guard let parsed = template(form.text, model: model) else { continue }
             for name in parsed.segments.compactMap(Self.fieldName) where !shown.contains(name) {
@@ -185,7 +185,6 @@ extension SpecValidator {
             selector = only
         }
         if table.localization != nil {
-            let arguments = other.segments.compactMap(Self.fieldName)
             if !shown.contains(selector.name) {
                 error("'other' does not show '{\(selector.name)}'; in a localized table Foundation chooses the form by the format string's argument, so 'other' must have it", at: text?.range ?? plural.range)
             } else if arguments.count > 1 {
@@ -195,7 +194,7 @@ extension SpecValidator {
                       at: text?.range ?? plural.range)
             }
         }
-        other.plural = PluralTemplate(selector: selector, forms: forms, language: table.localization?.language?.value ?? "en")
+        other.plural = PluralTemplate(selector: selector, forms: forms, language: pluralLanguage)
         return other
     }
 

@@ -195,7 +195,7 @@ extension SpecValidator {
             guard let text = stepperDetail(form.text, id: id, form: form.category) else { continue }
             forms.append(ValueText.Plural.Form(category: form.category, before: text.before, after: text.after))
         }
-        return ValueText.Plural(forms: forms, language: table.localization?.language?.value ?? "en")
+        return ValueText.Plural(forms: forms, language: pluralLanguage)
     }
 
     private mutating func reportDefaultWithoutControl(_ layers: RowValues, _ scalar: Located<FormScalar>) {

@@ -72,6 +72,8 @@ public struct SpecValidator {
     }
 
     var tableSelection: TableSelection { table.selection?.value ?? .single }
+    /// The language whose plural rules choose a plural text's form: the localization's, else English.
+    var pluralLanguage: String { table.localization?.language?.value ?? "en" }
 
     var referencedFiles: [String] {
         var files = Set<String>()
