@@ -26,6 +26,27 @@ struct DeclaredTarget: Equatable {
         return root.appendingPathComponent(kind == "testTarget" ? "Tests" : "Sources").appendingPathComponent(name)
     }
 
+    /// Every file below a directory, sorted.
+    static func files(under directory: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
+        var found: [URL] = []
+        for case let url as URL in walker {
+            found.append(url.standardizedFileURL)
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// What both plugins say of a target that applies the build plugin and holds specs but no
+    /// Swift: SwiftPM leaves such a target out with only its own warning about missing sources,
+    /// and runs no plugin for it, so its tables silently do not exist.
+    func specOnlyWarning(specs: Int, in root: URL) -> String {
+        """
+        target '\(name)' has \(specs) spec\(specs == 1 ? "" : "s") and no Swift source file, so SwiftPM builds nothing from it and runs no \
+        build plugin for it: TableSpecBuildPlugin generates nothing there. Add one Swift file to \(directory(in: root).path) \
+        (a file holding only a comment is enough)
+        """
+    }
+
     /// The targets declared in `Package.swift` and any `Package@swift-*.swift` beside it; a target
     /// declared in several manifests appears once, applying the plugin if any of them does.
     static func declared(inPackageAt root: URL) -> [DeclaredTarget] {

@@ -56,18 +56,14 @@ struct GenerateTableSources: CommandPlugin {
         // Declared targets SwiftPM left out: no Swift source, so nothing of theirs is built.
         for target in declared where !known.contains(target.name) && isSelected(target.name) {
             let directory = target.directory(in: root)
-            let files = Self.files(under: directory)
+            let files = DeclaredTarget.files(under: directory)
             let targetSpecs = files.filter { $0.lastPathComponent.hasSuffix(".table.yaml") }
             guard !targetSpecs.isEmpty else { continue }
             let config = files.first { $0.lastPathComponent == Self.configName }
             for spec in targetSpecs { targetSpecsOf[spec.path] = targetSpecs }
             let count = "\(targetSpecs.count) spec\(targetSpecs.count == 1 ? "" : "s")"
             if target.appliesBuildPlugin {
-                Diagnostics.warning("""
-                    target '\(target.name)' has \(count) and no Swift source file, so SwiftPM builds nothing from it and runs no \
-                    build plugin for it: TableSpecBuildPlugin generates nothing there. Add one Swift file to \(directory.path) \
-                    (a file holding only a comment is enough)
-                    """)
+                Diagnostics.warning(target.specOnlyWarning(specs: targetSpecs.count, in: root))
             } else if output == nil {
                 notes.append("Target '\(target.name)' has \(count) and no Swift source yet; the files written next to them make it one")
                 specs += targetSpecs.map { ($0, config) }
@@ -151,16 +147,6 @@ struct GenerateTableSources: CommandPlugin {
         static func < (a: Group, b: Group) -> Bool {
             (a.directory, a.config ?? "") < (b.directory, b.config ?? "")
         }
-    }
-
-    /// Every file below a directory, sorted.
-    static func files(under directory: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
-        var found: [URL] = []
-        for case let url as URL in walker {
-            found.append(url.standardizedFileURL)
-        }
-        return found.sorted { $0.path < $1.path }
     }
 }
 

@@ -10,11 +10,13 @@ import PackagePlugin
 ///
 /// SwiftPM runs build plugins only for targets that have at least one Swift source file: a
 /// target holding nothing but specs is skipped before this plugin is asked, with SwiftPM's
-/// warning that it has no sources.
+/// warning that it has no sources. So the plugin, run for the package's other targets, reads
+/// the manifest and names such targets itself (`DeclaredTarget`, shared with the command plugin).
 @main
 struct TableSpecBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
+        TableSpecBuild.warnAboutSpecOnlyTargets(in: context.package, building: target.name)
         let specs = target.sourceFiles(withSuffix: ".table.yaml").map(\.url)
         try TableSpecBuild.checkNoClashes(specs: specs, swiftSources: target.sourceFiles(withSuffix: ".swift").map(\.url),
                                           target: target.name)
@@ -45,6 +47,21 @@ enum TableSpecBuild {
     /// since a build plugin takes no options; the tool reads it.
     static let configName = "tablespec-config.yaml"
 
+    /// Warns about each target that applies this plugin but that SwiftPM left out for having no
+    /// Swift source. Said by the first (by name) of the targets it does build with this plugin,
+    /// so a build says it once; when no target is built with it, nobody runs to say it, and only
+    /// `generate-table-sources` and SwiftPM's own warning remain.
+    static func warnAboutSpecOnlyTargets(in package: Package, building current: String) {
+        let root = package.directoryURL
+        let declared = DeclaredTarget.declared(inPackageAt: root).filter(\.appliesBuildPlugin)
+        let built = Set(package.targets.map(\.name))
+        guard declared.map(\.name).filter(built.contains).min() == current else { return }
+        for target in declared where !built.contains(target.name) {
+            let specs = DeclaredTarget.files(under: target.directory(in: root)).filter { $0.lastPathComponent.hasSuffix(".table.yaml") }
+            if !specs.isEmpty { Diagnostics.warning(target.specOnlyWarning(specs: specs.count, in: root)) }
+        }
+    }
+
     static func config(among files: [URL]) -> URL? {
         files.filter { $0.lastPathComponent == configName }.min { $0.path < $1.path }
     }
@@ -61,7 +78,7 @@ enum TableSpecBuild {
                 executable: tool,
                 // Absolute spec paths, so SwiftPM and Xcode attach each diagnostic to its spec.
                 // No String Catalog: nobody translates in the build directory (the Swift works without one).
-                arguments: ["generate", "--output", workDirectory.path, "--file-names", "spec", "--spec-paths-relative-to", root.path, "--no-string-catalogs"]
+                arguments: ["generate", "--quiet", "--output", workDirectory.path, "--file-names", "spec", "--spec-paths-relative-to", root.path, "--no-string-catalogs"]
                     + (config.map { ["--config", $0.path] } ?? []) + sorted.map(\.path),
                 inputFiles: sorted + samples + (config.map { [$0] } ?? []) + [tool],
                 outputFiles: outputs)

@@ -10,6 +10,25 @@ import TableSpecSwiftCore
 import TableSpecTextPreview
 import TableSpecUIKit
 
+/// A preview's outcome: the drawing, or why there is none.
+public struct PreviewResult: Sendable {
+    /// Nil when the spec, a data file or the request has errors.
+    public var text: String?
+    /// The spec's and the data files' diagnostics.
+    public var diagnostics: DiagnosticBag
+    /// An option that names a row, section or value the table does not have (`--scroll-to`,
+    /// `--reveal`, `--menu`, `--open`, `--set`): the command line's mistake, not the spec's, which
+    /// the command reports as a usage error.
+    public var misuse: Diagnostic?
+
+    /// The drawing and every problem in one bag, for a caller that shows them together (`--watch`).
+    public var drawing: (text: String?, diagnostics: DiagnosticBag) {
+        var all = diagnostics
+        if let misuse { all.append(misuse) }
+        return (text, all)
+    }
+}
+
 /// Front end, content and a preview format for `tablespec preview`.
 public struct PreviewPipeline: Sendable {
     public var frontEnd: FrontEnd
@@ -20,16 +39,18 @@ public struct PreviewPipeline: Sendable {
         self.format = format
     }
 
-    /// The preview, or nil when the spec (or the data file) has errors; diagnostics either way.
-    public func preview(path: String, request: PreviewRequest) -> (text: String?, diagnostics: DiagnosticBag) {
+    /// The preview, or nil when the spec, the data file or the request has errors; diagnostics either way.
+    public func preview(path: String, request: PreviewRequest) -> PreviewResult {
         let result = frontEnd.compile(path: path)
         var diagnostics = result.diagnostics
-        guard var table = result.table else { return (nil, diagnostics) }
+        func failed(misuse: Diagnostic? = nil) -> PreviewResult { PreviewResult(text: nil, diagnostics: diagnostics, misuse: misuse) }
+        guard var table = result.table else { return failed() }
         var request = request
         if let row = request.open {
             let opened = open(row, from: table)
+            if let misuse = opened.misuse { return failed(misuse: misuse) }
             diagnostics.append(contentsOf: opened.diagnostics)
-            guard let found = opened.table else { return (nil, diagnostics) }
+            guard let found = opened.table else { return failed() }
             table = found
             request.navigationBar = opened.bar
         }
@@ -41,29 +62,29 @@ public struct PreviewPipeline: Sendable {
             if hasItems || values.isEmpty {
                 let loaded = frontEnd.loadItems(path: dataPath, for: table)
                 diagnostics.append(contentsOf: loaded.diagnostics)
-                guard let found = loaded.items else { return (nil, diagnostics) }
+                guard let found = loaded.items else { return failed() }
                 items = found
             } else {
                 let loaded = frontEnd.loadValues(path: dataPath, for: table)
                 diagnostics.append(contentsOf: loaded.diagnostics)
-                guard let found = loaded.values else { return (nil, diagnostics) }
+                guard let found = loaded.values else { return failed() }
                 values.merge(found) { _, given in given }
             }
         }
         for (id, text) in request.values {
             switch Self.value(text, for: id, in: values) {
             case .success(let value): values[id] = value
-            case .failure(let problem):
-                diagnostics.append(problem)
-                return (nil, diagnostics)
+            case .failure(let problem): return failed(misuse: problem)
             }
         }
-        switch format.render(table, content: TableContent(table, items: items, values: values), request: request) {
+        let content = TableContent(table, items: items, values: values)
+        if let problem = request.unresolvedName(in: content) { return failed(misuse: problem) }
+        switch format.render(table, content: content, request: request) {
         case .success(let text):
-            return (text, diagnostics)
+            return PreviewResult(text: text, diagnostics: diagnostics)
         case .failure(let problem):
             diagnostics.append(problem)
-            return (nil, diagnostics)
+            return failed()
         }
     }
 
@@ -95,7 +116,8 @@ public struct PreviewPipeline: Sendable {
     /// name) opens, compiled from its own spec, and the navigation bar it is shown under: the
     /// back button titled as this table, and the title the generated code gives it, the row's
     /// text or else the opened table's own title.
-    func open(_ name: String, from table: ResolvedTable) -> (table: ResolvedTable?, bar: PreviewRequest.NavigationBar?, diagnostics: DiagnosticBag, files: [String]) {
+    func open(_ name: String, from table: ResolvedTable)
+        -> (table: ResolvedTable?, bar: PreviewRequest.NavigationBar?, diagnostics: DiagnosticBag, misuse: Diagnostic?, files: [String]) {
         var diagnostics = DiagnosticBag()
         var opens: String?, text: String?, known: [String] = []
         var found = false
@@ -113,22 +135,26 @@ public struct PreviewPipeline: Sendable {
         }
         let escaped = DiagnosticText.escaped(name)
         guard found else {
-            diagnostics.append(.error("--open \(escaped): the table has no row with that id, and no prototype of that name\(NearestName.hint(for: name, among: known))", at: nil))
-            return (nil, nil, diagnostics, [])
+            let misuse = Diagnostic.error("--open \(escaped): the table has no row with that id, and no prototype of that name\(NearestName.hint(for: name, among: known))", at: nil)
+            return (nil, nil, diagnostics, misuse, [])
         }
         guard let opens else {
-            diagnostics.append(.error("--open \(escaped): the row opens no table; only a row with 'opens' can be opened", at: nil))
-            return (nil, nil, diagnostics, [])
+            let opening = table.sections.flatMap { section -> [String] in
+                guard case .rows(let rows) = section.content else { return [] }
+                return rows.compactMap { $0.opens == nil ? nil : $0.id }
+            }
+            let misuse = Diagnostic.error("--open \(escaped): the row opens no table; only a row with 'opens' can be opened\(NearestName.hint(for: name, among: opening))", at: nil)
+            return (nil, nil, diagnostics, misuse, [])
         }
         let bar = { (opened: ResolvedTable) in PreviewRequest.NavigationBar(backTitle: table.title, title: text ?? opened.title) }
-        if opens == table.name { return (table, bar(table), diagnostics, []) }
+        if opens == table.name { return (table, bar(table), diagnostics, nil, []) }
         guard let file = frontEnd.file(ofTable: opens, openedFrom: table) else {
             diagnostics.append(.error("--open \(escaped): cannot find the table '\(opens)' the row opens", at: nil))
-            return (nil, nil, diagnostics, [])
+            return (nil, nil, diagnostics, nil, [])
         }
         let compiled = frontEnd.compile(path: file)
         diagnostics.append(contentsOf: compiled.diagnostics)
-        return (compiled.table, compiled.table.map(bar), diagnostics, compiled.files)
+        return (compiled.table, compiled.table.map(bar), diagnostics, nil, compiled.files)
     }
 
     /// Every file a preview of `path` reads, for `--watch`: the spec and its sample files (also

@@ -1,3 +1,4 @@
+import TableSpecDiagnostics
 import TableSpecModel
 
 extension PreviewRequest.Scroll {
@@ -15,6 +16,29 @@ extension PreviewRequest.Scroll {
         for (section, shown) in content.sections.enumerated() {
             if let row = shown.rows.firstIndex(where: { $0.id == name }) { return (section, row) }
         }
+        return nil
+    }
+}
+
+extension PreviewRequest {
+    /// Why `--scroll-to` names nothing in `content`, with the nearest section or row id: the one
+    /// wording every format uses.
+    public func unknownScrollTarget(in content: TableContent) -> Diagnostic? {
+        guard case .section(let name, let row) = scroll, scroll.target(in: content) == nil else { return nil }
+        let sections = content.sections.compactMap(\.id)
+        let ids = row == nil ? sections + content.sections.flatMap { $0.rows.compactMap(\.id) } : sections
+        let hint = NearestName.hint(for: name, among: ids)
+        return .error("--scroll-to \(DiagnosticText.escaped(name))\(row.map { ":\($0)" } ?? ""): the table has no such section or row\(hint)", at: nil)
+    }
+
+    /// The first option that names a section or row `content` does not have (`--scroll-to`,
+    /// `--reveal`, `--menu`), or a row without what the option shows. Checked before anything is
+    /// drawn, so every format refuses a request the same way, and the command line can report it
+    /// as the misuse of an option rather than a problem in the spec.
+    public func unresolvedName(in content: TableContent) -> Diagnostic? {
+        if let problem = unknownScrollTarget(in: content) { return problem }
+        if case .failure(let problem) = revealedRow(in: content) { return problem }
+        if case .failure(let problem) = menuRow(in: content) { return problem }
         return nil
     }
 }

@@ -15,6 +15,8 @@ import TableSpecKit
 
 enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
+
+    static let help = ArgumentHelp("How to print diagnostics: text (on standard error) or json (on standard output).", valueName: "format")
 }
 
 /// Where diagnostics go: text on standard error (coloured on a terminal), or one JSON document

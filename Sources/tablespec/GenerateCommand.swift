@@ -17,15 +17,19 @@ struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Compile table specs into Swift: UITableView data sources, SwiftUI lists, or both.",
+        usage: "tablespec generate [<options>] <files> ...",
         discussion: """
-            Writes one Swift file per spec, named after its `table` (or, with --file-names spec, after the spec \
-            file, which is what a build plugin needs to declare its outputs), into the output directory, and for \
-            localized specs their String Catalog, merged with the one already there. Nothing is written when a spec \
-            has errors, and a file whose contents would not change is left untouched.
+            Writes one Swift file per spec, named after its `table`, into the output directory, and for localized \
+            specs their String Catalog, merged with the one already there. Nothing is written when a spec has errors, \
+            and a file whose contents would not change is left untouched; each file is reported as written or unchanged.
 
             Output targets: \(OutputTargets.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ")). \
             Several targets go into one module together (--target uikit,swiftui): the table's platform-neutral part \
             is written once, in <Table>.swift, and the SwiftUI view in <Table>View.swift.
+
+            A row that opens a table found only in a spec next to it, not given to the same run, is a warning \
+            (an error with --strict): the generated code names that table's type, which the module has only \
+            if the same build generates it.
             """
     )
 
@@ -47,16 +51,23 @@ struct GenerateCommand: ParsableCommand {
                                valueName: "file"))
     var config: String?
 
-    @Option(name: .shortAndLong, help: "The directory for the generated files (created when missing), or '-' for standard output.")
-    var output: String
+    @Option(name: .shortAndLong, help: ArgumentHelp("The directory the generated files go into (created when missing), or '-' for standard output.",
+                                                    valueName: "dir"))
+    var output: String = "."
 
-    @Option(help: "Name each generated file after the spec's table or after the spec file.")
+    @Flag(name: .shortAndLong, help: "Report the files written as one count, not one line each.")
+    var quiet = false
+
+    @Flag(help: "Fail when a row opens a table that this run does not generate, instead of warning.")
+    var strict = false
+
+    /// The build plugin's: it must declare its outputs before the tool runs, and can only name them after the spec files.
+    @Option(help: ArgumentHelp("Name each generated file after the spec's table or after the spec file.", visibility: .hidden))
     var fileNames: FileNames = .table
 
-    @Option(help: ArgumentHelp(
-        "Name the specs in generated headers relative to this directory.",
-        discussion: "A build plugin passes absolute spec paths, so diagnostics point at the real files; this keeps those paths out of the generated code.",
-        valueName: "directory"))
+    /// The build plugin's: it passes absolute spec paths, so diagnostics point at the real files;
+    /// this keeps those paths out of the generated code.
+    @Option(help: ArgumentHelp("Name the specs in generated headers relative to this directory.", valueName: "dir", visibility: .hidden))
     var specPathsRelativeTo: String?
 
     @Flag(inversion: .prefixedNo, help: ArgumentHelp(
@@ -72,10 +83,10 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Fail when there are warnings, too.")
     var warningsAsErrors = false
 
-    @Option(help: "How to print diagnostics: text (on standard error) or json (on standard output).")
+    @Option(help: DiagnosticFormat.help)
     var diagnosticsFormat: DiagnosticFormat = .text
 
-    @OptionGroup var limits: LimitOptions
+    @OptionGroup(title: LimitOptions.title) var limits: LimitOptions
 
     @OptionGroup var specFiles: SpecFileOptions
 
@@ -92,7 +103,9 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let frontEnd = specFiles.frontEnd(FrontEnd(limits: limits.limits, tables: specFiles.directory(compiling: files)))
+        var directory = specFiles.directory(compiling: files)
+        directory.openedOutsideRun = strict ? .error : .warning
+        let frontEnd = specFiles.frontEnd(FrontEnd(limits: limits.limits, tables: directory))
         var all = DiagnosticBag()
         guard let outputTargets = chooseTargets(frontEnd: frontEnd, into: &all) else {
             DiagnosticOutput(format: diagnosticsFormat).emit(all.sorted)
@@ -136,6 +149,7 @@ struct GenerateCommand: ParsableCommand {
             catalogs = merged.files
             failed = all.hasErrors
         }
+        var report = WriteReport()
         if !failed, output != "-", let problem = OutputFile.makeDirectory(output) {
             all.append(problem)
         } else if !failed {
@@ -145,10 +159,16 @@ struct GenerateCommand: ParsableCommand {
                     continue
                 }
                 let path = PathText.joined(output, file.name)
-                if case .failure(let problem) = OutputFile.write(file.bytes, to: path) { all.append(problem) }
+                switch OutputFile.write(file.bytes, to: path) {
+                case .success(let outcome): report.add(path, outcome)
+                case .failure(let problem): all.append(problem)
+                }
             }
         }
         DiagnosticOutput(format: diagnosticsFormat).emit(all.sorted)
+        // Standard output carries the Swift with `-o -`, and the diagnostics with json.
+        let stream: StandardStream = output == "-" || diagnosticsFormat == .json ? .error : .output
+        stream.write(quiet ? report.count(into: output) : report.lines)
         if failed || all.hasErrors { throw ExitCode(1) }
     }
 

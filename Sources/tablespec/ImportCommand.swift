@@ -5,6 +5,7 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Write a spec for every table view of an Interface Builder storyboard.",
+        usage: "tablespec import [<options>] <file.storyboard>",
         discussion: """
             Each spec is named after its scene's storyboard identifier, else its title, else its class. \
             What the format cannot say is listed as a warning at the storyboard's line and column. \
@@ -16,7 +17,7 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The storyboard.", valueName: "file.storyboard"))
     var storyboard: String
 
-    @Option(help: ArgumentHelp("The directory the specs are written to (created if missing).", valueName: "dir"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The directory the specs go into (created when missing).", valueName: "dir"))
     var output: String = "."
 
     @Flag(help: "Overwrite specs that already exist.")

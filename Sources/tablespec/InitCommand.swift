@@ -12,10 +12,12 @@ struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Write NAME.table.yaml, a short commented starter spec that validates as written.",
+        usage: "tablespec init [<options>] <name>",
         discussion: """
-            The file starts with a yaml-language-server modeline naming the schema, by default \
-            \(StarterSpec.defaultSchema) next to the spec (write it with `tablespec schema > \(StarterSpec.defaultSchema)`). \
-            An existing file is never overwritten.
+            The file starts with a yaml-language-server modeline naming the schema: by default \
+            \(StarterSpec.defaultSchema) at the root of the Swift package the spec is in (outside every target, \
+            where SwiftPM does not warn about a file it does not handle), else next to the spec. init says how to \
+            write it there with `tablespec schema -o`. An existing file is never overwritten.
             """
     )
 
@@ -25,8 +27,12 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Start with a dynamic section: a model, a prototype and sample items.")
     var dynamic = false
 
-    @Option(help: ArgumentHelp("The schema the modeline names: a path relative to the spec, or a URL.", valueName: "path-or-url"))
-    var schema: String = StarterSpec.defaultSchema
+    @Option(name: .shortAndLong, help: ArgumentHelp("The directory the spec goes into (created when missing).", valueName: "dir"))
+    var output: String = "."
+
+    @Option(help: ArgumentHelp("The schema the modeline names: a path relative to the spec, or a URL (default: \(StarterSpec.defaultSchema) at the package's root).",
+                               valueName: "path-or-url"))
+    var schema: String?
 
     func validate() throws {
         if let problem = SwiftIdentifier.problem(with: name) {
@@ -37,12 +43,17 @@ struct InitCommand: ParsableCommand {
             let fix = SwiftIdentifier.suggestion(for: name, upperCamel: true).map { "; use '\($0)'" } ?? ""
             throw ValidationError("the table name '\(DiagnosticText.escaped(name))' becomes a Swift type, which starts with a capital letter\(fix)")
         }
-        if schema.isEmpty || schema.contains(where: \.isNewline) { throw ValidationError("--schema takes one line: a path or a URL") }
+        if let schema, schema.isEmpty || schema.contains(where: \.isNewline) { throw ValidationError("--schema takes one line: a path or a URL") }
     }
 
     func run() throws {
-        let path = name + ".table.yaml"
-        let text = StarterSpec.text(table: name, dynamic: dynamic, schema: schema)
+        let path = PathText.joined(output, name + ".table.yaml")
+        if let problem = OutputFile.makeDirectory(output) {
+            DiagnosticOutput(format: .text).emit([problem])
+            throw ExitCode(1)
+        }
+        let placement = schema.map(SchemaPlacement.given) ?? SchemaPlacement.default(forSpecsIn: output)
+        let text = StarterSpec.text(table: name, dynamic: dynamic, schema: placement.modeline)
         // The starter must validate as written; a name the checks above let through but the
         // spec rules refuse (a clash with a generated type) is reported in the spec's own words.
         let checked = FrontEnd().compile(Array(text.utf8), file: path)
@@ -66,5 +77,8 @@ struct InitCommand: ParsableCommand {
             throw ExitCode(1)
         }
         print("wrote \(path)")
+        if let schemaFile = placement.file(besideSpecsIn: output), SystemFile.kind(of: schemaFile) == .missing {
+            print("its modeline names \(placement.modeline); write the schema there with: tablespec schema -o \(schemaFile)")
+        }
     }
 }

@@ -2,20 +2,25 @@ import ArgumentParser
 import TableSpecKit
 
 /// The YAML layer's limits, each overridable for the rare spec that needs more.
+///
+/// Every command that reads specs takes them as `@OptionGroup(title: LimitOptions.title)`, so
+/// help lists them once, under their own heading, after the options a user reaches for.
 struct LimitOptions: ParsableArguments {
-    @Option(help: "Largest input file in bytes.")
+    static let title = "Limits"
+
+    @Option(help: ArgumentHelp("Largest input file in bytes.", valueName: "bytes"))
     var maxInputBytes: Int = YAMLLimits().maxInputBytes
 
-    @Option(help: "Deepest nesting of lists and mappings.")
+    @Option(help: ArgumentHelp("Deepest nesting of lists and mappings.", valueName: "depth"))
     var maxDepth: Int = YAMLLimits().maxDepth
 
-    @Option(help: "Longest single value in bytes.")
+    @Option(help: ArgumentHelp("Longest single value in bytes.", valueName: "bytes"))
     var maxScalarBytes: Int = YAMLLimits().maxScalarBytes
 
-    @Option(help: "Most keys in one mapping.")
+    @Option(help: ArgumentHelp("Most keys in one mapping.", valueName: "count"))
     var maxKeys: Int = YAMLLimits().maxKeysPerMapping
 
-    @Option(help: "Most nodes that aliases (*name) may add in total.")
+    @Option(help: ArgumentHelp("Most nodes that aliases (*name) may add in total.", valueName: "count"))
     var maxAliasNodes: Int = YAMLLimits().maxAliasNodes
 
     var limits: YAMLLimits {

@@ -1,9 +1,9 @@
 /// File paths as the user typed them, joined and split as text: the CLI never resolves them, so
 /// diagnostics and generated headers show the paths the way they were given.
 enum PathText {
-    /// `name` inside `directory`; an empty directory leaves the name as it is.
+    /// `name` inside `directory`; an empty directory, or `.`, leaves the name as it is.
     static func joined(_ directory: String, _ name: String) -> String {
-        if directory.isEmpty { return name }
+        if directory.isEmpty || directory == "." { return name }
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
@@ -11,5 +11,22 @@ enum PathText {
     /// `Settings.table.yaml`.
     static func lastComponent(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// `path` with `.` parts dropped and each `..` taking away the part before it, as text: a
+    /// suggestion printed for the user reads `tablespec.schema.json`, not `App/../tablespec.schema.json`.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
     }
 }

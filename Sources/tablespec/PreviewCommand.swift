@@ -16,7 +16,12 @@ import TableSpecKit
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Draw a table the way UIKit lays it out: in the terminal, or as an HTML or SVG picture."
+        abstract: "Draw a table the way UIKit lays it out: in the terminal, or as an HTML or SVG picture.",
+        usage: "tablespec preview [<options>] <file>",
+        discussion: """
+            The text preview measures in terminal columns and lines (--width, --height, --scroll); the pictures \
+            measure in points, as UIKit does (--device-width, --device-height, --scroll).
+            """
     )
 
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
@@ -33,10 +38,11 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Columns per line (default: the terminal's width up to 60, or 48 when not a terminal).")
     var width: Int?
 
-    @Option(help: "Show only this many lines (html and svg: points): a viewport, as on a phone's screen.")
+    @Option(help: ArgumentHelp("Show only this many lines: a viewport, as on a phone's screen (html and svg take --device-height).", valueName: "lines"))
     var height: Int?
 
-    @Option(help: "The first line of the viewport, counting from 0; past the end, the last screen shows (html and svg: its top, in points).")
+    @Option(help: ArgumentHelp("The viewport's top, from 0: a line of the text, or a point of the picture; past the end, the last screen shows.",
+                               valueName: "line-or-point"))
     var scroll: Int?
 
     @Option(help: ArgumentHelp("Start the viewport at a section (an id, or a number from 0), at a row's id, or at SECTION:ROW (rows from 0).",
@@ -76,11 +82,15 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Draw again whenever a file the preview read changes: the spec, its sample files, the --data file, an --open table's spec (with --output, rewrite the file; an HTML page reloads itself).")
     var watch = false
 
-    @Option(help: ArgumentHelp("Write the preview to this file (atomically) instead of standard output.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write the preview to (atomically), or '-' for standard output (the default).", valueName: "file"))
     var output: String?
 
     @Option(help: ArgumentHelp("html and svg: the screen's width in points (default 390).", valueName: "points"))
     var deviceWidth: Double?
+
+    @Option(help: ArgumentHelp("html and svg: show only this many points of the table, as a screen of that height does (844 on a 6.1-inch iPhone).",
+                               valueName: "points"))
+    var deviceHeight: Int?
 
     @Option(help: "html and svg: the system colours of the light or the dark appearance.")
     var appearance: AppearanceChoice?
@@ -92,7 +102,7 @@ struct PreviewCommand: ParsableCommand {
     /// The picture formats measure in points, not in terminal columns.
     private var isPicture: Bool { format != TextPreviewFormat().name }
 
-    @OptionGroup var limits: LimitOptions
+    @OptionGroup(title: LimitOptions.title) var limits: LimitOptions
 
     @OptionGroup var standardInput: StandardInputOptions
 
@@ -102,8 +112,11 @@ struct PreviewCommand: ParsableCommand {
         }
         if let width, width < LayoutOptions.minimumWidth { throw ValidationError("--width must be at least \(LayoutOptions.minimumWidth)") }
         if let height, height < 1 { throw ValidationError("--height must be at least 1") }
+        if let deviceHeight, deviceHeight < 1 { throw ValidationError("--device-height must be at least 1") }
         if scroll != nil, scrollTo != nil { throw ValidationError("--scroll and --scroll-to cannot be used together") }
-        if (scroll != nil || scrollTo != nil), height == nil { throw ValidationError("--scroll and --scroll-to need --height") }
+        if (scroll != nil || scrollTo != nil), viewportHeight == nil {
+            throw ValidationError("--scroll and --scroll-to need \(isPicture ? "--device-height" : "--height")")
+        }
         if watch, file == "-" || data == "-" { throw ValidationError("--watch cannot watch standard input; name the spec's file") }
         try standardInput.check([file])
         if ascii, unicode { throw ValidationError("--ascii and --unicode cannot be used together") }
@@ -114,10 +127,12 @@ struct PreviewCommand: ParsableCommand {
         if let menu { _ = try Self.rowReference(menu, option: "--menu") }
         if isPicture {
             if width != nil { throw ValidationError("--width counts terminal columns; --format \(format) takes --device-width POINTS") }
+            if height != nil { throw ValidationError("--height counts terminal lines; --format \(format) takes --device-height POINTS") }
             if ascii { throw ValidationError("--ascii is for --format text") }
-            if watch, output == nil { throw ValidationError("--watch with --format \(format) needs --output FILE") }
+            if watch, output == nil || output == "-" { throw ValidationError("--watch with --format \(format) needs --output FILE") }
         } else {
             if deviceWidth != nil { throw ValidationError("--device-width is for --format html and svg; --format text takes --width") }
+            if deviceHeight != nil { throw ValidationError("--device-height is for --format html and svg; --format text takes --height") }
             if appearance != nil { throw ValidationError("--appearance is for --format html and svg") }
         }
         if let deviceWidth, !PictureMetrics.deviceWidths.contains(deviceWidth) {
@@ -125,13 +140,19 @@ struct PreviewCommand: ParsableCommand {
         }
     }
 
+    /// The viewport's height in the format's unit: terminal lines, or points for a picture.
+    private var viewportHeight: Int? { isPicture ? deviceHeight : height }
+
     func run() throws {
         let request = try makeRequest()
         let pipeline = PreviewPipeline(frontEnd: standardInput.frontEnd(FrontEnd(limits: limits.limits)), format: PreviewFormats.named(format) ?? PreviewFormats.default)
+        let output = self.output == "-" ? nil : self.output
         guard watch else {
-            let (text, diagnostics) = pipeline.preview(path: file, request: request)
-            DiagnosticOutput(format: .text).emit(diagnostics.sorted)
-            guard let text else { throw ExitCode(1) }
+            let result = pipeline.preview(path: file, request: request)
+            DiagnosticOutput(format: .text).emit(result.diagnostics.sorted)
+            // An option naming what the table lacks is a usage error, reported as every other one.
+            if let misuse = result.misuse { UsageError.exit(misuse.message, in: Self.self) }
+            guard let text = result.text else { throw ExitCode(1) }
             guard let output else {
                 StandardStream.output.write(text)
                 return
@@ -149,11 +170,11 @@ struct PreviewCommand: ParsableCommand {
             PreviewWatcher(file: file, clearScreen: false, inputs: inputs) { stamp in
                 var request = request
                 if isPage { request.liveReload = LiveReload(markerFile: marker.name, stamp: stamp) }
-                return pipeline.preview(path: file, request: request)
+                return pipeline.preview(path: file, request: request).drawing
             }.run(writingTo: output, marker: isPage ? marker.path : nil)
         }
         PreviewWatcher(file: file, clearScreen: isatty(STDOUT_FILENO) != 0, inputs: inputs) { _ in
-            pipeline.preview(path: file, request: request)
+            pipeline.preview(path: file, request: request).drawing
         }.run()
     }
 
@@ -185,7 +206,7 @@ struct PreviewCommand: ParsableCommand {
             return (parts[0], parts[1])
         }
         request.open = open
-        request.height = height
+        request.height = viewportHeight
         request.deviceWidth = deviceWidth ?? PictureMetrics.defaultDeviceWidth
         request.appearance = appearance == .dark ? .dark : .light
         let environment = ProcessInfo.processInfo.environment

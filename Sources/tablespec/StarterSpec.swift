@@ -1,8 +1,7 @@
 /// The spec `tablespec init` writes: short, commented, and valid as written, so that the first
 /// `validate` a newcomer runs passes and each key shows its UIKit meaning where it stands.
 enum StarterSpec {
-    /// The schema the modeline names by default: a file next to the spec, which
-    /// `tablespec schema > tablespec.schema.json` writes (the schema is generated, not fetched).
+    /// The schema's file name; `SchemaPlacement` decides where the modeline looks for it.
     static let defaultSchema = "tablespec.schema.json"
 
     static func text(table: String, dynamic: Bool, schema: String) -> String {
@@ -11,8 +10,8 @@ enum StarterSpec {
             #
             # \(table): a table spec (UITableView). Check it with `tablespec validate`, draw it with
             # `tablespec preview`, and compile it with `tablespec generate` or the build plugin.
-            # `tablespec schema > \(defaultSchema)` writes the schema named above, for
-            # completion in editors. Every key is described in Docs/Format.md.
+            # `tablespec schema -o FILE` writes the schema named above, for completion
+            # in editors. Every key is described in TableSpec's Docs/Format.md.
 
             version: 1
             # The table's name is the Swift type generated for it.

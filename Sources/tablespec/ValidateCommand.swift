@@ -4,7 +4,8 @@ import TableSpecKit
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check table specs and report every problem as path:line:col: error: message."
+        abstract: "Check table specs and report every problem as path:line:col: error: message.",
+        usage: "tablespec validate [<options>] <files> ..."
     )
 
     @Argument(help: "Spec files to check; '-' reads standard input.")
@@ -13,13 +14,13 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Fail when there are warnings, too.")
     var warningsAsErrors = false
 
-    @Option(help: "How to print diagnostics: text (on standard error) or json (on standard output).")
+    @Option(help: DiagnosticFormat.help)
     var diagnosticsFormat: DiagnosticFormat = .text
 
     @Flag(name: .shortAndLong, help: "Print nothing for valid specs.")
     var quiet = false
 
-    @OptionGroup var limits: LimitOptions
+    @OptionGroup(title: LimitOptions.title) var limits: LimitOptions
 
     @OptionGroup var specFiles: SpecFileOptions
 

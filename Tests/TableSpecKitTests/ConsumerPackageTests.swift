@@ -123,6 +123,13 @@ struct ConsumerPackageTests {
         let run = try runProcess(PluginTests.swift, ["run"] + scratch + ["MenuApp"], in: app)
         #expect(run.status == 0, "\(run.stdout.suffix(3_000))\n\(run.stderr.suffix(3_000))")
         #expect(run.stdout.hasSuffix("sections: 2\ndrinks: Espresso, Flat White\nflat white at: 0,1\n"), "\(run.stdout.suffix(500))")
+        // SwiftPM runs no plugin for the spec-only target, so the build plugin, run for AppTables, names it.
+        #expect((run.stdout + run.stderr).contains("warning: target 'SpecsOnly' has 1 spec and no Swift source file, so SwiftPM builds nothing from it and runs no build plugin for it"),
+                "\(run.stdout.suffix(2_000))\n\(run.stderr.suffix(2_000))")
+        // The tool is the package's dependency's executable: `swift run tablespec` works in the app's package.
+        let validated = try runProcess(PluginTests.swift, ["run"] + scratch + ["tablespec", "validate", "Sources/AppTables/Menu.table.yaml"], in: app)
+        #expect(validated.status == 0 && validated.stdout.hasSuffix("Sources/AppTables/Menu.table.yaml: ok, Menu (insetGrouped): 2 sections, 3 rows\n"),
+                "\(validated.stdout.suffix(500))\n\(validated.stderr.suffix(1_000))")
         let resolved = try String(contentsOf: app.appendingPathComponent("Package.resolved"), encoding: .utf8)
         #expect(resolved.contains(#""branch" : "main""#), "\(resolved)")
 

@@ -13,7 +13,8 @@ struct InitCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let created = try runTablespec(["init", name] + (dynamic ? ["--dynamic"] : []), in: directory)
         #expect(created.status == 0 && created.stderr.isEmpty)
-        #expect(created.stdout == "wrote \(name).table.yaml\n")
+        // Outside a package the schema goes next to the spec; init says how to write it.
+        #expect(created.stdout == "wrote \(name).table.yaml\nits modeline names tablespec.schema.json; write the schema there with: tablespec schema -o tablespec.schema.json\n")
         let file = directory.appendingPathComponent("\(name).table.yaml")
         let written = try String(contentsOf: file, encoding: .utf8)
         let golden = try GoldenFile.expected(at: Self.starters.appendingPathComponent("\(name).table.yaml")) { written }
@@ -25,9 +26,34 @@ struct InitCommandTests {
         #expect(validated.stdout == "\(name).table.yaml: ok, \(name) (insetGrouped): \(summary)\n")
         let generated = try runTablespec(["generate", "\(name).table.yaml", "--output", "-"], in: directory)
         #expect(generated.status == 0 && generated.stderr.isEmpty)
-        // The schema it names, written as its comment says, is the one editors check it with.
-        let schema = try runTablespec(["schema"], in: directory)
-        #expect(schema.stdout == (try String(contentsOf: TestPaths.schemas.appendingPathComponent("tablespec.schema.json"), encoding: .utf8)))
+        // The schema it names, written as init says, is the one editors check it with.
+        let schema = try runTablespec(["schema", "-o", "tablespec.schema.json"], in: directory)
+        #expect(schema.status == 0 && schema.stdout == "wrote tablespec.schema.json\n")
+        #expect(try String(contentsOf: directory.appendingPathComponent("tablespec.schema.json"), encoding: .utf8)
+                == (try String(contentsOf: TestPaths.schemas.appendingPathComponent("tablespec.schema.json"), encoding: .utf8)))
+        #expect(try runTablespec(["schema", "-o", "tablespec.schema.json"], in: directory).stdout == "unchanged tablespec.schema.json\n")
+    }
+
+    @Test("inside a Swift package, the modeline names the schema at the package's root, where SwiftPM does not warn about it, from any directory")
+    func schemaAtPackageRoot() throws {
+        let directory = try SwiftToolchain.temporaryDirectory("init-package")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "// swift-tools-version: 6.1\n".write(to: directory.appendingPathComponent("Package.swift"), atomically: false, encoding: .utf8)
+        let created = try runTablespec(["init", "Settings", "-o", "Sources/AppTables"], in: directory)
+        #expect(created.status == 0, "\(created.stderr)")
+        #expect(created.stdout == """
+            wrote Sources/AppTables/Settings.table.yaml
+            its modeline names ../../tablespec.schema.json; write the schema there with: tablespec schema -o tablespec.schema.json
+
+            """)
+        let spec = try String(contentsOf: directory.appendingPathComponent("Sources/AppTables/Settings.table.yaml"), encoding: .utf8)
+        #expect(spec.hasPrefix("# yaml-language-server: $schema=../../tablespec.schema.json\n"))
+        // Once the schema is there, init in the target's own directory names it without the hint.
+        #expect(try runTablespec(["schema", "-o", "tablespec.schema.json"], in: directory).status == 0)
+        let inTarget = try runTablespec(["init", "Privacy"], in: directory.appendingPathComponent("Sources/AppTables"))
+        #expect(inTarget.stdout == "wrote Privacy.table.yaml\n")
+        let other = try String(contentsOf: directory.appendingPathComponent("Sources/AppTables/Privacy.table.yaml"), encoding: .utf8)
+        #expect(other.hasPrefix("# yaml-language-server: $schema=../../tablespec.schema.json\n"))
     }
 
     @Test("--schema puts another path or URL in the modeline")
@@ -64,7 +90,7 @@ struct InitCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try runTablespec(["init", name], in: directory)
         #expect(result.status == 64 && result.stdout.isEmpty)
-        #expect(result.stderr == "Error: \(message)\nUsage: tablespec init <name> [--dynamic] [--schema <path-or-url>]\n  See 'tablespec init --help' for more information.\n")
+        #expect(result.stderr == usageError(message, command: "init"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 }

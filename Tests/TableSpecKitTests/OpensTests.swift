@@ -155,13 +155,13 @@ struct OpensEndToEndTests {
     @Test("preview --open with an unknown row, or a row that opens nothing, is a clear error and draws nothing")
     func openErrors() throws {
         let unknown = try runTablespec(["preview", "--open", "privcy", "Samples/Account.table.yaml"], in: TestPaths.packageRoot)
-        #expect(unknown.status == 1)
+        #expect(unknown.status == 64)
         #expect(unknown.stdout.isEmpty)
-        #expect(unknown.stderr == "error: --open privcy: the table has no row with that id, and no prototype of that name; did you mean 'privacy'?\n")
+        #expect(unknown.stderr == usageError("--open privcy: the table has no row with that id, and no prototype of that name; did you mean 'privacy'?", command: "preview"))
         let nothing = try runTablespec(["preview", "--open", "allowTracking", "Samples/Privacy.table.yaml"], in: TestPaths.packageRoot)
-        #expect(nothing.status == 1)
+        #expect(nothing.status == 64)
         #expect(nothing.stdout.isEmpty)
-        #expect(nothing.stderr == "error: --open allowTracking: the row opens no table; only a row with 'opens' can be opened\n")
+        #expect(nothing.stderr == usageError("--open allowTracking: the row opens no table; only a row with 'opens' can be opened", command: "preview"))
     }
 
     @Test("the CLI compiles two specs in different directories that open each other when both are given; one alone is a located error; --known-spec makes it visible without generating it")
@@ -191,6 +191,39 @@ struct OpensEndToEndTests {
         // The pair type-checks together against the UIKit stub.
         let result = try UIKitStubCompiler.typecheck([directory.appendingPathComponent("out/Home.swift"), directory.appendingPathComponent("out/Options.swift")])
         #expect(result.succeeded, "\(result.diagnostics.prefix(3_000))")
+    }
+
+    @Test("a table found only next to the spec is fine for validate, a warning at the opens for generate, and an error with --strict that writes nothing")
+    func openedOutsideTheRun() throws {
+        let directory = try SwiftToolchain.temporaryDirectory("opens-outside")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let home = "table: Home\nsections:\n  - rows:\n      - { text: Inbox, opens: Message }\n      - { text: Sent, opens: Message }\n"
+        try home.write(to: directory.appendingPathComponent("Home.table.yaml"), atomically: false, encoding: .utf8)
+        try "table: Message\nsections:\n  - rows: [Body]\n".write(to: directory.appendingPathComponent("Message.table.yaml"), atomically: false, encoding: .utf8)
+
+        let validated = try runTablespec(["validate", "Home.table.yaml"], in: directory)
+        #expect(validated.status == 0 && validated.stderr.isEmpty, "\(validated.stderr)")
+
+        // Once per table, at its first opens; the file is still written.
+        let alone = try runTablespec(["generate", "-o", "out", "Home.table.yaml"], in: directory)
+        #expect(alone.status == 0)
+        #expect(alone.stderr == """
+            Home.table.yaml:4:31: warning: the table 'Message' comes from Message.table.yaml, which this run does not generate, but the \
+            generated code needs its type in the same module; give that spec to this run too (or name it with --known-spec when another \
+            run generates it)
+
+            """)
+        #expect(alone.stdout == "wrote out/Home.swift\n")
+
+        let strict = try runTablespec(["generate", "--strict", "-o", "strict", "Home.table.yaml"], in: directory)
+        #expect(strict.status == 1 && strict.stdout.isEmpty)
+        #expect(strict.stderr.hasPrefix("Home.table.yaml:4:31: error: the table 'Message' comes from Message.table.yaml, which this run does not generate"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("strict").path))
+
+        for arguments in [["Home.table.yaml", "Message.table.yaml"], ["--known-spec", "Message.table.yaml", "Home.table.yaml"]] {
+            let quiet = try runTablespec(["generate", "--strict", "-o", "both"] + arguments, in: directory)
+            #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(arguments): \(quiet.stderr)")
+        }
     }
 }
 

@@ -29,8 +29,8 @@ struct PreviewCommandTests {
         let row = try runTablespec(["preview", "Samples/Contacts.table.yaml", "--width", "40", "--height", "1", "--scroll-to", "c:1"], in: TestPaths.packageRoot)
         #expect(row.stdout.hasPrefix(" Wei Chen"))
         let missing = try runTablespec(["preview", "Samples/Contacts.table.yaml", "--height", "3", "--scroll-to", "nope"], in: TestPaths.packageRoot)
-        #expect(missing.status == 1)
-        #expect(missing.stderr == "error: --scroll-to nope: the table has no such section or row\n")
+        #expect(missing.status == 64)
+        #expect(missing.stderr == usageError("--scroll-to nope: the table has no such section or row", command: "preview"))
     }
 
     @Test("an invalid spec prints its diagnostics and no preview; warnings go to stderr above a preview")

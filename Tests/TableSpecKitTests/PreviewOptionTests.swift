@@ -41,8 +41,8 @@ struct PreviewOptionTests {
         let position = try Self.preview(["--height", "1", "--scroll-to", "0:1"])
         #expect(position.stdout == " Beta                   \n")
         let missing = try Self.preview(["--height", "1", "--scroll-to", "gama"])
-        #expect(missing.status == 1 && missing.stdout.isEmpty)
-        #expect(missing.stderr == "error: --scroll-to gama: the table has no such section or row\n")
+        #expect(missing.status == 64 && missing.stdout.isEmpty)
+        #expect(missing.stderr == usageError("--scroll-to gama: the table has no such section or row; did you mean 'gamma'?", command: "preview"))
     }
 
     @Test("--scroll past the end, or to a row near it, shows the last screen")
@@ -59,16 +59,15 @@ struct PreviewOptionTests {
 
     @Test("a malformed --scroll-to prints the preview command's usage, with exit status 64")
     func malformedScrollTo() throws {
-        let usage = "Usage: tablespec preview [<options>] <file>\n  See 'tablespec preview --help' for more information.\n"
         let row = try Self.preview(["--height", "3", "--scroll-to", "second:two"])
         #expect(row.status == 64 && row.stdout.isEmpty)
-        #expect(row.stderr == "Error: --scroll-to takes SECTION:ROW with ROW a number from 0; got 'second:two'\n" + usage)
+        #expect(row.stderr == usageError("--scroll-to takes SECTION:ROW with ROW a number from 0; got 'second:two'", command: "preview"))
         let empty = try Self.preview(["--height", "3", "--scroll-to", "second:"])
-        #expect(empty.stderr == "Error: --scroll-to takes a section (an id or a number), a row id, or SECTION:ROW; got 'second:'\n" + usage)
+        #expect(empty.stderr == usageError("--scroll-to takes a section (an id or a number), a row id, or SECTION:ROW; got 'second:'", command: "preview"))
         let negative = try Self.preview(["--height", "3", "--scroll=-2"])
-        #expect(negative.stderr == "Error: --scroll counts lines from 0; it cannot be negative\n" + usage)
+        #expect(negative.stderr == usageError("--scroll counts lines from 0; it cannot be negative", command: "preview"))
         let reveal = try Self.preview(["--reveal", ":leading"])
-        #expect(reveal.stderr == "Error: --reveal takes a row id or SECTION:ROW\n" + usage)
+        #expect(reveal.stderr == usageError("--reveal takes a row id or SECTION:ROW", command: "preview"))
     }
 
     @Test("a locale that is not UTF-8 draws ASCII frames unless --unicode; LC_ALL, then LC_CTYPE, then LANG decide")

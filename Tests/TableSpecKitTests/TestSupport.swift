@@ -89,3 +89,10 @@ func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = n
     group.wait()
     return ProcessResult(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
 }
+
+/// What the binary prints for a usage error of `command`, whichever check finds it: the option
+/// parser's, or one made once the spec is read (an option naming a row the table lacks). Exit status 64.
+func usageError(_ message: String, command: String) -> String {
+    "Error: \(message)\nUsage: tablespec \(command) [<options>] \(command == "preview" ? "<file>" : command == "init" ? "<name>" : "<files> ...")\n"
+        + "  See 'tablespec \(command) --help' for more information.\n"
+}

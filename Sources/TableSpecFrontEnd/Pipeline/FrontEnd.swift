@@ -71,6 +71,7 @@ public struct FrontEnd: Sendable {
         let samples = loadSamples(into: &declaration, diagnostics: &bag)
         var validator = SpecValidator(declaration)
         validator.openedTables = locateOpenedTables(declaration)
+        validator.openedOutsideRun = tables.openedOutsideRun
         let table = validator.validate()
         bag.append(contentsOf: validator.diagnostics)
         var result = FrontEndResult(table: bag.hasErrors ? nil : table, diagnostics: bag)
@@ -149,7 +150,7 @@ public struct FrontEnd: Sendable {
     /// there is none.
     public func file(ofTable name: String, openedFrom table: ResolvedTable) -> String? {
         var locator = TableLocator(limits: limits, directory: tables, spec: table.file, ownName: table.name)
-        if case .found(let file) = locator.locate(name) { return file }
+        if case .found(let file, _) = locator.locate(name) { return file }
         return nil
     }
 

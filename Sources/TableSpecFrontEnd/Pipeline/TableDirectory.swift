@@ -13,6 +13,11 @@ public struct TableDirectory: Sendable, Hashable {
     /// At most this many `*.table.yaml` files next to a spec are read for their names, when a
     /// name is not found by its file name: a directory of thousands of specs costs no more.
     public var maxNeighbours: Int = 256
+    /// What an `opens` gets when it names a table found only in a file next to the spec, which
+    /// the run was not given: nothing (nil, `validate`: the table exists, the spec is right), a
+    /// warning or an error (`generate`, and `generate --strict`). Generated code shows the opened
+    /// table by its type, so a module holds that type only if the same build generates its spec.
+    public var openedOutsideRun: Diagnostic.Severity?
 
     public init(specs: [String] = []) {
         self.specs = specs
@@ -21,7 +26,9 @@ public struct TableDirectory: Sendable, Hashable {
 
 /// Where the table a row opens was found, or what the run could see instead.
 enum OpenedTableLookup: Sendable {
-    case found(file: String)
+    /// `given`: the spec is one the run was given (to compile, or named with `--known-spec`), or
+    /// the table itself; false for a file found next to the spec.
+    case found(file: String, given: Bool)
     /// The names of the tables the run could see, for a suggestion, and notes on the files that
     /// looked like the table but were not it.
     case missing(visible: [String], notes: [Diagnostic.Note])

@@ -34,7 +34,7 @@ struct TableLocator {
     }
 
     mutating func locate(_ name: String) -> OpenedTableLookup {
-        if name == ownName { return .found(file: spec) }
+        if name == ownName { return .found(file: spec, given: true) }
         let fileName = name + ".table.yaml"
         var notes: [Diagnostic.Note] = []
         var visible = ownName.map { [$0] } ?? []
@@ -46,7 +46,7 @@ struct TableLocator {
         for file in likely {
             switch tableName(of: file) {
             case .name(let declared) where declared.value == name:
-                return .found(file: file)
+                return .found(file: file, given: directory.specs.contains(file))
             case .name(let declared):
                 visible.append(declared.value)
                 notes.append(Diagnostic.Note("\(DiagnosticText.escaped(fileName)) declares the table '\(DiagnosticText.escaped(declared.value))', not '\(name)'",
@@ -60,7 +60,7 @@ struct TableLocator {
         }
         for file in others where !likely.contains(file) {
             guard case .name(let declared) = tableName(of: file) else { continue }
-            if declared.value == name { return .found(file: file) }
+            if declared.value == name { return .found(file: file, given: directory.specs.contains(file)) }
             visible.append(declared.value)
         }
         return .missing(visible: Array(Set(visible)).sorted(), notes: notes)

@@ -57,7 +57,17 @@ extension SpecValidator {
             return false
         }
         switch openedTables[opens.value] {
-        case .found?:
+        case .found(_, given: true)?:
+            return true
+        case .found(let file, given: false)?:
+            if let severity = openedOutsideRun, reportedOutsideRun.insert(opens.value).inserted {
+                let name = DiagnosticText.escaped(opens.value)
+                add(Diagnostic(severity, """
+                    the table '\(name)' comes from \(DiagnosticText.escaped(file)), which this run does not generate, but the generated \
+                    code needs its type in the same module; give that spec to this run too (or name it with --known-spec when another \
+                    run generates it)
+                    """, at: location(opens.range)))
+            }
             return true
         case .missing(let visible, let notes)?:
             let name = DiagnosticText.escaped(opens.value)

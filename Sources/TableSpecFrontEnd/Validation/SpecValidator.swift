@@ -21,6 +21,10 @@ public struct SpecValidator {
     var rowIDs: [String: SourceRange] = [:]
     /// Where each table the rows open was found, or not: the front end looks before validating.
     var openedTables: [String: OpenedTableLookup] = [:]
+    /// How to report a table found only next to the spec (`TableDirectory.openedOutsideRun`), and
+    /// the names already reported: once per table, at its first `opens`.
+    var openedOutsideRun: Diagnostic.Severity?
+    var reportedOutsideRun: Set<String> = []
     /// Each row or prototype use that shows a disclosure indicator, in spec order: where the
     /// indicator comes from (its `accessory`, or the `opens` that gives it one), for the index advice.
     var disclosures: [DisclosureSource] = []

@@ -1,0 +1,1 @@
+../GenerateTableSources/DeclaredTarget.swift
