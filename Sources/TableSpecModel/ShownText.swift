@@ -2,7 +2,8 @@
 /// safe for where it goes (a terminal, a page) through these, so none can miss a text.
 extension TableContent {
     /// The same content with every shown text (headers, footers, row text and detail, custom
-    /// class names) passed through `transform`.
+    /// class names, and the names of images and action symbols, which a picture's placeholders
+    /// show) passed through `transform`.
     public func mappingShownTexts(_ transform: (String) -> String) -> TableContent {
         var mapped = self
         for section in mapped.sections.indices {
@@ -11,10 +12,33 @@ extension TableContent {
             for row in mapped.sections[section].rows.indices {
                 mapped.sections[section].rows[row].text = mapped.sections[section].rows[row].text.map(transform)
                 mapped.sections[section].rows[row].detail = mapped.sections[section].rows[row].detail.map(transform)
+                mapped.sections[section].rows[row].image = mapped.sections[section].rows[row].image.map(transform)
                 mapped.sections[section].rows[row].appearance.customClass = mapped.sections[section].rows[row].appearance.customClass.map(transform)
+                // Only rows with actions: setting them on another row would give it out-of-line fields.
+                if !mapped.sections[section].rows[row].actions.isEmpty {
+                    mapped.sections[section].rows[row].actions = mapped.sections[section].rows[row].actions.mappingImages(transform)
+                }
             }
         }
         return mapped
+    }
+}
+
+extension RowActions {
+    /// The same actions with each one's SF Symbol name passed through `transform`.
+    func mappingImages(_ transform: (String) -> String) -> RowActions {
+        func mapped(_ actions: [RowAction]) -> [RowAction] {
+            actions.map { action in
+                guard case .custom(var custom) = action else { return action }
+                custom.image = custom.image.map(transform)
+                return .custom(custom)
+            }
+        }
+        var actions = self
+        actions.leading = mapped(leading)
+        actions.trailing = mapped(trailing)
+        actions.menu = mapped(menu)
+        return actions
     }
 }
 

@@ -10,7 +10,8 @@ import TableSpecModel
 public struct ContextMenuPanel: Hashable, Sendable {
     public struct Item: Hashable, Sendable {
         public var title: String
-        public var hasImage: Bool
+        /// The SF Symbol's name, or nil for an item without one.
+        public var image: String?
         public var destructive: Bool
     }
 
@@ -23,9 +24,10 @@ public struct ContextMenuPanel: Hashable, Sendable {
         row.actions.menu.map { action in
             switch action {
             case .delete:
-                Item(title: row.editing.deleteConfirmation ?? "Delete", hasImage: true, destructive: true)
+                // UIKit's own delete item shows the trash symbol, as the runtime's menu does.
+                Item(title: row.editing.deleteConfirmation ?? "Delete", image: "trash", destructive: true)
             case .custom(let custom):
-                Item(title: custom.title ?? "", hasImage: custom.image != nil, destructive: custom.style == .destructive)
+                Item(title: custom.title ?? "", image: custom.image, destructive: custom.style == .destructive)
             }
         }
     }
@@ -55,17 +57,17 @@ public struct ContextMenuPanel: Hashable, Sendable {
         for (index, item) in items.enumerated() {
             let top = Double(index) * itemHeight
             let color: SystemColor = item.destructive ? .systemRed : .label
-            let imageRoom = item.hasImage ? side + PictureMetrics.accessoryGap : 0
+            let imageRoom = item.image != nil ? side + PictureMetrics.accessoryGap : 0
             let textWidth = max(0, frame.width - 2 * inset - imageRoom)
             children.append(.text(PictureTextRun(PictureText.line(item.title, font: font, width: textWidth),
                                                  frame: PictureRect(x: inset, y: top + ((itemHeight - font.lineHeight) / 2).rounded(.down), width: textWidth, height: font.lineHeight),
                                                  font: font, color: color)))
-            if item.hasImage {
-                children.append(.glyph(.image, PictureRect(x: frame.width - inset - side, y: top + ((itemHeight - side) / 2).rounded(.down), width: side, height: side),
+            if let image = item.image {
+                children.append(.glyph(.image(name: image), PictureRect(x: frame.width - inset - side, y: top + ((itemHeight - side) / 2).rounded(.down), width: side, height: side),
                                        color: color))
             }
             if index > 0 {
-                children.append(.rect(PictureRect(x: 0, y: top, width: frame.width, height: PictureMetrics.separatorThickness), fill: .separator))
+                children.append(.hairline(PictureHairline(x: 0, width: frame.width, edge: top, side: .below)))
             }
         }
         return [.group(frame, children)]

@@ -20,8 +20,7 @@ public struct NavigationBarPicture: Hashable, Sendable {
         let height = PictureMetrics.navigationBarHeight
         var children: [PictureNode] = [.rect(PictureRect(x: 0, y: 0, width: width, height: height), fill: scrolled ? .barBackground : background)]
         if scrolled {
-            children.append(.rect(PictureRect(x: 0, y: height - PictureMetrics.separatorThickness, width: width, height: PictureMetrics.separatorThickness),
-                                  fill: .separator))
+            children.append(.hairline(PictureHairline(x: 0, width: width, edge: height, side: .above)))
         }
         let chevron = PictureGlyph.size(of: .backChevron)
         let chevronX = PictureMetrics.backChevronLeading

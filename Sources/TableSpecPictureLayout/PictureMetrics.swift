@@ -41,7 +41,8 @@ public enum PictureMetrics {
     /// A UISwitch's size.
     public static let switchWidth = 51.0
     public static let switchHeight = 31.0
-    /// A hairline separator.
+    /// A hairline's thickness on a 2x iPhone, where the layout measures a separator from; the
+    /// notations draw it one device pixel thick at any scale (`PictureHairline`).
     public static let separatorThickness = 0.5
     /// Grouped styles: the space above a section without a header, and above a header's text.
     public static let groupedSectionGap = 35.0

@@ -38,6 +38,8 @@ public struct RoundedCorners: Hashable, Sendable {
 /// menu's panel) is adding a case here and a line to each writer.
 public indirect enum PictureNode: Hashable, Sendable {
     case rect(PictureRect, fill: SystemColor, corners: RoundedCorners = .none)
+    /// A separator: one device pixel thick at whatever scale the picture is shown (`PictureHairline`).
+    case hairline(PictureHairline)
     case text(PictureTextRun)
     case glyph(PictureGlyph, PictureRect, color: SystemColor)
     case group(PictureRect, [PictureNode])
@@ -71,8 +73,9 @@ public enum PictureGlyph: Hashable, Sendable {
     case switchOn, switchOff
     case deleteControl, insertControl
     case reorder
-    /// Where a row's SF Symbol or image would be.
-    case image
+    /// Where a row's, a swipe button's or a menu item's SF Symbol or image would be, with the
+    /// name the spec gives it (an SF Symbol's or an asset's), which its placeholder shows.
+    case image(name: String)
     /// A navigation bar's back button: `chevron.backward`.
     case backChevron
 

@@ -13,14 +13,16 @@ public struct PictureRowLayout: Hashable, Sendable {
     public var textStart: Double
     public var editingControl: PictureGlyph?
     public var editingControlFrame: PictureRect?
-    public var image: PictureRect?
+    /// The image's placeholder: a `PictureGlyph.image` with the spec's image name, in the tint
+    /// colour, as a cell tints an SF Symbol.
+    public var image: PictureNode?
     public var labels: [PictureTextRun]
     /// The trailing glyphs, left to right.
     public var trailing: [PictureNode]
-    /// The hairline below the row, when it has one.
-    public var separator: PictureRect?
-    /// Grouped (not inset) sections have a full-width hairline above their first row.
-    public var topLine: PictureRect?
+    /// The separator along the row's bottom edge, when it has one.
+    public var separator: PictureHairline?
+    /// Grouped (not inset) sections have a full-width hairline along their first row's top.
+    public var topLine: PictureHairline?
 }
 
 extension PictureLayout {
@@ -78,15 +80,14 @@ extension PictureLayout {
             trailing += FormControlPicture.nodes(form, x: controlX, height: height, isDisabled: content.isDisabled(row))
         }
         let side = PictureMetrics.imageSide, diameter = PictureMetrics.editingControlDiameter
-        let hairline = PictureMetrics.separatorThickness
-        var separator: PictureRect?
+        var separator: PictureHairline?
         if table.separator == .singleLine, style == .plain || !isLast {
-            separator = PictureRect(x: textStart, y: height - hairline, width: span.right - textStart, height: hairline)
+            separator = PictureHairline(x: textStart, width: span.right - textStart, edge: height, side: .above)
         } else if table.separator == .singleLine, style == .grouped, isLast {
-            separator = PictureRect(x: span.left, y: height - hairline, width: span.right - span.left, height: hairline)
+            separator = PictureHairline(x: span.left, width: span.right - span.left, edge: height, side: .above)
         }
         let topLine = table.separator == .singleLine && style == .grouped && isFirst
-            ? PictureRect(x: span.left, y: 0, width: span.right - span.left, height: hairline) : nil
+            ? PictureHairline(x: span.left, width: span.right - span.left, edge: 0, side: .below) : nil
         let corners = style == .insetGrouped
             ? RoundedCorners(radius: PictureMetrics.cornerRadius, top: isFirst, bottom: isLast) : .none
         return PictureRowLayout(
@@ -95,7 +96,9 @@ extension PictureLayout {
             corners: corners, textStart: textStart,
             editingControl: editingGlyph,
             editingControlFrame: editingGlyph.map { _ in PictureRect(x: editingX, y: ((height - diameter) / 2).rounded(.down), width: diameter, height: diameter) },
-            image: imageX.map { PictureRect(x: $0, y: ((height - side) / 2).rounded(.down), width: side, height: side) },
+            image: imageX.map { x in
+                .glyph(.image(name: row.image ?? ""), PictureRect(x: x, y: ((height - side) / 2).rounded(.down), width: side, height: side), color: .tint)
+            },
             labels: placed, trailing: trailing, separator: separator, topLine: topLine)
     }
 

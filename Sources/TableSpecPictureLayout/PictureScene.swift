@@ -127,14 +127,14 @@ public struct PictureScene: Sendable {
 
     private func rowNodes(_ row: PictureRowLayout) -> [PictureNode] {
         var nodes: [PictureNode] = [.rect(row.frame, fill: layout.style == .plain ? .systemBackground : .secondarySystemGroupedBackground, corners: row.corners)]
-        if let line = row.topLine { nodes.append(.rect(line, fill: .separator)) }
+        if let line = row.topLine { nodes.append(.hairline(line)) }
         if let glyph = row.editingControl, let frame = row.editingControlFrame {
             nodes.append(.glyph(glyph, frame, color: glyph == .deleteControl ? .systemRed : .systemGreen))
         }
-        if let image = row.image { nodes.append(.glyph(.image, image, color: .tint)) }
+        if let image = row.image { nodes.append(image) }
         nodes += row.labels.map(PictureNode.text)
         nodes += row.trailing
-        if let separator = row.separator { nodes.append(.rect(separator, fill: .separator)) }
+        if let separator = row.separator { nodes.append(.hairline(separator)) }
         return nodes
     }
 

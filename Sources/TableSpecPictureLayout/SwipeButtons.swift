@@ -6,38 +6,39 @@ import TableSpecModel
 /// Symbol (as a placeholder) above its title in white.
 public struct SwipeButton: Hashable, Sendable {
     public var title: String?
-    public var hasImage: Bool
+    /// The SF Symbol's name, or nil for a button with only a title.
+    public var image: String?
     public var color: SystemColor
     public var width: Double
 
     /// The buttons of one edge of `row`, in the spec's order: the first is the outermost.
     public static func buttons(of row: TableContent.Row, leading: Bool) -> [SwipeButton] {
         (leading ? row.actions.leading : row.actions.trailing).map { action in
-            let title: String?, hasImage: Bool, color: SystemColor
+            let title: String?, image: String?, color: SystemColor
             switch action {
             case .delete:
                 title = row.editing.deleteConfirmation ?? "Delete"
-                hasImage = false
+                image = nil
                 color = .systemRed
             case .custom(let custom):
                 title = custom.title
-                hasImage = custom.image != nil
+                image = custom.image
                 color = custom.color.map(SystemColor.init(action:)) ?? (custom.style == .destructive ? .systemRed : .systemGray)
             }
             let text = title.map { PictureFont.footnote.width(of: $0) } ?? 0
             let width = max(PictureMetrics.swipeButtonMinimumWidth, text + 2 * PictureMetrics.swipeButtonPadding)
-            return SwipeButton(title: title, hasImage: hasImage, color: color, width: width)
+            return SwipeButton(title: title, image: image, color: color, width: width)
         }
     }
 
     /// The button's image and title, centred in a box `width` by `height`.
     public func nodes(height: Double) -> [PictureNode] {
         let side = PictureMetrics.imageSide, font = PictureFont.footnote
-        let content = (hasImage ? side : 0) + (title != nil ? font.lineHeight : 0) + (hasImage && title != nil ? 2 : 0)
+        let content = (image != nil ? side : 0) + (title != nil ? font.lineHeight : 0) + (image != nil && title != nil ? 2 : 0)
         var y = ((height - content) / 2).rounded(.down)
         var nodes: [PictureNode] = [.rect(PictureRect(x: 0, y: 0, width: width, height: height), fill: color)]
-        if hasImage {
-            nodes.append(.glyph(.image, PictureRect(x: ((width - side) / 2).rounded(.down), y: y, width: side, height: side), color: .white))
+        if let image {
+            nodes.append(.glyph(.image(name: image), PictureRect(x: ((width - side) / 2).rounded(.down), y: y, width: side, height: side), color: .white))
             y += side + 2
         }
         if let title {

@@ -10,9 +10,6 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
     case systemGray5
     /// A switch's knob and the bars on the editing controls.
     case white
-    /// Around the table in a browser window wider or taller than the table: not an iOS colour,
-    /// only there so the picture's edges show.
-    case desk
     /// Swipe action buttons (`color:`): the system colours UIKit offers, with the HIG's light
     /// and dark values. systemRed, systemGreen and the tint (systemBlue) are above.
     case systemOrange, systemYellow, systemMint, systemTeal, systemCyan, systemIndigo, systemPurple, systemPink, systemBrown, systemGray
@@ -38,7 +35,6 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
         case .systemRed: dark ? RGBA(255, 69, 58) : RGBA(255, 59, 48)
         case .systemGray5: dark ? RGBA(44, 44, 46) : RGBA(229, 229, 234)
         case .white: RGBA(255, 255, 255)
-        case .desk: dark ? RGBA(72, 72, 74) : RGBA(142, 142, 147)
         case .systemOrange: dark ? RGBA(255, 159, 10) : RGBA(255, 149, 0)
         case .systemYellow: dark ? RGBA(255, 214, 10) : RGBA(255, 204, 0)
         case .systemMint: dark ? RGBA(99, 230, 226) : RGBA(0, 199, 190)

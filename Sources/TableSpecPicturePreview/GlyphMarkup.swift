@@ -36,9 +36,8 @@ enum GlyphMarkup {
                 + "<rect x=\"0\" y=\"11\" width=\"22\" height=\"2\" rx=\"1\"\(fill)/>"
         case .backChevron:
             return "<path d=\"M10 1.5L1.5 10.5L10 19.5\"\(stroke) stroke-width=\"2.6\"/>"
-        case .image:
-            return "<rect x=\"1\" y=\"1\" width=\"22\" height=\"22\" rx=\"5\"\(stroke) stroke-width=\"1.5\"/><circle cx=\"8\" cy=\"8\" r=\"2\"\(fill)/>"
-                + "<path d=\"M4 19L10 12L14 16L17 13L20 19Z\"\(fill)/>"
+        case .image(let name):
+            return SymbolPlaceholder(name: name).shapes(color: color, dark: dark)
         }
     }
 

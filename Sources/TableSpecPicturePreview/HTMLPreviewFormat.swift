@@ -11,6 +11,11 @@ import TableSpecPictureLayout
 /// Every box is placed absolutely from the layout, so the page is exactly the layout's size and
 /// the browser's own text layout cannot move anything; text that is wider in the browser's font
 /// than the layout estimated is cut with "…" inside its box.
+///
+/// Only the table paints its background; the page (`html` and `body`) has none, since a
+/// background there would fill the whole window. So a window taller or wider than the table
+/// shows the browser's own empty page past the table's last pixel, as an empty page would,
+/// and a screenshot's table ends where the layout ends at any scale.
 public struct HTMLPreviewFormat: PreviewFormat {
     public init() {}
 
@@ -29,11 +34,12 @@ public struct HTMLPreviewFormat: PreviewFormat {
         out += "<meta name=\"viewport\" content=\"width=\(n(shown.width))\">\n"
         out += "<meta name=\"color-scheme\" content=\"\(dark ? "dark" : "light")\">\n"
         out += "<title>\(MarkupText.escaped(PictureText.visible(scene.layout.table.name)))</title>\n<style>\n"
-        out += "html{background:\(SystemColor.desk.value(dark: dark).css)}\nbody{margin:0}\n"
+        out += "body{margin:0}\n"
         out += "#table{position:relative;overflow:hidden;width:\(n(shown.width))px;height:\(n(shown.height))px;"
         out += "background:\(scene.background.value(dark: dark).css);font-family:\(PictureRequest.fontFamily)}\n"
         out += "#table div,#table svg{position:absolute;box-sizing:border-box;margin:0}\n"
         out += ".g{overflow:hidden}\n.x{white-space:pre;overflow:hidden;text-overflow:ellipsis}\n.center{text-align:center}\n.trailing{text-align:right}\n"
+        out += HairlineMarkup.htmlStyle
         for (name, font) in Self.fonts {
             out += ".\(name){font-size:\(n(font.size))px;line-height:\(n(font.lineHeight))px;font-weight:\(font.weight)}\n"
         }
@@ -88,7 +94,8 @@ public struct HTMLPreviewFormat: PreviewFormat {
 }
 
 /// Writes picture nodes as absolutely placed HTML boxes; a group is a box that clips what it
-/// holds, and a glyph an inline SVG.
+/// holds, a glyph an inline SVG (an image's placeholder named by its symbol for screen readers),
+/// and a hairline a box one device pixel tall (`HairlineMarkup`).
 struct HTMLWriter {
     let dark: Bool
     var out: String
@@ -108,12 +115,16 @@ struct HTMLWriter {
                 out += ";border-radius:\(top) \(top) \(bottom) \(bottom)"
             }
             out += "\"></div>\n"
+        case .hairline(let line):
+            out += HairlineMarkup.html(line, dark: dark)
         case .text(let run):
             var classes = "x \(HTMLPreviewFormat.fontClass(run.font)) \(run.color.rawValue)"
             if run.alignment != .leading { classes += " " + run.alignment.rawValue }
             out += "<div class=\"\(classes)\" style=\"\(box(run.frame))\">" + MarkupText.escaped(run.text) + "</div>\n"
         case .glyph(let glyph, let rect, let color):
-            out += "<svg style=\"left:\(n(rect.x))px;top:\(n(rect.y))px\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" viewBox=\"0 0 \(n(rect.width)) \(n(rect.height))\">"
+            out += "<svg"
+            if case .image(let name) = glyph { out += " role=\"img\" aria-label=\"\(MarkupText.escaped(name))\"" }
+            out += " style=\"left:\(n(rect.x))px;top:\(n(rect.y))px\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" viewBox=\"0 0 \(n(rect.width)) \(n(rect.height))\">"
             out += GlyphMarkup.shapes(glyph, color: color, dark: dark) + "</svg>\n"
         case .group(let rect, let children):
             out += "<div class=\"g\" style=\"\(box(rect))\">\n"

@@ -22,6 +22,7 @@ public struct SVGPreviewFormat: PreviewFormat {
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(shown.width))\" height=\"\(n(shown.height))\""
         out += " viewBox=\"0 \(n(shown.y)) \(n(shown.width)) \(n(shown.height))\" font-family=\"\(PictureRequest.fontFamily)\" xml:space=\"preserve\">\n"
         out += "<title>\(MarkupText.escaped(PictureText.visible(scene.layout.table.name)))</title>\n"
+        out += HairlineMarkup.svgStyle
         var writer = SVGWriter(dark: scene.dark, out: out)
         for node in scene.nodes { writer.write(node) }
         writer.out += "</svg>\n"
@@ -30,7 +31,7 @@ public struct SVGPreviewFormat: PreviewFormat {
 }
 
 /// Writes picture nodes as SVG elements; a group is a nested `<svg>`, which clips what it holds
-/// and gives it the group's coordinates.
+/// and gives it the group's coordinates, and so is a hairline (`HairlineMarkup`).
 struct SVGWriter {
     let dark: Bool
     var out: String
@@ -49,6 +50,8 @@ struct SVGWriter {
                 out += "<rect x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
             }
             out += GlyphMarkup.paint("fill", fill, dark: dark) + "/>\n"
+        case .hairline(let line):
+            out += HairlineMarkup.svg(line, dark: dark)
         case .text(let run):
             let font = run.font
             let baseline = run.frame.y + (font.lineHeight - font.size) / 2 + font.size * 0.8

@@ -21,7 +21,7 @@ struct PictureActionsTests {
     /// The buttons of the revealed row, in the page's coordinates: each button's background.
     static func buttons(_ scene: PictureScene) -> [(SystemColor, PictureRect)] {
         PicturePreviewTests.placed(scene.nodes).compactMap { node, rect in
-            let backgrounds: [SystemColor] = [.systemBackground, .secondarySystemGroupedBackground, .systemGroupedBackground, .secondarySystemBackground, .separator]
+            let backgrounds: [SystemColor] = [.systemBackground, .secondarySystemGroupedBackground, .systemGroupedBackground, .secondarySystemBackground]
             if case .rect(_, let fill, _) = node, rect.width >= PictureMetrics.swipeButtonMinimumWidth - 0.01, !backgrounds.contains(fill) { return (fill, rect) }
             return nil
         }

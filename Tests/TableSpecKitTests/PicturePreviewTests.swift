@@ -177,6 +177,9 @@ struct PicturePreviewTests {
                     + placed(children, dx: dx + rect.x, dy: dy + rect.y)
             case .rect(let rect, _, _), .glyph(_, let rect, _):
                 return [(node, PictureRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height))]
+            case .hairline(let line):
+                let rect = line.frame
+                return [(node, PictureRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height))]
             case .text(let run):
                 return [(node, PictureRect(x: run.frame.x + dx, y: run.frame.y + dy, width: run.frame.width, height: run.frame.height))]
             }
@@ -201,12 +204,14 @@ struct PicturePreviewTests {
         let dark = shot.appearance == .dark
         let html = HTMLPreviewFormat.page(scene, liveReload: nil)
         let height = Int(scene.layout.height.rounded(.up))
-        guard let image = try PictureTools.screenshot(html: html, height: height + 20) else { return }
+        guard let image = try PictureTools.screenshot(html: html, height: height + 20),
+              let empty = try PictureTools.screenshot(html: PictureTools.emptyPage(like: html), height: 20) else { return }
         #expect(image.width == 390 && image.height == height + 20)
-        // The table's background at its left margin, down to its last point, and the desk below it.
+        // The table's background at its left margin, down to its last point, and below it only
+        // what the browser shows for the page without its table: the page paints nothing there.
         let background = scene.background.value(dark: dark).hex
         #expect(image.hex(1, height - 1) == background, "\(shot): the table's background at its bottom margin")
-        #expect(image.hex(1, height + 10) == SystemColor.desk.value(dark: dark).hex, "\(shot): the page ends where the layout ends")
+        #expect(image.hex(1, height + 10) == empty.hex(1, 10), "\(shot): the page ends where the layout ends")
         #expect(background == (dark ? "#000000" : (scene.layout.style == .plain ? "#FFFFFF" : "#F2F2F7")))
         let nodes = Self.placed(scene.nodes)
         // A cell's colour just inside its leading edge.

@@ -28,21 +28,29 @@ enum PictureTools {
         return tool
     }
 
-    /// Chromium's screenshot of a page, `width` by `height` CSS pixels at one device pixel each.
-    static func screenshot(html: String, width: Int = 390, height: Int) throws -> Screenshot? {
+    /// Chromium's screenshot of a page, `width` by `height` CSS pixels at `scale` device pixels
+    /// each (`--force-device-scale-factor`): 1 unless a test asks for a Retina screen's 2 or 3.
+    static func screenshot(html: String, width: Int = 390, height: Int, scale: Int = 1) throws -> Screenshot? {
         guard let chromium = require(chromium, "chromium-headless-shell") else { return nil }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tablespec-shot-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let page = directory.appendingPathComponent("page.html"), png = directory.appendingPathComponent("shot.png")
         try html.write(to: page, atomically: false, encoding: .utf8)
-        var arguments = ["--headless", "--hide-scrollbars", "--force-device-scale-factor=1", "--disable-gpu",
+        var arguments = ["--headless", "--hide-scrollbars", "--force-device-scale-factor=\(scale)", "--disable-gpu",
                          "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
                          "--screenshot=\(png.path)", "--window-size=\(width),\(height)", page.absoluteString]
         if getuid() == 0 { arguments.insert("--no-sandbox", at: 0) }
         let result = try runProcess(chromium, arguments, timeout: 60)
         #expect(result.status == 0, "chromium: \(result.stderr.suffix(2000))")
         return try Screenshot(png: png)
+    }
+
+    /// An empty page in the same `color-scheme` as a picture page, and nothing else: no styles,
+    /// no table. Its screenshot is what the browser shows where a page paints nothing.
+    static func emptyPage(like html: String) -> String {
+        let scheme = html.firstMatch(of: /<meta name="color-scheme" content="[a-z]+">/).map { String($0.output) } ?? ""
+        return "<!DOCTYPE html>\n<html>\n<head>\n\(scheme)\n</head>\n<body>\n</body>\n</html>\n"
     }
 }
 
