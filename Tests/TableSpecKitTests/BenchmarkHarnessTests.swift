@@ -4,17 +4,17 @@ import Testing
 /// `Benchmarks/run --quick` end to end: it builds the benchmark package (debug), runs every group
 /// of figures at tiny sizes and prints both tables. Its figures mean nothing at these sizes; the
 /// test keeps the harness from rotting. It builds a second package with its own copy of the tool
-/// (about four minutes of CPU on two cores), more than CI's fifteen minutes can spare beside the
-/// plugin builds, so it runs when `TABLESPEC_BENCHMARKS=1` asks for it: whenever `Benchmarks/`
-/// changes, and before a benchmark run is recorded.
+/// (about four minutes of CPU on two cores), so it is one of the exhaustive checks: it runs under
+/// `CI=true`, and when `TABLESPEC_BENCHMARKS=1` asks for it (whenever `Benchmarks/` changes, and
+/// before a benchmark run is recorded).
 @Suite("Benchmark harness")
 struct BenchmarkHarnessTests {
     static var enabled: Bool {
-        let environment = ProcessInfo.processInfo.environment
-        return environment["TABLESPEC_BENCHMARKS"] == "1"
+        TestEnvironment.isExhaustive || ProcessInfo.processInfo.environment["TABLESPEC_BENCHMARKS"] == "1"
     }
 
-    @Test("Benchmarks/run --quick prints every figure and target", .enabled(if: enabled, "builds the benchmark package; runs when TABLESPEC_BENCHMARKS=1"))
+    @Test("Benchmarks/run --quick prints every figure and target",
+          .enabled(if: enabled, "builds the benchmark package; runs under CI=true, TABLESPEC_EXHAUSTIVE=1 or TABLESPEC_BENCHMARKS=1"))
     func quickRun() throws {
         let script = TestPaths.packageRoot.appendingPathComponent("Benchmarks/run")
         let scratch = TestPaths.packageRoot.appendingPathComponent(".build-bench-quick")

@@ -6,7 +6,7 @@ import Testing
 /// pointed at a local git clone (`file://`) of this checkout's files with a `main` branch. It
 /// proves that the line a user copies resolves and that the build plugin runs for a package that
 /// is not this one.
-@Suite("A consumer package set up from the README", .serialized)
+@Suite("A consumer package set up from the README", .serialized, TestEnvironment.exhaustiveOnly("builds a new package against a clone"))
 struct ConsumerPackageTests {
     /// The README's placeholder for the repository's URL.
     static let readmeURL = "https://github.com/<your-org>/TableSpec"

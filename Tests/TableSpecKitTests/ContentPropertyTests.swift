@@ -18,7 +18,8 @@ import Testing
 @Suite("Content properties")
 struct ContentPropertyTests {
     static let harnessDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Support/ContentHarness")
-    static let seedCount = 10
+    /// Ten seeds in the exhaustive run, three in the quick one: each seed is a new sequence over both specs.
+    static let seedCount = TestEnvironment.isExhaustive ? 10 : 3
     static let seeds = "1-\(seedCount)"
     static let steps = 300
     static let specCount = 2

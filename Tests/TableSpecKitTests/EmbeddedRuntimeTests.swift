@@ -23,7 +23,8 @@ struct EmbeddedRuntimeTests {
         #expect(EmbeddedRuntimeSources.files.map(\.path) == sources.map(\.path))
     }
 
-    @Test("--embed-runtime writes one TableSpecRuntime.swift for all the tables, which import nothing of ours, and they compile without the package")
+    @Test("--embed-runtime writes one TableSpecRuntime.swift for all the tables, which import nothing of ours, and they compile without the package",
+          TestEnvironment.exhaustiveOnly("compiles the runtime into an app module"))
     func embedded() throws {
         let directory = try SwiftToolchain.temporaryDirectory("embed")
         defer { try? FileManager.default.removeItem(at: directory) }

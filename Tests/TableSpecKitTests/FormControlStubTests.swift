@@ -293,7 +293,7 @@ import Testing
                     diagnostic: "cannot assign value of type 'UIAxis' to type 'NSLayoutConstraint.Axis'"),
     ]
 
-    @Test("each mistake in the UIKit form fails with its diagnostic")
+    @Test("each mistake in the UIKit form fails with its diagnostic", TestEnvironment.exhaustiveOnly("type-checks the stub against every wrong call it must refuse"))
     func uikitMistakesFail() throws {
         try StubMistakeBatches.expectEachFails(Self.uikitMistakes, in: Self.uikitForm) { try UIKitStubCompiler.typecheck([$0]) }
     }
@@ -583,7 +583,7 @@ import Testing
                     diagnostic: "'birthdate' is only available in iOS_17"),
     ]
 
-    @Test("each mistake in the SwiftUI form fails with its diagnostic")
+    @Test("each mistake in the SwiftUI form fails with its diagnostic", TestEnvironment.exhaustiveOnly("type-checks the stub against every wrong call it must refuse"))
     func swiftUIMistakesFail() throws {
         try StubMistakeBatches.expectEachFails(Self.swiftUIMistakes, in: Self.swiftUIForm) { try SwiftUIStubCompiler.typecheck([$0]) }
     }

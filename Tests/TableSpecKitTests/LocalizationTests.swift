@@ -206,7 +206,7 @@ struct LocalizationTests {
         try (Self.spec + "    footer: New\n").write(to: directory.appendingPathComponent("Shop.table.yaml"), atomically: false, encoding: .utf8)
         let run = try runTablespec(["generate", "Shop.table.yaml", "-o", "."], in: directory)
         #expect(run.status == 1)
-        #expect(run.stderr == "./Shop.xcstrings:4:13: error: the String Catalog cannot be read: expected a member name in quotes\n")
+        #expect(run.stderr == "Shop.xcstrings:4:13: error: the String Catalog cannot be read: expected a member name in quotes\n")
         #expect(try Data(contentsOf: catalog) == broken)
         #expect(try Data(contentsOf: swift) == swiftBefore, "a failed run writes no Swift either")
     }
@@ -225,7 +225,7 @@ struct LocalizationTests {
         try (Self.spec + "    footer: New\n").write(to: directory.appendingPathComponent("Shop.table.yaml"), atomically: false, encoding: .utf8)
         let run = try runTablespec(["generate", "Shop.table.yaml", "-o", "."], in: directory)
         #expect(run.status == 1)
-        #expect(run.stderr == "./Shop.xcstrings:1:1: error: the String Catalog is \(JSONParser.defaultMaxBytes + 1) bytes, more than the \(JSONParser.defaultMaxBytes) bytes (64 MiB) this tool reads; nothing was written\n")
+        #expect(run.stderr == "Shop.xcstrings:1:1: error: the String Catalog is \(JSONParser.defaultMaxBytes + 1) bytes, more than the \(JSONParser.defaultMaxBytes) bytes (64 MiB) this tool reads; nothing was written\n")
         #expect(try FileManager.default.attributesOfItem(atPath: catalog.path)[.size] as? Int == JSONParser.defaultMaxBytes + 1)
         #expect(try Data(contentsOf: swift) == swiftBefore, "a failed run writes no Swift either")
     }

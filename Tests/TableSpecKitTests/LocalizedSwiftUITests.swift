@@ -83,7 +83,8 @@ struct LocalizedSwiftUITests {
         #expect(result.succeeded, "\(settings): \(result.diagnostics.prefix(4_000))")
     }
 
-    @Test("without the availability check the resource does not type-check: it is iOS 16 and the runtime's minimum is iOS 15")
+    @Test("without the availability check the resource does not type-check: it is iOS 16 and the runtime's minimum is iOS 15",
+          TestEnvironment.exhaustiveOnly("checks that the stub refuses the unguarded call"))
     func resourceNeedsAvailability() throws {
         let guarded = "if #available(iOS 16, *) {\n            return Text(localized.resource)\n        }"
         var runtime = try RuntimeModule.sources().map { ($0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8)) }

@@ -3,7 +3,7 @@ import Testing
 
 /// The build plugin and the command plugin, end to end: a scratch copy of `Samples/PluginDemo`
 /// is built and tested with the real `swift` tool, then edited the ways an app team would.
-@Suite("Build and command plugins", .serialized)
+@Suite("Build and command plugins", .serialized, TestEnvironment.exhaustiveOnly("builds the PluginDemo package"))
 struct PluginTests {
     static let swift = SwiftToolchain.swiftc.deletingLastPathComponent().appendingPathComponent("swift")
 

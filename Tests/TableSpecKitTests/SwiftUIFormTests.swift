@@ -152,7 +152,8 @@ struct SwiftUIFormTests {
         #expect(tableList.contains("public var onValueChange: ((TableRowEvent<Table>) -> Void)?"))
     }
 
-    @Test("the pushed picker's navigation-link style is iOS 16: without its availability check the runtime does not type-check")
+    @Test("the pushed picker's navigation-link style is iOS 16: without its availability check the runtime does not type-check",
+          TestEnvironment.exhaustiveOnly("checks that the stub refuses the unguarded call"))
     func pushedPickerNeedsAvailability() throws {
         let guarded = "if #available(iOS 16, *) {\n                picker\n                    .pickerStyle(.navigationLink)\n            } else {"
         var runtime = try RuntimeModule.sources().map { ($0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8)) }

@@ -426,7 +426,7 @@ import Testing
                     diagnostic: "'listSectionIndexVisibility' is only available in iOS_26"),
     ]
 
-    @Test("each mistake fails with its diagnostic")
+    @Test("each mistake fails with its diagnostic", TestEnvironment.exhaustiveOnly("type-checks the stub against every wrong call it must refuse"))
     func mistakesFail() throws {
         try StubMistakeBatches.expectEachFails(Self.mistakes, in: Self.correctScreen) { try SwiftUIStubCompiler.typecheck([$0]) }
     }

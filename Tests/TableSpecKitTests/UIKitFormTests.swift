@@ -55,7 +55,7 @@ import Testing
         return [generated, screen]
     }
 
-    @Test("an app's form screen type-checks under each compiler setting", arguments: UIKitStubCompiler.Settings.everySetting)
+    @Test("an app's form screen type-checks under each compiler setting", arguments: UIKitStubCompiler.Settings.forGeneratedCode)
     func screenTypechecks(settings: UIKitStubCompiler.Settings) throws {
         let result = try UIKitStubCompiler.typecheck(try Self.files(app: Self.screen), settings: settings)
         #expect(result.succeeded, "\(settings):\n\(result.diagnostics.prefix(4_000))")

@@ -568,7 +568,7 @@ extension UIKitStubTests {
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     }
 
-    @Test("each mistake in modern table code fails with its diagnostic")
+    @Test("each mistake in modern table code fails with its diagnostic", TestEnvironment.exhaustiveOnly("type-checks the stub against every wrong call it must refuse"))
     func modernMistakesFail() throws {
         try StubMistakeBatches.expectEachFails(Self.modernMistakes, in: Self.modernCode) { try UIKitStubCompiler.typecheck([$0]) }
     }

@@ -55,4 +55,18 @@ enum YAMLTestSuiteData {
 enum TestEnvironment {
     /// CI sets `CI=true`; there, data a test needs must be present, and slow checks run.
     static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+
+    /// Whether the exhaustive checks run: under `CI=true`, or when `TABLESPEC_EXHAUSTIVE=1` asks.
+    ///
+    /// A plain `swift test` is the quick run a developer repeats: every behaviour is still
+    /// checked, but the generated code under Swift 6 and under all of Xcode 26's settings at once
+    /// rather than under each alone, the random sequences with fewer seeds, and without the
+    /// package builds (the PluginDemo, the README's consumer package, the benchmark harness, the
+    /// fuzzer), which take minutes each. CI runs everything.
+    static var isExhaustive: Bool { isCI || ProcessInfo.processInfo.environment["TABLESPEC_EXHAUSTIVE"] == "1" }
+
+    /// The trait of a test that runs only in the exhaustive run, and says so when skipped.
+    static func exhaustiveOnly(_ what: String) -> ConditionTrait {
+        .enabled(if: isExhaustive, "\(what): runs under CI=true or TABLESPEC_EXHAUSTIVE=1")
+    }
 }

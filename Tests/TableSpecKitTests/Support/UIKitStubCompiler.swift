@@ -48,6 +48,12 @@ enum UIKitStubCompiler {
             .swift6, .defaultIsolationMainActor, .internalImportsByDefault, .existentialAny, .memberImportVisibility, .all,
         ]
 
+        /// What generated code is checked under beside the Swift 6 mode (which the golden and
+        /// Sample tests use): each setting in the exhaustive run, all of them together in the quick
+        /// one (a setting alone only adds checks to the Swift 6 mode's, so a failure under one
+        /// alone nearly always shows under all of them together).
+        static var forGeneratedCode: [Settings] { TestEnvironment.isExhaustive ? everySetting : [.all] }
+
         /// The `swiftc` flags, in a fixed order.
         var flags: [String] {
             var flags = ["-swift-version", String(languageMode)]
