@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `Fuzz/run` for 20 seconds from an empty corpus: the fuzz target builds with its coverage
-/// instrumentation, finds new inputs, and nothing crashes. Long runs are recorded in the README;
+/// instrumentation, finds new inputs, and nothing crashes. Long runs are recorded in Docs/Reliability.md;
 /// this keeps the script and the target from silently running blind again. It builds a second,
 /// sanitized package, so it runs where `CI=true` or when `TABLESPEC_FUZZ=1` asks for it.
 @Suite("Fuzzing")
