@@ -29,7 +29,8 @@ public enum StoryboardImporter {
         case .failure(let diagnostic): return .failure(diagnostic)
         }
         let document: StoryboardDocument
-        switch StoryboardReader(file: file).read(root) {
+        var reader = StoryboardReader(file: file)
+        switch reader.read(root) {
         case .success(let read): document = read
         case .failure(let diagnostic): return .failure(diagnostic)
         }
@@ -38,6 +39,7 @@ public enum StoryboardImporter {
         }
         var translation = SpecTranslation(file: file)
         let specs = translation.specs(from: document)
+        if let error = translation.errors.first { return .failure(error) }
         let files = specs.map { spec, range, rows in
             let summary = spec.isPrototypeTable
                 ? "\(spec.prototypes.count) prototype\(spec.prototypes.count == 1 ? "" : "s"), no rows"

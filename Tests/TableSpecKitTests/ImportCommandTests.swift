@@ -89,7 +89,10 @@ struct ImportCommandTests {
         let folder = TestPaths.samples.appendingPathComponent("Storyboards")
         let result = try runTablespec(["import", folder.appendingPathComponent("Main.storyboard").path, "--output", directory.path])
         #expect(result.status == 0)
-        for spec in ["Settings", "PrivacySecurity", "CountriesViewController"].map({ $0 + ".table.yaml" }) {
+        // The Sample's specs are all of them: one file more or less, and the list below changes.
+        let committed = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".table.yaml") }.sorted()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == committed)
+        for spec in ["Settings", "PrivacySecurity", "CountriesTable"].map({ $0 + ".table.yaml" }) {
             let written = try String(contentsOf: directory.appendingPathComponent(spec), encoding: .utf8)
             #expect(written == (try String(contentsOf: folder.appendingPathComponent(spec), encoding: .utf8)), "\(spec)")
         }
@@ -119,7 +122,15 @@ struct ImportCommandTests {
     static let hostile: [(String, String, String)] = [
         ("malformed", header + "\n<scenes>\n  <scene>\n</scenes>\n</document>\n",
          "hostile.storyboard:5:10: error: not well-formed XML: Opening and ending tag mismatch: scene line 4 and scenes\n"),
-        ("truncated", header + "\n<scenes>\n  <scene sceneID=\"a\">", "hostile.storyboard:4:22: error: not well-formed XML: Extra content at the end of the document\n"),
+        ("truncated", header + "\n<scenes>\n  <scene sceneID=\"a\">",
+         "hostile.storyboard:4:22: error: the document ends early, at line 4: the file stops before the storyboard's closing </document>, so it may have been cut short\n"),
+        ("macOS", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\" version=\"3.0\" targetRuntime=\"MacOSX.Cocoa\">\n<scenes/>\n</document>\n",
+         "hostile.storyboard:2:1: error: this is a macOS storyboard (targetRuntime MacOSX.Cocoa, whose tables are NSTableView); tablespec imports the UITableViews of iOS storyboards\n"),
+        ("derived names meet", header + "\n<scenes>\n"
+            + "<scene sceneID=\"s1\"><objects><tableViewController storyboardIdentifier=\"ListViewController\" customClass=\"ListViewController\" id=\"v1\" sceneMemberID=\"viewController\"><tableView key=\"view\" dataMode=\"static\" id=\"t1\"/></tableViewController></objects></scene>\n"
+            + "<scene sceneID=\"s2\"><objects><tableViewController storyboardIdentifier=\"ListController\" customClass=\"ListController\" id=\"v2\" sceneMemberID=\"viewController\"><tableView key=\"view\" dataMode=\"static\" id=\"t2\"/></tableViewController></objects></scene>\n"
+            + "</scenes>\n</document>\n",
+         "hostile.storyboard:5:30: error: two scenes would both be named 'ListTable' (this one, and the one at line 4): each is named after a class of the app's; give one a storyboard identifier that is not a class name\nhostile.storyboard:4:1: note: the other scene\n"),
         ("billion laughs", "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\n <!ENTITY a \"aaaaaaaaaa\">\n <!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">\n <!ENTITY c \"&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;\">\n]>\n<document>&c;&c;&c;</document>\n",
          "hostile.storyboard:2:1: error: a storyboard has no DOCTYPE; this file declares one, and its entities are not read (no DTD is loaded, no entity expanded)\n"),
         ("undeclared entity", header + "<scenes title=\"&lol;\"/></document>\n", "hostile.storyboard:2:106: error: not well-formed XML: Entity 'lol' not defined\n"),

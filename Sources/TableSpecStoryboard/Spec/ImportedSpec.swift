@@ -9,6 +9,7 @@ struct ImportedSpec: Sendable {
     var origin: String
     var style: TableStyle?
     var separator: SeparatorStyle?
+    var selection: TableSelection?
     var rowHeight: ImportedHeight?
     var estimatedRowHeight: ImportedHeight?
     var sectionHeaderHeight: ImportedHeight?
@@ -52,6 +53,8 @@ struct ImportedRow: Sendable {
     var hasSwitch = false
     var isOn = false
     var opens: String?
+    /// The row's `id`: what `onSelect`, `onAccessoryButtonTap` and the app's code know it by.
+    var id: String?
     var height: ImportedHeight?
     var reuseIdentifier: String?
     var selectable: Bool?

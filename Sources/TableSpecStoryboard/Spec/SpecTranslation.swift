@@ -14,6 +14,10 @@ struct SpecTranslation {
     /// The storyboard's file name, without its directory, for the comment in each spec.
     var fileName: String
     private(set) var warnings: [Diagnostic] = []
+    /// What stops the import: two scenes whose derived names meet.
+    private(set) var errors: [Diagnostic] = []
+    /// The ids given to the rows of the table being translated, to keep each one unique.
+    private var rowIDs: Set<String> = []
 
     init(file: String) {
         self.file = file
@@ -22,11 +26,11 @@ struct SpecTranslation {
 
     mutating func specs(from document: StoryboardDocument) -> [(spec: ImportedSpec, range: SourceRange, rows: Int)] {
         // Names first, so a segue can name a table that comes later in the file.
-        var naming = TableNaming()
+        var naming = TableNaming(appClasses: document.appClasses)
         var names: [[String]] = []
         var controllerTables: [String: String] = [:]
         for scene in document.scenes {
-            let sceneNames = scene.tableViews.map { _ in naming.name(for: scene) }
+            let sceneNames = scene.tableViews.map { _ in name(for: scene, naming: &naming) }
             if let first = sceneNames.first, !scene.controllerID.isEmpty { controllerTables[scene.controllerID] = first }
             names.append(sceneNames)
         }
@@ -40,6 +44,27 @@ struct SpecTranslation {
             }
         }
         return out
+    }
+
+    /// The scene's table name, reporting a rename away from a class of the app's, or a clash.
+    private mutating func name(for scene: StoryboardScene, naming: inout TableNaming) -> String {
+        switch naming.name(for: scene) {
+        case .named(let name):
+            return name
+        case .renamed(let name, let original):
+            warn("""
+                the table is named '\(name)', not '\(original)': the storyboard names the class '\(original)', which the app \
+                declares, and a table's name is a Swift type, which would redeclare it
+                """, at: scene.range)
+            return name
+        case .clash(let name, let line):
+            errors.append(.error("""
+                two scenes would both be named '\(name)' (this one, and the one at line \(line)): each is named after a class of the \
+                app's; give one a storyboard identifier that is not a class name
+                """, at: SourceLocation(file: file, range: scene.range),
+                notes: [Diagnostic.Note("the other scene", at: SourceLocation(file: file, range: SourceRange(at: SourcePosition(line: line, column: 1, offset: 0))))]))
+            return name
+        }
     }
 
     private mutating func warn(_ message: String, at range: SourceRange) {
@@ -66,12 +91,20 @@ struct SpecTranslation {
         spec.estimatedSectionHeaderHeight = estimate(tableView.estimatedSectionHeaderHeight, "estimated section header height", at: tableView.range)
         spec.estimatedSectionFooterHeight = estimate(tableView.estimatedSectionFooterHeight, "estimated section footer height", at: tableView.range)
         for part in tableView.dropped { warn(part.message, at: part.range) }
+        if tableView.allowsSelection == "NO" {
+            spec.selection = TableSelection.none
+        } else if tableView.allowsMultipleSelection == "YES" {
+            spec.selection = .multiple
+        }
+        rowIDs = []
+        let cells = tableView.sections.flatMap(\.cells) + tableView.prototypes
+        summarizeConnections(cells.flatMap(\.connections), at: tableView.range)
 
         var kinds: [String: (CellStyle?, String?)] = [:]
         if tableView.dataMode == "static" {
             spec.sections = tableView.sections.map { section in
                 ImportedSection(header: section.headerTitle, footer: section.footerTitle,
-                                rows: section.cells.map { row(from: $0, tables: tables, kinds: &kinds) })
+                                rows: section.cells.map { row(from: $0, tables: tables, kinds: &kinds, tableSelection: spec.selection, isStatic: true) })
             }
             if spec.sections.isEmpty { spec.sections = [ImportedSection(rows: [])] }
         } else {
@@ -84,7 +117,7 @@ struct SpecTranslation {
                     number += 1
                 }
                 prototypeNames.insert(key)
-                spec.prototypes.append((key, row(from: cell, tables: tables, kinds: &kinds)))
+                spec.prototypes.append((key, row(from: cell, tables: tables, kinds: &kinds, tableSelection: spec.selection, isStatic: false)))
             }
             spec.sections = [ImportedSection(rows: [])]
             spec.isPrototypeTable = true
@@ -93,7 +126,8 @@ struct SpecTranslation {
         return spec
     }
 
-    private mutating func row(from cell: StoryboardCell, tables: [String: String], kinds: inout [String: (CellStyle?, String?)]) -> ImportedRow {
+    private mutating func row(from cell: StoryboardCell, tables: [String: String], kinds: inout [String: (CellStyle?, String?)],
+                              tableSelection: TableSelection?, isStatic: Bool) -> ImportedRow {
         var row = ImportedRow()
         if let customClass = cell.customClass {
             row.style = .custom
@@ -130,9 +164,28 @@ struct SpecTranslation {
                 row.accessory = nil
             }
         }
+        // A row the user can select, or whose accessory button does something, is named, so that
+        // `onSelect` and `onAccessoryButtonTap` can tell it apart.
+        let accessoryActs = row.accessory == .detailButton || row.accessory == .detailDisclosureButton
+        let selectable = tableSelection != TableSelection.none && !row.hasSwitch && (cell.selectionStyle != "none" || !cell.segues.isEmpty)
+        if isStatic, selectable || accessoryActs || cell.segues.contains(where: { $0.trigger == "accessoryAction" }) {
+            row.id = uniqueID(from: cell.text ?? cell.reuseIdentifier)
+        }
+        let shownID = row.id.map { ", where event.id is .\($0)" } ?? ""
         for segue in cell.segues {
+            let named = segue.identifier.map { " '\($0)'" } ?? ""
+            if segue.trigger == "accessoryAction" {
+                warn("""
+                    the \(segue.kind.isEmpty ? "" : segue.kind + " ")segue\(named) is fired by the accessory button, not by a tap on the row, \
+                    so it is not `opens` (which the row's tap follows): handle it in onAccessoryButtonTap\(shownID)
+                    """, at: segue.range)
+                continue
+            }
             let opensTable = ["show", "push"].contains(segue.kind) ? tables[segue.destination] : nil
             if let table = opensTable, row.opens == nil, !row.hasSwitch {
+                if let identifier = segue.identifier {
+                    warn("the segue's identifier '\(identifier)' is not kept: prepare(for:sender:) code that keys on it moves to onOpen\(shownID)", at: segue.range)
+                }
                 row.opens = table
                 if row.accessory == nil { row.accessory = Accessory.none }
             } else if opensTable != nil, row.hasSwitch {
@@ -141,10 +194,11 @@ struct SpecTranslation {
                 warn("a second segue from the cell is dropped; a row opens one table", at: segue.range)
             } else {
                 let kind = segue.kind.isEmpty ? "a" : "the '\(segue.kind)'"
-                warn("\(kind) segue is not carried over: only a show or push segue to a table view in this storyboard becomes `opens`; handle it in onSelect", at: segue.range)
+                warn("\(kind) segue\(named) is not carried over: only a show or push segue to a table view in this storyboard becomes `opens`; handle it in onSelect\(shownID)", at: segue.range)
             }
         }
-        if cell.selectionStyle == "none", !row.hasSwitch { row.selectable = false }
+        // `selectionStyle="none"` only hides the highlight in UIKit: a row with a segue is still tapped.
+        if cell.selectionStyle == "none", !row.hasSwitch, cell.segues.allSatisfy({ $0.trigger == "accessoryAction" }) { row.selectable = false }
         row.height = height(cell.rowHeight, "row height", at: cell.range)
         if let reuse = cell.reuseIdentifier {
             let kind = (row.style, row.className)
@@ -158,6 +212,40 @@ struct SpecTranslation {
         row.accessibilityLabel = cell.accessibilityLabel
         for part in cell.dropped { warn(part.message, at: part.range) }
         return row
+    }
+
+    /// A row id from the row's text (`Add Account` → `addAccount`), else its reuse identifier,
+    /// unique in the table, and never one of the words the spec refuses as an id.
+    private mutating func uniqueID(from text: String?) -> String {
+        var base = SwiftNames.lowerCamel(text ?? "", fallback: "row")
+        if ["none", "RawValue"].contains(base) { base += "Row" }
+        var id = base, number = 2
+        while rowIDs.contains(id) {
+            id = base + String(number)
+            number += 1
+        }
+        rowIDs.insert(id)
+        return id
+    }
+
+    /// One warning for the app's code that touched the table's cells: the outlets to them and
+    /// their views, and the actions their controls send, by name, so a team can find it.
+    private mutating func summarizeConnections(_ connections: [CellConnection], at range: SourceRange) {
+        var outlets: [String] = [], actions: [String] = []
+        for connection in connections {
+            switch connection.kind {
+            case .outlet: if !outlets.contains(connection.name) { outlets.append(connection.name) }
+            case .action: if !actions.contains(connection.name) { actions.append(connection.name) }
+            }
+        }
+        guard !outlets.isEmpty || !actions.isEmpty else { return }
+        var parts: [String] = []
+        if !outlets.isEmpty { parts.append("\(outlets.count) outlet\(outlets.count == 1 ? "" : "s") (\(outlets.joined(separator: ", ")))") }
+        if !actions.isEmpty { parts.append("\(actions.count) action\(actions.count == 1 ? "" : "s") (\(actions.joined(separator: ", ")))") }
+        warn("""
+            \(parts.joined(separator: " and ")) of the app's code touch this table's cells and are not carried over: the generated \
+            data source makes the cells, so move that code to its events (onSelect, onSwitchChange, onAccessoryButtonTap) or to a cell class
+            """, at: range)
     }
 
     private mutating func accessory(_ value: String?, at range: SourceRange) -> Accessory? {

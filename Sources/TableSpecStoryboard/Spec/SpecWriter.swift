@@ -8,6 +8,7 @@ enum SpecWriter {
         out += "table: \(spec.table)\n"
         if let style = spec.style { out += "style: \(style.rawValue)\n" }
         if let separator = spec.separator { out += "separator: \(separator.rawValue)\n" }
+        if let selection = spec.selection { out += "selection: \(selection.rawValue)\n" }
         let heights: [(String, ImportedHeight?)] = [
             ("rowHeight", spec.rowHeight), ("estimatedRowHeight", spec.estimatedRowHeight),
             ("sectionHeaderHeight", spec.sectionHeaderHeight), ("sectionFooterHeight", spec.sectionFooterHeight),
@@ -55,6 +56,7 @@ enum SpecWriter {
             pairs.append("on: \(row.isOn)")
         }
         if let opens = row.opens { pairs.append("opens: \(opens)") }
+        if let id = row.id { pairs.append("id: \(id)") }
         if let height = row.height { pairs.append("height: \(height.spelling)") }
         if let reuse = row.reuseIdentifier { pairs.append("reuseIdentifier: " + YAMLScalar.text(reuse)) }
         if let selectable = row.selectable { pairs.append("selectable: \(selectable)") }

@@ -5,6 +5,9 @@ import TableSpecDiagnostics
 /// `disclosureIndicator`, `-1` for automatic); `SpecTranslation` turns them into the spec's.
 struct StoryboardDocument: Sendable {
     var scenes: [StoryboardScene]
+    /// Every `customClass` the storyboard names, of scenes, views and cells: classes the app
+    /// declares, which no generated type may be named like.
+    var appClasses: Set<String> = []
 }
 
 /// One scene: a view controller and the table views in it.
@@ -32,6 +35,9 @@ struct StoryboardTableView: Sendable {
     var estimatedSectionFooterHeight: String?
     /// `static` or `prototypes`.
     var dataMode: String?
+    /// `allowsSelection="NO"` and `allowsMultipleSelection="YES"`, as Interface Builder writes them.
+    var allowsSelection: String?
+    var allowsMultipleSelection: String?
     var sections: [StoryboardSection]
     var prototypes: [StoryboardCell]
     var dropped: [DroppedPart]
@@ -60,7 +66,17 @@ struct StoryboardCell: Sendable {
     var switchControl: StoryboardSwitch?
     var accessibilityLabel: String?
     var segues: [StoryboardSegue]
+    /// The outlets and actions that touch the cell or its views: code of the app's that the spec
+    /// cannot carry, listed for the table in one warning so a team can find what to move.
+    var connections: [CellConnection] = []
     var dropped: [DroppedPart]
+}
+
+/// An outlet to a cell or one of its views (`nameLabel`), or an action one of them sends (`toggle:`).
+struct CellConnection: Sendable, Equatable {
+    enum Kind: Sendable { case outlet, action }
+    var kind: Kind
+    var name: String
 }
 
 struct StoryboardImage: Sendable {
@@ -77,6 +93,10 @@ struct StoryboardSwitch: Sendable {
 struct StoryboardSegue: Sendable {
     var kind: String
     var destination: String
+    /// The segue's `identifier`, which `prepare(for:sender:)` code keys on.
+    var identifier: String?
+    /// `accessoryAction` for a segue the accessory button fires; nil for the row's own tap.
+    var trigger: String?
     var range: SourceRange
 }
 

@@ -5,12 +5,32 @@ import TableSpecDiagnostics
 /// content view, and notes every part of a cell the spec cannot say.
 struct StoryboardReader {
     var file: String
+    /// Element id → the outlets pointing at it (`<outlet property="nameLabel" destination="…">`),
+    /// from anywhere in the document: a controller's outlets to a cell's views live in the controller.
+    private var outlets: [String: [String]] = [:]
 
-    func read(_ root: XMLElement) -> Result<StoryboardDocument, Diagnostic> {
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func read(_ root: XMLElement) -> Result<StoryboardDocument, Diagnostic> {
         let type = root.attribute("type") ?? ""
+        if root.name == "document", root.attribute("targetRuntime") == "MacOSX.Cocoa" || type.contains(".Cocoa.") {
+            return .failure(.error("""
+                this is a macOS storyboard (targetRuntime MacOSX.Cocoa, whose tables are NSTableView); tablespec imports the \
+                UITableViews of iOS storyboards
+                """, at: location(root.range)))
+        }
         guard root.name == "document", type.hasSuffix(".Storyboard.XIB") else {
             let what = root.name == "document" && type.hasSuffix(".XIB") ? "a xib, not a storyboard" : "not a storyboard: its root element is <\(root.name)>"
             return .failure(.error("\(what); a storyboard starts with <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">", at: location(root.range)))
+        }
+        var appClasses: Set<String> = []
+        root.forEachDescendant { element in
+            if let customClass = element.attribute("customClass") { appClasses.insert(customClass) }
+            if element.name == "outlet", let destination = element.attribute("destination"), let property = element.attribute("property") {
+                outlets[destination, default: []].append(property)
+            }
         }
         var scenes: [StoryboardScene] = []
         for scene in root.child("scenes")?.children ?? [] where scene.name == "scene" {
@@ -28,7 +48,7 @@ struct StoryboardReader {
                 tableViews: tableViews
             ))
         }
-        return .success(StoryboardDocument(scenes: scenes))
+        return .success(StoryboardDocument(scenes: scenes, appClasses: appClasses))
     }
 
     private func location(_ range: SourceRange) -> SourceLocation {
@@ -73,6 +93,8 @@ struct StoryboardReader {
             estimatedSectionHeaderHeight: element.attribute("estimatedSectionHeaderHeight"),
             estimatedSectionFooterHeight: element.attribute("estimatedSectionFooterHeight"),
             dataMode: element.attribute("dataMode"),
+            allowsSelection: element.attribute("allowsSelection"),
+            allowsMultipleSelection: element.attribute("allowsMultipleSelection"),
             sections: sections,
             prototypes: (element.child("prototypes")?.children ?? []).filter { $0.name == "tableViewCell" }.map(cell),
             dropped: dropped
@@ -93,14 +115,12 @@ struct StoryboardReader {
             segues: [],
             dropped: []
         )
-        for connection in element.child("connections")?.children ?? [] {
-            if connection.name == "segue" {
-                cell.segues.append(StoryboardSegue(kind: connection.attribute("kind") ?? "", destination: connection.attribute("destination") ?? "", range: connection.range))
-            } else {
-                let name = connection.attribute("property") ?? connection.attribute("selector") ?? connection.name
-                cell.dropped.append(DroppedPart(message: "the cell's \(connection.name) '\(name)' is dropped; connect it in code", range: connection.range))
-            }
+        for connection in element.child("connections")?.children ?? [] where connection.name == "segue" {
+            cell.segues.append(StoryboardSegue(kind: connection.attribute("kind") ?? "", destination: connection.attribute("destination") ?? "",
+                                               identifier: connection.attribute("identifier"), trigger: connection.attribute("trigger"),
+                                               range: connection.range))
         }
+        cell.connections = connections(of: element)
         if let background = element.child("color", key: "backgroundColor"), !isDefaultBackground(background) {
             cell.dropped.append(DroppedPart(message: "the cell's background colour is dropped; the spec draws cells in the system colours", range: background.range))
         }
@@ -195,6 +215,25 @@ struct StoryboardReader {
         ["systemBackgroundColor", "secondarySystemGroupedBackgroundColor"].contains(color.attribute("systemColor"))
             || color.attribute("cocoaTouchSystemColor") == "tableCellGroupedBackgroundColor"
             || (color.attribute("white") == "1" && color.attribute("alpha") == "1")
+    }
+
+    /// The outlets to the cell and every view in it, and the actions they send (a switch's
+    /// `valueChanged`, a button's tap), in document order, each name once.
+    private func connections(of cell: XMLElement) -> [CellConnection] {
+        var found: [CellConnection] = []
+        func add(_ connection: CellConnection) {
+            if !found.contains(connection) { found.append(connection) }
+        }
+        func visit(_ element: XMLElement) {
+            for property in element.attribute("id").flatMap({ outlets[$0] }) ?? [] { add(CellConnection(kind: .outlet, name: property)) }
+            for connection in element.child("connections")?.children ?? [] {
+                if connection.name == "action", let selector = connection.attribute("selector") { add(CellConnection(kind: .action, name: selector)) }
+                if connection.name == "outlet", let property = connection.attribute("property") { add(CellConnection(kind: .outlet, name: property)) }
+            }
+            for child in element.children where child.name != "connections" { visit(child) }
+        }
+        visit(cell)
+        return found
     }
 
     private func count(_ number: Int, _ noun: String) -> String {

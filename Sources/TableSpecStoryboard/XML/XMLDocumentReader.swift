@@ -29,11 +29,33 @@ struct XMLDocumentReader {
         if let doctype = positions.doctype {
             return .failure(.error("a storyboard has no DOCTYPE; this file declares one, and its entities are not read (no DTD is loaded, no entity expanded)", at: location(doctype)))
         }
-        return bytes.withUnsafeBufferPointer { buffer in
+        let parsed = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
                 parse(characters, library: library, positions: positions)
             }
         }
+        if case .failure(let problem) = parsed, problem.message.hasPrefix("not well-formed XML"), let end = Self.earlyEnd(of: bytes) {
+            return .failure(.error("""
+                the document ends early, at line \(end.line): the file stops before the storyboard's closing </document>, so it \
+                may have been cut short
+                """, at: location(SourceRange(at: end))))
+        }
+        return parsed
+    }
+
+    /// Where a file that stops before its root element closes ends, or nil when it ends with
+    /// `</document>`: a storyboard cut short (a failed download, a merge gone wrong) then says
+    /// so at its last line, rather than with the parser's word for what it found there.
+    static func earlyEnd(of bytes: [UInt8]) -> SourcePosition? {
+        // Only a file that began as a storyboard can have been cut short of being one.
+        guard bytes.firstRange(of: Array("<document".utf8)) != nil else { return nil }
+        var last = bytes.endIndex
+        while last > bytes.startIndex, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[last - 1]) { last -= 1 }
+        if last >= 11, bytes[(last - 11)..<last].elementsEqual("</document>".utf8) { return nil }
+        let lineStart = bytes[..<last].lastIndex(of: 0x0A).map { $0 + 1 } ?? bytes.startIndex
+        let line = bytes[..<last].count { $0 == 0x0A } + 1
+        let column = String(decoding: bytes[lineStart..<last], as: UTF8.self).unicodeScalars.count + 1
+        return SourcePosition(line: line, column: column, offset: last)
     }
 
     private func parse(_ characters: UnsafeBufferPointer<CChar>, library: LibXML2, positions: StartTagPositions) -> Result<XMLElement, Diagnostic> {
