@@ -18,6 +18,8 @@ struct SpecTranslation {
     private(set) var errors: [Diagnostic] = []
     /// The ids given to the rows of the table being translated, to keep each one unique.
     private var rowIDs: Set<String> = []
+    /// The tables, by name, whose storyboard table view has no cells at all: opening one shows nothing.
+    private var emptyTables: Set<String> = []
 
     init(file: String) {
         self.file = file
@@ -32,6 +34,9 @@ struct SpecTranslation {
         for scene in document.scenes {
             let sceneNames = scene.tableViews.map { _ in name(for: scene, naming: &naming) }
             if let first = sceneNames.first, !scene.controllerID.isEmpty { controllerTables[scene.controllerID] = first }
+            for (tableView, name) in zip(scene.tableViews, sceneNames) where tableView.prototypes.isEmpty && tableView.sections.allSatisfy(\.cells.isEmpty) {
+                emptyTables.insert(name)
+            }
             names.append(sceneNames)
         }
         var out: [(ImportedSpec, SourceRange, Int)] = []
@@ -183,6 +188,9 @@ struct SpecTranslation {
             }
             let opensTable = ["show", "push"].contains(segue.kind) ? tables[segue.destination] : nil
             if let table = opensTable, row.opens == nil, !row.hasSwitch {
+                if emptyTables.contains(table) {
+                    warn("the segue opens \(table), whose table view has no cells in the storyboard: its spec is empty until you add rows (or the app fills it in code)", at: segue.range)
+                }
                 if let identifier = segue.identifier {
                     warn("the segue's identifier '\(identifier)' is not kept: prepare(for:sender:) code that keys on it moves to onOpen\(shownID)", at: segue.range)
                 }
