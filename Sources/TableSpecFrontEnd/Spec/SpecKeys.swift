@@ -192,7 +192,7 @@ public struct SpecKey: Sendable {
         SpecKey("id", .identifier, "The row's action id: unique in the table, a Swift identifier; a case of the generated row enum."),
         SpecKey("height", .height, "The row height in points, or automatic."),
         SpecKey("reuseIdentifier", .text, "The cell's reuse identifier. Derived from the style (and class) when absent."),
-        SpecKey("class", .typeName, "The UITableViewCell subclass of a custom row."),
+        SpecKey("class", .typeName, "The UITableViewCell subclass of a custom row, or of a row in one of the four styles that the app draws in that style."),
         SpecKey("selectable", .boolean, "Whether the row can be selected. Default true, unless the table's selection is none."),
         SpecKey("checked", .boolean, "The row's initial checkmark in a section with a selection list."),
         SpecKey("editingStyle", .enumeration(EditingStyle.self), "The row's editing control: none, delete or insert (editingStyleForRowAt)."),

@@ -21,7 +21,12 @@ extension SpecValidator {
     }
 
     /// The appearance every cell (row or prototype) resolves to, with UIKit's facts about styles
-    /// checked: no detail label in `default`, no image in `value2`, `class` exactly with `custom`.
+    /// checked: no detail label in `default`, no image in `value2`, `class` always with `custom`.
+    ///
+    /// `class` with one of the four styles is the app's own `UITableViewCell` subclass drawn in
+    /// that style: the data source registers the class and gives it the style's list content
+    /// configuration, as it gives a plain cell, so the texts show, and the class adds what it adds
+    /// (a storyboard cell with `style="IBUITableViewCellStyleSubtitle"` and a `customClass`).
     /// `edge` is the row's trailing edge, resolved first (`resolveTrailingEdge`).
     ///
     /// A style or class whose value could not be read (already an error) is not guessed at: the
@@ -44,14 +49,10 @@ extension SpecValidator {
         if cellStyle == .custom, customClass == nil, !layers.isUnknown(.customClass) {
             error("a 'custom' cell needs 'class': the UITableViewCell subclass to dequeue", at: style?.range ?? anchor)
         }
-        if let customClass, styleKnown {
-            if cellStyle != .custom {
-                error("'class' applies only to cells with 'style: custom'", at: customClass.range, notes: styleNotes())
-            } else if let problem = Self.typeNameProblem(customClass.value) {
-                error("'class' must name a UITableViewCell subclass, but '\(DiagnosticText.escaped(customClass.value))' \(problem)", at: customClass.range)
-            }
+        if let customClass, styleKnown, let problem = Self.typeNameProblem(customClass.value) {
+            error("'class' must name a UITableViewCell subclass, but '\(DiagnosticText.escaped(customClass.value))' \(problem)", at: customClass.range)
         }
-        let className = cellStyle == .custom ? customClass?.value : nil
+        let className = customClass?.value
         let explicit = layers.reuseIdentifier
         let identifier = explicit?.value ?? className.map { "TableSpec." + $0 } ?? cellStyle.derivedReuseIdentifier
         if explicit?.value.isEmpty == true, let explicit {

@@ -134,17 +134,16 @@ struct SpecTranslation {
     private mutating func row(from cell: StoryboardCell, tables: [String: String], kinds: inout [String: (CellStyle?, String?)],
                               tableSelection: TableSelection?, isStatic: Bool) -> ImportedRow {
         var row = ImportedRow()
-        if let customClass = cell.customClass {
-            row.style = .custom
-            row.className = customClass
-        } else {
-            switch cell.style {
-            case "IBUITableViewCellStyleDefault", nil: break
-            case "IBUITableViewCellStyleSubtitle": row.style = .subtitle
-            case "IBUITableViewCellStyleValue1": row.style = .value1
-            case "IBUITableViewCellStyleValue2": row.style = .value2
-            case let other?: warn("the cell style '\(other)' is not one of UIKit's four; the row is a default cell", at: cell.range)
-            }
+        // A cell class on one of the four styles is a subclass drawn in that style: the class and
+        // the style both stay, and so do the texts its built-in labels hold.
+        row.className = cell.customClass
+        switch cell.style {
+        case nil where cell.customClass != nil: row.style = .custom
+        case "IBUITableViewCellStyleDefault", nil: break
+        case "IBUITableViewCellStyleSubtitle": row.style = .subtitle
+        case "IBUITableViewCellStyleValue1": row.style = .value1
+        case "IBUITableViewCellStyleValue2": row.style = .value2
+        case let other?: warn("the cell style '\(other)' is not one of UIKit's four; the row is a default cell", at: cell.range)
         }
         row.text = cell.text
         row.detail = cell.detail

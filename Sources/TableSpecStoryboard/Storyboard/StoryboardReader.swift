@@ -126,9 +126,10 @@ struct StoryboardReader {
         }
         let contentView = element.children.first { $0.attribute("key") == "contentView" }
         let subviews = contentView?.child("subviews")?.children ?? []
-        if cell.customClass != nil {
-            // A cell class of the app's: the spec registers the class, so the layout drawn in the
-            // storyboard is not loaded. Its labels still give the row its texts.
+        if cell.customClass != nil, cell.style == nil {
+            // A custom cell class of the app's: the spec registers the class, so the layout drawn in
+            // the storyboard is not loaded. Its labels still give the row its texts. (A class on one
+            // of the four styles is read as that style: its built-in labels are the row's texts.)
             readLabels(of: element, subviews: subviews, into: &cell, reportOthers: false)
             let constraints = contentView?.child("constraints")?.children.count ?? 0
             if !subviews.isEmpty, let contentView {
