@@ -119,17 +119,22 @@ public struct PreviewPipeline: Sendable {
     func open(_ name: String, from table: ResolvedTable)
         -> (table: ResolvedTable?, bar: PreviewRequest.NavigationBar?, diagnostics: DiagnosticBag, misuse: Diagnostic?, files: [String]) {
         var diagnostics = DiagnosticBag()
-        var opens: String?, text: String?, known: [String] = []
+        // Every name `--open` takes, and those of rows and prototypes that open a table, for the hints.
+        var opens: String?, text: String?, known: [String] = [], opening: [String] = []
         var found = false
         for section in table.sections {
             switch section.content {
             case .rows(let rows):
                 for row in rows {
-                    if let id = row.id { known.append(id) }
+                    if let id = row.id {
+                        known.append(id)
+                        if row.opens != nil { opening.append(id) }
+                    }
                     if row.id == name, !found { (found, opens, text) = (true, row.opens, row.text) }
                 }
             case .items(let items):
                 known.append(items.prototype.name)
+                if items.prototype.opens != nil { opening.append(items.prototype.name) }
                 if items.prototype.name == name, !found { (found, opens) = (true, items.prototype.opens) }
             }
         }
@@ -139,10 +144,6 @@ public struct PreviewPipeline: Sendable {
             return (nil, nil, diagnostics, misuse, [])
         }
         guard let opens else {
-            let opening = table.sections.flatMap { section -> [String] in
-                guard case .rows(let rows) = section.content else { return [] }
-                return rows.compactMap { $0.opens == nil ? nil : $0.id }
-            }
             let misuse = Diagnostic.error("--open \(escaped): the row opens no table; only a row with 'opens' can be opened\(NearestName.hint(for: name, among: opening))", at: nil)
             return (nil, nil, diagnostics, misuse, [])
         }

@@ -21,10 +21,16 @@ extension PreviewRequest.Scroll {
 }
 
 extension PreviewRequest {
-    /// Why `--scroll-to` names nothing in `content`, with the nearest section or row id: the one
-    /// wording every format uses.
+    /// Why `--scroll-to` names nothing in `content`, or nil when it does (or the request has no
+    /// `--scroll-to`).
     public func unknownScrollTarget(in content: TableContent) -> Diagnostic? {
         guard case .section(let name, let row) = scroll, scroll.target(in: content) == nil else { return nil }
+        return Self.noScrollTarget(name, row: row, in: content)
+    }
+
+    /// `--scroll-to NAME[:ROW]` that finds nothing to scroll to, with the nearest section or row
+    /// id: the one wording every format uses.
+    public static func noScrollTarget(_ name: String, row: Int?, in content: TableContent) -> Diagnostic {
         let sections = content.sections.compactMap(\.id)
         let ids = row == nil ? sections + content.sections.flatMap { $0.rows.compactMap(\.id) } : sections
         let hint = NearestName.hint(for: name, among: ids)

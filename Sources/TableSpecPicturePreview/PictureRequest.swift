@@ -31,8 +31,7 @@ enum PictureRequest {
             top = Double(max(0, points))
         case .section(let name, let row):
             guard let target = request.scroll.target(in: layout.content), let found = layout.top(ofSection: target.section, row: target.row) else {
-                return .failure(request.unknownScrollTarget(in: layout.content)
-                    ?? .error("--scroll-to \(name)\(row.map { ":\($0)" } ?? ""): the table has no such section or row", at: nil))
+                return .failure(PreviewRequest.noScrollTarget(name, row: row, in: layout.content))
             }
             top = found
         }

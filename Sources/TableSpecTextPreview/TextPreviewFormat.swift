@@ -35,8 +35,7 @@ public struct TextPreviewFormat: PreviewFormat {
         case .section(let name, let row):
             guard let target = request.scroll.target(in: layout.content),
                   let line = layout.firstLine(ofSection: target.section, row: target.row) else {
-                return .failure(request.unknownScrollTarget(in: layout.content)
-                    ?? .error("--scroll-to \(name)\(row.map { ":\($0)" } ?? ""): the table has no such section or row", at: nil))
+                return .failure(PreviewRequest.noScrollTarget(name, row: row, in: layout.content))
             }
             start = line
         }

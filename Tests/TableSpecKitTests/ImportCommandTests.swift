@@ -130,7 +130,7 @@ struct ImportCommandTests {
             + "<scene sceneID=\"s1\"><objects><tableViewController storyboardIdentifier=\"ListViewController\" customClass=\"ListViewController\" id=\"v1\" sceneMemberID=\"viewController\"><tableView key=\"view\" dataMode=\"static\" id=\"t1\"/></tableViewController></objects></scene>\n"
             + "<scene sceneID=\"s2\"><objects><tableViewController storyboardIdentifier=\"ListController\" customClass=\"ListController\" id=\"v2\" sceneMemberID=\"viewController\"><tableView key=\"view\" dataMode=\"static\" id=\"t2\"/></tableViewController></objects></scene>\n"
             + "</scenes>\n</document>\n",
-         "hostile.storyboard:5:30: error: two scenes would both be named 'ListTable' (this one, and the one at line 4): each is named after a class of the app's; give one a storyboard identifier that is not a class name\nhostile.storyboard:4:1: note: the other scene\n"),
+         "hostile.storyboard:5:30: error: two scenes would both be named 'ListTable' (this one, and the one at line 4): each is named after a class of the app's; give one a storyboard identifier that is not a class name\nhostile.storyboard:4:30: note: the other scene\n"),
         ("billion laughs", "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\n <!ENTITY a \"aaaaaaaaaa\">\n <!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">\n <!ENTITY c \"&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;\">\n]>\n<document>&c;&c;&c;</document>\n",
          "hostile.storyboard:2:1: error: a storyboard has no DOCTYPE; this file declares one, and its entities are not read (no DTD is loaded, no entity expanded)\n"),
         ("undeclared entity", header + "<scenes title=\"&lol;\"/></document>\n", "hostile.storyboard:2:106: error: not well-formed XML: Entity 'lol' not defined\n"),

@@ -62,12 +62,12 @@ struct SpecTranslation {
                 declares, and a table's name is a Swift type, which would redeclare it
                 """, at: scene.range)
             return name
-        case .clash(let name, let line):
+        case .clash(let name, let other):
             errors.append(.error("""
-                two scenes would both be named '\(name)' (this one, and the one at line \(line)): each is named after a class of the \
-                app's; give one a storyboard identifier that is not a class name
+                two scenes would both be named '\(name)' (this one, and the one at line \(other.start.line)): each is named after a class \
+                of the app's; give one a storyboard identifier that is not a class name
                 """, at: SourceLocation(file: file, range: scene.range),
-                notes: [Diagnostic.Note("the other scene", at: SourceLocation(file: file, range: SourceRange(at: SourcePosition(line: line, column: 1, offset: 0))))]))
+                notes: [Diagnostic.Note("the other scene", at: SourceLocation(file: file, range: other))]))
             return name
         }
     }
@@ -225,7 +225,7 @@ struct SpecTranslation {
     /// unique in the table, and never one of the words the spec refuses as an id.
     private mutating func uniqueID(from text: String?) -> String {
         var base = SwiftNames.lowerCamel(text ?? "", fallback: "row")
-        if ["none", "RawValue"].contains(base) { base += "Row" }
+        if SwiftIdentifier.reservedStringEnumCases.contains(base) || SwiftIdentifier.optionalCaseNames.contains(base) { base += "Row" }
         var id = base, number = 2
         while rowIDs.contains(id) {
             id = base + String(number)

@@ -19,8 +19,8 @@ import TableSpecModel
 struct TableNaming {
     /// The classes the app declares, which no table may be named like.
     let appClasses: Set<String>
-    /// Each name given, and the scene it was given to (its line), for the error when derived names meet.
-    private var taken: [String: Int] = [:]
+    /// Each name given, and where the scene it was given to is, for the error when derived names meet.
+    private var taken: [String: SourceRange] = [:]
 
     init(appClasses: Set<String>) {
         self.appClasses = appClasses
@@ -31,7 +31,7 @@ struct TableNaming {
         /// The scene's own name is a class of the app's; the table takes `name` instead.
         case renamed(String, from: String)
         /// A derived name another scene already has.
-        case clash(String, otherSceneLine: Int)
+        case clash(String, otherScene: SourceRange)
     }
 
     mutating func name(for scene: StoryboardScene) -> Outcome {
@@ -41,8 +41,8 @@ struct TableNaming {
         if NestedTypeNames.all.contains(base) { base += "Table" }
         if appClasses.contains(base) {
             let derived = Self.derived(from: base, avoiding: appClasses)
-            if let line = taken[derived] { return .clash(derived, otherSceneLine: line) }
-            taken[derived] = scene.range.start.line
+            if let other = taken[derived] { return .clash(derived, otherScene: other) }
+            taken[derived] = scene.range
             return .renamed(derived, from: base)
         }
         var name = base, number = 2
@@ -50,7 +50,7 @@ struct TableNaming {
             name = base + String(number)
             number += 1
         }
-        taken[name] = scene.range.start.line
+        taken[name] = scene.range
         return .named(name)
     }
 
