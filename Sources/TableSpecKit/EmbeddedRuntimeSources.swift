@@ -66,6 +66,9 @@ public nonisolated struct TableRowEvent<Table: TableDefinition>: Equatable, Send
     public var item: Table.RowItem? { row.item }
     /// The table selecting the row opens, when it opens one.
     public var opens: Table.OpenedTable? { row.opens }
+    /// The storyboard segue identifier the row stands for (`segue`), for code that keyed on it in
+    /// `prepare(for:sender:)`.
+    public var segue: String? { row.segue }
 
     public init(row: TableRow<Table>, position: TableRowPosition) {
         self.row = row
@@ -2148,6 +2151,9 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
     public var item: Table.RowItem?
     /// The table selecting the row opens.
     public var opens: Table.OpenedTable?
+    /// The storyboard segue identifier the row stands for (the spec's `segue`), which its events carry: code
+    /// moved from `prepare(for:sender:)` can keep keying on it.
+    public var segue: String?
     /// When the row is hidden (the spec's `hidden`): while the content's values meet it, the row is out of
     /// `sections`, and keeps its value.
     public var hidden: TableCondition<Table>?
@@ -2213,6 +2219,7 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         id: Table.RowID? = nil,
         item: Table.RowItem? = nil,
         opens: Table.OpenedTable? = nil,
+        segue: String? = nil,
         hidden: TableCondition<Table>? = nil,
         disabled: TableCondition<Table>? = nil,
         choice: TableOptionChoice<Table>? = nil
@@ -2245,6 +2252,7 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         self.id = id
         self.item = item
         self.opens = opens
+        self.segue = segue
         self.hidden = hidden
         self.disabled = disabled
         self.choice = choice

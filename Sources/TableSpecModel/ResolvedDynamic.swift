@@ -93,6 +93,8 @@ public struct ResolvedPrototype: Sendable {
     public var actions: RowActions = RowActions()
     /// The table every row the prototype draws opens (`opens`), by its `table` name.
     public var opens: String?
+    /// The storyboard segue identifier every row the prototype draws carries (`segue`).
+    public var segue: String?
 
     @inlinable package init(
         name: String,
@@ -106,10 +108,12 @@ public struct ResolvedPrototype: Sendable {
         isOn: Bool = false,
         editing: RowEditing,
         actions: RowActions = RowActions(),
-        opens: String? = nil
+        opens: String? = nil,
+        segue: String? = nil
     ) {
         self.actions = actions
         self.opens = opens
+        self.segue = segue
         self.isOn = isOn
         self.name = name
         self.text = text

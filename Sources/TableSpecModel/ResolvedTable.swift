@@ -313,7 +313,7 @@ public struct ResolvedRow: Sendable {
     public var isOn: Bool
     public var editing: RowEditing
     public var range: SourceRange
-    /// `accessibilityLabel`, `actions`, `opens` and the conditions; nil when the row sets none of them.
+    /// `accessibilityLabel`, `actions`, `opens`, `segue` and the conditions; nil when the row sets none of them.
     @usableFromInline var rare: RareRowFields?
 
     public var accessibilityLabel: String? {
@@ -331,6 +331,12 @@ public struct ResolvedRow: Sendable {
     public var opens: String? {
         get { rare?.values.opens }
         set { changeRare { $0.opens = newValue } }
+    }
+
+    /// The storyboard segue identifier the row's events carry (`segue`).
+    public var segue: String? {
+        get { rare?.values.segue }
+        set { changeRare { $0.segue = newValue } }
     }
 
     /// The row's `hidden` condition: while it holds, the row is not shown, and keeps its value.
@@ -392,13 +398,14 @@ public struct ResolvedRow: Sendable {
         editing: RowEditing,
         range: SourceRange,
         actions: RowActions = RowActions(),
-        opens: String? = nil
+        opens: String? = nil,
+        segue: String? = nil
     ) {
         // Most rows have none of the rare fields: they are told apart without making the fields to ask them.
-        if accessibilityLabel == nil, opens == nil, actions.isEmpty, actions.performsFirstActionWithFullSwipe {
+        if accessibilityLabel == nil, opens == nil, segue == nil, actions.isEmpty, actions.performsFirstActionWithFullSwipe {
             self.rare = nil
         } else {
-            self.rare = RareRowFields.holding(RareRowValues(accessibilityLabel: accessibilityLabel, actions: actions, opens: opens))
+            self.rare = RareRowFields.holding(RareRowValues(accessibilityLabel: accessibilityLabel, actions: actions, opens: opens, segue: segue))
         }
         self.isOn = isOn
         self.id = id
@@ -419,6 +426,7 @@ public struct ResolvedRow: Sendable {
     @usableFromInline var accessibilityLabel: String?
     @usableFromInline var actions: RowActions
     @usableFromInline var opens: String?
+    @usableFromInline var segue: String?
     @usableFromInline var hidden: ResolvedCondition?
     @usableFromInline var disabled: ResolvedCondition?
     @usableFromInline var form: FormControlSettings?
@@ -426,16 +434,17 @@ public struct ResolvedRow: Sendable {
     @usableFromInline var validation: FormValidation?
     @usableFromInline var choice: OptionChoice?
 
-    @inlinable init(accessibilityLabel: String? = nil, actions: RowActions = RowActions(), opens: String? = nil) {
+    @inlinable init(accessibilityLabel: String? = nil, actions: RowActions = RowActions(), opens: String? = nil, segue: String? = nil) {
         self.accessibilityLabel = accessibilityLabel
         self.actions = actions
         self.opens = opens
+        self.segue = segue
     }
 
     /// Whether there is nothing to keep. `actions` is `RowActions()` when it has no action and a full swipe
     /// performs the first (the default), which is cheaper to ask than comparing it with one made for the purpose.
     @inlinable var isEmpty: Bool {
-        accessibilityLabel == nil && opens == nil && actions.isEmpty && actions.performsFirstActionWithFullSwipe
+        accessibilityLabel == nil && opens == nil && segue == nil && actions.isEmpty && actions.performsFirstActionWithFullSwipe
             && hidden == nil && disabled == nil && form == nil && value == nil && validation == nil && choice == nil
     }
 }

@@ -153,6 +153,7 @@ package struct DeclaredContentGenerator {
         arguments += fields.arguments(actionFields)
         arguments.append(SwiftArgument("item", .call(.dot(Self.itemCase(items.model)), [SwiftArgument(nil, .name("item"))])))
         if let opens = prototype.opens { arguments.append(SwiftArgument("opens", fields.opened(opens).expression(context.names))) }
+        if let segue = prototype.segue { arguments.append(SwiftArgument("segue", .string(segue))) }
         var body: [SwiftStatement] = [.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "row", value: .call(.name(context.names[.row]), arguments))))]
         for (key, template, label) in [("text", prototype.text, StringLabel.text), ("detail", prototype.detail, .detail), ("image", prototype.image, nil),
                                        ("accessibilityLabel", prototype.accessibilityLabel, .accessibilityLabel)] {

@@ -75,6 +75,7 @@ struct EncodedSections {
             case .id: context.hasRowIDs
             case .actions: context.hasActions
             case .opens: context.hasOpens
+            case .segue: context.hasStaticSegues
             default: true
             }
         }

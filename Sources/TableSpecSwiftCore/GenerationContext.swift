@@ -61,7 +61,14 @@ package struct GenerationContext {
         actionSetOrdinals = setOrdinals
         strings = TableStrings(table)
         openedTables = OpenedTableCases(table.openedTables)
+        hasStaticSegues = table.sections.contains { section in
+            if case .rows(let rows) = section.content { rows.contains { $0.segue != nil } } else { false }
+        }
     }
+
+    /// Whether a static row carries a storyboard segue identifier: only then can an encoded table's payload
+    /// hold one, and its decoder read one.
+    let hasStaticSegues: Bool
 
     /// Whether any row or prototype has swipe actions or a menu: only then are the action types,
     /// the rows' `actions` and the delegate methods written, so other tables' output is unchanged.

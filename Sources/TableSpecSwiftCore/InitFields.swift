@@ -22,7 +22,7 @@ enum InitLabel: String, Equatable {
     case editingStyle, canEdit, canMove, deleteConfirmation, accessibilityLabel, id
     case actions
     case declaredIndex, header, footer, headerHeight, footerHeight, selectionList
-    case opens
+    case opens, segue
     case hidden, disabled
     case choice
 }
@@ -123,6 +123,7 @@ struct InitFields {
         actions(row.actions, titleKey: { StringKeys.row(name, row, $0) }, into: &fields)
         if let id = row.id { fields.add(.id, .enumCase(name: id, ordinal: rowIDOrdinals[id] ?? 0)) }
         if let opens = row.opens { fields.add(.opens, opened(opens)) }
+        if let segue = row.segue { fields.add(.segue, .text(segue)) }
         if let hidden = row.hidden { fields.add(.hidden, .condition(hidden)) }
         if let disabled = row.disabled { fields.add(.disabled, .condition(disabled)) }
         if let choice = row.choice { fields.add(.choice, .choice(choice, pickerOrdinal: rowIDOrdinals[choice.picker] ?? 0)) }

@@ -99,6 +99,7 @@ enum PayloadFormat {
         case .id: UInt8(ascii: "i")
         case .actions: UInt8(ascii: "A")
         case .opens: UInt8(ascii: "O")
+        case .segue: UInt8(ascii: "g")
         default: nil
         }
     }
@@ -122,5 +123,6 @@ enum PayloadFormat {
         Field(.accessibilityLabel, rowTag(.accessibilityLabel), .text), Field(.id, rowTag(.id), .enumCase("RowID")),
         Field(.actions, rowTag(.actions), .declared("declaredActions")),
         Field(.opens, rowTag(.opens), .enumCase("OpenedTable")),
+        Field(.segue, rowTag(.segue), .text),
     ]
 }

@@ -144,6 +144,7 @@ extension SpecDecoder {
             case .swipe: row.add(.swipe, decodeSwipe(value), as: RowAttributes.Value.swipe)
             case .menu: row.add(.menu, decodeActions(value, key: "menu"), as: RowAttributes.Value.actions)
             case .opens: row.add(.opens, string(value, key: "opens"), as: RowAttributes.Value.text)
+            case .segue: row.add(.segue, string(value, key: "segue"), as: RowAttributes.Value.text)
             case .hidden: row.add(.hidden, condition(value, key: "hidden").map { Located($0, at: $0.range) }, as: RowAttributes.Value.condition)
             case .disabled: row.add(.disabled, condition(value, key: "disabled").map { Located($0, at: $0.range) }, as: RowAttributes.Value.condition)
             default: break

@@ -110,6 +110,11 @@ public struct RowAttributes: Sendable {
         set { setField(.accessibilityLabel, newValue.map { (.text($0.value), $0.range) }) }
     }
 
+    public var segue: Located<String>? {
+        get { Self.text(field(.segue)) }
+        set { setField(.segue, newValue.map { (.text($0.value), $0.range) }) }
+    }
+
     public var style: Located<CellStyle>? {
         get { if case (.cellStyle(let value), let range)? = field(.style) { Located(value, at: range) } else { nil } }
         set { setField(.style, newValue.map { (.cellStyle($0.value), $0.range) }) }
@@ -327,6 +332,7 @@ public struct RowAttributes: Sendable {
         case .mode: 1 << 36
         case .key: 1 << 37
         case .validate: 1 << 38
+        case .segue: 1 << 39
         default: 1 << 63
         }
     }

@@ -17,7 +17,7 @@ enum SpecKeyName: String, CaseIterable, Sendable {
     case selectable, checked, editingStyle, canEdit, canMove, deleteConfirmation, accessibilityLabel
     case control, on, role
     case defaultValue = "default"
-    case opens
+    case opens, segue
     // Form controls, on static rows.
     case placeholder, keyboard, contentType, secure, range, step, minImage, maxImage, options, pickerStyle, mode, key
     // Validation of a form row's value.

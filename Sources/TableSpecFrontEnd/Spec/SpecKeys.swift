@@ -207,6 +207,7 @@ public struct SpecKey: Sendable {
         SpecKey("swipe", .object(.swipe), "Swipe actions: leading and trailing lists of actions, and fullSwipe."),
         SpecKey("menu", .actions, "A context menu on a long press: a list of actions (delete, or mappings with id, title, image and style)."),
         SpecKey("opens", .typeName, "The table that selecting the row shows (its 'table' name): a spec in the same run, or Name.table.yaml next to this one. The row gets a disclosure indicator unless it sets an accessory."),
+        SpecKey("segue", .text, "The storyboard segue identifier the row stands for: the row's events carry it (event.segue), so code that keyed on it in prepare(for:sender:) or performSegue(withIdentifier:sender:) keeps working. Written by tablespec import."),
         SpecKey("placeholder", .text, "A text field's placeholder, shown while it is empty."),
         SpecKey("keyboard", .enumeration(KeyboardKind.self), "A text field's keyboard: default, email, number, decimal, phone or url."),
         SpecKey("contentType", .enumeration(TextContentKind.self), "What a text field's text is, by UITextContentType's names (name, username, password, newPassword, emailAddress, telephoneNumber, oneTimeCode, ...): AutoFill and suggestions."),

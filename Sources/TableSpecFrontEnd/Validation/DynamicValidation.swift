@@ -95,6 +95,7 @@ extension SpecValidator {
         let selectable = layers.selectable?.value ?? (tableSelection != .none && edge.control == nil)
         checkActionIsTappable(layers, selectable: selectable)
         let opens = resolveOpens(layers, edge: &edge, selectionList: section.selection, selectable: selectable)
+        let segue = resolveSegue(layers, edge: edge, selectable: selectable)
         noteDisclosure(edge, layers)
         let resolved = ResolvedPrototype(
             name: prototype.name.value,
@@ -108,7 +109,8 @@ extension SpecValidator {
             isOn: edge.isOn,
             editing: resolveEditing(layers),
             actions: resolveActions(layers),
-            opens: opens
+            opens: opens,
+            segue: segue
         )
         // A text that could not be read is an error already, and no grounds for another.
         if let groupBy = items.groupBy, !attributes.isUnread(.text) {

@@ -34,6 +34,7 @@ struct RowValues {
     var swipe: Located<SwipeDeclaration>?
     var menu: Located<[ActionDeclaration]>?
     var opens: Located<String>?
+    var segue: Located<String>?
     /// `default` as written; a plain `true` or `false` is also the switch's state, in `on`.
     var defaultValue: Located<FormScalar>?
     /// The form keys: rows only, and each for some controls only.
@@ -110,6 +111,7 @@ struct RowValues {
             case (.customClass, .text(let value)): if customClass == nil { customClass = Located(value, at: range) }
             case (.deleteConfirmation, .text(let value)): if deleteConfirmation == nil { deleteConfirmation = Located(value, at: range) }
             case (.accessibilityLabel, .text(let value)): if accessibilityLabel == nil { accessibilityLabel = Located(value, at: range) }
+            case (.segue, .text(let value)): if segue == nil { segue = Located(value, at: range) }
             case (.style, .cellStyle(let value)): if style == nil { style = Located(value, at: range) }
             case (.accessory, .accessory(let value)):
                 if accessory == nil {

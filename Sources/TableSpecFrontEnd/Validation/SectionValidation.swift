@@ -94,6 +94,7 @@ extension SpecValidator {
             let selectable = layers.selectable?.value ?? (tableSelection != .none && (edge.control == nil || edge.accessory == .disclosureIndicator))
             checkActionIsTappable(layers, selectable: selectable)
             let opens = resolveOpens(layers, edge: &edge, selectionList: selectionListKey, selectable: selectable)
+            let segue = resolveSegue(layers, edge: edge, selectable: selectable)
             noteDisclosure(edge, layers)
             if let key = layers.key {
                 if edge.control == nil {
@@ -117,7 +118,8 @@ extension SpecValidator {
                 editing: resolveEditing(layers),
                 range: rowRange,
                 actions: resolveActions(layers),
-                opens: opens
+                opens: opens,
+                segue: segue
             )
             if edge.form.settings != nil || edge.form.value != nil {
                 row.form = edge.form.settings

@@ -57,6 +57,9 @@ public nonisolated struct TableRowEvent<Table: TableDefinition>: Equatable, Send
     public var item: Table.RowItem? { row.item }
     /// The table selecting the row opens, when it opens one.
     public var opens: Table.OpenedTable? { row.opens }
+    /// The storyboard segue identifier the row stands for (`segue`), for code that keyed on it in
+    /// `prepare(for:sender:)`.
+    public var segue: String? { row.segue }
 
     public init(row: TableRow<Table>, position: TableRowPosition) {
         self.row = row

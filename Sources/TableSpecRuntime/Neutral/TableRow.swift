@@ -69,6 +69,9 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
     public var item: Table.RowItem?
     /// The table selecting the row opens.
     public var opens: Table.OpenedTable?
+    /// The storyboard segue identifier the row stands for (the spec's `segue`), which its events carry: code
+    /// moved from `prepare(for:sender:)` can keep keying on it.
+    public var segue: String?
     /// When the row is hidden (the spec's `hidden`): while the content's values meet it, the row is out of
     /// `sections`, and keeps its value.
     public var hidden: TableCondition<Table>?
@@ -134,6 +137,7 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         id: Table.RowID? = nil,
         item: Table.RowItem? = nil,
         opens: Table.OpenedTable? = nil,
+        segue: String? = nil,
         hidden: TableCondition<Table>? = nil,
         disabled: TableCondition<Table>? = nil,
         choice: TableOptionChoice<Table>? = nil
@@ -166,6 +170,7 @@ public nonisolated struct TableRow<Table: TableDefinition>: Equatable, Sendable 
         self.id = id
         self.item = item
         self.opens = opens
+        self.segue = segue
         self.hidden = hidden
         self.disabled = disabled
         self.choice = choice

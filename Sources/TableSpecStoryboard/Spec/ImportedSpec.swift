@@ -53,6 +53,8 @@ struct ImportedRow: Sendable {
     var hasSwitch = false
     var isOn = false
     var opens: String?
+    /// The identifier of the segue the cell fired, which the row's events carry.
+    var segue: String?
     /// The row's `id`: what `onSelect`, `onAccessoryButtonTap` and the app's code know it by.
     var id: String?
     var height: ImportedHeight?

@@ -175,13 +175,15 @@ struct SpecTranslation {
         if isStatic, selectable || accessoryActs || cell.segues.contains(where: { $0.trigger == "accessoryAction" }) {
             row.id = uniqueID(from: cell.text ?? cell.reuseIdentifier)
         }
-        let shownID = row.id.map { ", where event.id is .\($0)" } ?? ""
+        row.segue = keptSegueIdentifier(of: cell)
         for segue in cell.segues {
             let named = segue.identifier.map { " '\($0)'" } ?? ""
+            let shownID = Self.eventFields(id: row.id, segue: segue.identifier == row.segue ? row.segue : nil)
+            let lost = Self.lostIdentifier(of: segue, kept: row.segue)
             if segue.trigger == "accessoryAction" {
                 warn("""
                     the \(segue.kind.isEmpty ? "" : segue.kind + " ")segue\(named) is fired by the accessory button, not by a tap on the row, \
-                    so it is not `opens` (which the row's tap follows): handle it in onAccessoryButtonTap\(shownID)
+                    so it is not `opens` (which the row's tap follows): handle it in onAccessoryButtonTap\(shownID)\(lost)
                     """, at: segue.range)
                 continue
             }
@@ -190,18 +192,15 @@ struct SpecTranslation {
                 if emptyTables.contains(table) {
                     warn("the segue opens \(table), whose table view has no cells in the storyboard: its spec is empty until you add rows (or the app fills it in code)", at: segue.range)
                 }
-                if let identifier = segue.identifier {
-                    warn("the segue's identifier '\(identifier)' is not kept: prepare(for:sender:) code that keys on it moves to onOpen\(shownID)", at: segue.range)
-                }
                 row.opens = table
                 if row.accessory == nil { row.accessory = Accessory.none }
             } else if opensTable != nil, row.hasSwitch {
-                warn("the \(segue.kind) segue to \(opensTable ?? "") is dropped: a row with a switch cannot open a table (its taps go to the switch)", at: segue.range)
+                warn("the \(segue.kind) segue to \(opensTable ?? "") is dropped: a row with a switch cannot open a table (its taps go to the switch)\(lost)", at: segue.range)
             } else if opensTable != nil {
-                warn("a second segue from the cell is dropped; a row opens one table", at: segue.range)
+                warn("a second segue from the cell is dropped; a row opens one table\(lost)", at: segue.range)
             } else {
                 let kind = segue.kind.isEmpty ? "a" : "the '\(segue.kind)'"
-                warn("\(kind) segue\(named) is not carried over: only a show or push segue to a table view in this storyboard becomes `opens`; handle it in onSelect\(shownID)", at: segue.range)
+                warn("\(kind) segue\(named) is not carried over: only a show or push segue to a table view in this storyboard becomes `opens`; handle it in onSelect\(shownID)\(lost)", at: segue.range)
             }
         }
         // `selectionStyle="none"` only hides the highlight in UIKit: a row with a segue is still tapped.
@@ -219,6 +218,28 @@ struct SpecTranslation {
         row.accessibilityLabel = cell.accessibilityLabel
         for part in cell.dropped { warn(part.message, at: part.range) }
         return row
+    }
+
+    /// Keeps the identifier of the segue the cell fires as the row's `segue`, so that the events that stand for
+    /// the segue (`onOpen`, `onSelect`, `onAccessoryButtonTap`) carry what `prepare(for:sender:)` keyed on. A row
+    /// carries one: the tap's segue's, else the accessory button's. The warning of any other segue names its
+    /// identifier ([lostIdentifier]).
+    private func keptSegueIdentifier(of cell: StoryboardCell) -> String? {
+        let kept = cell.segues.first { $0.trigger != "accessoryAction" } ?? cell.segues.first
+        return kept?.identifier.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// `; its identifier 'x' is not kept, …` for a segue whose identifier the row does not carry, else nothing.
+    private static func lostIdentifier(of segue: StoryboardSegue, kept: String?) -> String {
+        guard let identifier = segue.identifier, !identifier.isEmpty, identifier != kept else { return "" }
+        let carried = kept.map { "the row's events carry one segue identifier, '\($0)'" } ?? "the row's events carry the tap's segue, which has none"
+        return "; its identifier '\(identifier)' is not kept (\(carried)), so code that keyed on it must tell the events apart another way"
+    }
+
+    /// Where the app finds the row in an event: `, where event.id is .addAccount and event.segue is "showAdd"`.
+    private static func eventFields(id: String?, segue: String?) -> String {
+        let parts = [id.map { "event.id is .\($0)" }, segue.map { "event.segue is \"\($0)\"" }].compactMap { $0 }
+        return parts.isEmpty ? "" : ", where " + parts.joined(separator: " and ")
     }
 
     /// A row id from the row's text (`Add Account` → `addAccount`), else its reuse identifier,

@@ -56,6 +56,7 @@ enum SpecWriter {
             pairs.append("on: \(row.isOn)")
         }
         if let opens = row.opens { pairs.append("opens: \(opens)") }
+        if let segue = row.segue { pairs.append("segue: " + YAMLScalar.text(segue)) }
         if let id = row.id { pairs.append("id: \(id)") }
         if let height = row.height { pairs.append("height: \(height.spelling)") }
         if let reuse = row.reuseIdentifier { pairs.append("reuseIdentifier: " + YAMLScalar.text(reuse)) }
