@@ -38,6 +38,12 @@ public struct ResolvedTable: Sendable {
     /// Where the form rows' values are kept, when the spec keeps them in UserDefaults; nil when they live in
     /// the content the app owns.
     public var valueStorage: ResolvedValueStorage?
+    /// The search field over the rows (`search`); nil for a table without one.
+    public var search: ResolvedSearch?
+    /// What the table shows when it has no rows (`empty`).
+    public var empty: ResolvedEmptyState?
+    /// Whether the user can pull to refresh (`refreshable`).
+    public var refreshable = false
 
     /// The one height every row has, when they all share it: UIKit's efficient path is to set
     /// `rowHeight` once instead of answering `heightForRowAt` per row.
@@ -201,6 +207,11 @@ public struct ResolvedSection: Sendable {
     public var hidden: ResolvedCondition?
     public var content: Content
     public var range: SourceRange
+    /// What the section shows when it has no rows (`empty`).
+    public var empty: ResolvedEmptyState?
+    /// Whether tapping the header folds the section (`collapsible`), and whether it starts folded (`collapsed`).
+    public var collapsible = false
+    public var collapsed = false
 
     public enum Content: Sendable {
         case rows([ResolvedRow])

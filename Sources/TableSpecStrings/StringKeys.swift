@@ -12,7 +12,10 @@ import TableSpecModel
 /// - a prototype's labels: `<Table>.prototype.<name>.<label>`;
 /// - a row's or prototype's action title: `<Table>.<owner>.action.<id>`;
 /// - the built-in delete action's title where the row gives none: `<Table>.delete`;
-/// - a word of an index map: `<Table>.index.[<title>]`.
+/// - a word of an index map: `<Table>.index.[<title>]`;
+/// - the search field's prompt and scope titles: `<Table>.search.prompt`, `<Table>.search.scope.<key>`;
+/// - an empty state's strings: `<Table>.empty.title` (`.message`, `.action`) for the table's, and
+///   `<Table>.<section>.empty.title` for a section's.
 public enum StringKeys {
     public static func table(_ table: String, _ component: String) -> String {
         table + "." + component

@@ -22,6 +22,10 @@ public struct StringLabel: Hashable, Sendable {
     public static let sectionFooter = StringLabel("footer", "the section footer")
     public static let sectionIndexTitle = StringLabel("indexTitle", "its title in the section index")
 
+    public static let emptyTitle = StringLabel("empty.title", "the title it shows when it has no rows")
+    public static let emptyMessage = StringLabel("empty.message", "the message it shows when it has no rows")
+    public static let emptyAction = StringLabel("empty.action", "the button it shows when it has no rows")
+
     public static let placeholder = StringLabel("placeholder", "its text field's placeholder")
     public static let validationMessage = StringLabel("validationMessage", "what it shows under an invalid value")
 

@@ -57,10 +57,18 @@ private struct Collector {
         add(StringKeys.table(name, "title"), table.title, "\(prefix): the navigation bar title of its screen.", at: nil)
         if let header = table.header { add(StringKeys.table(name, "header"), header, "\(prefix): the table header, above the first section.", at: nil) }
         if let footer = table.footer { add(StringKeys.table(name, "footer"), footer, "\(prefix): the table footer, below the last section.", at: nil) }
+        if let search = table.search {
+            add(StringKeys.table(name, "search.prompt"), search.prompt, "\(prefix): the placeholder of its search field.", at: nil)
+            for scope in search.scopes {
+                add(StringKeys.table(name, "search.scope." + scope.key), scope.title, "\(prefix): the title of its search field's '\(scope.key)' scope button.", at: nil)
+            }
+        }
+        addEmptyState(table.empty, place: prefix, key: { StringKeys.table(name, $0.keyComponent) })
         var prototypes = Set<String>()
         for section in table.sections {
             let place = "\(prefix), \(describe(section))"
             let sectionKey = { (label: StringLabel) in StringKeys.section(name, section, label) }
+            addEmptyState(section.empty, place: place, key: sectionKey)
             add(sectionKey(.sectionHeader), section.header, "\(place): \(StringLabel.sectionHeader.description).", at: section.range)
             add(sectionKey(.sectionFooter), section.footer, "\(place): \(StringLabel.sectionFooter.description).", at: section.range)
             if table.index?.isAutomatic == true, let title = section.indexTitle, IndexTitleWords.isWord(title) {
@@ -131,6 +139,14 @@ private struct Collector {
         if deleteConfirmation == nil, actions.all.contains(.delete) {
             add(StringKeys.table(table.name, "delete"), TableStrings.deleteActionTitle,
                 "\(TableStrings.commentPrefix(table.name)): the title of the built-in delete swipe or menu action, on rows that name none.", at: nil)
+        }
+    }
+
+    /// An empty state's title, message and button title.
+    mutating func addEmptyState(_ empty: ResolvedEmptyState?, place: String, key: (StringLabel) -> String?) {
+        guard let empty else { return }
+        for (label, value) in [(StringLabel.emptyTitle, empty.title), (.emptyMessage, empty.message), (.emptyAction, empty.action?.title)] {
+            add(key(label), value, "\(place): \(label.description).", at: nil)
         }
     }
 

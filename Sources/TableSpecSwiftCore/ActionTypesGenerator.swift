@@ -11,7 +11,7 @@ struct ActionTypesGenerator {
 
     func declarations() -> [SwiftDeclaration] {
         var members = [actionID()]
-        if EncodedSections.applies(to: context) {
+        if context.hasActions, EncodedSections.applies(to: context) {
             members += [.blank, .variable(SwiftVariable(SwiftDeclarationHeader(docs: [
                 "The actions of the static rows, each set once: the encoded sections name a row's set by its position here.",
             ], modifiers: ["static"]), .let, "declaredActions", type: .array(.named(context.names[.rowActions])), value: .array(context.actionSets.map { Self.expression($0, names: context.names) }, multiline: true)))]
@@ -23,10 +23,14 @@ struct ActionTypesGenerator {
     /// built-in delete has no ids, and an enum without cases cannot have a raw type.
     private func actionID() -> SwiftDeclaration {
         let ids = context.actionIDs
-        return .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: [
+        let docs = context.table.emptyActionIDs.isEmpty ? [
             "The ids of the spec's swipe and menu actions, which `onSwipeAction` and `onMenuAction` hand the app. The same",
             "id on several rows, or in a row's swipe actions and its menu, is one action.",
-        ], modifiers: Self.modifiers), .enum, "ActionID", inherits: (ids.isEmpty ? [] : ["String", "CaseIterable"]) + ["Hashable", "Sendable"],
+        ] : [
+            "The ids of the spec's swipe and menu actions and of its empty states' buttons, which `onSwipeAction`, `onMenuAction`",
+            "and `onEmptyAction` hand the app. The same id in several places is one action.",
+        ]
+        return .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: docs, modifiers: Self.modifiers), .enum, "ActionID", inherits: (ids.isEmpty ? [] : ["String", "CaseIterable"]) + ["Hashable", "Sendable"],
         members: ids.map { .enumCase(name: $0) }))
     }
 

@@ -18,7 +18,7 @@ struct EncodedSections {
     /// (`String(localized:)` takes a `StaticString`), which a payload read at run time cannot give.
     static func applies(to context: GenerationContext) -> Bool {
         context.table.staticRowCount > rowThreshold && context.strings == nil && !context.table.hasConditions
-            && !context.table.hasFormControls
+            && !context.table.hasFormControls && !context.table.sections.contains { $0.empty != nil || $0.collapsible }
     }
 
     /// One line per static section and row, in [PayloadFormat].

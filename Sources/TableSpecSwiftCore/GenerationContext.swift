@@ -56,6 +56,8 @@ package struct GenerationContext {
                 }
             }
         }
+        // An empty state's button is an action too: its id is a case of `ActionID`.
+        for id in table.emptyActionIDs where seenIDs.insert(id).inserted { ids.append(id) }
         actionIDs = ids
         actionSets = sets
         actionSetOrdinals = setOrdinals
@@ -73,6 +75,9 @@ package struct GenerationContext {
     /// Whether any row or prototype has swipe actions or a menu: only then are the action types,
     /// the rows' `actions` and the delegate methods written, so other tables' output is unchanged.
     package let hasActions: Bool
+
+    /// Whether the table declares `ActionID`: it has swipe or menu actions, or an empty state with a button.
+    var hasActionIDs: Bool { hasActions || !actionIDs.isEmpty }
     /// The app's action ids, each once, in the order the spec first uses them.
     let actionIDs: [String]
     /// The static rows' distinct sets of actions, in first use, and each set's position there:

@@ -24,6 +24,7 @@ enum InitLabel: String, Equatable {
     case declaredIndex, header, footer, headerHeight, footerHeight, selectionList
     case opens, segue
     case hidden, disabled
+    case emptyState, isCollapsible, isCollapsed
     case choice
 }
 
@@ -65,6 +66,9 @@ enum InitValue: Equatable {
     /// An inline picker's option row: the option's key and the picker row's id, with the id's position among the
     /// id enum's cases. Only literal tables have one: a form is never encoded.
     case choice(OptionChoice, pickerOrdinal: Int)
+    /// A value written as an expression where its type is known, such as a section's empty state. Only literal
+    /// tables have one: a table with them is never encoded (`EncodedSections.applies`).
+    case expression(SwiftExpression)
 
     /// The value as a Swift expression, for literal tables.
     func expression(_ names: RuntimeNames) -> SwiftExpression {
@@ -81,6 +85,7 @@ enum InitValue: Equatable {
         case .value(let value): ConditionExpression.value(value)
         case .validation(let validation, let message): FormControlExpression.validation(validation, message: message, names: names)
         case .choice(let choice, _): .call(.dot("option"), [SwiftArgument(nil, .string(choice.key)), SwiftArgument("of", .dot(choice.picker))])
+        case .expression(let expression): expression
         }
     }
 
@@ -230,6 +235,11 @@ struct InitFields {
         if let height = section.footerHeight?.pointsOrNil, height != tableFooter { fields.add(.footerHeight, .number(height)) }
         if let list = section.selectionList { fields.add(.selectionList, .enumCase(list)) }
         if let hidden = section.hidden { fields.add(.hidden, .condition(hidden)) }
+        if let empty = section.empty {
+            fields.add(.emptyState, .expression(context.emptyStateExpression(empty, key: { StringKeys.section(context.table.name, section, $0) })))
+        }
+        if section.collapsible { fields.add(.isCollapsible, .flag(true)) }
+        if section.collapsed { fields.add(.isCollapsed, .flag(true)) }
     }
 
     func arguments(_ fields: [InitField]) -> [SwiftArgument] {

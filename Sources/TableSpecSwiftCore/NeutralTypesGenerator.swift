@@ -24,7 +24,7 @@ struct NeutralTypesGenerator {
         }
         if context.hasOpens { members.append(context.openedTables.declaration()) }
         if let keys = FormKeysGenerator(context: context).keys() { members.append(keys) }
-        if context.hasActions { members += ActionTypesGenerator(context: context).declarations().filter { $0 != .blank } }
+        if context.hasActionIDs { members += ActionTypesGenerator(context: context).declarations().filter { $0 != .blank } }
         if context.hasModels {
             for model in context.models { members.append(modelStruct(model)) }
             members += RowItemGenerator(context: context).declarations()

@@ -85,7 +85,7 @@ struct PayloadWriter: InitFieldSink {
         case .localized(let localized): self.text(localized.entry.sourceValue)
         // Not reached: a table with conditions or form controls is never encoded, and neither format has a tag
         // for them.
-        case .condition, .formControl, .value, .validation, .choice: break
+        case .condition, .formControl, .value, .validation, .choice, .expression: break
         }
     }
 

@@ -69,6 +69,7 @@ struct TableConformanceGenerator {
             members.append(.variable(SwiftVariable(.docs(["Rows can be edited: the screen shows an Edit button."], "public", "static"), .var,
                                                    "hasEditableRows", type: .bool, getter: [.return(.bool(true))])))
         }
+        members += context.screenMembers()
         if let delete = context.localized(StringKeys.table(context.table.name, "delete")) {
             members.append(.variable(SwiftVariable(.docs(["The built-in delete's title, looked up in the table's strings."], "public", "static"), .var,
                                                    "deleteActionTitle", type: .optional(.named("TableText<Self>")), getter: [

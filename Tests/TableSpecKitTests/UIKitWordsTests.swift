@@ -151,8 +151,12 @@ struct UIKitWordsTests {
             return "table: T\nsections:\n  - rows:\n      - text: A\n        menu: [{ id: a, title: A, \(word): x }]\n"
         case .validate:
             return "table: T\nsections:\n  - rows:\n      - text: A\n        id: a\n        control: textField\n        validate: { \(word): x }\n"
-        case .swipe, .localization, .values:
+        case .swipe, .localization, .values, .search:
             return "table: T\n\(object.rawValue):\n  \(word): x\nsections:\n  - rows: [A]\n"
+        case .empty:
+            return "table: T\nempty:\n  title: None\n  \(word): x\nsections:\n  - rows: [A]\n"
+        case .emptyAction:
+            return "table: T\nempty:\n  title: None\n  action: { id: a, title: A, \(word): x }\nsections:\n  - rows: [A]\n"
         }
     }
 

@@ -102,7 +102,7 @@ extension SpecDecoder {
 
     /// `options: { metric: Metric, imperial: Imperial }`, or `options: [Small, Medium, Large]` where each key
     /// is its own title. Keys are unique.
-    mutating func options(_ node: YAMLNodeID) -> Located<[OptionDeclaration]>? {
+    mutating func options(_ node: YAMLNodeID, key name: String = "options") -> Located<[OptionDeclaration]>? {
         var options: [OptionDeclaration] = []
         var seen: [String: SourceRange] = [:]
         var failed = false
@@ -118,10 +118,10 @@ extension SpecDecoder {
         }
         if tree.isSequence(node) {
             for entry in 0..<tree.count(node) {
-                guard let key = string(tree.item(node, entry), key: "options") else { failed = true; continue }
+                guard let key = string(tree.item(node, entry), key: name) else { failed = true; continue }
                 add(key, key)
             }
-        } else if isMapping(node, expected: "a mapping from option key to title, or a list of options, for 'options'") {
+        } else if isMapping(node, expected: "a mapping from option key to title, or a list of options, for '\(name)'") {
             for entry in 0..<tree.count(node) {
                 guard let key = string(tree.key(node, entry), key: "an option key"),
                       let title = string(tree.value(node, entry), key: key.value) else { failed = true; continue }
@@ -132,7 +132,7 @@ extension SpecDecoder {
         }
         guard !failed else { return nil }
         guard !options.isEmpty else {
-            report("'options' has no options", at: tree.range(node))
+            report("'\(name)' has no options", at: tree.range(node))
             return nil
         }
         return Located(options, at: tree.range(node))

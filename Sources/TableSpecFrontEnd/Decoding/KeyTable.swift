@@ -31,6 +31,9 @@ final class KeyTable: Sendable {
     static let localization = KeyTable(.localization)
     static let values = KeyTable(.values)
     static let validate = KeyTable(.validate)
+    static let search = KeyTable(.search)
+    static let empty = KeyTable(.empty)
+    static let emptyAction = KeyTable(.emptyAction)
 
     static func of(_ object: SpecObject) -> KeyTable {
         switch object {
@@ -46,6 +49,9 @@ final class KeyTable: Sendable {
         case .localization: localization
         case .values: values
         case .validate: validate
+        case .search: search
+        case .empty: empty
+        case .emptyAction: emptyAction
         }
     }
 }

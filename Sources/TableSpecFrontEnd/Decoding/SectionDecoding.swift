@@ -34,6 +34,9 @@ extension SpecDecoder {
             case .selection: section.selection = read(enumeration(value, key: "selection", as: SelectionList.self), .selection, into: &section.unread)
             case .defaults: section.defaults = decodeRowAttributes(value, as: .defaults)
             case .hidden: section.hidden = condition(value, key: "hidden")
+            case .empty: section.empty = decodeEmptyState(value)
+            case .collapsible: section.collapsible = read(bool(value, key: "collapsible"), .collapsible, into: &section.unread)
+            case .collapsed: section.collapsed = read(bool(value, key: "collapsed"), .collapsed, into: &section.unread)
             case .rows: rows = (key, value)
             case .items: items = (key, value)
             default: break

@@ -41,6 +41,9 @@ extension SpecDecoder {
             case .sections: sections = value
             case .localization: table.localization = decodeLocalization(value)
             case .values: table.values = decodeValues(value)
+            case .search: table.search = decodeSearch(value)
+            case .empty: table.empty = decodeEmptyState(value)
+            case .refreshable: table.refreshable = bool(value, key: "refreshable")
             default: break
             }
         }

@@ -41,8 +41,10 @@ public enum SpecSchema {
         switch object {
         case .table: ["table", "sections"]
         case .items: ["model", "prototype"]
-        case .section, .row, .prototype, .defaults, .editing, .swipe, .localization, .values, .validate: []
+        case .section, .row, .prototype, .defaults, .editing, .swipe, .localization, .values, .validate, .search: []
         case .action: ["id"]
+        case .empty: ["title"]
+        case .emptyAction: ["id", "title"]
         }
     }
 
@@ -123,6 +125,8 @@ public enum SpecSchema {
             ]
         case .formValue:
             return ["type": ["boolean", "number", "string"]]
+        case .names:
+            return ["type": "array", "minItems": 1, "uniqueItems": true, "items": ["type": "string", "pattern": .string(identifierPattern)]]
         case .height:
             return ["oneOf": [points, ["const": "automatic"]]]
         case .version:

@@ -16,6 +16,11 @@ public struct SectionDeclaration: Sendable {
     public var hidden: ConditionText?
     public var defaults: RowAttributes?
     public var content: Content?
+    /// `empty`: what the section shows when it has no rows.
+    public var empty: EmptyStateDeclaration?
+    /// `collapsible` and `collapsed`: a header the user taps to fold the section, and how it starts.
+    public var collapsible: Located<Bool>?
+    public var collapsed: Located<Bool>?
     /// Keys written with a value that could not be read, or meant by an unknown key (`title`
     /// for `header`): reported already, and not to be taken as absent by the rules that read them.
     var unread: Set<SpecKeyName> = []

@@ -32,4 +32,6 @@ enum SpecKeyName: String, CaseIterable, Sendable {
     case swipe, menu, leading, trailing, fullSwipe, title, color
     // Localization.
     case localization, language, bundle
+    // The screen around the rows: search, the empty state, pull to refresh and folding sections.
+    case search, prompt, fields, scope, empty, action, refreshable, collapsible, collapsed
 }

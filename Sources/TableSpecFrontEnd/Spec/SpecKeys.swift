@@ -13,6 +13,7 @@ public enum SpecObject: String, CaseIterable, Sendable {
     case localization
     case values
     case validate
+    case search, empty, emptyAction
 
     /// How messages name a mapping of this kind ("unknown key 'x' in a row").
     public var displayName: String {
@@ -29,6 +30,9 @@ public enum SpecObject: String, CaseIterable, Sendable {
         case .localization: "'localization'"
         case .values: "'values'"
         case .validate: "'validate'"
+        case .search: "'search'"
+        case .empty: "'empty'"
+        case .emptyAction: "the empty state's 'action'"
         }
     }
 
@@ -46,6 +50,9 @@ public enum SpecObject: String, CaseIterable, Sendable {
         case .localization: "Looks up every user-visible string at run time in a strings table (a String Catalog), with the spec's text as the source-language value."
         case .values: "Where the form rows' values live: in UserDefaults (each under its row's id, or its 'key', after keyPrefix), or in the content the app owns."
         case .validate: "The rules a text field's value must meet; once the user has edited it, an invalid value shows its message under the row."
+        case .search: "A search field over the rows (UISearchController in the navigation item; SwiftUI's searchable): what it searches, its prompt and its scope buttons."
+        case .empty: "What shows in place of rows when there are none, after a search too (UIContentUnavailableConfiguration; SwiftUI's ContentUnavailableView)."
+        case .emptyAction: "The empty state's button: its id, which the app's handler receives, and its title."
         }
     }
 
@@ -65,6 +72,9 @@ public enum SpecObject: String, CaseIterable, Sendable {
         case .localization: SpecKey.localization
         case .values: SpecKey.values
         case .validate: SpecKey.validate
+        case .search: SpecKey.search
+        case .empty: SpecKey.empty
+        case .emptyAction: SpecKey.emptyAction
         }
     }
 
@@ -130,6 +140,8 @@ public struct SpecKey: Sendable {
         case options
         /// A form row's value: true or false, a number, or a text.
         case formValue
+        /// A list of names: model fields, or `text` and `detail`.
+        case names
     }
 
     static let templated: Set<String> = ["text", "detail", "image", "accessibilityLabel"]
@@ -166,6 +178,9 @@ public struct SpecKey: Sendable {
         SpecKey("sections", .sections, "The sections of the table, in order. Required."),
         SpecKey("values", .object(.values), "Where the form rows' values live: store (userDefaults, the default, or app), suite and keyPrefix. Without it they live in the content the app owns."),
         SpecKey("localization", .object(.localization), "Localize the table's text through a String Catalog: table (default: the table's name), language (default en), bundle (main or module)."),
+        SpecKey("search", .object(.search), "A search field over the rows: prompt, fields (model fields, or text and detail; default text and detail) and scope buttons."),
+        SpecKey("empty", .object(.empty), "What the table shows when it has no rows, after a search too: title, message, image (an SF Symbol) and action."),
+        SpecKey("refreshable", .boolean, "Pull to refresh (UIRefreshControl; SwiftUI's refreshable): the app's handler runs, and the spinner ends when it returns. Default false."),
     ]
 
     static let section: [SpecKey] = [
@@ -180,6 +195,27 @@ public struct SpecKey: Sendable {
         SpecKey("defaults", .object(.defaults), "Row keys applied to every row of this section that does not set them."),
         SpecKey("rows", .rows, "Static rows. A row is a mapping of row keys, or a string (a row with only text)."),
         SpecKey("items", .object(.items), "Dynamic rows, from data at run time."),
+        SpecKey("empty", .object(.empty), "What the section shows when it has no rows: title, message, image (an SF Symbol) and action."),
+        SpecKey("collapsible", .boolean, "Whether tapping the section's header folds and unfolds its rows. Needs a header. Default false."),
+        SpecKey("collapsed", .boolean, "Whether a collapsible section starts folded. Default false."),
+    ]
+
+    static let search: [SpecKey] = [
+        SpecKey("prompt", .text, "The placeholder text of the search field. Default: the system's (\"Search\")."),
+        SpecKey("fields", .names, "What a query is matched against: the model fields of dynamic rows, and text and detail (each row's labels). Default [text, detail]."),
+        SpecKey("scope", .options, "Scope buttons under the search field: a mapping from scope key to title, in order, or a list of keys that are their own titles. A key that is a section id limits the search to that section; the first is selected at the start."),
+    ]
+
+    static let empty: [SpecKey] = [
+        SpecKey("title", .text, "The empty state's title, such as 'No Mail'. Required."),
+        SpecKey("message", .text, "The text under the title."),
+        SpecKey("image", .text, "The SF Symbol above the title, such as 'tray'."),
+        SpecKey("action", .object(.emptyAction), "A button under the message: { id, title }. Its id reaches the app's handler."),
+    ]
+
+    static let emptyAction: [SpecKey] = [
+        SpecKey("id", .identifier, "The button's id: a Swift identifier, which the app's handler receives. Required."),
+        SpecKey("title", .text, "The button's title. Required."),
     ]
 
     static let row: [SpecKey] = [

@@ -33,6 +33,12 @@ public struct TableDeclaration: Sendable {
     public var sections: Located<[SectionDeclaration]>?
     public var localization: LocalizationDeclaration?
     public var values: ValuesDeclaration?
+    /// `search`: the search field over the rows.
+    public var search: SearchDeclaration?
+    /// `empty`: what the table shows when it has no rows.
+    public var empty: EmptyStateDeclaration?
+    /// `refreshable`: pull to refresh.
+    public var refreshable: Located<Bool>?
 
     public init(file: String, range: SourceRange) {
         self.file = file

@@ -32,7 +32,7 @@ extension SpecValidator {
             case nil:
                 continue
             }
-            sections.append(ResolvedSection(
+            var resolved = ResolvedSection(
                 position: position,
                 id: section.id?.value,
                 header: section.header?.value,
@@ -43,7 +43,9 @@ extension SpecValidator {
                 selectionList: section.selection?.value,
                 content: content,
                 range: section.range
-            ))
+            )
+            resolveScreenKeys(of: section, into: &resolved)
+            sections.append(resolved)
         }
         return sections
     }

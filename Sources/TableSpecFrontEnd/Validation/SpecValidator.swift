@@ -46,6 +46,8 @@ public struct SpecValidator {
         adviseOnIndex()
         let localization = validateLocalization(tableName: name)
         let valueStorage = sections.flatMap { validateValueStorage($0) }
+        let search = sections.flatMap { validateSearch(sections: $0) }
+        let empty = resolveEmptyState(table.empty)
 
         guard !diagnostics.hasErrors, let name, let sections else { return nil }
         var resolved = ResolvedTable(
@@ -71,6 +73,9 @@ public struct SpecValidator {
             localization: localization
         )
         resolved.valueStorage = valueStorage
+        resolved.search = search
+        resolved.empty = empty
+        resolved.refreshable = table.refreshable?.value ?? false
         checkStringKeys(resolved)
         return diagnostics.hasErrors ? nil : resolved
     }

@@ -16,7 +16,11 @@ public nonisolated enum InitialGrouping {
             var section = template
             section.group = group.key
             section.header = group.key
+            // A group of a folded section starts folded: its rows go where a fold keeps them.
+            let isCollapsed = section.isCollapsed
+            section.isCollapsed = false
             section.rows = sortedByText(group.value)
+            section.isCollapsed = isCollapsed
             return section
         }
     }

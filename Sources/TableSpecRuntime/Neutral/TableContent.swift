@@ -109,16 +109,19 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
 
     // MARK: - Updates by id
 
-    /// Changes the row with an id in place. Returns where it is, or nil when it is not shown: a hidden row is
-    /// changed all the same, and shows the change when it comes back. Changing a `hidden` condition takes effect
-    /// at the next value set.
+    /// Changes the row with an id in place. Returns where it is, or nil when it is not shown: a hidden row, or a
+    /// row of a folded section, is changed all the same, and shows the change when it comes back. Changing a
+    /// `hidden` condition takes effect at the next value set.
     @discardableResult
     public mutating func updateRow(_ id: Table.RowID, _ change: (inout TableRow<Table>) -> Void) -> TableRowPosition? {
         if let position = position(of: id) {
             change(&sections[position.section].rows[position.row])
             return position
         }
-        if let index = hiddenRows.firstIndex(where: { $0.row.id == id }) {
+        if let folded = sections.indices.first(where: { sections[$0].foldedRows.contains { $0.id == id } }),
+           let row = sections[folded].foldedRows.firstIndex(where: { $0.id == id }) {
+            change(&sections[folded].foldedRows[row])
+        } else if let index = hiddenRows.firstIndex(where: { $0.row.id == id }) {
             change(&hiddenRows[index].row)
         } else {
             for section in hiddenSections.indices {
@@ -223,6 +226,7 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
         }
         for section in sections.indices {
             for row in sections[section].rows.indices { check(&sections[section].rows[row]) }
+            for row in sections[section].foldedRows.indices { check(&sections[section].foldedRows[row]) }
         }
         for index in hiddenRows.indices { check(&hiddenRows[index].row) }
         for section in hiddenSections.indices {
@@ -394,8 +398,34 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     @_spi(Generated)
     public mutating func replaceSections(declaredIndex: Int, with replacement: [TableSection<Table>]) {
         let start = sections.firstIndex { $0.declaredIndex >= declaredIndex } ?? sections.count
+        // A section the user folded stays folded when its items change: the fold is the user's, not the data's.
+        var folded: [String?: Bool] = [:]
+        for section in sections where section.declaredIndex == declaredIndex && section.isCollapsible {
+            folded[section.group] = section.isCollapsed
+        }
         sections.removeAll { $0.declaredIndex == declaredIndex }
+        var replacement = replacement
+        for index in replacement.indices {
+            if let isCollapsed = folded[replacement[index].group] { replacement[index].isCollapsed = isCollapsed }
+        }
         sections.insert(contentsOf: replacement, at: min(start, sections.count))
+    }
+
+    /// Folds or unfolds the collapsible section at an index, as a tap on its header does. Returns false, changing
+    /// nothing, when no collapsible section is there.
+    @discardableResult
+    public mutating func setCollapsed(_ isCollapsed: Bool, section index: Int) -> Bool {
+        guard sections.indices.contains(index), sections[index].isCollapsible else {
+            return false
+        }
+        sections[index].isCollapsed = isCollapsed
+        return true
+    }
+
+    /// Whether the table has no row at all, shown or folded: what its empty state (`Table.emptyState`) is shown
+    /// for. A folded section's rows count, since its header shows and unfolds them.
+    public var isEmpty: Bool {
+        sections.allSatisfy { $0.rows.isEmpty && $0.foldedRows.isEmpty }
     }
 
     // MARK: - Editing
@@ -412,12 +442,17 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
         return row
     }
 
-    /// Inserts a row so that it ends up at `destination`; a row past the end of the section goes last. Returns
-    /// false, changing nothing, when the section is not there.
+    /// Inserts a row so that it ends up at `destination`; a row past the end of the section goes last, and a row
+    /// for a folded section goes after its folded rows, shown when it unfolds. Returns false, changing nothing,
+    /// when the section is not there.
     @discardableResult
     public mutating func insertRow(_ row: TableRow<Table>, at destination: TableRowPosition) -> Bool {
         guard sections.indices.contains(destination.section) else {
             return false
+        }
+        if sections[destination.section].isCollapsed {
+            sections[destination.section].foldedRows.append(row)
+            return true
         }
         let rows = sections[destination.section].rows.count
         sections[destination.section].rows.insert(row, at: min(max(destination.row, 0), rows))
@@ -433,15 +468,19 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
             return false
         }
         let row = sections[source.section].rows.remove(at: source.row)
-        let rows = sections[destination.section].rows.count
-        sections[destination.section].rows.insert(row, at: min(max(destination.row, 0), rows))
+        if sections[destination.section].isCollapsed {
+            sections[destination.section].foldedRows.append(row)
+        } else {
+            let rows = sections[destination.section].rows.count
+            sections[destination.section].rows.insert(row, at: min(max(destination.row, 0), rows))
+        }
         removeIfEmptyGroup(source.section)
         return true
     }
 
-    /// Drops a group of a grouped section that has no rows left.
+    /// Drops a group of a grouped section that has no rows left, shown or folded.
     private mutating func removeIfEmptyGroup(_ section: Int) {
-        if sections[section].rows.isEmpty, sections[section].group != nil {
+        if sections[section].rows.isEmpty, sections[section].foldedRows.isEmpty, sections[section].group != nil {
             sections.remove(at: section)
         }
     }

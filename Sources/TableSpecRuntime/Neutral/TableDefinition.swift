@@ -59,6 +59,11 @@ public nonisolated protocol TableDefinition: Sendable {
     /// Where the form's values are kept (`values: { store: userDefaults }`): the UserDefaults suite and each
     /// value's key. Nil when the values live in the content the app owns.
     static var valueStorage: TableValueStorage<Self>? { get }
+    /// What the table shows when it has no rows (`empty`), after a search too; nil shows nothing (an empty search
+    /// still shows the system's "No Results").
+    static var emptyState: TableEmptyState<Self>? { get }
+    /// Whether the user can pull to refresh (`refreshable`).
+    static var isRefreshable: Bool { get }
 }
 
 nonisolated extension TableDefinition {
@@ -77,6 +82,8 @@ nonisolated extension TableDefinition {
     public static var hasEditableRows: Bool { false }
     public static var defaultValues: [RowID: TableValue] { [:] }
     public static var valueStorage: TableValueStorage<Self>? { nil }
+    public static var emptyState: TableEmptyState<Self>? { nil }
+    public static var isRefreshable: Bool { false }
 
     /// A string of the spec's in the app's language: how the generated `indexEntries` look up an index title
     /// that is a word.
@@ -124,4 +131,6 @@ nonisolated extension TableDefinition {
     public typealias SelectionList = TableSelectionList
     public typealias ActionColor = TableActionColor
     public typealias IndexEntry = TableIndexEntry
+    public typealias EmptyState = TableEmptyState<Self>
+    public typealias EmptyAction = TableEmptyAction<Self>
 }

@@ -259,8 +259,29 @@ public nonisolated struct TableSection<Table: TableDefinition>: Equatable, Senda
     public var selectionList: TableSelectionList?
     /// When the section is hidden (the spec's `hidden`), with all its rows.
     public var hidden: TableCondition<Table>?
-    /// The rows, in order.
+    /// The rows, in order; none while the section is collapsed, whose rows wait in `foldedRows`.
     public var rows: [TableRow<Table>]
+    /// What the section shows when it has no rows (the spec's `empty`); nil shows nothing.
+    public var emptyState: TableEmptyState<Table>?
+    /// Whether tapping the header folds and unfolds the section (`collapsible`).
+    public var isCollapsible: Bool
+    /// Whether the section is folded: its header shows and its rows do not. Setting it moves the rows between
+    /// `rows` and `foldedRows`, so every position in the content is a row the table shows; rows added while the
+    /// section is folded come after the folded ones when it unfolds.
+    public var isCollapsed: Bool {
+        didSet {
+            guard isCollapsed != oldValue else { return }
+            if isCollapsed {
+                foldedRows = rows
+                rows = []
+            } else {
+                rows = foldedRows + rows
+                foldedRows = []
+            }
+        }
+    }
+    /// The rows of a collapsed section, which it shows again when it unfolds.
+    public internal(set) var foldedRows: [TableRow<Table>] = []
 
     public init(
         declaredIndex: Int = 0,
@@ -273,6 +294,9 @@ public nonisolated struct TableSection<Table: TableDefinition>: Equatable, Senda
         footerHeight: Double? = Table.defaultSectionFooterHeight,
         selectionList: TableSelectionList? = nil,
         hidden: TableCondition<Table>? = nil,
+        emptyState: TableEmptyState<Table>? = nil,
+        isCollapsible: Bool = false,
+        isCollapsed: Bool = false,
         rows: [TableRow<Table>] = []
     ) {
         self.declaredIndex = declaredIndex
@@ -285,6 +309,15 @@ public nonisolated struct TableSection<Table: TableDefinition>: Equatable, Senda
         self.footerHeight = footerHeight
         self.selectionList = selectionList
         self.hidden = hidden
-        self.rows = rows
+        self.emptyState = emptyState
+        self.isCollapsible = isCollapsible
+        self.isCollapsed = isCollapsed
+        self.rows = isCollapsed ? [] : rows
+        self.foldedRows = isCollapsed ? rows : []
+    }
+
+    /// Every row of the section, folded or shown: what a search looks in.
+    public var allRows: [TableRow<Table>] {
+        isCollapsed ? foldedRows + rows : rows
     }
 }

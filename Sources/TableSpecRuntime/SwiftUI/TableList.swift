@@ -64,6 +64,10 @@ public struct TableList<Table: SwiftUITable>: View {
     public var onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)?
     /// Called when the user chooses a context-menu action of the app's (the built-in delete deletes the row).
     public var onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)?
+    /// Called when the user pulls to refresh (`refreshable: true`); the spinner shows until it returns.
+    public var onRefresh: (@MainActor () async -> Void)?
+    /// Called when the user taps the button of an empty state (`empty: { action: … }`), with its id.
+    public var onEmptyAction: ((Table.ActionID) -> Void)?
 
     /// The list showing the app's content: every change the user makes is written to the binding, and every
     /// change the app makes to it is shown.
@@ -78,7 +82,9 @@ public struct TableList<Table: SwiftUITable>: View {
         onContentChange: ((TableContentChange<Table>) -> Void)? = nil,
         rowToInsert: ((TableRowEvent<Table>) -> TableRow<Table>?)? = nil,
         onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)? = nil,
-        onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)? = nil
+        onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)? = nil,
+        onRefresh: (@MainActor () async -> Void)? = nil,
+        onEmptyAction: ((Table.ActionID) -> Void)? = nil
     ) {
         _ownedContent = State(initialValue: nil)
         self.boundContent = content
@@ -92,6 +98,8 @@ public struct TableList<Table: SwiftUITable>: View {
         self.rowToInsert = rowToInsert
         self.onSwipeAction = onSwipeAction
         self.onMenuAction = onMenuAction
+        self.onRefresh = onRefresh
+        self.onEmptyAction = onEmptyAction
     }
 
     /// A list that owns its content, for a preview or a table the app never changes, such as the destination
@@ -109,7 +117,9 @@ public struct TableList<Table: SwiftUITable>: View {
         onContentChange: ((TableContentChange<Table>) -> Void)? = nil,
         rowToInsert: ((TableRowEvent<Table>) -> TableRow<Table>?)? = nil,
         onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)? = nil,
-        onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)? = nil
+        onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)? = nil,
+        onRefresh: (@MainActor () async -> Void)? = nil,
+        onEmptyAction: ((Table.ActionID) -> Void)? = nil
     ) {
         _ownedContent = State(initialValue: initialContent)
         self.boundContent = nil
@@ -123,6 +133,8 @@ public struct TableList<Table: SwiftUITable>: View {
         self.rowToInsert = rowToInsert
         self.onSwipeAction = onSwipeAction
         self.onMenuAction = onMenuAction
+        self.onRefresh = onRefresh
+        self.onEmptyAction = onEmptyAction
     }
 
     public var body: some View {
@@ -134,25 +146,7 @@ public struct TableList<Table: SwiftUITable>: View {
                 TableListTextRow(text: TableListText.text(header, current.localizedHeader))
             }
             ForEach(TableListSectionEntry.entries(of: current), id: \.id) { section in
-                Section {
-                    ForEach(section.rows, id: \.id) { entry in
-                        TableListRowView(entry: entry, editor: editor, focusedField: $focusedField)
-                    }
-                    .onDelete(perform: Table.hasEditableRows ? { offsets in
-                        editor.deleteRows(atOffsets: offsets, inSection: section.index)
-                    } : nil)
-                    .onMove(perform: Table.hasEditableRows ? { source, destination in
-                        editor.moveRows(fromOffsets: source, toOffset: destination, inSection: section.index)
-                    } : nil)
-                } header: {
-                    if let header = section.section.header {
-                        TableListText.text(header, section.section.localizedHeader)
-                    }
-                } footer: {
-                    if let footer = section.section.footer {
-                        TableListText.text(footer, section.section.localizedFooter)
-                    }
-                }
+                sectionView(section, editor: editor)
                 .modifier(TableListIndexLabel(
                     hasIndex: hasIndex,
                     title: section.indexTitle.map { TableListText.text($0, section.localizedIndexTitle) }
@@ -167,6 +161,12 @@ public struct TableList<Table: SwiftUITable>: View {
         .modifier(TableListEditButton(showsEditButton: Table.hasEditableRows))
         .modifier(TableListIndexVisibility(hasIndex: hasIndex))
         .modifier(TableListDestinations<Table>())
+        .modifier(TableListRefresh(isRefreshable: Table.isRefreshable, onRefresh: onRefresh))
+        .overlay {
+            if current.isEmpty, let state = Table.emptyState {
+                TableListEmptyView(state: state, onAction: onEmptyAction)
+            }
+        }
         .onAppear {
             editor.readStoredValues()
             if Table.valueStorage != nil, storageObservation == nil {
@@ -175,6 +175,61 @@ public struct TableList<Table: SwiftUITable>: View {
         }
         .onDisappear {
             storageObservation = nil
+        }
+    }
+
+    /// A section: its rows (or its empty state when it has none), its header (a button that folds it, for a
+    /// collapsible section) and its footer. A collapsible section without a footer is SwiftUI's own expandable
+    /// section from iOS 17 (`Section(isExpanded:)`), bound to the content's fold; the rows of a folded section are
+    /// out of the content, as the UIKit data source has them, so the other sections fold the same way.
+    @ViewBuilder
+    private func sectionView(_ section: TableListSectionEntry<Table>, editor: TableListEditor<Table>) -> some View {
+        if section.section.isCollapsible, section.section.footer == nil, #available(iOS 17, *) {
+            Section(isExpanded: editor.expansion(ofSectionAt: section.index)) {
+                sectionRows(section, editor: editor)
+            } header: {
+                sectionHeader(section, editor: editor)
+            }
+        } else {
+            Section {
+                sectionRows(section, editor: editor)
+            } header: {
+                sectionHeader(section, editor: editor)
+            } footer: {
+                if let footer = section.section.footer {
+                    TableListText.text(footer, section.section.localizedFooter)
+                }
+            }
+        }
+    }
+
+    @ViewBuilder
+    private func sectionRows(_ section: TableListSectionEntry<Table>, editor: TableListEditor<Table>) -> some View {
+        ForEach(section.rows, id: \.id) { entry in
+            TableListRowView(entry: entry, editor: editor, focusedField: $focusedField)
+        }
+        .onDelete(perform: Table.hasEditableRows ? { offsets in
+            editor.deleteRows(atOffsets: offsets, inSection: section.index)
+        } : nil)
+        .onMove(perform: Table.hasEditableRows ? { source, destination in
+            editor.moveRows(fromOffsets: source, toOffset: destination, inSection: section.index)
+        } : nil)
+        if section.rows.isEmpty, !section.section.isCollapsed, let state = section.section.emptyState {
+            TableListEmptyView(state: state, onAction: onEmptyAction)
+        }
+    }
+
+    @ViewBuilder
+    private func sectionHeader(_ section: TableListSectionEntry<Table>, editor: TableListEditor<Table>) -> some View {
+        if let header = section.section.header {
+            let title = TableListText.text(header, section.section.localizedHeader)
+            if section.section.isCollapsible {
+                TableListFoldingHeader(title: title, isCollapsed: section.section.isCollapsed) {
+                    editor.toggleCollapsed(sectionAt: section.index)
+                }
+            } else {
+                title
+            }
         }
     }
 

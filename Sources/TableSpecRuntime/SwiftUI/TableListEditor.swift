@@ -55,6 +55,31 @@ struct TableListEditor<Table: SwiftUITable> {
         content.wrappedValue.shownProblem(for: row)
     }
 
+    // MARK: - Folding
+
+    /// Folds or unfolds the collapsible section at an index, animated, as a tap on its header does.
+    func toggleCollapsed(sectionAt index: Int) {
+        guard let section = content.wrappedValue.section(at: index) else {
+            return
+        }
+        withAnimation {
+            content.wrappedValue.setCollapsed(!section.isCollapsed, section: index)
+        }
+    }
+
+    /// Whether the section at an index is open, as `Section(isExpanded:)` binds it: setting it folds or unfolds
+    /// the section in the content.
+    func expansion(ofSectionAt index: Int) -> Binding<Bool> {
+        Binding(
+            get: { !(content.wrappedValue.section(at: index)?.isCollapsed ?? false) },
+            set: { isExpanded in
+                withAnimation {
+                    content.wrappedValue.setCollapsed(!isExpanded, section: index)
+                }
+            }
+        )
+    }
+
     // MARK: - Taps
 
     /// A tap on a row that responds to taps. In a checkmark list the checkmark moves (exclusive) or toggles

@@ -12,7 +12,14 @@ final class TableCellSource<Table: UIKitTable>: UITableViewDiffableDataSource<Ta
     }
 
     override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        owner?.content.section(at: section)?.footer
+        guard let section = owner?.content.section(at: section) else {
+            return nil
+        }
+        // Before iOS 17 an empty section says its empty state in its footer; from iOS 17 it is a view of its own.
+        if #unavailable(iOS 17), let state = section.emptyState, section.rows.isEmpty, !section.isCollapsed {
+            return ([state.title.string] + (state.message.map { [$0.string] } ?? [])).joined(separator: "\n")
+        }
+        return section.footer
     }
 
     override func sectionIndexTitles(for tableView: UITableView) -> [String]? {

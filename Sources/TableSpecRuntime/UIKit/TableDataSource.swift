@@ -41,6 +41,12 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     /// Called when the user taps a row that opens a table (`event.opens`), after `onSelect`. Return true when you
     /// have shown it yourself; false, or no handler, pushes the table's own view controller.
     public var onOpen: ((TableRowEvent<Table>) -> Bool)?
+    /// Called when the user pulls to refresh (`refreshable: true`). The spinner shows until the function returns,
+    /// or until you call `endRefreshing()`; unset, it ends at once.
+    public var onRefresh: (@MainActor () async -> Void)?
+    /// Called when the user taps the button of an empty state (`empty: { action: … }`), the table's or a
+    /// section's, with the button's id.
+    public var onEmptyAction: ((Table.ActionID) -> Void)?
     /// Configures a cell of the app's own class (`style: custom`) for a row, after `CustomCell.configure(with:)`.
     public var configureCustomCell: ((UITableViewCell, TableRowEvent<Table>) -> Void)?
     /// The view controller that shows the table: an opened table is pushed onto its navigation controller.
@@ -77,6 +83,10 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     private var footerView: TableTextView?
     /// Follows UserDefaults changes, for a form kept there; it stops when the data source goes.
     private var storageObservation: TableStorageObservation?
+    /// The app's refresh, while it runs.
+    private var refreshTask: Task<Void, Never>?
+    /// Whether the table's empty state is the table view's background now.
+    private var showsEmptyState = false
 
     public init(content: TableContent<Table> = TableContent()) {
         self.content = content
@@ -112,6 +122,12 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         }
         tableView.rowHeight = UITableView.automaticDimension
         tableView.estimatedRowHeight = 44
+        tableView.register(TableFoldingHeaderView.self, forHeaderFooterViewReuseIdentifier: TableFoldingHeaderView.reuseIdentifier)
+        if Table.isRefreshable {
+            let control = UIRefreshControl()
+            control.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            tableView.refreshControl = control
+        }
         Table.prepare(tableView)
         let cells = TableCellSource<Table>(tableView: tableView) { [weak self] tableView, indexPath, identity in
             self?.cell(in: tableView, at: indexPath, for: identity) ?? UITableViewCell()
@@ -226,6 +242,80 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         snapshot.reloadItems(reloaded)
         snapshot.reloadSections(content.retitledSections(since: old))
         cells.apply(snapshot, animatingDifferences: animated)
+        showEmptyState(in: tableView)
+    }
+
+    // MARK: - The screen around the rows
+
+    /// Ends the pull-to-refresh spinner, when the refresh is over before `onRefresh` returns.
+    public func endRefreshing() {
+        tableView?.refreshControl?.endRefreshing()
+    }
+
+    /// The user pulled to refresh: the app's refresh runs, and the spinner ends when it returns.
+    private func refresh() {
+        guard let onRefresh else {
+            endRefreshing()
+            return
+        }
+        refreshTask?.cancel()
+        refreshTask = Task { [weak self] in
+            await onRefresh()
+            self?.endRefreshing()
+            self?.refreshTask = nil
+        }
+    }
+
+    /// Shows the table's empty state (`Table.emptyState`) behind a table without rows, and takes it away when
+    /// rows come.
+    private func showEmptyState(in tableView: UITableView) {
+        let shouldShow = content.isEmpty && Table.emptyState != nil
+        guard shouldShow != showsEmptyState else {
+            return
+        }
+        showsEmptyState = shouldShow
+        tableView.backgroundView = Table.emptyState.flatMap { state in
+            shouldShow ? TableEmptyStateView.view(state) { [weak self] id in self?.onEmptyAction?(id) } : nil
+        }
+    }
+
+    /// Folds or unfolds a collapsible section, animated, as a tap on its header does.
+    public func setCollapsed(_ isCollapsed: Bool, section: Int) {
+        var updated = content
+        guard updated.setCollapsed(isCollapsed, section: section) else {
+            return
+        }
+        apply(updated, animated: true)
+        if let header = tableView?.headerView(forSection: section) as? TableFoldingHeaderView {
+            header.show(content.section(at: section)?.header, isCollapsed: isCollapsed)
+        }
+    }
+
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        guard let shown = content.section(at: section), shown.isCollapsible,
+              let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: TableFoldingHeaderView.reuseIdentifier) as? TableFoldingHeaderView else {
+            return nil
+        }
+        header.show(shown.header, isCollapsed: shown.isCollapsed)
+        // The section is found again when the header is tapped (by the spec section and the group it shows):
+        // sections may have come or gone since.
+        let declaredIndex = shown.declaredIndex, group = shown.group
+        header.onTap = { [weak self] in
+            guard let self, let index = self.content.sections.firstIndex(where: { $0.declaredIndex == declaredIndex && $0.group == group }) else {
+                return
+            }
+            self.setCollapsed(!(self.content.section(at: index)?.isCollapsed ?? false), section: index)
+        }
+        return header
+    }
+
+    /// A section without rows shows its empty state (`empty`) as its footer, from iOS 17; before, its footer
+    /// title says it (`TableCellSource`).
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        guard #available(iOS 17, *), let shown = content.section(at: section), let state = shown.emptyState, shown.rows.isEmpty, !shown.isCollapsed else {
+            return nil
+        }
+        return TableEmptyStateView.view(state) { [weak self] id in self?.onEmptyAction?(id) }
     }
 
     /// Keeps each row of the content under the identity the snapshot knows it by, for the cell provider.

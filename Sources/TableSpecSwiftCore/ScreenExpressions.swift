@@ -1,0 +1,44 @@
+import SwiftCodeModel
+import TableSpecModel
+import TableSpecStrings
+
+/// The spec's screen keys as runtime values: an empty state (`TableEmptyState(title: TableText("No Mail"), …)`,
+/// whose generic table the context gives), and the conformance members the table-level keys become.
+extension GenerationContext {
+    /// `TableEmptyState(title: TableText("No Mail"), message: …, image: "tray", action: TableEmptyAction(id: .refresh, title: …))`,
+    /// each text looked up in a localized table under `key(label)`.
+    func emptyStateExpression(_ empty: ResolvedEmptyState, key: (StringLabel) -> String?) -> SwiftExpression {
+        var arguments = [SwiftArgument("title", textValue(empty.title, key: key(.emptyTitle)))]
+        if let message = empty.message { arguments.append(SwiftArgument("message", textValue(message, key: key(.emptyMessage)))) }
+        if let image = empty.image { arguments.append(SwiftArgument("image", .string(image))) }
+        if let action = empty.action {
+            arguments.append(SwiftArgument("action", .call(.name("TableEmptyAction"), [
+                SwiftArgument("id", .dot(action.id)), SwiftArgument("title", textValue(action.title, key: key(.emptyAction))),
+            ])))
+        }
+        return .call(.name("TableEmptyState"), arguments, multiline: true)
+    }
+
+    /// A `TableText`: `TableText("No Mail")`, or `TableText(localized: …)` in a localized table.
+    func textValue(_ text: String, key: String?) -> SwiftExpression {
+        if let localized = localized(key) {
+            return .call(.name("TableText"), [SwiftArgument("localized", localized.value(names: names))], multiline: true)
+        }
+        return .call(.name("TableText"), [SwiftArgument(nil, .string(text))])
+    }
+
+    /// `emptyState` and `isRefreshable` of the conformance, for a table that sets them.
+    func screenMembers() -> [SwiftDeclaration] {
+        var members: [SwiftDeclaration] = []
+        if let empty = table.empty {
+            members.append(.variable(SwiftVariable(.docs(["What the table shows when it has no rows: the spec's `empty`."], "public", "static"), .var, "emptyState",
+                                                   type: .optional(.named("TableEmptyState<Self>")),
+                                                   getter: [.return(emptyStateExpression(empty, key: { StringKeys.table(table.name, $0.keyComponent) }))])))
+        }
+        if table.refreshable {
+            members.append(.variable(SwiftVariable(.docs(["`refreshable: true`: the user can pull to refresh."], "public", "static"), .var, "isRefreshable",
+                                                   type: .bool, getter: [.return(.bool(true))])))
+        }
+        return members
+    }
+}
