@@ -112,7 +112,11 @@ public nonisolated enum InitialGrouping {
             var section = template
             section.group = group.key
             section.header = group.key
+            // A group of a folded section starts folded: its rows go where a fold keeps them.
+            let isCollapsed = section.isCollapsed
+            section.isCollapsed = false
             section.rows = sortedByText(group.value)
+            section.isCollapsed = isCollapsed
             return section
         }
     }
@@ -1214,16 +1218,19 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
 
     // MARK: - Updates by id
 
-    /// Changes the row with an id in place. Returns where it is, or nil when it is not shown: a hidden row is
-    /// changed all the same, and shows the change when it comes back. Changing a `hidden` condition takes effect
-    /// at the next value set.
+    /// Changes the row with an id in place. Returns where it is, or nil when it is not shown: a hidden row, or a
+    /// row of a folded section, is changed all the same, and shows the change when it comes back. Changing a
+    /// `hidden` condition takes effect at the next value set.
     @discardableResult
     public mutating func updateRow(_ id: Table.RowID, _ change: (inout TableRow<Table>) -> Void) -> TableRowPosition? {
         if let position = position(of: id) {
             change(&sections[position.section].rows[position.row])
             return position
         }
-        if let index = hiddenRows.firstIndex(where: { $0.row.id == id }) {
+        if let folded = sections.indices.first(where: { sections[$0].foldedRows.contains { $0.id == id } }),
+           let row = sections[folded].foldedRows.firstIndex(where: { $0.id == id }) {
+            change(&sections[folded].foldedRows[row])
+        } else if let index = hiddenRows.firstIndex(where: { $0.row.id == id }) {
             change(&hiddenRows[index].row)
         } else {
             for section in hiddenSections.indices {
@@ -1328,6 +1335,7 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
         }
         for section in sections.indices {
             for row in sections[section].rows.indices { check(&sections[section].rows[row]) }
+            for row in sections[section].foldedRows.indices { check(&sections[section].foldedRows[row]) }
         }
         for index in hiddenRows.indices { check(&hiddenRows[index].row) }
         for section in hiddenSections.indices {
@@ -1499,8 +1507,34 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     @_spi(Generated)
     public mutating func replaceSections(declaredIndex: Int, with replacement: [TableSection<Table>]) {
         let start = sections.firstIndex { $0.declaredIndex >= declaredIndex } ?? sections.count
+        // A section the user folded stays folded when its items change: the fold is the user's, not the data's.
+        var folded: [String?: Bool] = [:]
+        for section in sections where section.declaredIndex == declaredIndex && section.isCollapsible {
+            folded[section.group] = section.isCollapsed
+        }
         sections.removeAll { $0.declaredIndex == declaredIndex }
+        var replacement = replacement
+        for index in replacement.indices {
+            if let isCollapsed = folded[replacement[index].group] { replacement[index].isCollapsed = isCollapsed }
+        }
         sections.insert(contentsOf: replacement, at: min(start, sections.count))
+    }
+
+    /// Folds or unfolds the collapsible section at an index, as a tap on its header does. Returns false, changing
+    /// nothing, when no collapsible section is there.
+    @discardableResult
+    public mutating func setCollapsed(_ isCollapsed: Bool, section index: Int) -> Bool {
+        guard sections.indices.contains(index), sections[index].isCollapsible else {
+            return false
+        }
+        sections[index].isCollapsed = isCollapsed
+        return true
+    }
+
+    /// Whether the table has no row at all, shown or folded: what its empty state (`Table.emptyState`) is shown
+    /// for. A folded section's rows count, since its header shows and unfolds them.
+    public var isEmpty: Bool {
+        sections.allSatisfy { $0.rows.isEmpty && $0.foldedRows.isEmpty }
     }
 
     // MARK: - Editing
@@ -1517,12 +1551,17 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
         return row
     }
 
-    /// Inserts a row so that it ends up at `destination`; a row past the end of the section goes last. Returns
-    /// false, changing nothing, when the section is not there.
+    /// Inserts a row so that it ends up at `destination`; a row past the end of the section goes last, and a row
+    /// for a folded section goes after its folded rows, shown when it unfolds. Returns false, changing nothing,
+    /// when the section is not there.
     @discardableResult
     public mutating func insertRow(_ row: TableRow<Table>, at destination: TableRowPosition) -> Bool {
         guard sections.indices.contains(destination.section) else {
             return false
+        }
+        if sections[destination.section].isCollapsed {
+            sections[destination.section].foldedRows.append(row)
+            return true
         }
         let rows = sections[destination.section].rows.count
         sections[destination.section].rows.insert(row, at: min(max(destination.row, 0), rows))
@@ -1538,15 +1577,19 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
             return false
         }
         let row = sections[source.section].rows.remove(at: source.row)
-        let rows = sections[destination.section].rows.count
-        sections[destination.section].rows.insert(row, at: min(max(destination.row, 0), rows))
+        if sections[destination.section].isCollapsed {
+            sections[destination.section].foldedRows.append(row)
+        } else {
+            let rows = sections[destination.section].rows.count
+            sections[destination.section].rows.insert(row, at: min(max(destination.row, 0), rows))
+        }
         removeIfEmptyGroup(source.section)
         return true
     }
 
-    /// Drops a group of a grouped section that has no rows left.
+    /// Drops a group of a grouped section that has no rows left, shown or folded.
     private mutating func removeIfEmptyGroup(_ section: Int) {
-        if sections[section].rows.isEmpty, sections[section].group != nil {
+        if sections[section].rows.isEmpty, sections[section].foldedRows.isEmpty, sections[section].group != nil {
             sections.remove(at: section)
         }
     }
@@ -1853,6 +1896,13 @@ public nonisolated protocol TableDefinition: Sendable {
     /// Where the form's values are kept (`values: { store: userDefaults }`): the UserDefaults suite and each
     /// value's key. Nil when the values live in the content the app owns.
     static var valueStorage: TableValueStorage<Self>? { get }
+    /// What the table shows when it has no rows (`empty`), after a search too; nil shows nothing (an empty search
+    /// still shows the system's "No Results").
+    static var emptyState: TableEmptyState<Self>? { get }
+    /// Whether the user can pull to refresh (`refreshable`).
+    static var isRefreshable: Bool { get }
+    /// The search field over the rows (`search`); nil for a table without one.
+    static var search: TableSearchSettings<Self>? { get }
 }
 
 nonisolated extension TableDefinition {
@@ -1871,6 +1921,9 @@ nonisolated extension TableDefinition {
     public static var hasEditableRows: Bool { false }
     public static var defaultValues: [RowID: TableValue] { [:] }
     public static var valueStorage: TableValueStorage<Self>? { nil }
+    public static var emptyState: TableEmptyState<Self>? { nil }
+    public static var isRefreshable: Bool { false }
+    public static var search: TableSearchSettings<Self>? { nil }
 
     /// A string of the spec's in the app's language: how the generated `indexEntries` look up an index title
     /// that is a word.
@@ -1918,6 +1971,39 @@ nonisolated extension TableDefinition {
     public typealias SelectionList = TableSelectionList
     public typealias ActionColor = TableActionColor
     public typealias IndexEntry = TableIndexEntry
+    public typealias EmptyState = TableEmptyState<Self>
+    public typealias EmptyAction = TableEmptyAction<Self>
+}
+"""#),
+        (path: "Neutral/TableEmptyState.swift", text: #"""
+/// What a table or a section shows in place of rows when it has none (the spec's `empty`): a title, a message, an
+/// SF Symbol and a button. UIKit shows it as a `UIContentUnavailableConfiguration`, SwiftUI as a
+/// `ContentUnavailableView`, both from iOS 17; before, the same parts in a plain stack.
+public nonisolated struct TableEmptyState<Table: TableDefinition>: Equatable, Sendable {
+    public var title: TableText<Table>
+    public var message: TableText<Table>?
+    /// The name of an SF Symbol shown above the title.
+    public var image: String?
+    /// The button under the message.
+    public var action: TableEmptyAction<Table>?
+
+    public init(title: TableText<Table>, message: TableText<Table>? = nil, image: String? = nil, action: TableEmptyAction<Table>? = nil) {
+        self.title = title
+        self.message = message
+        self.image = image
+        self.action = action
+    }
+}
+
+/// An empty state's button: its id (a case of the table's `ActionID`) reaches the app's `onEmptyAction`.
+public nonisolated struct TableEmptyAction<Table: TableDefinition>: Equatable, Sendable {
+    public var id: Table.ActionID
+    public var title: TableText<Table>
+
+    public init(id: Table.ActionID, title: TableText<Table>) {
+        self.id = id
+        self.title = title
+    }
 }
 """#),
         (path: "Neutral/TableKey.swift", text: #"""
@@ -2341,8 +2427,29 @@ public nonisolated struct TableSection<Table: TableDefinition>: Equatable, Senda
     public var selectionList: TableSelectionList?
     /// When the section is hidden (the spec's `hidden`), with all its rows.
     public var hidden: TableCondition<Table>?
-    /// The rows, in order.
+    /// The rows, in order; none while the section is collapsed, whose rows wait in `foldedRows`.
     public var rows: [TableRow<Table>]
+    /// What the section shows when it has no rows (the spec's `empty`); nil shows nothing.
+    public var emptyState: TableEmptyState<Table>?
+    /// Whether tapping the header folds and unfolds the section (`collapsible`).
+    public var isCollapsible: Bool
+    /// Whether the section is folded: its header shows and its rows do not. Setting it moves the rows between
+    /// `rows` and `foldedRows`, so every position in the content is a row the table shows; rows added while the
+    /// section is folded come after the folded ones when it unfolds.
+    public var isCollapsed: Bool {
+        didSet {
+            guard isCollapsed != oldValue else { return }
+            if isCollapsed {
+                foldedRows = rows
+                rows = []
+            } else {
+                rows = foldedRows + rows
+                foldedRows = []
+            }
+        }
+    }
+    /// The rows of a collapsed section, which it shows again when it unfolds.
+    public internal(set) var foldedRows: [TableRow<Table>] = []
 
     public init(
         declaredIndex: Int = 0,
@@ -2355,6 +2462,9 @@ public nonisolated struct TableSection<Table: TableDefinition>: Equatable, Senda
         footerHeight: Double? = Table.defaultSectionFooterHeight,
         selectionList: TableSelectionList? = nil,
         hidden: TableCondition<Table>? = nil,
+        emptyState: TableEmptyState<Table>? = nil,
+        isCollapsible: Bool = false,
+        isCollapsed: Bool = false,
         rows: [TableRow<Table>] = []
     ) {
         self.declaredIndex = declaredIndex
@@ -2367,7 +2477,609 @@ public nonisolated struct TableSection<Table: TableDefinition>: Equatable, Senda
         self.footerHeight = footerHeight
         self.selectionList = selectionList
         self.hidden = hidden
-        self.rows = rows
+        self.emptyState = emptyState
+        self.isCollapsible = isCollapsible
+        self.isCollapsed = isCollapsed
+        self.rows = isCollapsed ? [] : rows
+        self.foldedRows = isCollapsed ? rows : []
+    }
+
+    /// Every row of the section, folded or shown: what a search looks in.
+    public var allRows: [TableRow<Table>] {
+        isCollapsed ? foldedRows + rows : rows
+    }
+}
+"""#),
+        (path: "Neutral/TableSearch.swift", text: #"""
+public import Foundation
+
+/// What the user typed in the search field, and the chosen scope button's key (nil: no scopes / the first).
+public nonisolated struct TableSearchQuery: Hashable, Sendable {
+    public var text: String
+    public var scope: String?
+
+    public init(text: String = "", scope: String? = nil) {
+        self.text = text
+        self.scope = scope
+    }
+
+    /// Whether the query filters nothing: its text is empty or only whitespace.
+    public var isEmpty: Bool {
+        text.allSatisfy(\.isWhitespace)
+    }
+
+    /// The words a row must hold, each somewhere in its texts: the text split at whitespace characters.
+    var words: [String] {
+        text.split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+}
+
+/// Decides which rows a query shows, and keeps the folded texts of the rows it has seen so a keystroke refolds only new or changed rows.
+///
+/// A row matches when every word of the query occurs in one of its texts as Foundation finds it with
+/// `[.caseInsensitive, .diacriticInsensitive]` for the locale: "zur" finds "Zürich", "strasse" finds "Straße", and
+/// in Turkish "istanbul" does not find "ISTANBUL". The answer is Foundation's, read from texts folded once
+/// (`TableSearchFolding` says how, and which texts it leaves to Foundation), so a keystroke in a table of 10,000
+/// rows costs a few milliseconds. Keep one filter for as long as the search lasts.
+///
+/// The folded texts are kept by the texts themselves (`TableSearchCache`), not by the row's key: a row whose texts
+/// an edit changed is folded again whatever its key, and no lookup hashes the table's generic key, which cost most
+/// of a keystroke when the runtime's generic code runs unspecialized, as it does in an app that links the library.
+public nonisolated struct TableSearchFilter<Table: TableDefinition>: Sendable {
+    /// The strings of a row that search looks in.
+    private let texts: @Sendable (TableRow<Table>) -> [String?]
+    private var folding: TableSearchFolding
+    /// The folded texts of the rows seen.
+    private(set) var cache = TableSearchCache()
+
+    /// `texts` gives the strings of a row that search looks in (the generated code passes the spec's `fields`: a row's text and detail, or a model's fields).
+    public init(locale: Locale = .current, texts: @escaping @Sendable (TableRow<Table>) -> [String?]) {
+        self.texts = texts
+        folding = TableSearchFolding(locale: locale)
+    }
+
+    /// Whether the row matches: every whitespace-separated word of the query occurs in one of the row's texts, compared as Foundation compares with [.caseInsensitive, .diacriticInsensitive] for the locale.
+    public mutating func matches(_ row: TableRow<Table>, _ query: TableSearchQuery) -> Bool {
+        matches(texts(row), words(of: query))
+    }
+
+    /// The sections a query shows: each section keeps the rows that match, in order; a section left without rows is dropped, so its header and section-index entry go with it; `inScope` (when given) drops whole sections outside the chosen scope. An empty query returns `sections` unchanged (except for inScope).
+    public mutating func filter(
+        _ sections: [TableSection<Table>],
+        _ query: TableSearchQuery,
+        inScope: ((TableSection<Table>) -> Bool)? = nil
+    ) -> [TableSection<Table>] {
+        let scoped = inScope.map { sections.filter($0) } ?? sections
+        let words = words(of: query)
+        guard !words.isEmpty else {
+            return scoped
+        }
+        cache.beginPass()
+        var shown: [TableSection<Table>] = []
+        for section in scoped {
+            let rows = section.rows
+            // Rows are copied only once one fails: a section whose rows all match is shown as it is.
+            var kept: [TableRow<Table>]?
+            // Through a buffer, which hands the closure each row where it is: the array's subscript copies the
+            // whole row first, a good part of a keystroke when the generic code runs unspecialized.
+            rows.withUnsafeBufferPointer { rows in
+                for index in rows.indices {
+                    if matches(texts(rows[index]), words) {
+                        kept?.append(rows[index])
+                    } else if kept == nil {
+                        kept = Array(rows[..<index])
+                    }
+                }
+            }
+            if let kept {
+                if !kept.isEmpty {
+                    var section = section
+                    section.rows = kept
+                    shown.append(section)
+                }
+            } else if !rows.isEmpty {
+                shown.append(section)
+            }
+        }
+        cache.endPass()
+        return shown
+    }
+
+    /// The query's words, each folded.
+    private mutating func words(of query: TableSearchQuery) -> [TableSearchWord] {
+        query.words.map { TableSearchWord(text: $0, folded: folding.fold($0)) }
+    }
+
+    /// Whether every word occurs in one of a row's texts.
+    private mutating func matches(_ strings: [String?], _ words: [TableSearchWord]) -> Bool {
+        guard !words.isEmpty else {
+            return true
+        }
+        let foldedTexts = cache.folded(strings, by: &folding)
+        for word in words {
+            var found = false
+            for index in strings.indices {
+                guard let string = strings[index], let text = foldedTexts[index] else {
+                    continue
+                }
+                if text.contains(word.folded) ?? folding.referenceContains(string, word.text) {
+                    found = true
+                    break
+                }
+            }
+            if !found {
+                return false
+            }
+        }
+        return true
+    }
+}
+
+/// A word of the query, as typed and folded.
+nonisolated struct TableSearchWord: Sendable {
+    var text: String
+    var folded: TableSearchText
+}
+"""#),
+        (path: "Neutral/TableSearchCache.swift", text: #"""
+/// The folded texts of the rows a `TableSearchFilter` has seen, kept by the texts themselves: a keystroke refolds
+/// only rows whose texts are new, and an edit during the search refolds only the rows it changed.
+///
+/// A `filter` call meets the rows in the order the table shows them, and between keystrokes that order rarely
+/// changes: each row is first compared with the row met at its place by the previous call, which needs no
+/// hashing, and looked up by its texts only when that one differs (rows inserted, deleted, moved or changed).
+nonisolated struct TableSearchCache: Sendable {
+    /// The rows' texts and their folded forms.
+    private var entries: [TableSearchEntry] = []
+    /// Where each texts' entry is.
+    private var index: [TableSearchTexts: Int] = [:]
+    /// The entries in the order the previous `filter` call met its rows.
+    private var previousOrder: [Int] = []
+    /// The entries in the order the current call meets its rows.
+    private var order: [Int] = []
+    /// Whether a `filter` call is under way.
+    private var inPass = false
+    /// The number of the latest `filter` call, which every entry it used carries: the others go once they
+    /// outnumber its rows.
+    private var pass: UInt32 = 0
+    /// How many texts have been folded: what the cache saves, for the tests.
+    private(set) var foldedTextCount = 0
+
+    /// How many rows' texts are kept.
+    var count: Int {
+        entries.count
+    }
+
+    /// Starts a `filter` call, which meets the table's rows in order.
+    mutating func beginPass() {
+        pass &+= 1
+        inPass = true
+        order.removeAll(keepingCapacity: true)
+    }
+
+    /// Ends a `filter` call: its order is the next one's guess, and the entries it did not use go once they are
+    /// more than the rows it met (texts that edits replaced do not pile up; a scope switched back and forth
+    /// keeps its rows).
+    mutating func endPass() {
+        inPass = false
+        swap(&previousOrder, &order)
+        if entries.count > 2 * previousOrder.count + 64 {
+            forgetUnused()
+        }
+    }
+
+    /// The folded forms of a row's texts, folded now if no row had these texts before.
+    mutating func folded(_ strings: [String?], by folding: inout TableSearchFolding) -> [TableSearchText?] {
+        if inPass, order.count < previousOrder.count {
+            let guess = previousOrder[order.count]
+            if TableSearchTexts.sameUTF8(entries[guess].texts, strings) {
+                return use(guess)
+            }
+        }
+        let key = TableSearchTexts(strings: strings)
+        if let known = index[key] {
+            return use(known)
+        }
+        let folded = strings.map { $0.map { folding.fold($0) } }
+        foldedTextCount += folded.count(where: { $0 != nil })
+        index[key] = entries.count
+        entries.append(TableSearchEntry(texts: strings, folded: folded, pass: pass))
+        if inPass {
+            order.append(entries.count - 1)
+        }
+        return folded
+    }
+
+    private mutating func use(_ entry: Int) -> [TableSearchText?] {
+        entries[entry].pass = pass
+        if inPass {
+            order.append(entry)
+        }
+        return entries[entry].folded
+    }
+
+    /// Keeps only the entries the latest call used.
+    private mutating func forgetUnused() {
+        var moved = Array(repeating: -1, count: entries.count)
+        var kept: [TableSearchEntry] = []
+        for (old, entry) in entries.enumerated() where entry.pass == pass {
+            moved[old] = kept.count
+            kept.append(entry)
+        }
+        entries = kept
+        index = Dictionary(uniqueKeysWithValues: entries.indices.map { (TableSearchTexts(strings: entries[$0].texts), $0) })
+        previousOrder = previousOrder.map { moved[$0] }
+    }
+}
+
+/// A row's texts, folded, and the latest `filter` call that used them.
+nonisolated struct TableSearchEntry: Sendable {
+    var texts: [String?]
+    var folded: [TableSearchText?]
+    var pass: UInt32
+}
+
+/// A row's texts as the key of their folded forms: equal when their UTF-8 is, byte for byte. Not `String`'s
+/// equality, which holds for canonically equivalent texts ("é" and "e\u{301}") that Foundation's search does not
+/// always treat alike, and which hashes a non-ASCII string by normalizing it first.
+nonisolated struct TableSearchTexts: Hashable, Sendable {
+    var strings: [String?]
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        sameUTF8(lhs.strings, rhs.strings)
+    }
+
+    /// Whether two rows' texts are the same, byte for byte.
+    static func sameUTF8(_ lhs: [String?], _ rhs: [String?]) -> Bool {
+        guard lhs.count == rhs.count else {
+            return false
+        }
+        for (left, right) in zip(lhs, rhs) {
+            switch (left, right) {
+            case (nil, nil):
+                continue
+            case (let left?, let right?):
+                if !sameUTF8(left, right) {
+                    return false
+                }
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    private static func sameUTF8(_ lhs: String, _ rhs: String) -> Bool {
+        guard lhs.utf8.count == rhs.utf8.count else {
+            return false
+        }
+        let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in left.elementsEqual(right) }
+        }
+        return (compared ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(strings.count)
+        for string in strings {
+            guard let string else {
+                hasher.combine(false)
+                continue
+            }
+            hasher.combine(true)
+            hasher.combine(string.utf8.count)
+            let hashed: Void? = string.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            if hashed == nil {
+                for byte in string.utf8 {
+                    hasher.combine(byte)
+                }
+            }
+        }
+    }
+}
+"""#),
+        (path: "Neutral/TableSearchFolding.swift", text: #"""
+internal import Foundation
+
+/// How search folds text: the rules that let `TableSearchFilter` answer from folded texts exactly what Foundation
+/// answers with `text.range(of: word, options: [.caseInsensitive, .diacriticInsensitive], locale: locale) != nil`,
+/// which is the definition of a match. Asking Foundation for every row at every keystroke is too slow for a long
+/// table, so each text is folded once and searched as bytes.
+///
+/// Folding learns each scalar from Foundation itself, once: its fold is `folding(options:locale:)` of the scalar
+/// alone, and whether it is a combining mark is whether Foundation's search steps over it (`"a" + mark + "b"`
+/// contains "ab"). So the folded form follows the platform's own case and decomposition tables and the locale's
+/// case rules (the Turkish dotless i). A folded text is then the scalars' folds, marks left out, and a word occurs
+/// in a text when its fold occurs in the text's at the boundaries of folded letters: "ss" occurs in "Straße" and
+/// in "ß", but "s" does not occur in "ß", nor "i" in "ﬁ", since Foundation never matches part of one letter.
+///
+/// Foundation's search is not a substring test on folded text everywhere. These texts, found by comparing the two
+/// on millions of random texts and words on Linux (swift-corelibs-foundation), are looked up with Foundation
+/// instead, for the text or the word alone:
+/// - **Texts** with a scalar search and folding treat differently: a mark that folds itself (U+0345 COMBINING
+///   GREEK YPOGEGRAMMENI folds to ι), a mark outside the BMP (emoji skin tones, which Foundation compares
+///   half a UTF-16 pair at a time), a cased letter outside the BMP (Deseret, Osage, Adlam: search never folds
+///   them), a letter beyond U+0510 with a canonical decomposition (Hangul syllables, kana with a voicing mark,
+///   Devanagari letters with a nukta: search decomposes them, folding does not); marks after a letter that folds
+///   to several (ß, ﬁ) or after a cased letter beyond U+0510 (fullwidth Latin, Armenian, Cherokee), whose
+///   marks Foundation keeps in its folded letter; U+0307 COMBINING DOT ABOVE in a locale where "I\u{307}"
+///   folds as a pair (Turkish, Azerbaijani).
+/// - **Words** with any of those, or that start with a combining mark (which Foundation compares as written).
+/// - **A word with a letter that folds to several** (ß, ﬁ, ŉ), in a text with combining marks, a capital I or a
+///   non-ASCII letter that folds: Foundation does not compare the first folded letter of such a text letter with
+///   the middle of the word's letter, so that "Fü" contains "ﬂ". And a word with combining marks in a text with a
+///   letter that folds to several.
+///
+/// On Darwin, Foundation may differ; the same property test (`SearchFilterTests`) is the judge there.
+nonisolated struct TableSearchFolding: Sendable {
+    /// The options search compares with.
+    static let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+    /// Foundation takes the accents off letters below U+0510 (Latin, Greek, Cyrillic) only: a letter beyond it
+    /// keeps the marks that follow it in its folded form.
+    static let diacriticFoldingLimit: UInt32 = 0x510
+    /// The scalars below this are kept in an array rather than a dictionary: most texts' letters are.
+    static let nearLimit: UInt32 = 0x800
+
+    /// The locale whose case rules folding follows.
+    let locale: Locale
+    /// Whether "I\u{307}" folds other than "I" does (in Turkish and Azerbaijani, to "i"): a U+0307 after a letter
+    /// then changes the letter's fold.
+    let foldsDotAboveWithLetter: Bool
+    /// What is known of the scalars below `nearLimit`, by value, once met.
+    private var near: [TableSearchScalar?]
+    /// What is known of the other scalars, once met.
+    private var far: [UInt32: TableSearchScalar] = [:]
+
+    init(locale: Locale) {
+        self.locale = locale
+        foldsDotAboveWithLetter = "I\u{307}".folding(options: Self.options, locale: locale)
+            != "I".folding(options: Self.options, locale: locale)
+        near = Array(repeating: nil, count: Int(Self.nearLimit))
+    }
+
+    /// Whether `word` occurs in `text` as Foundation finds it: the reference the folded texts answer for.
+    func referenceContains(_ text: String, _ word: String) -> Bool {
+        text.range(of: word, options: Self.options, locale: locale) != nil
+    }
+
+    /// A text folded for search.
+    mutating func fold(_ text: String) -> TableSearchText {
+        var folded = TableSearchText()
+        folded.bytes.reserveCapacity(text.utf8.count)
+        var seenLetter = false
+        var marksNeedReference = false
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            // ASCII but the capital I, whose fold depends on the locale, is its lower case.
+            if value < 0x80, value != 0x49 {
+                folded.bytes.append(value >= 0x41 && value <= 0x5A ? UInt8(value + 0x20) : UInt8(value))
+                seenLetter = true
+                marksNeedReference = false
+                continue
+            }
+            let known = self.scalar(scalar)
+            folded.traits.formUnion(known.traits)
+            if known.isMark {
+                folded.traits.insert(.marks)
+                if !seenLetter {
+                    folded.traits.insert(.leadingMark)
+                }
+                if marksNeedReference || (value == 0x307 && foldsDotAboveWithLetter) {
+                    folded.traits.insert(.reference)
+                }
+                continue
+            }
+            seenLetter = true
+            marksNeedReference = known.marksAfterNeedReference
+            let start = folded.bytes.count
+            for offset in known.innerOffsets {
+                folded.innerOffsets.append(Int32(start + Int(offset)))
+            }
+            folded.bytes.append(contentsOf: known.fold)
+        }
+        return folded
+    }
+
+    /// What is known of a scalar, learnt from Foundation the first time it is met.
+    private mutating func scalar(_ scalar: Unicode.Scalar) -> TableSearchScalar {
+        let value = scalar.value
+        if value < Self.nearLimit {
+            if let known = near[Int(value)] {
+                return known
+            }
+            let learnt = learn(scalar)
+            near[Int(value)] = learnt
+            return learnt
+        }
+        if let known = far[value] {
+            return known
+        }
+        let learnt = learn(scalar)
+        far[value] = learnt
+        return learnt
+    }
+
+    /// Asks Foundation how it folds a scalar and whether its search steps over it as a mark, and sorts out the
+    /// scalars whose texts search must leave to Foundation (see the type's comment).
+    private func learn(_ scalar: Unicode.Scalar) -> TableSearchScalar {
+        let alone = String(scalar)
+        let fold = Array(alone.folding(options: Self.options, locale: locale).unicodeScalars)
+        var learnt = TableSearchScalar()
+        if scalar.value >= 0x80 {
+            let probe = "a" + alone + "b"
+            learnt.isMark = probe.range(of: "ab", options: Self.options, locale: locale) == probe.startIndex..<probe.endIndex
+        }
+        if learnt.isMark {
+            if fold != [scalar] || scalar.value > 0xFFFF {
+                learnt.traits.insert(.reference)
+            }
+            return learnt
+        }
+        for (index, folded) in fold.enumerated() {
+            if index > 0 {
+                learnt.innerOffsets.append(UInt8(learnt.fold.count))
+            }
+            learnt.fold.append(contentsOf: String(folded).utf8)
+        }
+        if fold.isEmpty {
+            // Nothing to search for; never seen, but a letter must not vanish from its text.
+            learnt.traits.insert(.reference)
+        }
+        let folds = fold != [scalar]
+        if fold.count > 1 {
+            learnt.traits.insert(.expansions)
+            learnt.marksAfterNeedReference = true
+        }
+        if scalar.value > 0xFFFF && folds {
+            learnt.traits.insert(.reference)
+        }
+        let decomposed = Array(alone.decomposedStringWithCanonicalMapping.unicodeScalars)
+        if decomposed != [scalar], let first = decomposed.first, first.value >= Self.diacriticFoldingLimit {
+            learnt.traits.insert(.reference)
+        }
+        if scalar == "I" || (scalar.value >= 0x80 && folds) {
+            learnt.traits.insert(.quirks)
+        }
+        let foldsBelowLimit = fold.allSatisfy { $0.value < Self.diacriticFoldingLimit }
+        if !foldsBelowLimit && (folds || scalar.properties.isCased || scalar.properties.changesWhenCaseMapped) {
+            learnt.marksAfterNeedReference = true
+        }
+        return learnt
+    }
+}
+
+/// What search knows of one scalar: how it folds, and what a text holding it must be treated as.
+nonisolated struct TableSearchScalar: Sendable {
+    /// The UTF-8 of its fold; empty for a mark, which folds away with the letter before it.
+    var fold: [UInt8] = []
+    /// The offsets in `fold` between its scalars, for a letter that folds to several (ß to "ss"): a match does
+    /// not start or end there.
+    var innerOffsets: [UInt8] = []
+    /// What a text holding it is: `.expansions`, `.quirks`, `.reference`.
+    var traits: TableSearchText.Traits = []
+    /// Whether Foundation's search steps over it as a combining mark.
+    var isMark = false
+    /// Whether marks after it make its text one for Foundation to search.
+    var marksAfterNeedReference = false
+}
+"""#),
+        (path: "Neutral/TableSearchSettings.swift", text: #"""
+/// What the spec's `search` says: the search field's prompt and scope buttons, and what a query is matched
+/// against. The matching itself is `TableSearchFilter`'s (or the app's `searchMatches`).
+public nonisolated struct TableSearchSettings<Table: TableDefinition>: Sendable {
+    /// The search field's placeholder; nil keeps the system's.
+    public var prompt: TableText<Table>?
+    /// Whether a query looks in each row's text, and in its detail (`fields: [text, detail]`).
+    public var searchesText: Bool
+    public var searchesDetail: Bool
+    /// The scope buttons, in order; the first is chosen when the search starts.
+    public var scopes: [TableSearchScope<Table>]
+    /// The model fields a query looks in, for a dynamic row's item (the spec's `fields` that name model fields).
+    public var itemTexts: (@Sendable (Table.RowItem) -> [String?])?
+
+    public init(prompt: TableText<Table>? = nil, searchesText: Bool = true, searchesDetail: Bool = true, scopes: [TableSearchScope<Table>] = [],
+                itemTexts: (@Sendable (Table.RowItem) -> [String?])? = nil) {
+        self.prompt = prompt
+        self.searchesText = searchesText
+        self.searchesDetail = searchesDetail
+        self.scopes = scopes
+        self.itemTexts = itemTexts
+    }
+
+    /// The texts of a row a query is matched against.
+    @Sendable public func texts(of row: TableRow<Table>) -> [String?] {
+        var texts: [String?] = []
+        if searchesText { texts.append(row.text) }
+        if searchesDetail { texts.append(row.detail) }
+        if let item = row.item, let itemTexts { texts += itemTexts(item) }
+        return texts
+    }
+}
+
+/// A scope button of the search field: its key (the query's `scope`) and title. A scope whose key is a section
+/// id limits the search to that section.
+public nonisolated struct TableSearchScope<Table: TableDefinition>: Equatable, Sendable {
+    public var key: String
+    public var title: TableText<Table>
+    /// The declared index of the section the scope limits the search to; nil for every section.
+    public var declaredSection: Int?
+
+    public init(key: String, title: TableText<Table>, declaredSection: Int? = nil) {
+        self.key = key
+        self.title = title
+        self.declaredSection = declaredSection
+    }
+}
+"""#),
+        (path: "Neutral/TableSearchText.swift", text: #"""
+/// A text as search compares it, folded once by `TableSearchFolding`: its letters without case and accents, as
+/// UTF-8, searched byte by byte at every keystroke.
+nonisolated struct TableSearchText: Equatable, Sendable {
+    /// What a text holds that decides whether its folded form can answer for Foundation (see `TableSearchFolding`).
+    struct Traits: OptionSet, Hashable, Sendable {
+        let rawValue: UInt8
+
+        /// Combining marks, left out of the folded form.
+        static let marks = Traits(rawValue: 1 << 0)
+        /// A letter that folds to several (ß to "ss", ﬁ to "fi").
+        static let expansions = Traits(rawValue: 1 << 1)
+        /// A capital I or a non-ASCII letter that folds: what Foundation compares wrongly with the middle of a
+        /// word's letter that folds to several.
+        static let quirks = Traits(rawValue: 1 << 2)
+        /// Something only Foundation searches as it does: the text, or the word, is left to it.
+        static let reference = Traits(rawValue: 1 << 3)
+        /// A combining mark before any letter: Foundation compares it as written when a word starts with it.
+        static let leadingMark = Traits(rawValue: 1 << 4)
+    }
+
+    /// The folded letters' UTF-8.
+    var bytes: [UInt8] = []
+    /// The offsets in `bytes` inside one letter's fold (between the two s of a folded ß), in order: a word matches
+    /// only whole letters, so a match neither starts nor ends at one.
+    var innerOffsets: [Int32] = []
+    var traits: Traits = []
+
+    /// Whether `word`, folded the same way, occurs in the text as Foundation finds it; nil when only Foundation
+    /// can tell (see `TableSearchFolding`).
+    func contains(_ word: Self) -> Bool? {
+        if traits.contains(.reference) || !word.traits.isDisjoint(with: [.reference, .leadingMark]) || word.bytes.isEmpty {
+            return nil
+        }
+        if word.traits.contains(.expansions) && !traits.isDisjoint(with: [.marks, .quirks]) {
+            return nil
+        }
+        if traits.contains(.expansions) && word.traits.contains(.marks) {
+            return nil
+        }
+        return occurs(word.bytes)
+    }
+
+    /// Whether `pattern` occurs in `bytes` starting and ending between whole folded letters.
+    private func occurs(_ pattern: [UInt8]) -> Bool {
+        let count = pattern.count
+        guard count <= bytes.count else {
+            return false
+        }
+        let first = pattern[0]
+        var start = 0
+        let last = bytes.count - count
+        while start <= last {
+            if bytes[start] == first {
+                var matched = 1
+                while matched < count && bytes[start + matched] == pattern[matched] {
+                    matched += 1
+                }
+                if matched == count && isBoundary(start) && isBoundary(start + count) {
+                    return true
+                }
+            }
+            start += 1
+        }
+        return false
+    }
+
+    private func isBoundary(_ offset: Int) -> Bool {
+        innerOffsets.isEmpty || !innerOffsets.contains(Int32(offset))
     }
 }
 """#),
@@ -3677,6 +4389,198 @@ nonisolated struct TableListRowEntry<Table: SwiftUITable>: Sendable {
 }
 #endif
 """#),
+        (path: "SwiftUI/ListScreenViews.swift", text: #"""
+#if canImport(SwiftUI)
+internal import SwiftUI
+
+/// An empty state (`empty`) as SwiftUI shows it: from iOS 17 a `ContentUnavailableView`, with its image, title,
+/// message and button; before, the same parts in a centred stack. The button hands its id to the app.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListEmptyView<Table: SwiftUITable>: View {
+    let state: TableEmptyState<Table>
+    let onAction: ((Table.ActionID) -> Void)?
+
+    var body: some View {
+        if #available(iOS 17, *) {
+            ContentUnavailableView {
+                label
+            } description: {
+                if let message = state.message {
+                    TableListText.text(message)
+                }
+            } actions: {
+                button
+            }
+        } else {
+            VStack(spacing: 8) {
+                label.font(.title2)
+                if let message = state.message {
+                    TableListText.text(message).foregroundStyle(TableListColors.secondary)
+                }
+                button
+            }
+            .multilineTextAlignment(.center)
+            .frame(maxWidth: .infinity)
+        }
+    }
+
+    @ViewBuilder
+    private var label: some View {
+        if let image = state.image {
+            Label { TableListText.text(state.title) } icon: { Image(systemName: image) }
+        } else {
+            TableListText.text(state.title)
+        }
+    }
+
+    @ViewBuilder
+    private var button: some View {
+        if let action = state.action {
+            Button {
+                onAction?(action.id)
+            } label: {
+                TableListText.text(action.title)
+            }
+        }
+    }
+}
+
+/// The header of a collapsible section (`collapsible: true`): its title and a chevron, one button that folds and
+/// unfolds the section. VoiceOver reads it as a button, and its state as the chevron's direction says it.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListFoldingHeader: View {
+    let title: Text
+    let isCollapsed: Bool
+    let toggle: @MainActor () -> Void
+
+    var body: some View {
+        Button(action: toggle) {
+            HStack {
+                title
+                Spacer()
+                Image(systemName: isCollapsed ? "chevron.forward" : "chevron.down")
+                    .font(.footnote)
+                    .foregroundStyle(TableListColors.secondary)
+                    .accessibilityHidden(true)
+            }
+        }
+        .buttonStyle(.plain)
+        .accessibilityAddTraits(.isHeader)
+    }
+}
+
+/// Pull to refresh, for a table with `refreshable: true`: SwiftUI's spinner shows until the app's function
+/// returns.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListRefresh: ViewModifier {
+    let isRefreshable: Bool
+    let onRefresh: (@MainActor () async -> Void)?
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if isRefreshable {
+            content.refreshable { await onRefresh?() }
+        } else {
+            content
+        }
+    }
+}
+#endif
+#if canImport(SwiftUI)
+internal import SwiftUI
+
+/// The search field of a table with `search` (`searchable`), with its prompt and, from iOS 16.4, its scope
+/// buttons (`searchScopes`); a table without `search` has none.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListSearch<Table: SwiftUITable>: ViewModifier {
+    @Binding var text: String
+    @Binding var scope: String
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if let settings = Table.search {
+            let searchable = content.searchable(text: $text, prompt: settings.prompt.map { TableListText.text($0) })
+            if settings.scopes.count > 1, #available(iOS 16.4, *) {
+                searchable.searchScopes($scope) {
+                    ForEach(settings.scopes, id: \.key) { scope in
+                        TableListText.text(scope.title).tag(scope.key)
+                    }
+                }
+            } else {
+                searchable
+            }
+        } else {
+            content
+        }
+    }
+}
+
+/// A search that matches nothing: the system's "No Results" for the query, from iOS 17.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListNoResults: View {
+    let text: String
+
+    var body: some View {
+        if #available(iOS 17, *) {
+            ContentUnavailableView.search(text: text)
+        }
+    }
+}
+
+/// The list's sections as a search shows them, and the spec's matching, kept between keystrokes. A reference,
+/// so that the list's body can keep its cache without changing its state.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+final class TableListSearchCache<Table: SwiftUITable> {
+    private var filter: TableSearchFilter<Table>?
+    /// Whether the last entries were filtered by a query, and whether they had no row.
+    private(set) var isFiltering = false
+    private(set) var showsNoRows = false
+
+    /// The content's sections and rows, known by their identities in the whole content, less the rows the query
+    /// does not match and the sections left without rows; all of them for an empty query.
+    func entries(of content: TableContent<Table>, query: TableSearchQuery, matches: ((TableRow<Table>, TableSearchQuery) -> Bool)?) -> [TableListSectionEntry<Table>] {
+        let all = TableListSectionEntry.entries(of: content)
+        guard let settings = Table.search, !query.isEmpty else {
+            isFiltering = false
+            showsNoRows = false
+            return all
+        }
+        var filter = self.filter ?? TableSearchFilter(texts: settings.texts(of:))
+        let scope = settings.scopes.first { $0.key == query.scope }?.declaredSection
+        var shown: [TableListSectionEntry<Table>] = []
+        for var section in all {
+            if let scope, section.section.declaredIndex != scope {
+                continue
+            }
+            section.rows = section.rows.filter { matches?($0.row, query) ?? filter.matches($0.row, query) }
+            if !section.rows.isEmpty { shown.append(section) }
+        }
+        self.filter = filter
+        isFiltering = true
+        showsNoRows = shown.isEmpty
+        return shown
+    }
+}
+#endif
+"""#),
         (path: "SwiftUI/RowCell.swift", text: #"""
 #if canImport(SwiftUI)
 internal import SwiftUI
@@ -4292,6 +5196,18 @@ public struct TableList<Table: SwiftUITable>: View {
     public var onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)?
     /// Called when the user chooses a context-menu action of the app's (the built-in delete deletes the row).
     public var onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)?
+    /// Called when the user pulls to refresh (`refreshable: true`); the spinner shows until it returns.
+    public var onRefresh: (@MainActor () async -> Void)?
+    /// Called when the user taps the button of an empty state (`empty: { action: … }`), with its id.
+    public var onEmptyAction: ((Table.ActionID) -> Void)?
+    /// Decides whether a row matches the search field's query, in place of the spec's `fields` compared as
+    /// Foundation compares for the user's locale (a table with `search`). Rows of folded sections are not searched.
+    public var searchMatches: ((TableRow<Table>, TableSearchQuery) -> Bool)?
+    /// The search field's text and chosen scope, for a table with `search`.
+    @State private var searchText = ""
+    @State private var searchScope = Table.search?.scopes.first?.key ?? ""
+    /// The spec's matching, kept between keystrokes.
+    @State private var searchCache = TableListSearchCache<Table>()
 
     /// The list showing the app's content: every change the user makes is written to the binding, and every
     /// change the app makes to it is shown.
@@ -4306,7 +5222,10 @@ public struct TableList<Table: SwiftUITable>: View {
         onContentChange: ((TableContentChange<Table>) -> Void)? = nil,
         rowToInsert: ((TableRowEvent<Table>) -> TableRow<Table>?)? = nil,
         onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)? = nil,
-        onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)? = nil
+        onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)? = nil,
+        onRefresh: (@MainActor () async -> Void)? = nil,
+        onEmptyAction: ((Table.ActionID) -> Void)? = nil,
+        searchMatches: ((TableRow<Table>, TableSearchQuery) -> Bool)? = nil
     ) {
         _ownedContent = State(initialValue: nil)
         self.boundContent = content
@@ -4320,6 +5239,9 @@ public struct TableList<Table: SwiftUITable>: View {
         self.rowToInsert = rowToInsert
         self.onSwipeAction = onSwipeAction
         self.onMenuAction = onMenuAction
+        self.onRefresh = onRefresh
+        self.onEmptyAction = onEmptyAction
+        self.searchMatches = searchMatches
     }
 
     /// A list that owns its content, for a preview or a table the app never changes, such as the destination
@@ -4337,7 +5259,10 @@ public struct TableList<Table: SwiftUITable>: View {
         onContentChange: ((TableContentChange<Table>) -> Void)? = nil,
         rowToInsert: ((TableRowEvent<Table>) -> TableRow<Table>?)? = nil,
         onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)? = nil,
-        onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)? = nil
+        onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)? = nil,
+        onRefresh: (@MainActor () async -> Void)? = nil,
+        onEmptyAction: ((Table.ActionID) -> Void)? = nil,
+        searchMatches: ((TableRow<Table>, TableSearchQuery) -> Bool)? = nil
     ) {
         _ownedContent = State(initialValue: initialContent)
         self.boundContent = nil
@@ -4351,36 +5276,22 @@ public struct TableList<Table: SwiftUITable>: View {
         self.rowToInsert = rowToInsert
         self.onSwipeAction = onSwipeAction
         self.onMenuAction = onMenuAction
+        self.onRefresh = onRefresh
+        self.onEmptyAction = onEmptyAction
+        self.searchMatches = searchMatches
     }
 
     public var body: some View {
         let editor = TableListEditor(content: content, callbacks: callbacks)
         let current = editor.content.wrappedValue
-        let hasIndex = !Table.indexEntries.isEmpty
+        let query = TableSearchQuery(text: searchText, scope: searchScope.isEmpty ? nil : searchScope)
+        let hasIndex = !Table.indexEntries.isEmpty && query.isEmpty
         List {
             if let header = current.header {
                 TableListTextRow(text: TableListText.text(header, current.localizedHeader))
             }
-            ForEach(TableListSectionEntry.entries(of: current), id: \.id) { section in
-                Section {
-                    ForEach(section.rows, id: \.id) { entry in
-                        TableListRowView(entry: entry, editor: editor, focusedField: $focusedField)
-                    }
-                    .onDelete(perform: Table.hasEditableRows ? { offsets in
-                        editor.deleteRows(atOffsets: offsets, inSection: section.index)
-                    } : nil)
-                    .onMove(perform: Table.hasEditableRows ? { source, destination in
-                        editor.moveRows(fromOffsets: source, toOffset: destination, inSection: section.index)
-                    } : nil)
-                } header: {
-                    if let header = section.section.header {
-                        TableListText.text(header, section.section.localizedHeader)
-                    }
-                } footer: {
-                    if let footer = section.section.footer {
-                        TableListText.text(footer, section.section.localizedFooter)
-                    }
-                }
+            ForEach(searchCache.entries(of: current, query: query, matches: searchMatches), id: \.id) { section in
+                sectionView(section, editor: editor)
                 .modifier(TableListIndexLabel(
                     hasIndex: hasIndex,
                     title: section.indexTitle.map { TableListText.text($0, section.localizedIndexTitle) }
@@ -4395,6 +5306,15 @@ public struct TableList<Table: SwiftUITable>: View {
         .modifier(TableListEditButton(showsEditButton: Table.hasEditableRows))
         .modifier(TableListIndexVisibility(hasIndex: hasIndex))
         .modifier(TableListDestinations<Table>())
+        .modifier(TableListRefresh(isRefreshable: Table.isRefreshable, onRefresh: onRefresh))
+        .modifier(TableListSearch<Table>(text: $searchText, scope: $searchScope))
+        .overlay {
+            if current.isEmpty, let state = Table.emptyState {
+                TableListEmptyView(state: state, onAction: onEmptyAction)
+            } else if !query.isEmpty, searchCache.showsNoRows {
+                TableListNoResults(text: searchText)
+            }
+        }
         .onAppear {
             editor.readStoredValues()
             if Table.valueStorage != nil, storageObservation == nil {
@@ -4403,6 +5323,66 @@ public struct TableList<Table: SwiftUITable>: View {
         }
         .onDisappear {
             storageObservation = nil
+        }
+    }
+
+    /// A section: its rows (or its empty state when it has none), its header (a button that folds it, for a
+    /// collapsible section) and its footer. A collapsible section without a footer is SwiftUI's own expandable
+    /// section from iOS 17 (`Section(isExpanded:)`), bound to the content's fold; the rows of a folded section are
+    /// out of the content, as the UIKit data source has them, so the other sections fold the same way.
+    @ViewBuilder
+    private func sectionView(_ section: TableListSectionEntry<Table>, editor: TableListEditor<Table>) -> some View {
+        if section.section.isCollapsible, section.section.footer == nil, #available(iOS 17, *) {
+            Section(isExpanded: editor.expansion(ofSectionAt: section.index)) {
+                sectionRows(section, editor: editor)
+            } header: {
+                sectionHeader(section, editor: editor)
+            }
+        } else {
+            Section {
+                sectionRows(section, editor: editor)
+            } header: {
+                sectionHeader(section, editor: editor)
+            } footer: {
+                if let footer = section.section.footer {
+                    TableListText.text(footer, section.section.localizedFooter)
+                }
+            }
+        }
+    }
+
+    @ViewBuilder
+    private func sectionRows(_ section: TableListSectionEntry<Table>, editor: TableListEditor<Table>) -> some View {
+        ForEach(section.rows, id: \.id) { entry in
+            TableListRowView(entry: entry, editor: editor, focusedField: $focusedField)
+        }
+        .onDelete(perform: Table.hasEditableRows ? { offsets in
+            if searchCache.isFiltering {
+                // The offsets are among the rows the search shows: each is deleted by its identity.
+                for identity in offsets.compactMap({ section.rows.indices.contains($0) ? section.rows[$0].id : nil }) { editor.deleteRow(identity) }
+            } else {
+                editor.deleteRows(atOffsets: offsets, inSection: section.index)
+            }
+        } : nil)
+        .onMove(perform: Table.hasEditableRows && !searchCache.isFiltering ? { source, destination in
+            editor.moveRows(fromOffsets: source, toOffset: destination, inSection: section.index)
+        } : nil)
+        if section.rows.isEmpty, !section.section.isCollapsed, let state = section.section.emptyState {
+            TableListEmptyView(state: state, onAction: onEmptyAction)
+        }
+    }
+
+    @ViewBuilder
+    private func sectionHeader(_ section: TableListSectionEntry<Table>, editor: TableListEditor<Table>) -> some View {
+        if let header = section.section.header {
+            let title = TableListText.text(header, section.section.localizedHeader)
+            if section.section.isCollapsible {
+                TableListFoldingHeader(title: title, isCollapsed: section.section.isCollapsed) {
+                    editor.toggleCollapsed(sectionAt: section.index)
+                }
+            } else {
+                title
+            }
         }
     }
 
@@ -4529,6 +5509,31 @@ struct TableListEditor<Table: SwiftUITable> {
     /// has edited it.
     func problem(for row: TableRow<Table>) -> String? {
         content.wrappedValue.shownProblem(for: row)
+    }
+
+    // MARK: - Folding
+
+    /// Folds or unfolds the collapsible section at an index, animated, as a tap on its header does.
+    func toggleCollapsed(sectionAt index: Int) {
+        guard let section = content.wrappedValue.section(at: index) else {
+            return
+        }
+        withAnimation {
+            _ = content.wrappedValue.setCollapsed(!section.isCollapsed, section: index)
+        }
+    }
+
+    /// Whether the section at an index is open, as `Section(isExpanded:)` binds it: setting it folds or unfolds
+    /// the section in the content.
+    func expansion(ofSectionAt index: Int) -> Binding<Bool> {
+        Binding(
+            get: { !(content.wrappedValue.section(at: index)?.isCollapsed ?? false) },
+            set: { isExpanded in
+                withAnimation {
+                    _ = content.wrappedValue.setCollapsed(!isExpanded, section: index)
+                }
+            }
+        )
     }
 
     // MARK: - Taps
@@ -5209,26 +6214,33 @@ final class TableCellSource<Table: UIKitTable>: UITableViewDiffableDataSource<Ta
     weak var owner: TableDataSource<Table>?
 
     override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        owner?.content.section(at: section)?.header
+        owner?.displayed.section(at: section)?.header
     }
 
     override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        owner?.content.section(at: section)?.footer
+        guard let section = owner?.displayed.section(at: section) else {
+            return nil
+        }
+        // Before iOS 17 an empty section says its empty state in its footer; from iOS 17 it is a view of its own.
+        if #unavailable(iOS 17), let state = section.emptyState, section.rows.isEmpty, !section.isCollapsed {
+            return ([state.title.string] + (state.message.map { [$0.string] } ?? [])).joined(separator: "\n")
+        }
+        return section.footer
     }
 
     override func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-        guard let titles = owner?.content.sectionIndexTitles, !titles.isEmpty else {
+        guard let titles = owner?.displayed.sectionIndexTitles, !titles.isEmpty else {
             return nil
         }
         return titles
     }
 
     override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        owner?.content.section(forSectionIndexTitleAt: index) ?? 0
+        owner?.displayed.section(forSectionIndexTitleAt: index) ?? 0
     }
 
     override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        guard let row = owner?.content.row(at: TableDataSource<Table>.position(indexPath)) else {
+        guard let owner, let row = owner.content.row(at: owner.position(indexPath)) else {
             return false
         }
         // UIKit shows swipe actions only on rows it may edit.
@@ -5236,7 +6248,11 @@ final class TableCellSource<Table: UIKitTable>: UITableViewDiffableDataSource<Ta
     }
 
     override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        owner?.content.row(at: TableDataSource<Table>.position(indexPath))?.canMove ?? false
+        // A search shows some rows of a section: where one would go among all of them is not the user's to see.
+        guard let owner, owner.searchQuery.isEmpty else {
+            return false
+        }
+        return owner.content.row(at: owner.position(indexPath))?.canMove ?? false
     }
 
     override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
@@ -5371,6 +6387,12 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     /// Called when the user taps a row that opens a table (`event.opens`), after `onSelect`. Return true when you
     /// have shown it yourself; false, or no handler, pushes the table's own view controller.
     public var onOpen: ((TableRowEvent<Table>) -> Bool)?
+    /// Called when the user pulls to refresh (`refreshable: true`). The spinner shows until the function returns,
+    /// or until you call `endRefreshing()`; unset, it ends at once.
+    public var onRefresh: (@MainActor () async -> Void)?
+    /// Called when the user taps the button of an empty state (`empty: { action: … }`), the table's or a
+    /// section's, with the button's id.
+    public var onEmptyAction: ((Table.ActionID) -> Void)?
     /// Configures a cell of the app's own class (`style: custom`) for a row, after `CustomCell.configure(with:)`.
     public var configureCustomCell: ((UITableViewCell, TableRowEvent<Table>) -> Void)?
     /// The view controller that shows the table: an opened table is pushed onto its navigation controller.
@@ -5407,6 +6429,23 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     private var footerView: TableTextView?
     /// Follows UserDefaults changes, for a form kept there; it stops when the data source goes.
     private var storageObservation: TableStorageObservation?
+    /// The app's refresh, while it runs.
+    private var refreshTask: Task<Void, Never>?
+    /// What the table view's background shows now: nothing, the table's empty state, or a search's "No Results".
+    private var background: TableBackground = .none
+    /// What the user searches for (`search`): empty while no search filters the table.
+    public private(set) var searchQuery = TableSearchQuery()
+    /// Decides whether a row matches a query, in place of the spec's `fields` compared as Foundation compares
+    /// for the user's locale: set it to search another way (a server's results, other fields, tokens). Rows of
+    /// folded sections are not searched.
+    public var searchMatches: ((TableRow<Table>, TableSearchQuery) -> Bool)? {
+        didSet { if !searchQuery.isEmpty { apply(content, animated: false) } }
+    }
+    /// The spec's matching, which keeps the rows' folded texts between keystrokes.
+    private var searchFilter: TableSearchFilter<Table>?
+    /// While a search filters the table: the content it shows, and where each of its sections and rows is in
+    /// `content`. Every event and change of the user's is made at the `content` position.
+    private var filtered: (content: TableContent<Table>, sections: [Int], positions: [[TableRowPosition]])?
 
     public init(content: TableContent<Table> = TableContent()) {
         self.content = content
@@ -5442,6 +6481,12 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         }
         tableView.rowHeight = UITableView.automaticDimension
         tableView.estimatedRowHeight = 44
+        tableView.register(TableFoldingHeaderView.self, forHeaderFooterViewReuseIdentifier: TableFoldingHeaderView.reuseIdentifier)
+        if Table.isRefreshable {
+            let control = UIRefreshControl()
+            control.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            tableView.refreshControl = control
+        }
         Table.prepare(tableView)
         let cells = TableCellSource<Table>(tableView: tableView) { [weak self] tableView, indexPath, identity in
             self?.cell(in: tableView, at: indexPath, for: identity) ?? UITableViewCell()
@@ -5521,14 +6566,17 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     /// Makes `newContent` the content and shows it in one snapshot: the table animates what came, went or moved,
     /// redraws the rows whose values changed and reloads the sections whose titles changed.
     private func apply(_ newContent: TableContent<Table>, animated: Bool) {
-        let old = content
+        let old = displayed
+        let wasValid = content.isValid
         content = Table.collatesOnDevice ? TableCollation.collated(newContent) : newContent
-        if old.isValid != content.isValid {
+        filterContent()
+        if wasValid != content.isValid {
             onValidityChange?(content.isValid)
         }
         guard let cells, let tableView else {
             return
         }
+        let content = displayed
         showTableTexts(in: tableView)
         var snapshot = NSDiffableDataSourceSnapshot<TableSectionIdentity<Table>, TableRowIdentity<Table>>()
         let identities = content.identities
@@ -5556,10 +6604,200 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         snapshot.reloadItems(reloaded)
         snapshot.reloadSections(content.retitledSections(since: old))
         cells.apply(snapshot, animatingDifferences: animated)
+        showEmptyState(in: tableView)
     }
 
-    /// Keeps each row of the content under the identity the snapshot knows it by, for the cell provider.
+    // MARK: - The screen around the rows
+
+    /// Ends the pull-to-refresh spinner, when the refresh is over before `onRefresh` returns.
+    public func endRefreshing() {
+        tableView?.refreshControl?.endRefreshing()
+    }
+
+    /// The user pulled to refresh: the app's refresh runs, and the spinner ends when it returns.
+    private func refresh() {
+        guard let onRefresh else {
+            endRefreshing()
+            return
+        }
+        refreshTask?.cancel()
+        refreshTask = Task { [weak self] in
+            await onRefresh()
+            self?.endRefreshing()
+            self?.refreshTask = nil
+        }
+    }
+
+    /// Shows the table's empty state (`Table.emptyState`) behind a table without rows, or the system's "No
+    /// Results" behind a search that matches nothing, and takes it away when rows come.
+    private func showEmptyState(in tableView: UITableView) {
+        let wanted: TableBackground
+        if let filtered, filtered.content.sections.isEmpty, !content.isEmpty {
+            wanted = .noResults
+        } else if content.isEmpty, Table.emptyState != nil {
+            wanted = .emptyState
+        } else {
+            wanted = .none
+        }
+        guard wanted != background else {
+            return
+        }
+        background = wanted
+        switch wanted {
+        case .none:
+            tableView.backgroundView = nil
+        case .emptyState:
+            tableView.backgroundView = Table.emptyState.map { state in TableEmptyStateView.view(state) { [weak self] id in self?.onEmptyAction?(id) } }
+        case .noResults:
+            tableView.backgroundView = TableEmptyStateView.noResults()
+        }
+    }
+
+    // MARK: - Search
+
+    /// Filters the table by a query, as the search field does: the rows that match stay, in their sections,
+    /// and the sections left without rows go, with their headers and index titles.
+    public func search(_ query: TableSearchQuery) {
+        guard query != searchQuery else {
+            return
+        }
+        searchQuery = query
+        apply(content, animated: true)
+    }
+
+    /// A search controller for the table's `search`: its prompt and scope buttons, reporting to this data source.
+    /// `TableViewController` puts it in its navigation item; a view controller of your own does the same.
+    public func makeSearchController() -> UISearchController? {
+        guard let settings = Table.search else {
+            return nil
+        }
+        let controller = UISearchController(searchResultsController: nil)
+        controller.searchResultsUpdater = self
+        controller.obscuresBackgroundDuringPresentation = false
+        controller.searchBar.placeholder = settings.prompt?.string
+        if settings.scopes.count > 1 {
+            controller.searchBar.scopeButtonTitles = settings.scopes.map(\.title.string)
+        }
+        controller.searchBar.delegate = self
+        return controller
+    }
+
+    /// Makes `filtered` what the search shows of `content` now.
+    private func filterContent() {
+        guard let settings = Table.search, !searchQuery.isEmpty else {
+            filtered = nil
+            return
+        }
+        let query = searchQuery
+        let scope = settings.scopes.first { $0.key == query.scope }?.declaredSection
+        var filter = searchFilter ?? TableSearchFilter(texts: settings.texts(of:))
+        var shown = content
+        var sections: [TableSection<Table>] = [], indices: [Int] = [], positions: [[TableRowPosition]] = []
+        for (index, section) in content.sections.enumerated() {
+            if let scope, section.declaredIndex != scope {
+                continue
+            }
+            var kept = section
+            var rowPositions: [TableRowPosition] = []
+            kept.rows = []
+            for (row, candidate) in section.rows.enumerated() where searchMatches?(candidate, query) ?? filter.matches(candidate, query) {
+                kept.rows.append(candidate)
+                rowPositions.append(TableRowPosition(section: index, row: row))
+            }
+            guard !rowPositions.isEmpty else {
+                continue
+            }
+            sections.append(kept)
+            indices.append(index)
+            positions.append(rowPositions)
+        }
+        searchFilter = filter
+        shown.sections = sections
+        filtered = (shown, indices, positions)
+    }
+
+    /// What the table view shows: the content, or what a search keeps of it.
+    var displayed: TableContent<Table> {
+        filtered?.content ?? content
+    }
+
+    /// Where the row at an index path of the table view is in `content`; a position outside the table when the
+    /// index path is not one the table view shows.
+    func position(_ indexPath: IndexPath) -> TableRowPosition {
+        guard let filtered else {
+            return Self.position(indexPath)
+        }
+        guard filtered.positions.indices.contains(indexPath.section), filtered.positions[indexPath.section].indices.contains(indexPath.row) else {
+            return TableRowPosition(section: -1, row: -1)
+        }
+        return filtered.positions[indexPath.section][indexPath.row]
+    }
+
+    /// The index path the table view shows a row of `content` at; nil when a search leaves it out.
+    func indexPath(_ position: TableRowPosition) -> IndexPath? {
+        guard let filtered else {
+            return Self.indexPath(position)
+        }
+        for (section, rows) in filtered.positions.enumerated() {
+            if let row = rows.firstIndex(of: position) {
+                return IndexPath(row: row, section: section)
+            }
+        }
+        return nil
+    }
+
+    /// The index in `content` of a section the table view shows.
+    func contentSection(_ section: Int) -> Int {
+        guard let filtered else {
+            return section
+        }
+        return filtered.sections.indices.contains(section) ? filtered.sections[section] : -1
+    }
+
+    /// Folds or unfolds a collapsible section, animated, as a tap on its header does.
+    public func setCollapsed(_ isCollapsed: Bool, section: Int) {
+        var updated = content
+        guard updated.setCollapsed(isCollapsed, section: section) else {
+            return
+        }
+        apply(updated, animated: true)
+        if let header = tableView?.headerView(forSection: section) as? TableFoldingHeaderView {
+            header.show(content.section(at: section)?.header, isCollapsed: isCollapsed)
+        }
+    }
+
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        // A search shows matches, not folds: its sections' headers are plain.
+        guard filtered == nil, let shown = content.section(at: section), shown.isCollapsible,
+              let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: TableFoldingHeaderView.reuseIdentifier) as? TableFoldingHeaderView else {
+            return nil
+        }
+        header.show(shown.header, isCollapsed: shown.isCollapsed)
+        // The section is found again when the header is tapped (by the spec section and the group it shows):
+        // sections may have come or gone since.
+        let declaredIndex = shown.declaredIndex, group = shown.group
+        header.onTap = { [weak self] in
+            guard let self, let index = self.content.sections.firstIndex(where: { $0.declaredIndex == declaredIndex && $0.group == group }) else {
+                return
+            }
+            self.setCollapsed(!(self.content.section(at: index)?.isCollapsed ?? false), section: index)
+        }
+        return header
+    }
+
+    /// A section without rows shows its empty state (`empty`) as its footer, from iOS 17; before, its footer
+    /// title says it (`TableCellSource`).
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        guard #available(iOS 17, *), filtered == nil, let shown = content.section(at: section), let state = shown.emptyState, shown.rows.isEmpty,
+              !shown.isCollapsed else {
+            return nil
+        }
+        return TableEmptyStateView.view(state) { [weak self] id in self?.onEmptyAction?(id) }
+    }
+
+    /// Keeps each row the table view shows under the identity the snapshot knows it by, for the cell provider.
     private func indexRows(by identities: [(section: TableSectionIdentity<Table>, rows: [TableRowIdentity<Table>])]) {
+        let content = displayed
         var rows: [TableRowIdentity<Table>: TableRow<Table>] = [:]
         for (section, entry) in identities.enumerated() {
             for (row, identity) in entry.rows.enumerated() {
@@ -5586,7 +6824,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         guard let row = rowsByIdentity[identity] else {
             return UITableViewCell()
         }
-        let position = Self.position(indexPath)
+        let position = position(indexPath)
         let isDisabled = content.isDisabled(row)
         let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier(for: row), for: indexPath)
         // Off every cell, custom ones too, and back only on a row with a control: left on a reused cell, it would
@@ -5631,13 +6869,13 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         guard let indexPath = tableView?.indexPath(for: cell) else {
             return
         }
-        let position = Self.position(indexPath)
+        let position = position(indexPath)
         var updated = content
         guard updated.setValue(value, at: position), let row = updated.row(at: position) else {
             return
         }
         if let id = row.id { updated.markEdited(id) }
-        if updated.hasConditions || row.detail != content.row(at: position)?.detail || row.validation != nil {
+        if filtered != nil || updated.hasConditions || row.detail != content.row(at: position)?.detail || row.validation != nil {
             // Rows may show, hide or be disabled by the new value, the row's detail shows it (a stepper's number, a
             // picker's choice) or its message may come or go: one snapshot animates them, and the control stays.
             apply(updated, animated: true)
@@ -5667,7 +6905,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         while section < content.numberOfSections {
             while row < content.numberOfRows(inSection: section) {
                 let candidate = TableRowPosition(section: section, row: row)
-                if case .textField? = content.row(at: candidate)?.control, !(content.row(at: candidate).map(content.isDisabled) ?? true) {
+                if case .textField? = content.row(at: candidate)?.control, !(content.row(at: candidate).map(content.isDisabled) ?? true),
+                   indexPath(candidate) != nil {
                     return candidate
                 }
                 row += 1
@@ -5684,11 +6923,14 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         guard let tableView, let indexPath = tableView.indexPath(for: cell) else {
             return
         }
-        guard let next = nextTextField(after: Self.position(indexPath)) else {
+        guard let next = nextTextField(after: position(indexPath)) else {
             cell.contentView.endEditing(true)
             return
         }
-        let nextPath = Self.indexPath(next)
+        guard let nextPath = self.indexPath(next) else {
+            cell.contentView.endEditing(true)
+            return
+        }
         tableView.scrollToRow(at: nextPath, at: .none, animated: false)
         tableView.layoutIfNeeded()
         guard let field = tableView.cellForRow(at: nextPath).flatMap(Self.formField) else {
@@ -5751,10 +6993,11 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     private func respondsToTap(at indexPath: IndexPath) -> Bool {
-        guard let row = content.row(at: Self.position(indexPath)) else {
+        let position = position(indexPath)
+        guard let row = content.row(at: position) else {
             return false
         }
-        return respondsToTap(row, in: indexPath.section)
+        return respondsToTap(row, in: position.section)
     }
 
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
@@ -5766,7 +7009,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        let position = Self.position(indexPath)
+        let position = position(indexPath)
         guard let tapped = content.row(at: position) else {
             return
         }
@@ -5812,7 +7055,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-        let position = Self.position(indexPath)
+        let position = position(indexPath)
         guard tableView.allowsMultipleSelection, let row = content.row(at: position) else {
             return
         }
@@ -5820,7 +7063,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-        let position = Self.position(indexPath)
+        let position = position(indexPath)
         guard let row = content.row(at: position) else {
             return
         }
@@ -5854,7 +7097,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     // MARK: - Heights
 
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        guard let height = content.row(at: Self.position(indexPath))?.height else {
+        guard let height = content.row(at: position(indexPath))?.height else {
             return UITableView.automaticDimension
         }
         return CGFloat(height)
@@ -5862,17 +7105,17 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
 
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         // A section without its own height gets the table view's, which is what UIKit uses without this method.
-        content.section(at: section)?.headerHeight.map { CGFloat($0) } ?? tableView.sectionHeaderHeight
+        content.section(at: contentSection(section))?.headerHeight.map { CGFloat($0) } ?? tableView.sectionHeaderHeight
     }
 
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        content.section(at: section)?.footerHeight.map { CGFloat($0) } ?? tableView.sectionFooterHeight
+        content.section(at: contentSection(section))?.footerHeight.map { CGFloat($0) } ?? tableView.sectionFooterHeight
     }
 
     // MARK: - Editing
 
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
-        guard let row = content.row(at: Self.position(indexPath)) else {
+        guard let row = content.row(at: position(indexPath)) else {
             return .none
         }
         // Swiping a row for its own actions asks the editing style of a row UIKit may edit.
@@ -5883,11 +7126,11 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
-        content.row(at: Self.position(indexPath))?.deleteConfirmation
+        content.row(at: position(indexPath))?.deleteConfirmation
     }
 
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        guard let row = content.row(at: Self.position(indexPath)) else {
+        guard let row = content.row(at: position(indexPath)) else {
             return false
         }
         return (row.canEdit && row.editingStyle != .none) || row.canMove
@@ -5898,12 +7141,13 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-        Self.indexPath(content.targetPosition(movingRowAt: Self.position(sourceIndexPath), to: Self.position(proposedDestinationIndexPath)))
+        // Rows do not move during a search (`canMoveRowAt`), so the positions are the table view's.
+        indexPath(content.targetPosition(movingRowAt: position(sourceIndexPath), to: position(proposedDestinationIndexPath))) ?? sourceIndexPath
     }
 
     /// An editing control was tapped: a delete removes the row, an insert adds the row `rowToInsert` gives.
     func commit(_ style: UITableViewCell.EditingStyle, at indexPath: IndexPath) {
-        let position = Self.position(indexPath)
+        let position = position(indexPath)
         switch style {
         case .delete:
             deleteRow(at: position)
@@ -5926,14 +7170,14 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     /// `tableView(_:moveRowAt:to:)` ran first), so the content follows without replaying the move. A new
     /// snapshot goes out, unanimated, only if the move changed identities (a row whose key repeats).
     func rowMoved(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        let source = Self.position(sourceIndexPath)
-        let destination = Self.position(destinationIndexPath)
+        let source = position(sourceIndexPath)
+        let destination = position(destinationIndexPath)
         var updated = content
         guard let row = updated.row(at: source), updated.moveRow(from: source, to: destination) else {
             return
         }
         let identities = updated.identities
-        if let snapshot = cells?.snapshot(), snapshot.itemIdentifiers == identities.flatMap(\.rows),
+        if filtered == nil, let snapshot = cells?.snapshot(), snapshot.itemIdentifiers == identities.flatMap(\.rows),
            snapshot.sectionIdentifiers == identities.map(\.section) {
             content = updated
             indexRows(by: identities)
@@ -5954,7 +7198,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
-        guard let row = content.row(at: Self.position(indexPath)), !row.actions.menu.isEmpty, let identity = cells?.itemIdentifier(for: indexPath) else {
+        guard let row = content.row(at: position(indexPath)), !row.actions.menu.isEmpty, let identity = cells?.itemIdentifier(for: indexPath) else {
             return nil
         }
         let actions = row.actions.menu.map { menuAction($0, for: row, identity: identity) }
@@ -5963,7 +7207,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
 
     /// A row's own swipe actions for one edge; nil keeps UIKit's (the editing delete).
     private func swipeActions(leading: Bool, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        guard let row = content.row(at: Self.position(indexPath)), row.actions.hasSwipeActions, let identity = cells?.itemIdentifier(for: indexPath) else {
+        guard let row = content.row(at: position(indexPath)), row.actions.hasSwipeActions, let identity = cells?.itemIdentifier(for: indexPath) else {
             return nil
         }
         let actions = leading ? row.actions.leading : row.actions.trailing
@@ -6027,10 +7271,10 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     private func event(for identity: TableRowIdentity<Table>) -> TableRowEvent<Table>? {
-        guard let indexPath = cells?.indexPath(for: identity), let row = content.row(at: Self.position(indexPath)) else {
+        guard let indexPath = cells?.indexPath(for: identity), let row = content.row(at: position(indexPath)) else {
             return nil
         }
-        return TableRowEvent(row: row, position: Self.position(indexPath))
+        return TableRowEvent(row: row, position: position(indexPath))
     }
 
     @discardableResult
@@ -6038,7 +7282,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         guard let indexPath = cells?.indexPath(for: identity) else {
             return false
         }
-        return deleteRow(at: Self.position(indexPath))
+        return deleteRow(at: position(indexPath))
     }
 
     @discardableResult
@@ -6060,6 +7304,176 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
 
     static func indexPath(_ position: TableRowPosition) -> IndexPath {
         IndexPath(row: position.row, section: position.section)
+    }
+}
+/// What a table view's background shows.
+enum TableBackground {
+    case none, emptyState, noResults
+}
+
+/// The search field reports here: its text and scope button become the data source's query.
+extension TableDataSource: UISearchResultsUpdating, UISearchBarDelegate {
+    public func updateSearchResults(for searchController: UISearchController) {
+        search(query(from: searchController.searchBar))
+    }
+
+    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+        search(query(from: searchBar))
+    }
+
+    private func query(from searchBar: UISearchBar) -> TableSearchQuery {
+        let scopes = Table.search?.scopes ?? []
+        let index = searchBar.selectedScopeButtonIndex
+        return TableSearchQuery(text: searchBar.text ?? "", scope: scopes.indices.contains(index) ? scopes[index].key : nil)
+    }
+}
+#endif
+"""#),
+        (path: "UIKit/TableEmptyStateView.swift", text: #"""
+#if canImport(UIKit)
+internal import UIKit
+
+/// How UIKit shows an empty state (`empty`): from iOS 17 as the system's content-unavailable view, whose
+/// configuration lays out the image, title, message and button as Apple's apps do; before, the same parts in a
+/// centred stack. A search that matches nothing shows the system's own "No Results" (iOS 17), whatever `empty`
+/// says: the empty state is for a table without rows, not for a query without matches.
+@MainActor
+enum TableEmptyStateView {
+    /// The view for the table's background or a section's footer. `action` is called with the button's id.
+    static func view<Table: TableDefinition>(_ state: TableEmptyState<Table>, action: @escaping (Table.ActionID) -> Void) -> UIView {
+        if #available(iOS 17, *) {
+            return UIContentUnavailableView(configuration: configuration(state, action: action))
+        }
+        return FallbackView(state, action: action)
+    }
+
+    /// The system's "No Results" for a search that matches nothing; nil before iOS 17, which has none.
+    static func noResults() -> UIView? {
+        if #available(iOS 17, *) {
+            return UIContentUnavailableView(configuration: UIContentUnavailableConfiguration.search())
+        }
+        return nil
+    }
+
+    @available(iOS 17, *)
+    static func configuration<Table: TableDefinition>(_ state: TableEmptyState<Table>, action: @escaping (Table.ActionID) -> Void) -> UIContentUnavailableConfiguration {
+        var configuration = UIContentUnavailableConfiguration.empty()
+        configuration.text = state.title.string
+        configuration.secondaryText = state.message?.string
+        configuration.image = state.image.flatMap { UIImage(systemName: $0) }
+        if let button = state.action {
+            var plain = UIButton.Configuration.plain()
+            plain.title = button.title.string
+            configuration.button = plain
+            configuration.buttonProperties.primaryAction = UIAction { _ in action(button.id) }
+        }
+        return configuration
+    }
+
+    /// Before iOS 17: the image, the title in the title style, the message in the body style and a plain button,
+    /// centred, sized for Dynamic Type.
+    final class FallbackView: UIView {
+        init<Table: TableDefinition>(_ state: TableEmptyState<Table>, action: @escaping (Table.ActionID) -> Void) {
+            super.init(frame: .zero)
+            let stack = UIStackView()
+            stack.axis = .vertical
+            stack.alignment = .center
+            stack.spacing = 8
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            if let name = state.image, let image = UIImage(systemName: name) {
+                let imageView = UIImageView(image: image)
+                imageView.tintColor = UIColor.secondaryLabel
+                stack.addArrangedSubview(imageView)
+            }
+            stack.addArrangedSubview(Self.label(state.title.string, style: .title2, color: UIColor.label))
+            if let message = state.message {
+                stack.addArrangedSubview(Self.label(message.string, style: .body, color: UIColor.secondaryLabel))
+            }
+            if let button = state.action {
+                var plain = UIButton.Configuration.plain()
+                plain.title = button.title.string
+                stack.addArrangedSubview(UIButton(configuration: plain, primaryAction: UIAction { _ in action(button.id) }))
+            }
+            addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.centerYAnchor.constraint(equalTo: centerYAnchor),
+                stack.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+                stack.topAnchor.constraint(greaterThanOrEqualTo: layoutMarginsGuide.topAnchor),
+            ])
+        }
+
+        required init?(coder: NSCoder) {
+            nil
+        }
+
+        private static func label(_ text: String, style: UIFont.TextStyle, color: UIColor) -> UILabel {
+            let label = UILabel()
+            label.text = text
+            label.font = UIFont.preferredFont(forTextStyle: style)
+            label.adjustsFontForContentSizeCategory = true
+            label.textColor = color
+            label.numberOfLines = 0
+            label.textAlignment = .center
+            return label
+        }
+    }
+}
+#endif
+"""#),
+        (path: "UIKit/TableFoldingHeaderView.swift", text: #"""
+#if canImport(UIKit)
+internal import UIKit
+
+/// The header of a collapsible section (`collapsible: true`): the section's title in the table style's header
+/// look, with a chevron at the trailing edge that points down while the section is open and to the side while it
+/// is folded, as the sidebar headers of Apple's apps do. The whole header is one button for VoiceOver, whose
+/// expanded state it reads (iOS 18; before, the chevron's state is only seen).
+@MainActor
+final class TableFoldingHeaderView: UITableViewHeaderFooterView {
+    static let reuseIdentifier = "TableSpec.FoldingHeader"
+
+    /// Called when the user taps the header.
+    var onTap: (() -> Void)?
+    private let chevron = UIImageView()
+    private let button = UIButton(type: .system)
+
+    override init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        // The title's configuration is set before the chevron and the button go in: a later configuration of the
+        // same kind is applied to the content view in place, so they stay (a first one would replace it).
+        contentConfiguration = defaultContentConfiguration()
+        chevron.translatesAutoresizingMaskIntoConstraints = false
+        chevron.tintColor = UIColor.secondaryLabel
+        button.translatesAutoresizingMaskIntoConstraints = false
+        button.addAction(UIAction { [weak self] _ in self?.onTap?() }, for: .primaryActionTriggered)
+        contentView.addSubview(chevron)
+        contentView.addSubview(button)
+        NSLayoutConstraint.activate([
+            chevron.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+            chevron.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            button.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            button.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            button.topAnchor.constraint(equalTo: contentView.topAnchor),
+            button.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    /// Shows the section's header text and whether it is folded.
+    func show(_ title: String?, isCollapsed: Bool) {
+        var configuration = defaultContentConfiguration()
+        configuration.text = title
+        contentConfiguration = configuration
+        chevron.image = UIImage(systemName: isCollapsed ? "chevron.forward" : "chevron.down")
+        button.accessibilityLabel = title
+        button.accessibilityTraits = [.button, .header]
+        if #available(iOS 18, *) {
+            button.accessibilityExpandedStatus = isCollapsed ? .collapsed : .expanded
+        }
     }
 }
 #endif
@@ -6214,8 +7628,9 @@ final class TextSizeObserver {
 public import UIKit
 
 /// The table in a ready table view controller: it makes the table view in the spec's style, installs
-/// `dataSource`, shows an Edit button when rows can be edited, and clears the selection when it appears, so a
-/// row that opened a table is deselected on the way back, alongside the transition.
+/// `dataSource`, shows an Edit button when rows can be edited and the search field when the spec has `search`,
+/// and clears the selection when it appears, so a row that opened a table is deselected on the way back,
+/// alongside the transition.
 @MainActor
 open class TableViewController<Table: UIKitTable>: UITableViewController {
     /// The data source: set its callbacks, update its content.
@@ -6241,6 +7656,11 @@ open class TableViewController<Table: UIKitTable>: UITableViewController {
         dataSource.install(on: tableView)
         if Table.hasEditableRows {
             navigationItem.rightBarButtonItem = editButtonItem
+        }
+        if let search = dataSource.makeSearchController() {
+            navigationItem.searchController = search
+            // The search field presents over this screen, not over whatever presented it.
+            definesPresentationContext = true
         }
     }
 }

@@ -116,8 +116,8 @@ package struct DeclaredContentGenerator {
         if items.groupBy == .initial {
             return .call(.path("InitialGrouping.sections"), [SwiftArgument(nil, rows), SwiftArgument("like", sectionValue(section, rows: .array([], multiline: false)))])
         }
-        // A localized header is a long call: one section per line then.
-        return .array([sectionValue(section, rows: rows)], multiline: context.strings != nil)
+        // A localized header, or an empty state, is a long call: one section per line then.
+        return .array([sectionValue(section, rows: rows)], multiline: context.strings != nil || section.empty != nil)
     }
 
     private func staticSection(_ section: ResolvedSection) -> SwiftExpression {

@@ -27,6 +27,32 @@ extension GenerationContext {
         return .call(.name("TableText"), [SwiftArgument(nil, .string(text))])
     }
 
+    /// `TableSearchSettings(prompt: …, scopes: […], itemTexts: { item in switch item { case .country(let value): [value.name] } })`
+    /// with only what differs from its defaults.
+    private func searchExpression(_ search: ResolvedSearch) -> SwiftExpression {
+        var arguments: [SwiftArgument] = []
+        if let prompt = search.prompt { arguments.append(SwiftArgument("prompt", textValue(prompt, key: StringKeys.table(table.name, "search.prompt")))) }
+        if !search.searchesText { arguments.append(SwiftArgument("searchesText", .bool(false))) }
+        if !search.searchesDetail { arguments.append(SwiftArgument("searchesDetail", .bool(false))) }
+        if !search.scopes.isEmpty {
+            arguments.append(SwiftArgument("scopes", .array(search.scopes.map { scope in
+                var scopeArguments = [SwiftArgument("key", .string(scope.key)),
+                                      SwiftArgument("title", textValue(scope.title, key: StringKeys.table(table.name, "search.scope." + scope.key)))]
+                if let section = scope.section { scopeArguments.append(SwiftArgument("declaredSection", .integer(section))) }
+                return .fittedCall(.name("TableSearchScope"), scopeArguments, width: 96)
+            }, multiline: true)))
+        }
+        if !search.modelFields.isEmpty {
+            let cases = models.map { model in
+                let fields = search.modelFields[model.name] ?? []
+                let pattern = SwiftExpression.call(.dot(DeclaredContentGenerator.itemCase(model)), [SwiftArgument(nil, fields.isEmpty ? .name("_") : .bindingPattern("value"))])
+                return SwiftSwitchCase([pattern], [.return(.array(fields.map { .path("value").member($0.name) }, multiline: false))])
+            }
+            arguments.append(SwiftArgument("itemTexts", .closure(parameters: ["item"], body: [.switch(.name("item"), cases)])))
+        }
+        return .call(.name("TableSearchSettings"), arguments, multiline: true)
+    }
+
     /// `emptyState` and `isRefreshable` of the conformance, for a table that sets them.
     func screenMembers() -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = []
@@ -34,6 +60,10 @@ extension GenerationContext {
             members.append(.variable(SwiftVariable(.docs(["What the table shows when it has no rows: the spec's `empty`."], "public", "static"), .var, "emptyState",
                                                    type: .optional(.named("TableEmptyState<Self>")),
                                                    getter: [.return(emptyStateExpression(empty, key: { StringKeys.table(table.name, $0.keyComponent) }))])))
+        }
+        if let search = table.search {
+            members.append(.variable(SwiftVariable(.docs(["The search field over the rows: the spec's `search`."], "public", "static"), .var, "search",
+                                                   type: .optional(.named("TableSearchSettings<Self>")), getter: [.return(searchExpression(search))])))
         }
         if table.refreshable {
             members.append(.variable(SwiftVariable(.docs(["`refreshable: true`: the user can pull to refresh."], "public", "static"), .var, "isRefreshable",

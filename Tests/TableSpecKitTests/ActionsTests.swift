@@ -59,7 +59,7 @@ struct ActionsTests {
         #expect(runtime.contains("trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath"))
         let swipe = UIKitBehaviourTests.body(of: "private func swipeActions(leading: Bool", in: runtime)
         // A row without swipe actions keeps UIKit's default; one with them gets exactly its own.
-        #expect(swipe.contains("guard let row = content.row(at: Self.position(indexPath)), row.actions.hasSwipeActions, let identity = cells?.itemIdentifier(for: indexPath) else {\n            return nil"))
+        #expect(swipe.contains("guard let row = content.row(at: position(indexPath)), row.actions.hasSwipeActions, let identity = cells?.itemIdentifier(for: indexPath) else {\n            return nil"))
         #expect(swipe.contains("configuration.performsFirstActionWithFullSwipe = row.actions.performsFirstActionWithFullSwipe"))
         let contextual = UIKitBehaviourTests.body(of: "private func contextualAction(", in: runtime)
         // Handlers run when the user taps, after the content may have changed: they find the row by identity.

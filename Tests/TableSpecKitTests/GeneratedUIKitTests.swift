@@ -13,7 +13,8 @@ struct GeneratedUIKitTests {
     static let runtimeDelegateMethods: [ProbeMethod] = [
         .heightForRowAt, .heightForHeaderInSection, .heightForFooterInSection, .shouldHighlightRowAt, .willSelectRowAt, .didSelectRowAt,
         .didDeselectRowAt, .accessoryButtonTapped, .editingStyleForRowAt, .titleForDeleteConfirmationButton, .shouldIndentWhileEditingRowAt,
-        .targetIndexPathForMove, .leadingSwipeActions, .trailingSwipeActions, .contextMenuConfiguration,
+        .targetIndexPathForMove, .leadingSwipeActions, .trailingSwipeActions, .contextMenuConfiguration, .viewForHeaderInSection,
+        .viewForFooterInSection,
     ]
 
     /// The data-source methods the runtime's cell source overrides: the diffable data source answers
@@ -50,8 +51,18 @@ struct GeneratedUIKitTests {
             }
             for id in actions.flatMap(\.all).compactMap(\.id) where !ids.contains(id) { ids.append(id) }
         }
+        // An empty state's button is an action too: every switch over `ActionID` names it.
+        for id in table.emptyActionIDs where !ids.contains(id) { ids.append(id) }
         guard !ids.isEmpty else { return "" }
         var code = ""
+        if !table.emptyActionIDs.isEmpty {
+            code += "        dataSource.onEmptyAction = { [weak self] action in\n            switch action {\n"
+            for id in ids { code += "            case .\(SwiftNames.implicitMemberName(id)): self?.log.append(\"\(id)\")\n" }
+            code += "            }\n        }\n"
+        }
+        if table.refreshable {
+            code += "        dataSource.onRefresh = { [weak self] in self?.log.append(\"refresh\") }\n"
+        }
         if table.hasSwipeActions {
             code += "        dataSource.onSwipeAction = { [weak self] action, event, completion in\n            switch action {\n"
             for id in ids { code += "            case .\(SwiftNames.implicitMemberName(id)): self?.log.append(\"\\(event.position.row)\"); completion(true)\n" }

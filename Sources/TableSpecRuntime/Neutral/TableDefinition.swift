@@ -64,6 +64,8 @@ public nonisolated protocol TableDefinition: Sendable {
     static var emptyState: TableEmptyState<Self>? { get }
     /// Whether the user can pull to refresh (`refreshable`).
     static var isRefreshable: Bool { get }
+    /// The search field over the rows (`search`); nil for a table without one.
+    static var search: TableSearchSettings<Self>? { get }
 }
 
 nonisolated extension TableDefinition {
@@ -84,6 +86,7 @@ nonisolated extension TableDefinition {
     public static var valueStorage: TableValueStorage<Self>? { nil }
     public static var emptyState: TableEmptyState<Self>? { nil }
     public static var isRefreshable: Bool { false }
+    public static var search: TableSearchSettings<Self>? { nil }
 
     /// A string of the spec's in the app's language: how the generated `indexEntries` look up an index title
     /// that is a word.
@@ -131,6 +134,4 @@ nonisolated extension TableDefinition {
     public typealias SelectionList = TableSelectionList
     public typealias ActionColor = TableActionColor
     public typealias IndexEntry = TableIndexEntry
-    public typealias EmptyState = TableEmptyState<Self>
-    public typealias EmptyAction = TableEmptyAction<Self>
 }

@@ -65,7 +65,7 @@ struct TableListEmptyView<Table: SwiftUITable>: View {
 struct TableListFoldingHeader: View {
     let title: Text
     let isCollapsed: Bool
-    let toggle: () -> Void
+    let toggle: @MainActor () -> Void
 
     var body: some View {
         Button(action: toggle) {
@@ -77,7 +77,6 @@ struct TableListFoldingHeader: View {
                     .foregroundStyle(TableListColors.secondary)
                     .accessibilityHidden(true)
             }
-            .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
         .accessibilityAddTraits(.isHeader)
@@ -101,6 +100,91 @@ struct TableListRefresh: ViewModifier {
         } else {
             content
         }
+    }
+}
+#endif
+#if canImport(SwiftUI)
+internal import SwiftUI
+
+/// The search field of a table with `search` (`searchable`), with its prompt and, from iOS 16.4, its scope
+/// buttons (`searchScopes`); a table without `search` has none.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListSearch<Table: SwiftUITable>: ViewModifier {
+    @Binding var text: String
+    @Binding var scope: String
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if let settings = Table.search {
+            let searchable = content.searchable(text: $text, prompt: settings.prompt.map { TableListText.text($0) })
+            if settings.scopes.count > 1, #available(iOS 16.4, *) {
+                searchable.searchScopes($scope) {
+                    ForEach(settings.scopes, id: \.key) { scope in
+                        TableListText.text(scope.title).tag(scope.key)
+                    }
+                }
+            } else {
+                searchable
+            }
+        } else {
+            content
+        }
+    }
+}
+
+/// A search that matches nothing: the system's "No Results" for the query, from iOS 17.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+struct TableListNoResults: View {
+    let text: String
+
+    var body: some View {
+        if #available(iOS 17, *) {
+            ContentUnavailableView.search(text: text)
+        }
+    }
+}
+
+/// The list's sections as a search shows them, and the spec's matching, kept between keystrokes. A reference,
+/// so that the list's body can keep its cache without changing its state.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+final class TableListSearchCache<Table: SwiftUITable> {
+    private var filter: TableSearchFilter<Table>?
+    /// Whether the last entries were filtered by a query, and whether they had no row.
+    private(set) var isFiltering = false
+    private(set) var showsNoRows = false
+
+    /// The content's sections and rows, known by their identities in the whole content, less the rows the query
+    /// does not match and the sections left without rows; all of them for an empty query.
+    func entries(of content: TableContent<Table>, query: TableSearchQuery, matches: ((TableRow<Table>, TableSearchQuery) -> Bool)?) -> [TableListSectionEntry<Table>] {
+        let all = TableListSectionEntry.entries(of: content)
+        guard let settings = Table.search, !query.isEmpty else {
+            isFiltering = false
+            showsNoRows = false
+            return all
+        }
+        var filter = self.filter ?? TableSearchFilter(texts: settings.texts(of:))
+        let scope = settings.scopes.first { $0.key == query.scope }?.declaredSection
+        var shown: [TableListSectionEntry<Table>] = []
+        for var section in all {
+            if let scope, section.section.declaredIndex != scope {
+                continue
+            }
+            section.rows = section.rows.filter { matches?($0.row, query) ?? filter.matches($0.row, query) }
+            if !section.rows.isEmpty { shown.append(section) }
+        }
+        self.filter = filter
+        isFiltering = true
+        showsNoRows = shown.isEmpty
+        return shown
     }
 }
 #endif

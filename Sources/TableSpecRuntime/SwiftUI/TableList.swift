@@ -68,6 +68,14 @@ public struct TableList<Table: SwiftUITable>: View {
     public var onRefresh: (@MainActor () async -> Void)?
     /// Called when the user taps the button of an empty state (`empty: { action: … }`), with its id.
     public var onEmptyAction: ((Table.ActionID) -> Void)?
+    /// Decides whether a row matches the search field's query, in place of the spec's `fields` compared as
+    /// Foundation compares for the user's locale (a table with `search`). Rows of folded sections are not searched.
+    public var searchMatches: ((TableRow<Table>, TableSearchQuery) -> Bool)?
+    /// The search field's text and chosen scope, for a table with `search`.
+    @State private var searchText = ""
+    @State private var searchScope = Table.search?.scopes.first?.key ?? ""
+    /// The spec's matching, kept between keystrokes.
+    @State private var searchCache = TableListSearchCache<Table>()
 
     /// The list showing the app's content: every change the user makes is written to the binding, and every
     /// change the app makes to it is shown.
@@ -84,7 +92,8 @@ public struct TableList<Table: SwiftUITable>: View {
         onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)? = nil,
         onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)? = nil,
         onRefresh: (@MainActor () async -> Void)? = nil,
-        onEmptyAction: ((Table.ActionID) -> Void)? = nil
+        onEmptyAction: ((Table.ActionID) -> Void)? = nil,
+        searchMatches: ((TableRow<Table>, TableSearchQuery) -> Bool)? = nil
     ) {
         _ownedContent = State(initialValue: nil)
         self.boundContent = content
@@ -100,6 +109,7 @@ public struct TableList<Table: SwiftUITable>: View {
         self.onMenuAction = onMenuAction
         self.onRefresh = onRefresh
         self.onEmptyAction = onEmptyAction
+        self.searchMatches = searchMatches
     }
 
     /// A list that owns its content, for a preview or a table the app never changes, such as the destination
@@ -119,7 +129,8 @@ public struct TableList<Table: SwiftUITable>: View {
         onSwipeAction: ((Table.ActionID, TableRowEvent<Table>, @escaping (Bool) -> Void) -> Void)? = nil,
         onMenuAction: ((Table.ActionID, TableRowEvent<Table>) -> Void)? = nil,
         onRefresh: (@MainActor () async -> Void)? = nil,
-        onEmptyAction: ((Table.ActionID) -> Void)? = nil
+        onEmptyAction: ((Table.ActionID) -> Void)? = nil,
+        searchMatches: ((TableRow<Table>, TableSearchQuery) -> Bool)? = nil
     ) {
         _ownedContent = State(initialValue: initialContent)
         self.boundContent = nil
@@ -135,17 +146,19 @@ public struct TableList<Table: SwiftUITable>: View {
         self.onMenuAction = onMenuAction
         self.onRefresh = onRefresh
         self.onEmptyAction = onEmptyAction
+        self.searchMatches = searchMatches
     }
 
     public var body: some View {
         let editor = TableListEditor(content: content, callbacks: callbacks)
         let current = editor.content.wrappedValue
-        let hasIndex = !Table.indexEntries.isEmpty
+        let query = TableSearchQuery(text: searchText, scope: searchScope.isEmpty ? nil : searchScope)
+        let hasIndex = !Table.indexEntries.isEmpty && query.isEmpty
         List {
             if let header = current.header {
                 TableListTextRow(text: TableListText.text(header, current.localizedHeader))
             }
-            ForEach(TableListSectionEntry.entries(of: current), id: \.id) { section in
+            ForEach(searchCache.entries(of: current, query: query, matches: searchMatches), id: \.id) { section in
                 sectionView(section, editor: editor)
                 .modifier(TableListIndexLabel(
                     hasIndex: hasIndex,
@@ -162,9 +175,12 @@ public struct TableList<Table: SwiftUITable>: View {
         .modifier(TableListIndexVisibility(hasIndex: hasIndex))
         .modifier(TableListDestinations<Table>())
         .modifier(TableListRefresh(isRefreshable: Table.isRefreshable, onRefresh: onRefresh))
+        .modifier(TableListSearch<Table>(text: $searchText, scope: $searchScope))
         .overlay {
             if current.isEmpty, let state = Table.emptyState {
                 TableListEmptyView(state: state, onAction: onEmptyAction)
+            } else if !query.isEmpty, searchCache.showsNoRows {
+                TableListNoResults(text: searchText)
             }
         }
         .onAppear {
@@ -209,9 +225,14 @@ public struct TableList<Table: SwiftUITable>: View {
             TableListRowView(entry: entry, editor: editor, focusedField: $focusedField)
         }
         .onDelete(perform: Table.hasEditableRows ? { offsets in
-            editor.deleteRows(atOffsets: offsets, inSection: section.index)
+            if searchCache.isFiltering {
+                // The offsets are among the rows the search shows: each is deleted by its identity.
+                for identity in offsets.compactMap({ section.rows.indices.contains($0) ? section.rows[$0].id : nil }) { editor.deleteRow(identity) }
+            } else {
+                editor.deleteRows(atOffsets: offsets, inSection: section.index)
+            }
         } : nil)
-        .onMove(perform: Table.hasEditableRows ? { source, destination in
+        .onMove(perform: Table.hasEditableRows && !searchCache.isFiltering ? { source, destination in
             editor.moveRows(fromOffsets: source, toOffset: destination, inSection: section.index)
         } : nil)
         if section.rows.isEmpty, !section.section.isCollapsed, let state = section.section.emptyState {

@@ -63,7 +63,7 @@ struct TableListEditor<Table: SwiftUITable> {
             return
         }
         withAnimation {
-            content.wrappedValue.setCollapsed(!section.isCollapsed, section: index)
+            _ = content.wrappedValue.setCollapsed(!section.isCollapsed, section: index)
         }
     }
 
@@ -74,7 +74,7 @@ struct TableListEditor<Table: SwiftUITable> {
             get: { !(content.wrappedValue.section(at: index)?.isCollapsed ?? false) },
             set: { isExpanded in
                 withAnimation {
-                    content.wrappedValue.setCollapsed(!isExpanded, section: index)
+                    _ = content.wrappedValue.setCollapsed(!isExpanded, section: index)
                 }
             }
         )

@@ -8,11 +8,11 @@ final class TableCellSource<Table: UIKitTable>: UITableViewDiffableDataSource<Ta
     weak var owner: TableDataSource<Table>?
 
     override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        owner?.content.section(at: section)?.header
+        owner?.displayed.section(at: section)?.header
     }
 
     override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        guard let section = owner?.content.section(at: section) else {
+        guard let section = owner?.displayed.section(at: section) else {
             return nil
         }
         // Before iOS 17 an empty section says its empty state in its footer; from iOS 17 it is a view of its own.
@@ -23,18 +23,18 @@ final class TableCellSource<Table: UIKitTable>: UITableViewDiffableDataSource<Ta
     }
 
     override func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-        guard let titles = owner?.content.sectionIndexTitles, !titles.isEmpty else {
+        guard let titles = owner?.displayed.sectionIndexTitles, !titles.isEmpty else {
             return nil
         }
         return titles
     }
 
     override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        owner?.content.section(forSectionIndexTitleAt: index) ?? 0
+        owner?.displayed.section(forSectionIndexTitleAt: index) ?? 0
     }
 
     override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        guard let row = owner?.content.row(at: TableDataSource<Table>.position(indexPath)) else {
+        guard let owner, let row = owner.content.row(at: owner.position(indexPath)) else {
             return false
         }
         // UIKit shows swipe actions only on rows it may edit.
@@ -42,7 +42,11 @@ final class TableCellSource<Table: UIKitTable>: UITableViewDiffableDataSource<Ta
     }
 
     override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        owner?.content.row(at: TableDataSource<Table>.position(indexPath))?.canMove ?? false
+        // A search shows some rows of a section: where one would go among all of them is not the user's to see.
+        guard let owner, owner.searchQuery.isEmpty else {
+            return false
+        }
+        return owner.content.row(at: owner.position(indexPath))?.canMove ?? false
     }
 
     override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {

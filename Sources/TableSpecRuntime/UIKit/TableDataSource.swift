@@ -85,8 +85,21 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     private var storageObservation: TableStorageObservation?
     /// The app's refresh, while it runs.
     private var refreshTask: Task<Void, Never>?
-    /// Whether the table's empty state is the table view's background now.
-    private var showsEmptyState = false
+    /// What the table view's background shows now: nothing, the table's empty state, or a search's "No Results".
+    private var background: TableBackground = .none
+    /// What the user searches for (`search`): empty while no search filters the table.
+    public private(set) var searchQuery = TableSearchQuery()
+    /// Decides whether a row matches a query, in place of the spec's `fields` compared as Foundation compares
+    /// for the user's locale: set it to search another way (a server's results, other fields, tokens). Rows of
+    /// folded sections are not searched.
+    public var searchMatches: ((TableRow<Table>, TableSearchQuery) -> Bool)? {
+        didSet { if !searchQuery.isEmpty { apply(content, animated: false) } }
+    }
+    /// The spec's matching, which keeps the rows' folded texts between keystrokes.
+    private var searchFilter: TableSearchFilter<Table>?
+    /// While a search filters the table: the content it shows, and where each of its sections and rows is in
+    /// `content`. Every event and change of the user's is made at the `content` position.
+    private var filtered: (content: TableContent<Table>, sections: [Int], positions: [[TableRowPosition]])?
 
     public init(content: TableContent<Table> = TableContent()) {
         self.content = content
@@ -207,14 +220,17 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     /// Makes `newContent` the content and shows it in one snapshot: the table animates what came, went or moved,
     /// redraws the rows whose values changed and reloads the sections whose titles changed.
     private func apply(_ newContent: TableContent<Table>, animated: Bool) {
-        let old = content
+        let old = displayed
+        let wasValid = content.isValid
         content = Table.collatesOnDevice ? TableCollation.collated(newContent) : newContent
-        if old.isValid != content.isValid {
+        filterContent()
+        if wasValid != content.isValid {
             onValidityChange?(content.isValid)
         }
         guard let cells, let tableView else {
             return
         }
+        let content = displayed
         showTableTexts(in: tableView)
         var snapshot = NSDiffableDataSourceSnapshot<TableSectionIdentity<Table>, TableRowIdentity<Table>>()
         let identities = content.identities
@@ -266,17 +282,130 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         }
     }
 
-    /// Shows the table's empty state (`Table.emptyState`) behind a table without rows, and takes it away when
-    /// rows come.
+    /// Shows the table's empty state (`Table.emptyState`) behind a table without rows, or the system's "No
+    /// Results" behind a search that matches nothing, and takes it away when rows come.
     private func showEmptyState(in tableView: UITableView) {
-        let shouldShow = content.isEmpty && Table.emptyState != nil
-        guard shouldShow != showsEmptyState else {
+        let wanted: TableBackground
+        if let filtered, filtered.content.sections.isEmpty, !content.isEmpty {
+            wanted = .noResults
+        } else if content.isEmpty, Table.emptyState != nil {
+            wanted = .emptyState
+        } else {
+            wanted = .none
+        }
+        guard wanted != background else {
             return
         }
-        showsEmptyState = shouldShow
-        tableView.backgroundView = Table.emptyState.flatMap { state in
-            shouldShow ? TableEmptyStateView.view(state) { [weak self] id in self?.onEmptyAction?(id) } : nil
+        background = wanted
+        switch wanted {
+        case .none:
+            tableView.backgroundView = nil
+        case .emptyState:
+            tableView.backgroundView = Table.emptyState.map { state in TableEmptyStateView.view(state) { [weak self] id in self?.onEmptyAction?(id) } }
+        case .noResults:
+            tableView.backgroundView = TableEmptyStateView.noResults()
         }
+    }
+
+    // MARK: - Search
+
+    /// Filters the table by a query, as the search field does: the rows that match stay, in their sections,
+    /// and the sections left without rows go, with their headers and index titles.
+    public func search(_ query: TableSearchQuery) {
+        guard query != searchQuery else {
+            return
+        }
+        searchQuery = query
+        apply(content, animated: true)
+    }
+
+    /// A search controller for the table's `search`: its prompt and scope buttons, reporting to this data source.
+    /// `TableViewController` puts it in its navigation item; a view controller of your own does the same.
+    public func makeSearchController() -> UISearchController? {
+        guard let settings = Table.search else {
+            return nil
+        }
+        let controller = UISearchController(searchResultsController: nil)
+        controller.searchResultsUpdater = self
+        controller.obscuresBackgroundDuringPresentation = false
+        controller.searchBar.placeholder = settings.prompt?.string
+        if settings.scopes.count > 1 {
+            controller.searchBar.scopeButtonTitles = settings.scopes.map(\.title.string)
+        }
+        controller.searchBar.delegate = self
+        return controller
+    }
+
+    /// Makes `filtered` what the search shows of `content` now.
+    private func filterContent() {
+        guard let settings = Table.search, !searchQuery.isEmpty else {
+            filtered = nil
+            return
+        }
+        let query = searchQuery
+        let scope = settings.scopes.first { $0.key == query.scope }?.declaredSection
+        var filter = searchFilter ?? TableSearchFilter(texts: settings.texts(of:))
+        var shown = content
+        var sections: [TableSection<Table>] = [], indices: [Int] = [], positions: [[TableRowPosition]] = []
+        for (index, section) in content.sections.enumerated() {
+            if let scope, section.declaredIndex != scope {
+                continue
+            }
+            var kept = section
+            var rowPositions: [TableRowPosition] = []
+            kept.rows = []
+            for (row, candidate) in section.rows.enumerated() where searchMatches?(candidate, query) ?? filter.matches(candidate, query) {
+                kept.rows.append(candidate)
+                rowPositions.append(TableRowPosition(section: index, row: row))
+            }
+            guard !rowPositions.isEmpty else {
+                continue
+            }
+            sections.append(kept)
+            indices.append(index)
+            positions.append(rowPositions)
+        }
+        searchFilter = filter
+        shown.sections = sections
+        filtered = (shown, indices, positions)
+    }
+
+    /// What the table view shows: the content, or what a search keeps of it.
+    var displayed: TableContent<Table> {
+        filtered?.content ?? content
+    }
+
+    /// Where the row at an index path of the table view is in `content`; a position outside the table when the
+    /// index path is not one the table view shows.
+    func position(_ indexPath: IndexPath) -> TableRowPosition {
+        guard let filtered else {
+            return Self.position(indexPath)
+        }
+        guard filtered.positions.indices.contains(indexPath.section), filtered.positions[indexPath.section].indices.contains(indexPath.row) else {
+            return TableRowPosition(section: -1, row: -1)
+        }
+        return filtered.positions[indexPath.section][indexPath.row]
+    }
+
+    /// The index path the table view shows a row of `content` at; nil when a search leaves it out.
+    func indexPath(_ position: TableRowPosition) -> IndexPath? {
+        guard let filtered else {
+            return Self.indexPath(position)
+        }
+        for (section, rows) in filtered.positions.enumerated() {
+            if let row = rows.firstIndex(of: position) {
+                return IndexPath(row: row, section: section)
+            }
+        }
+        return nil
+    }
+
+    /// The index in `content` of a section the table view shows.
+    func contentSection(_ section: Int) -> Int {
+        guard let filtered else {
+            return section
+        }
+        return filtered.sections.indices.contains(section) ? filtered.sections[section] : -1
     }
 
     /// Folds or unfolds a collapsible section, animated, as a tap on its header does.
@@ -292,7 +421,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        guard let shown = content.section(at: section), shown.isCollapsible,
+        // A search shows matches, not folds: its sections' headers are plain.
+        guard filtered == nil, let shown = content.section(at: section), shown.isCollapsible,
               let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: TableFoldingHeaderView.reuseIdentifier) as? TableFoldingHeaderView else {
             return nil
         }
@@ -312,14 +442,16 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     /// A section without rows shows its empty state (`empty`) as its footer, from iOS 17; before, its footer
     /// title says it (`TableCellSource`).
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-        guard #available(iOS 17, *), let shown = content.section(at: section), let state = shown.emptyState, shown.rows.isEmpty, !shown.isCollapsed else {
+        guard #available(iOS 17, *), filtered == nil, let shown = content.section(at: section), let state = shown.emptyState, shown.rows.isEmpty,
+              !shown.isCollapsed else {
             return nil
         }
         return TableEmptyStateView.view(state) { [weak self] id in self?.onEmptyAction?(id) }
     }
 
-    /// Keeps each row of the content under the identity the snapshot knows it by, for the cell provider.
+    /// Keeps each row the table view shows under the identity the snapshot knows it by, for the cell provider.
     private func indexRows(by identities: [(section: TableSectionIdentity<Table>, rows: [TableRowIdentity<Table>])]) {
+        let content = displayed
         var rows: [TableRowIdentity<Table>: TableRow<Table>] = [:]
         for (section, entry) in identities.enumerated() {
             for (row, identity) in entry.rows.enumerated() {
@@ -346,7 +478,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         guard let row = rowsByIdentity[identity] else {
             return UITableViewCell()
         }
-        let position = Self.position(indexPath)
+        let position = position(indexPath)
         let isDisabled = content.isDisabled(row)
         let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier(for: row), for: indexPath)
         // Off every cell, custom ones too, and back only on a row with a control: left on a reused cell, it would
@@ -391,13 +523,13 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         guard let indexPath = tableView?.indexPath(for: cell) else {
             return
         }
-        let position = Self.position(indexPath)
+        let position = position(indexPath)
         var updated = content
         guard updated.setValue(value, at: position), let row = updated.row(at: position) else {
             return
         }
         if let id = row.id { updated.markEdited(id) }
-        if updated.hasConditions || row.detail != content.row(at: position)?.detail || row.validation != nil {
+        if filtered != nil || updated.hasConditions || row.detail != content.row(at: position)?.detail || row.validation != nil {
             // Rows may show, hide or be disabled by the new value, the row's detail shows it (a stepper's number, a
             // picker's choice) or its message may come or go: one snapshot animates them, and the control stays.
             apply(updated, animated: true)
@@ -427,7 +559,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         while section < content.numberOfSections {
             while row < content.numberOfRows(inSection: section) {
                 let candidate = TableRowPosition(section: section, row: row)
-                if case .textField? = content.row(at: candidate)?.control, !(content.row(at: candidate).map(content.isDisabled) ?? true) {
+                if case .textField? = content.row(at: candidate)?.control, !(content.row(at: candidate).map(content.isDisabled) ?? true),
+                   indexPath(candidate) != nil {
                     return candidate
                 }
                 row += 1
@@ -444,11 +577,14 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         guard let tableView, let indexPath = tableView.indexPath(for: cell) else {
             return
         }
-        guard let next = nextTextField(after: Self.position(indexPath)) else {
+        guard let next = nextTextField(after: position(indexPath)) else {
             cell.contentView.endEditing(true)
             return
         }
-        let nextPath = Self.indexPath(next)
+        guard let nextPath = self.indexPath(next) else {
+            cell.contentView.endEditing(true)
+            return
+        }
         tableView.scrollToRow(at: nextPath, at: .none, animated: false)
         tableView.layoutIfNeeded()
         guard let field = tableView.cellForRow(at: nextPath).flatMap(Self.formField) else {
@@ -511,10 +647,11 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     private func respondsToTap(at indexPath: IndexPath) -> Bool {
-        guard let row = content.row(at: Self.position(indexPath)) else {
+        let position = position(indexPath)
+        guard let row = content.row(at: position) else {
             return false
         }
-        return respondsToTap(row, in: indexPath.section)
+        return respondsToTap(row, in: position.section)
     }
 
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
@@ -526,7 +663,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        let position = Self.position(indexPath)
+        let position = position(indexPath)
         guard let tapped = content.row(at: position) else {
             return
         }
@@ -572,7 +709,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-        let position = Self.position(indexPath)
+        let position = position(indexPath)
         guard tableView.allowsMultipleSelection, let row = content.row(at: position) else {
             return
         }
@@ -580,7 +717,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-        let position = Self.position(indexPath)
+        let position = position(indexPath)
         guard let row = content.row(at: position) else {
             return
         }
@@ -614,7 +751,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     // MARK: - Heights
 
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        guard let height = content.row(at: Self.position(indexPath))?.height else {
+        guard let height = content.row(at: position(indexPath))?.height else {
             return UITableView.automaticDimension
         }
         return CGFloat(height)
@@ -622,17 +759,17 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
 
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         // A section without its own height gets the table view's, which is what UIKit uses without this method.
-        content.section(at: section)?.headerHeight.map { CGFloat($0) } ?? tableView.sectionHeaderHeight
+        content.section(at: contentSection(section))?.headerHeight.map { CGFloat($0) } ?? tableView.sectionHeaderHeight
     }
 
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        content.section(at: section)?.footerHeight.map { CGFloat($0) } ?? tableView.sectionFooterHeight
+        content.section(at: contentSection(section))?.footerHeight.map { CGFloat($0) } ?? tableView.sectionFooterHeight
     }
 
     // MARK: - Editing
 
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
-        guard let row = content.row(at: Self.position(indexPath)) else {
+        guard let row = content.row(at: position(indexPath)) else {
             return .none
         }
         // Swiping a row for its own actions asks the editing style of a row UIKit may edit.
@@ -643,11 +780,11 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
-        content.row(at: Self.position(indexPath))?.deleteConfirmation
+        content.row(at: position(indexPath))?.deleteConfirmation
     }
 
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        guard let row = content.row(at: Self.position(indexPath)) else {
+        guard let row = content.row(at: position(indexPath)) else {
             return false
         }
         return (row.canEdit && row.editingStyle != .none) || row.canMove
@@ -658,12 +795,13 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-        Self.indexPath(content.targetPosition(movingRowAt: Self.position(sourceIndexPath), to: Self.position(proposedDestinationIndexPath)))
+        // Rows do not move during a search (`canMoveRowAt`), so the positions are the table view's.
+        indexPath(content.targetPosition(movingRowAt: position(sourceIndexPath), to: position(proposedDestinationIndexPath))) ?? sourceIndexPath
     }
 
     /// An editing control was tapped: a delete removes the row, an insert adds the row `rowToInsert` gives.
     func commit(_ style: UITableViewCell.EditingStyle, at indexPath: IndexPath) {
-        let position = Self.position(indexPath)
+        let position = position(indexPath)
         switch style {
         case .delete:
             deleteRow(at: position)
@@ -686,14 +824,14 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     /// `tableView(_:moveRowAt:to:)` ran first), so the content follows without replaying the move. A new
     /// snapshot goes out, unanimated, only if the move changed identities (a row whose key repeats).
     func rowMoved(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        let source = Self.position(sourceIndexPath)
-        let destination = Self.position(destinationIndexPath)
+        let source = position(sourceIndexPath)
+        let destination = position(destinationIndexPath)
         var updated = content
         guard let row = updated.row(at: source), updated.moveRow(from: source, to: destination) else {
             return
         }
         let identities = updated.identities
-        if let snapshot = cells?.snapshot(), snapshot.itemIdentifiers == identities.flatMap(\.rows),
+        if filtered == nil, let snapshot = cells?.snapshot(), snapshot.itemIdentifiers == identities.flatMap(\.rows),
            snapshot.sectionIdentifiers == identities.map(\.section) {
             content = updated
             indexRows(by: identities)
@@ -714,7 +852,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
-        guard let row = content.row(at: Self.position(indexPath)), !row.actions.menu.isEmpty, let identity = cells?.itemIdentifier(for: indexPath) else {
+        guard let row = content.row(at: position(indexPath)), !row.actions.menu.isEmpty, let identity = cells?.itemIdentifier(for: indexPath) else {
             return nil
         }
         let actions = row.actions.menu.map { menuAction($0, for: row, identity: identity) }
@@ -723,7 +861,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
 
     /// A row's own swipe actions for one edge; nil keeps UIKit's (the editing delete).
     private func swipeActions(leading: Bool, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        guard let row = content.row(at: Self.position(indexPath)), row.actions.hasSwipeActions, let identity = cells?.itemIdentifier(for: indexPath) else {
+        guard let row = content.row(at: position(indexPath)), row.actions.hasSwipeActions, let identity = cells?.itemIdentifier(for: indexPath) else {
             return nil
         }
         let actions = leading ? row.actions.leading : row.actions.trailing
@@ -787,10 +925,10 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     private func event(for identity: TableRowIdentity<Table>) -> TableRowEvent<Table>? {
-        guard let indexPath = cells?.indexPath(for: identity), let row = content.row(at: Self.position(indexPath)) else {
+        guard let indexPath = cells?.indexPath(for: identity), let row = content.row(at: position(indexPath)) else {
             return nil
         }
-        return TableRowEvent(row: row, position: Self.position(indexPath))
+        return TableRowEvent(row: row, position: position(indexPath))
     }
 
     @discardableResult
@@ -798,7 +936,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         guard let indexPath = cells?.indexPath(for: identity) else {
             return false
         }
-        return deleteRow(at: Self.position(indexPath))
+        return deleteRow(at: position(indexPath))
     }
 
     @discardableResult
@@ -820,6 +958,27 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
 
     static func indexPath(_ position: TableRowPosition) -> IndexPath {
         IndexPath(row: position.row, section: position.section)
+    }
+}
+/// What a table view's background shows.
+enum TableBackground {
+    case none, emptyState, noResults
+}
+
+/// The search field reports here: its text and scope button become the data source's query.
+extension TableDataSource: UISearchResultsUpdating, UISearchBarDelegate {
+    public func updateSearchResults(for searchController: UISearchController) {
+        search(query(from: searchController.searchBar))
+    }
+
+    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+        search(query(from: searchBar))
+    }
+
+    private func query(from searchBar: UISearchBar) -> TableSearchQuery {
+        let scopes = Table.search?.scopes ?? []
+        let index = searchBar.selectedScopeButtonIndex
+        return TableSearchQuery(text: searchBar.text ?? "", scope: scopes.indices.contains(index) ? scopes[index].key : nil)
     }
 }
 #endif

@@ -51,7 +51,6 @@ enum TableEmptyStateView {
             if let name = state.image, let image = UIImage(systemName: name) {
                 let imageView = UIImageView(image: image)
                 imageView.tintColor = UIColor.secondaryLabel
-                imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .largeTitle)
                 stack.addArrangedSubview(imageView)
             }
             stack.addArrangedSubview(Self.label(state.title.string, style: .title2, color: UIColor.label))

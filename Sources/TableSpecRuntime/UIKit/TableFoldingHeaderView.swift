@@ -16,9 +16,11 @@ final class TableFoldingHeaderView: UITableViewHeaderFooterView {
 
     override init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
+        // The title's configuration is set before the chevron and the button go in: a later configuration of the
+        // same kind is applied to the content view in place, so they stay (a first one would replace it).
+        contentConfiguration = defaultContentConfiguration()
         chevron.translatesAutoresizingMaskIntoConstraints = false
         chevron.tintColor = UIColor.secondaryLabel
-        chevron.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .footnote, scale: .medium)
         button.translatesAutoresizingMaskIntoConstraints = false
         button.addAction(UIAction { [weak self] _ in self?.onTap?() }, for: .primaryActionTriggered)
         contentView.addSubview(chevron)
@@ -48,7 +50,6 @@ final class TableFoldingHeaderView: UITableViewHeaderFooterView {
         if #available(iOS 18, *) {
             button.accessibilityExpandedStatus = isCollapsed ? .collapsed : .expanded
         }
-        contentView.bringSubviewToFront(button)
     }
 }
 #endif

@@ -2,8 +2,9 @@
 public import UIKit
 
 /// The table in a ready table view controller: it makes the table view in the spec's style, installs
-/// `dataSource`, shows an Edit button when rows can be edited, and clears the selection when it appears, so a
-/// row that opened a table is deselected on the way back, alongside the transition.
+/// `dataSource`, shows an Edit button when rows can be edited and the search field when the spec has `search`,
+/// and clears the selection when it appears, so a row that opened a table is deselected on the way back,
+/// alongside the transition.
 @MainActor
 open class TableViewController<Table: UIKitTable>: UITableViewController {
     /// The data source: set its callbacks, update its content.
@@ -29,6 +30,11 @@ open class TableViewController<Table: UIKitTable>: UITableViewController {
         dataSource.install(on: tableView)
         if Table.hasEditableRows {
             navigationItem.rightBarButtonItem = editButtonItem
+        }
+        if let search = dataSource.makeSearchController() {
+            navigationItem.searchController = search
+            // The search field presents over this screen, not over whatever presented it.
+            definesPresentationContext = true
         }
     }
 }

@@ -234,5 +234,7 @@ extension ProbeMethod {
     static let shouldHighlightRowAt = ProbeMethod(name: "tableView(_:shouldHighlightRowAt:)", type: "(UITableView, IndexPath) -> Bool")
     static let leadingSwipeActions = ProbeMethod(name: "tableView(_:leadingSwipeActionsConfigurationForRowAt:)", type: "(UITableView, IndexPath) -> UISwipeActionsConfiguration?")
     static let trailingSwipeActions = ProbeMethod(name: "tableView(_:trailingSwipeActionsConfigurationForRowAt:)", type: "(UITableView, IndexPath) -> UISwipeActionsConfiguration?")
+    static let viewForHeaderInSection = ProbeMethod(name: "tableView(_:viewForHeaderInSection:)", type: "(UITableView, Int) -> UIView?")
+    static let viewForFooterInSection = ProbeMethod(name: "tableView(_:viewForFooterInSection:)", type: "(UITableView, Int) -> UIView?")
     static let contextMenuConfiguration = ProbeMethod(name: "tableView(_:contextMenuConfigurationForRowAt:point:)", type: "(UITableView, IndexPath, CGPoint) -> UIContextMenuConfiguration?")
 }

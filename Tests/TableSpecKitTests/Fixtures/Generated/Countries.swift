@@ -53,6 +53,21 @@ public nonisolated enum Countries: TableDefinition {
         return TableText("Countries")
     }
 
+    /// The search field over the rows: the spec's `search`.
+    public static var search: TableSearchSettings<Self>? {
+        return TableSearchSettings(
+            prompt: TableText("Search Countries"),
+            searchesText: false,
+            searchesDetail: false,
+            itemTexts: { item in
+                switch item {
+                case .country(let value):
+                    return [value.name, value.capital]
+                }
+            }
+        )
+    }
+
     /// The table's sections: static ones as the spec declares them, dynamic ones built from the items given.
     public static func makeSections(countryItems: [Country] = []) -> [Section] {
         var sections: [Section] = []

@@ -21,8 +21,8 @@ public nonisolated enum Mail: TableDefinition {
         case inbox
     }
 
-    /// The ids of the spec's swipe and menu actions, which `onSwipeAction` and `onMenuAction` hand the app. The same
-    /// id on several rows, or in a row's swipe actions and its menu, is one action.
+    /// The ids of the spec's swipe and menu actions and of its empty states' buttons, which `onSwipeAction`, `onMenuAction`
+    /// and `onEmptyAction` hand the app. The same id in several places is one action.
     public nonisolated enum ActionID: String, CaseIterable, Hashable, Sendable {
         case unpin
         case reply
@@ -30,6 +30,7 @@ public nonisolated enum Mail: TableDefinition {
         case pin
         case flag
         case archive
+        case checkAgain
     }
 
     /// An item of a dynamic section, as the spec's `Message` model declares it.
@@ -77,6 +78,21 @@ public nonisolated enum Mail: TableDefinition {
         return TableText("Mail")
     }
 
+    /// What the table shows when it has no rows: the spec's `empty`.
+    public static var emptyState: TableEmptyState<Self>? {
+        return TableEmptyState(
+            title: TableText("No Mail"),
+            message: TableText("New messages appear here."),
+            image: "tray",
+            action: TableEmptyAction(id: .checkAgain, title: TableText("Check Again"))
+        )
+    }
+
+    /// `refreshable: true`: the user can pull to refresh.
+    public static var isRefreshable: Bool {
+        return true
+    }
+
     /// The table's sections: static ones as the spec declares them, dynamic ones built from the items given.
     public static func makeSections(inbox: [Message] = []) -> [Section] {
         var sections: [Section] = []
@@ -84,6 +100,7 @@ public nonisolated enum Mail: TableDefinition {
             Section(
                 id: .pinned,
                 header: "Pinned",
+                isCollapsible: true,
                 rows: [
                     Row(
                         text: "Anna Petrova",
@@ -111,7 +128,18 @@ public nonisolated enum Mail: TableDefinition {
 
     /// The sections `inbox` make.
     public static func inboxSections(_ items: [Message]) -> [Section] {
-        return [Section(declaredIndex: 1, id: .inbox, header: "Inbox", rows: items.map(messageRow))]
+        return [
+            Section(
+                declaredIndex: 1,
+                id: .inbox,
+                header: "Inbox",
+                emptyState: TableEmptyState(
+                    title: TableText("Inbox Zero"),
+                    image: "checkmark.circle"
+                ),
+                rows: items.map(messageRow)
+            )
+        ]
     }
 
     /// Draws one `Message` with the `message` prototype.

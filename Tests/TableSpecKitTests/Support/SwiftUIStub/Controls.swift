@@ -1,5 +1,6 @@
 // Controls: `Button` (with a role, iOS 15), `Toggle` bound to a Bool, `LabeledContent` (the
-// value1 cell style, iOS 16) and `EditButton`. See SwiftUI.swift for the conventions.
+// value1 cell style, iOS 16), `DisclosureGroup` (iOS 14) and `EditButton`. See SwiftUI.swift for
+// the conventions.
 #if compiler(>=6.3) && SWIFTUI_STUB
 /// iOS 13. A control that performs an action. The action runs on the main actor.
 nonisolated public struct Button<Label>: View where Label: View {
@@ -121,9 +122,34 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     nonisolated public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
+/// iOS 13. A button style that leaves the label as it is while idle (a pressed or disabled button
+/// may still show an effect): a whole row, or a header, that acts as a button.
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    @MainActor @preconcurrency public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
 extension View {
     /// iOS 13. Sets the style of the buttons in this view.
     nonisolated public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle { _modified }
+}
+
+/// iOS 14. A label with a disclosure control that shows or hides its content.
+nonisolated public struct DisclosureGroup<Label, Content>: View where Label: View, Content: View {
+    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {}
+    /// The binding holds whether the content shows.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {}
+
+    public typealias Body = Never
+    public var body: Never { _stubNeverRuns() }
+}
+
+extension DisclosureGroup where Label == Text {
+    /// iOS 14. A localized title as the label.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {}
 }
 
 /// iOS 13, iOS only. Toggles the environment's edit mode: "Edit" / "Done".

@@ -1,5 +1,5 @@
-// Layout: stacks, spacers, alignment, frames and padding, as a row lays out its text and its
-// value2-style tinted leading column. See SwiftUI.swift for the conventions.
+// Layout: stacks, spacers, alignment, frames, padding and overlays, as a row lays out its text and
+// its value2-style tinted leading column. See SwiftUI.swift for the conventions.
 #if compiler(>=6.3) && SWIFTUI_STUB
 /// iOS 13. Children stacked top to bottom.
 @frozen
@@ -121,5 +121,8 @@ extension View {
     nonisolated public func padding(_ length: CGFloat) -> some View { _modified }
     nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { _modified }
     nonisolated public func layoutPriority(_ value: Double) -> some View { _modified }
+    /// iOS 15. Views drawn in front of this one, aligned in its frame, which keeps the layout.
+    nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+        where V: View { _modified }
 }
 #endif

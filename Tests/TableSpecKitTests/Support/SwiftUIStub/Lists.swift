@@ -1,6 +1,7 @@
-// Lists: `List` (with a selection binding for checkmark lists), `Section` with header and footer,
-// `ForEach` and its editing actions (`onDelete`, `onMove`), list styles, row modifiers, swipe
-// actions, and the section index (iOS 26). See SwiftUI.swift for the conventions.
+// Lists: `List` (with a selection binding for checkmark lists), `Section` with header and footer
+// (collapsible, iOS 17), `ForEach` and its editing actions (`onDelete`, `onMove`), list styles,
+// row modifiers, swipe actions, pull to refresh, and the section index (iOS 26). See SwiftUI.swift
+// for the conventions.
 #if compiler(>=6.3) && SWIFTUI_STUB
 /// iOS 13. Rows in a scrolling column, in sections; with a selection binding, rows can be selected
 /// (one with an optional, several with a set).
@@ -57,6 +58,21 @@ extension Section where Parent: View, Content: View, Footer == EmptyView {
 
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content) {}
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    /// iOS 17. A section that the user can collapse and expand (in a sidebar list, with a
+    /// disclosure indicator by its header); the binding holds whether it is expanded.
+    @available(iOS 17.0, *)
+    @available(iOS_17)
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    /// iOS 17. A collapsible section with a localized title.
+    @available(iOS 17.0, *)
+    @available(iOS_17)
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {}
 }
 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
@@ -250,6 +266,10 @@ extension View {
     /// iOS 15. Buttons revealed by swiping the row from `edge`; a full swipe performs the first.
     nonisolated public func swipeActions<T>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                             @ViewBuilder content: () -> T) -> some View where T: View { _modified }
+
+    /// iOS 15. Pull to refresh on a list (and any view that reads the `refresh` environment
+    /// value): SwiftUI runs `action` and shows the spinner until it returns.
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { _modified }
 
     /// iOS 15. A badge on the row's trailing edge.
     nonisolated public func badge(_ count: Int) -> some View { _modified }

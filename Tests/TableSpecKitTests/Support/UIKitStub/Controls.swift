@@ -1,6 +1,7 @@
-// Controls: UIControl with closure-based actions (iOS 14), UISwitch and UIButton (with a menu).
-// The form controls are in FormControls.swift. See UIKit.swift for how the stub is built. All
-// main-actor isolated, as in the SDK.
+// Controls: UIControl with closure-based actions (iOS 14), UISwitch, UIButton (with a menu; its
+// configuration, iOS 15, is in ButtonConfiguration.swift) and UIRefreshControl. The form controls
+// are in FormControls.swift. See UIKit.swift for how the stub is built. All main-actor isolated,
+// as in the SDK.
 #if UIKIT_STUB
 import Foundation
 
@@ -145,5 +146,30 @@ open class UIButton: UIControl {
     /// (`state` `.on`) and shows its title: a pop-up button. Without a menu, a tap toggles
     /// `isSelected`.
     open var changesSelectionAsPrimaryAction: Bool = false
+}
+
+/// iOS 6. The pull-to-refresh control of a scroll view (`UIScrollView.refreshControl`, iOS 10).
+/// Pulling down shows its spinner and sends `.valueChanged`; the app calls `endRefreshing()` when
+/// its data is up to date. `beginRefreshing()` shows the spinner for a refresh the app started.
+@MainActor
+open class UIRefreshControl: UIControl {
+    /// The designated initializer: the control sizes itself, and the scroll view places it.
+    /// (UIView's `init()` is a convenience initializer, so this one needs no `override`.)
+    public init() {
+        super.init(frame: .zero)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Whether the spinner is showing: between the pull (or `beginRefreshing()`) and
+    /// `endRefreshing()`.
+    open var isRefreshing: Bool { false }
+    /// Text under the spinner; nil by default.
+    open var attributedTitle: NSAttributedString?
+
+    open func beginRefreshing() {}
+    open func endRefreshing() {}
 }
 #endif

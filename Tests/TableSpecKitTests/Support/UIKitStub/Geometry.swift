@@ -66,6 +66,19 @@ extension UIView {
     nonisolated public static let layoutFittingExpandedSize = CGSize(width: 0, height: 0)
 }
 
+/// iOS 13. Edges that follow the layout direction (leading and trailing), as an option set:
+/// `UIButton.Configuration.imagePlacement` takes one of them.
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static var top: NSDirectionalRectEdge { NSDirectionalRectEdge(rawValue: 1 << 0) }
+    public static var leading: NSDirectionalRectEdge { NSDirectionalRectEdge(rawValue: 1 << 1) }
+    public static var bottom: NSDirectionalRectEdge { NSDirectionalRectEdge(rawValue: 1 << 2) }
+    public static var trailing: NSDirectionalRectEdge { NSDirectionalRectEdge(rawValue: 1 << 3) }
+    public static var all: NSDirectionalRectEdge { [.top, .leading, .bottom, .trailing] }
+}
+
 /// iOS 13. Axes, as an option set (`UIListContentConfiguration.axesPreservingSuperviewLayoutMargins`).
 public struct UIAxis: OptionSet, Hashable, Sendable {
     public let rawValue: UInt

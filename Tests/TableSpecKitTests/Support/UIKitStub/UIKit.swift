@@ -149,7 +149,10 @@ extension UIView {
 }
 
 @MainActor
-open class UIScrollView: UIView {}
+open class UIScrollView: UIView {
+    /// iOS 10. The pull-to-refresh control at the top of the content (see Controls.swift).
+    open var refreshControl: UIRefreshControl?
+}
 
 @MainActor
 open class UILabel: UIView {
@@ -168,6 +171,19 @@ open class UILabel: UIView {
 @MainActor
 open class UIImageView: UIView {
     open var image: UIImage?
+
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: .zero)
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 }
 
 /// Declared by UIKit on iOS (NSText.h); swift-corelibs-foundation has no NSTextAlignment.
@@ -200,6 +216,8 @@ extension UIFont {
         public static let body = UIFont.TextStyle(rawValue: "UICTFontTextStyleBody")
         public static let footnote = UIFont.TextStyle(rawValue: "UICTFontTextStyleFootnote")
         public static let subheadline = UIFont.TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let headline = UIFont.TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let title2 = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle2")
     }
 }
 
@@ -218,6 +236,20 @@ extension NSObject {
 
     @MainActor public var accessibilityLabel: String? {
         get { nil }
+        set {}
+    }
+
+    /// The element's current value as VoiceOver reads it, such as "3 rows" or "50%".
+    @MainActor public var accessibilityValue: String? {
+        get { nil }
+        set {}
+    }
+
+    /// iOS 18. Whether the element is expanded, collapsed, or neither (`.unsupported`, the
+    /// default); VoiceOver reads it after the label.
+    @available(iOS 18.0, *)
+    @MainActor public var accessibilityExpandedStatus: UIAccessibility.ExpandedStatus {
+        get { .unsupported }
         set {}
     }
 
@@ -242,6 +274,20 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     /// Not enabled: does not respond to user interaction.
     public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+}
+
+/// The namespace of UIKit's accessibility constants and functions. A struct in the SDK (imported
+/// as a namespace); it has no initializer a client can call.
+public struct UIAccessibility {}
+
+extension UIAccessibility {
+    /// iOS 18. Whether an element that can show more content shows it. Raw values are the SDK's.
+    @available(iOS 18.0, *)
+    public enum ExpandedStatus: Int, Hashable, Sendable {
+        case unsupported = 0
+        case expanded = 1
+        case collapsed = 2
+    }
 }
 
 // MARK: - Index paths
@@ -422,6 +468,16 @@ open class UITableView: UIScrollView {
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {}
 
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    /// iOS 6. Registers a `UITableViewHeaderFooterView` (sub)class for section headers and footers
+    /// (HeaderFooterViews.swift).
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {}
+    /// iOS 6. A reused header or footer view, or a new one of the registered class; nil when
+    /// nothing is registered under `identifier`.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? { nil }
+    /// iOS 6. The header view showing for `section`, if any.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
+    /// iOS 6. The footer view showing for `section`, if any.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         fatalError("UIKit stub: type-check only")
     }

@@ -54,6 +54,25 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
     open func addChild(_ childController: UIViewController) {}
     open func removeFromParent() {}
     open func didMove(toParent parent: UIViewController?) {}
+    /// Whether this view controller's view is covered when it or a child presents with the
+    /// current-context styles (a search controller does). False by default.
+    open var definesPresentationContext: Bool = false
+
+    // Content unavailable (iOS 17; ContentUnavailable.swift). `contentUnavailableConfiguration`
+    // itself is a member of a Swift extension.
+    /// iOS 17. Asks UIKit to call `updateContentUnavailableConfiguration(using:)` again.
+    @available(iOS 17.0, *)
+    open func setNeedsUpdateContentUnavailableConfiguration() {}
+    /// iOS 17. Overridden to set `contentUnavailableConfiguration` for `state`; UIKit calls it,
+    /// code calls `setNeedsUpdateContentUnavailableConfiguration()`. In the SDK an
+    /// `@objc dynamic` member of a Swift extension, which a subclass can override.
+    @available(iOS 17.0, *)
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+    /// iOS 17. The state `updateContentUnavailableConfiguration(using:)` gets; overridable.
+    @available(iOS 17.0, *)
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+    }
 }
 
 /// A view controller that manages a table view. It is the table's data source and delegate
@@ -174,6 +193,10 @@ open class UINavigationItem: NSObject {
     open var leftBarButtonItems: [UIBarButtonItem]?
     /// iOS 11.
     open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic
+    /// iOS 11. The search controller whose search bar the navigation bar shows (Search.swift).
+    open var searchController: UISearchController?
+    /// iOS 11. Whether the search bar hides when the content scrolls. True by default.
+    open var hidesSearchBarWhenScrolling: Bool = true
 
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {}
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {}
