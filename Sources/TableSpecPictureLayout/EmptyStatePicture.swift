@@ -26,7 +26,7 @@ public struct EmptyStatePicture: Hashable, Sendable {
     /// The symbol's side, the title's, message's and button's fonts, and the space above each part.
     var symbolSide: Double { compact ? 28 : 48 }
     var titleFont: PictureFont { compact ? .headline : .title2Bold }
-    var messageFont: PictureFont { compact ? .subheadline : .body }
+    var messageFont: PictureFont { compact ? .footnote : .subheadline }
     var buttonFont: PictureFont { compact ? .subheadline : .body }
     var titleGap: Double { compact ? 8 : 14 }
     var messageGap: Double { compact ? 2 : 6 }
