@@ -17,8 +17,10 @@ public struct PreviewResult: Sendable {
     /// The spec's and the data files' diagnostics.
     public var diagnostics: DiagnosticBag
     /// An option that names a row, section or value the table does not have (`--scroll-to`,
-    /// `--reveal`, `--menu`, `--open`, `--set`): the command line's mistake, not the spec's, which
-    /// the command reports as a usage error.
+    /// `--reveal`, `--menu`, `--open`, `--set`, `--scope`, `--expand`, `--collapse`), or asks for
+    /// what the spec did not give it (`--search` without a search field, `--refreshing` without
+    /// `refreshable`): the command line's mistake, not the spec's, which the command reports as a
+    /// usage error.
     public var misuse: Diagnostic?
 
     /// The drawing and every problem in one bag, for a caller that shows them together (`--watch`).
@@ -77,7 +79,13 @@ public struct PreviewPipeline: Sendable {
             case .failure(let problem): return failed(misuse: problem)
             }
         }
-        let content = TableContent(table, items: items, values: values)
+        if let problem = request.unsupportedScreenOption(in: table) { return failed(misuse: problem) }
+        var content = TableContent(table, items: items, values: values, search: request.tableSearch(in: table))
+        switch request.folding(content) {
+        case .success(let folded): content = folded
+        case .failure(let problem): return failed(misuse: problem)
+        }
+        if request.dropsRows { content = content.withoutRows(table) }
         if let problem = request.unresolvedName(in: content) { return failed(misuse: problem) }
         switch format.render(table, content: content, request: request) {
         case .success(let text):

@@ -7,14 +7,26 @@ public struct LayoutOptions: Hashable, Sendable {
     public var width: Int
     /// Draw the table in editing mode: editing controls on the left, reorder controls on the right.
     public var editing: Bool
+    /// Draw the refresh control spinning above the table, as during a refresh (`--refreshing`).
+    public var refreshing: Bool
+    /// Lines of the screen the table is shown on: a table without rows centres its empty state in what the
+    /// screen has left below the sections' headers.
+    public var screenLines: Int
 
-    public init(width: Int = 48, editing: Bool = false) {
+    public init(width: Int = 48, editing: Bool = false, refreshing: Bool = false, screenLines: Int = LayoutOptions.screenLines) {
         self.width = width
         self.editing = editing
+        self.refreshing = refreshing
+        self.screenLines = screenLines
     }
 
     /// The narrowest layout that still has room for a row's controls and some text.
     public static let minimumWidth = 24
+    /// Lines of an iPhone's screen: 844 pt at 22 pt a line.
+    public static let screenLines = 38
+    /// The height UIKit gives the refresh control while it spins, which pushes the table down by as much
+    /// (`UIRefreshControl` documents none; 60 pt is what iOS shows).
+    public static let refreshControlPoints = 60.0
 }
 
 /// How points become terminal lines: one line per 22 pt, so UIKit's standard 44 pt row is one

@@ -9,6 +9,8 @@ import TableSpecModel
 /// Nothing here holds characters; `PreviewRenderer` draws from it.
 public struct TableLayout: Sendable {
     public enum Block: Hashable, Sendable {
+        /// The refresh control spinning above the table (`--refreshing`).
+        case refreshControl
         case tableHeader
         /// Space above a section in the grouped styles.
         case sectionGap(Int)
@@ -17,8 +19,12 @@ public struct TableLayout: Sendable {
         case sectionTop(Int)
         case row(section: Int, row: Int)
         case sectionBottom(Int)
+        /// A section's empty state, where its rows would be.
+        case sectionEmpty(Int)
         case sectionFooter(Int)
         case tableFooter
+        /// The table's empty state, or a search's "No Results", in what the screen has left.
+        case unavailable
     }
 
     public let table: ResolvedTable
@@ -38,8 +44,10 @@ public struct TableLayout: Sendable {
     public init(_ table: ResolvedTable, content: TableContent, options: LayoutOptions) {
         self.table = table
         self.content = content
-        self.options = LayoutOptions(width: max(options.width, LayoutOptions.minimumWidth), editing: options.editing)
-        indexTitles = table.index.map { TableContent.sectionIndex($0, sections: content.sections) } ?? []
+        var options = options
+        options.width = max(options.width, LayoutOptions.minimumWidth)
+        self.options = options
+        indexTitles = table.index.map { content.sectionIndex($0) } ?? []
         let indexWidth = indexTitles.isEmpty ? 0 : 1 + min(2, indexTitles.map { TextWidth.columns($0.title) }.max() ?? 1)
         contentWidth = self.options.width - indexWidth
         build()
@@ -53,6 +61,7 @@ public struct TableLayout: Sendable {
 
     private mutating func build() {
         let grouped = style != .plain
+        if options.refreshing { append(.refreshControl, lines: LineMetrics.lines(forPoints: LayoutOptions.refreshControlPoints)) }
         if table.header != nil { append(.tableHeader, lines: lineCount(of: .tableHeader)) }
         for (index, section) in content.sections.enumerated() {
             if grouped { append(.sectionGap(index), lines: 1) }
@@ -62,9 +71,18 @@ public struct TableLayout: Sendable {
                 append(.row(section: index, row: row), lines: geometry(section: index, row: row).lineCount)
             }
             if grouped, !section.rows.isEmpty { append(.sectionBottom(index), lines: 1) }
-            if section.footer != nil { append(.sectionFooter(index), lines: lineCount(of: .sectionFooter(index))) }
+            if section.showsEmptyState {
+                append(.sectionEmpty(index), lines: emptyStateLines(of: .sectionEmpty(index)).count)
+            } else if section.footer != nil {
+                append(.sectionFooter(index), lines: lineCount(of: .sectionFooter(index)))
+            }
         }
         if table.footer != nil { append(.tableFooter, lines: lineCount(of: .tableFooter)) }
+        // UIKit centres the state in the whole table view, behind what it still shows; here it takes the rest of
+        // the screen below that, so nothing is drawn over it.
+        if content.unavailable != nil {
+            append(.unavailable, lines: max(emptyStateLines(of: .unavailable).count, options.screenLines - lineCount))
+        }
     }
 
     // MARK: Finding lines
@@ -91,7 +109,8 @@ public struct TableLayout: Sendable {
         guard let index = blocks.firstIndex(where: { block in
             if let target { return block == target }
             switch block {
-            case .sectionGap(let s), .sectionHeader(let s), .sectionTop(let s), .sectionBottom(let s), .sectionFooter(let s): return s == section
+            case .sectionGap(let s), .sectionHeader(let s), .sectionTop(let s), .sectionBottom(let s), .sectionEmpty(let s), .sectionFooter(let s):
+                return s == section
             case .row(let s, _): return s == section
             default: return false
             }
@@ -116,13 +135,30 @@ public struct TableLayout: Sendable {
 
     // MARK: Text blocks
 
-    /// The columns a table header, section header or footer wraps to.
+    /// The columns a table header, section header or footer wraps to. A collapsible section's header ends a
+    /// column before its chevron.
     public func textWidth(of block: Block) -> Int {
         switch block {
+        case .sectionHeader(let index) where content.sections[index].collapsible: chevronColumn - 1 - headerTextColumn
         case .sectionHeader where style == .plain: contentWidth - 2
-        case .tableHeader, .tableFooter: contentWidth - 4
+        case .tableHeader, .tableFooter, .unavailable: contentWidth - 4
         default: contentWidth - (style == .insetGrouped ? 6 : 2)
         }
+    }
+
+    /// Where a section header's text starts: after a plain header bar's fill, else where the rows' text starts.
+    public var headerTextColumn: Int {
+        switch style {
+        case .plain: 2
+        case .grouped: 1
+        case .insetGrouped: 4
+        }
+    }
+
+    /// The column of a collapsible section's chevron, at the header's trailing edge: where the rows' accessories
+    /// are, as UIKit lines the header's chevron up with the layout margin.
+    public var chevronColumn: Int {
+        contentWidth - (style == .insetGrouped ? 5 : 2)
     }
 
     /// The lines of a text block, wrapped at its width; plain section headers are one bar.

@@ -23,6 +23,14 @@ public struct ResolvedSearch: Hashable, Sendable {
     }
 }
 
+extension ResolvedSearch {
+    /// The placeholder iOS shows in a search field without a prompt.
+    public static let systemPrompt = "Search"
+
+    /// Whether the field has a scope bar under it: iOS shows one for two or more scopes, and none for a single one.
+    public var showsScopeBar: Bool { scopes.count >= 2 }
+}
+
 /// One scope button of a search field.
 public struct ResolvedScope: Hashable, Sendable {
     public var key: String

@@ -2,13 +2,15 @@
 /// safe for where it goes (a terminal, a page) through these, so none can miss a text.
 extension TableContent {
     /// The same content with every shown text (headers, footers, row text and detail, custom
-    /// class names, and the names of images and action symbols, which a picture's placeholders
-    /// show) passed through `transform`.
+    /// class names, the names of images and action symbols, which a picture's placeholders
+    /// show, and the empty states) passed through `transform`.
     public func mappingShownTexts(_ transform: (String) -> String) -> TableContent {
         var mapped = self
+        if case .empty(let state)? = unavailable { mapped.unavailable = .empty(state.mappingTexts(transform)) }
         for section in mapped.sections.indices {
             mapped.sections[section].header = mapped.sections[section].header.map(transform)
             mapped.sections[section].footer = mapped.sections[section].footer.map(transform)
+            mapped.sections[section].empty = mapped.sections[section].empty?.mappingTexts(transform)
             for row in mapped.sections[section].rows.indices {
                 mapped.sections[section].rows[row].text = mapped.sections[section].rows[row].text.map(transform)
                 mapped.sections[section].rows[row].detail = mapped.sections[section].rows[row].detail.map(transform)
@@ -43,11 +45,21 @@ extension RowActions {
 }
 
 extension ResolvedTable {
-    /// The table with its own shown texts (header, footer, index titles) passed through `transform`.
+    /// The table with its own shown texts (header, footer, index titles, the search field's prompt and scope
+    /// titles) passed through `transform`.
     public func mappingShownTitles(_ transform: (String) -> String) -> ResolvedTable {
         var mapped = self
         mapped.header = header.map(transform)
         mapped.footer = footer.map(transform)
+        if var search = mapped.search {
+            search.prompt = search.prompt.map(transform)
+            search.scopes = search.scopes.map { scope in
+                var scope = scope
+                scope.title = transform(scope.title)
+                return scope
+            }
+            mapped.search = search
+        }
         if var index = mapped.index {
             index.entries = index.entries.map { entry in
                 if case .title(let title, let section) = entry { return .title(transform(title), section: section) }
@@ -55,6 +67,18 @@ extension ResolvedTable {
             }
             mapped.index = index
         }
+        return mapped
+    }
+}
+
+extension ResolvedEmptyState {
+    /// The same state with its title, message, symbol name and button title passed through `transform`.
+    func mappingTexts(_ transform: (String) -> String) -> ResolvedEmptyState {
+        var mapped = self
+        mapped.title = transform(title)
+        mapped.message = message.map(transform)
+        mapped.image = image.map(transform)
+        if let title = action?.title { mapped.action?.title = transform(title) }
         return mapped
     }
 }

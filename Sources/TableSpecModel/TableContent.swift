@@ -16,6 +16,31 @@ public struct TableContent: Sendable {
         public var footerHeight: Height?
         public var selectionList: SelectionList?
         public var rows: [Row]
+        /// What the section shows in place of its rows while it has none (`empty`).
+        public var empty: ResolvedEmptyState? = nil
+        /// Whether tapping the header folds the section (`collapsible`), and whether it is folded now: a folded
+        /// section shows its header and none of its rows.
+        public var collapsible = false
+        public var collapsed = false
+        /// A folded section's rows, which it keeps while they are not shown.
+        public var foldedRows: [Row] = []
+
+        /// Whether the section shows its empty state: it has one, no rows, and is not folded. UIKit shows it as the
+        /// section's footer view (from iOS 17), so the section's footer text gives way to it.
+        public var showsEmptyState: Bool { empty != nil && rows.isEmpty && !collapsed }
+
+        /// The section folded (`collapsed`) or unfolded, its rows kept either way.
+        public mutating func fold(_ folded: Bool) {
+            guard folded != collapsed else { return }
+            collapsed = folded
+            if folded {
+                foldedRows = rows
+                rows = []
+            } else {
+                rows = foldedRows
+                foldedRows = []
+            }
+        }
     }
 
     /// A row is a resolved row; a dynamic one is made from an item and placed at its section.
@@ -24,20 +49,32 @@ public struct TableContent: Sendable {
     public var sections: [Section]
     /// The rows' values, by row id, that the `hidden` and `disabled` conditions were read with.
     public var values: [String: ConditionValue]
+    /// What the screen shows in place of the rows: the table's `empty` while no section has a row, shown or folded;
+    /// "No Results" when a search matched nothing. Nil while there are rows, or when the table says nothing.
+    public var unavailable: ContentUnavailable?
+    /// Whether the rows are a search's results: sections without a match are left out, with their headers and their
+    /// titles in the section index.
+    public var isSearchResult = false
 
     /// Builds the content, with `items` replacing a dynamic section's sample (keyed by declared
     /// section position); a dynamic section with neither shows no rows. Rows and sections whose
     /// `hidden` condition holds with `values` (by default the spec's) are left out, as the generated
-    /// `Content` leaves them out on a device.
-    public init(_ table: ResolvedTable, items: [Int: ResolvedSample] = [:], values: [String: ConditionValue]? = nil) {
+    /// `Content` leaves them out on a device. A `collapsed` section starts folded.
+    ///
+    /// With `search`, only the rows it matches are kept, folded ones too (a search looks in every row of a
+    /// section, as the runtime's does, and shows what it finds), and sections left without rows are left out.
+    public init(_ table: ResolvedTable, items: [Int: ResolvedSample] = [:], values: [String: ConditionValue]? = nil, search: TableSearch? = nil) {
         let values = values ?? table.declaredValues
         self.values = values
         var sections: [Section] = []
+        var hasRows = false
         for declared in table.sections {
             if declared.hidden?.isMet(in: values) == true { continue }
             let base = Section(declaredIndex: declared.position, id: declared.id, header: declared.header, footer: declared.footer,
                                headerHeight: declared.headerHeight, footerHeight: declared.footerHeight,
-                               selectionList: declared.selectionList, rows: [])
+                               selectionList: declared.selectionList, rows: [], empty: declared.empty, collapsible: declared.collapsible)
+            let searched = search?.looks(inSection: declared.position) ?? true
+            var made: [Section]
             switch declared.content {
             case .rows(let rows):
                 var section = base
@@ -45,20 +82,55 @@ public struct TableContent: Sendable {
                     guard row.hidden?.isMet(in: values) != true else { return nil }
                     return Self.showing(values, in: row)
                 }
-                sections.append(section)
+                hasRows = hasRows || !section.rows.isEmpty
+                if let search { section.rows = searched ? section.rows.filter { search.matches($0) } : [] }
+                made = [section]
             case .items(let dynamic):
                 let sample = items[declared.position] ?? dynamic.sample
-                let rows = sample?.map { Row(dynamic, $0, at: declared.range) } ?? []
-                guard dynamic.groupBy == .initial else {
+                hasRows = hasRows || (sample?.isEmpty == false)
+                var rows: [Row] = []
+                if let sample {
+                    rows.reserveCapacity(sample.count)
+                    for item in sample {
+                        let row = Row(dynamic, item, at: declared.range)
+                        if let search, !(searched && search.matches(row, item: item, model: dynamic.model)) { continue }
+                        rows.append(row)
+                    }
+                }
+                if dynamic.groupBy == .initial {
+                    made = Self.groupedByInitial(rows, like: base)
+                } else {
                     var section = base
                     section.rows = rows
-                    sections.append(section)
-                    continue
+                    made = [section]
                 }
-                sections += Self.groupedByInitial(rows, like: base)
+            }
+            for var section in made {
+                // A search shows what it finds in a folded section, so its results are never folded.
+                if search == nil { section.fold(declared.collapsed) }
+                if search == nil || !section.rows.isEmpty { sections.append(section) }
             }
         }
         self.sections = sections
+        isSearchResult = search != nil
+        if !hasRows {
+            unavailable = table.empty.map(ContentUnavailable.empty)
+        } else if search != nil, sections.isEmpty {
+            unavailable = .noResults
+        }
+    }
+
+    /// The same content with every row dropped, as a screen shows it before its data has come (`preview --empty`):
+    /// the table's empty state in place of the rows, and each section's own where the section has one.
+    public func withoutRows(_ table: ResolvedTable) -> TableContent {
+        var emptied = self
+        if isSearchResult { emptied.sections = [] }
+        for index in emptied.sections.indices {
+            emptied.sections[index].rows = []
+            emptied.sections[index].foldedRows = []
+        }
+        emptied.unavailable = table.empty.map(ContentUnavailable.empty)
+        return emptied
     }
 
     /// `row` showing its value from `values`, which `--set` may have changed from the spec's: a switch's state;
@@ -97,10 +169,20 @@ public struct TableContent: Sendable {
 
     /// The section index as titles and the section each leads to.
     public static func sectionIndex(_ index: ResolvedIndex, sections: [Section]) -> [(title: String, section: Int)] {
+        sectionIndex(index, sections: sections, leavingOutAbsent: false)
+    }
+
+    /// The section index of this content: a search's results leave out the titles of the sections they left out.
+    public func sectionIndex(_ index: ResolvedIndex) -> [(title: String, section: Int)] {
+        Self.sectionIndex(index, sections: sections, leavingOutAbsent: isSearchResult)
+    }
+
+    private static func sectionIndex(_ index: ResolvedIndex, sections: [Section], leavingOutAbsent: Bool) -> [(title: String, section: Int)] {
         var entries: [(title: String, section: Int)] = []
         for entry in index.entries {
             switch entry {
             case .title(let title, let declared):
+                if leavingOutAbsent, !sections.contains(where: { $0.declaredIndex == declared }) { continue }
                 let target = sections.firstIndex { $0.declaredIndex >= declared } ?? max(sections.count - 1, 0)
                 entries.append((title, target))
             case .groupTitles(let declared):

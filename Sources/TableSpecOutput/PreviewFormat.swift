@@ -67,6 +67,21 @@ public struct PreviewRequest: Sendable {
     /// `--watch --output` of a page: the page polls a marker file beside it and reloads itself
     /// when the marker names another stamp.
     public var liveReload: LiveReload?
+    /// `--search TEXT`: the table's search field holding TEXT, and only the rows it matches (`TableSearch`); nil
+    /// draws the field empty, as the screen first shows it.
+    public var search: String?
+    /// `--scope KEY`: the scope button chosen under the search field; nil chooses the first, as iOS does.
+    public var scope: String?
+    /// `--empty`: every section's rows dropped, so the table's and the sections' empty states show.
+    public var dropsRows = false
+    /// `--refreshing`: the refresh control's spinner above the first section, as during a refresh.
+    public var refreshing = false
+    /// `--expand SECTION` and `--collapse SECTION`, in the order given: collapsible sections unfolded or folded,
+    /// each named by its id or its number among the sections shown.
+    public var folds: [(section: String, folded: Bool)] = []
+
+    /// Whether the search field is in use, as after the user tapped it: a query typed, or a scope chosen.
+    public var isSearching: Bool { search != nil || scope != nil }
 
     public enum Scroll: Hashable, Sendable {
         case line(Int)

@@ -15,11 +15,12 @@ public struct NavigationBarPicture: Hashable, Sendable {
         self.title = title
     }
 
-    /// The bar's nodes across a screen `width` wide, with its top at `y`.
-    func nodes(width: Double, y: Double, scrolled: Bool, background: SystemColor) -> [PictureNode] {
+    /// The bar's nodes across a screen `width` wide, with its top at `y`; `hairline` false leaves the scrolled
+    /// bar's hairline to a search field under it.
+    func nodes(width: Double, y: Double, scrolled: Bool, background: SystemColor, hairline: Bool = true) -> [PictureNode] {
         let height = PictureMetrics.navigationBarHeight
         var children: [PictureNode] = [.rect(PictureRect(x: 0, y: 0, width: width, height: height), fill: scrolled ? .barBackground : background)]
-        if scrolled {
+        if scrolled, hairline {
             children.append(.hairline(PictureHairline(x: 0, width: width, edge: height, side: .above)))
         }
         let chevron = PictureGlyph.size(of: .backChevron)

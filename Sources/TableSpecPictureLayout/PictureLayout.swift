@@ -9,15 +9,21 @@ import TableSpecModel
 /// metric of its own.
 public struct PictureLayout: Sendable {
     public enum Block: Hashable, Sendable {
+        /// The refresh control spinning above the table (`--refreshing`).
+        case refreshControl
         case tableHeader
         /// Space above a grouped section that has no header.
         case sectionGap(Int)
         case sectionHeader(Int)
         case row(section: Int, row: Int)
+        /// A section's empty state, where its rows would be, in place of its footer.
+        case sectionEmpty(Int)
         case sectionFooter(Int)
         case tableFooter
         /// Space below the last section in the grouped styles.
         case bottomGap
+        /// The table's empty state, or a search's "No Results", in what the screen has left.
+        case unavailable
     }
 
     public struct Placed: Hashable, Sendable {
@@ -31,6 +37,11 @@ public struct PictureLayout: Sendable {
     public let content: TableContent
     public let width: Double
     public let editing: Bool
+    /// Whether the refresh control spins above the table (`--refreshing`).
+    public let refreshing: Bool
+    /// The height of the screen the table is shown on: a table without rows centres its empty state in what the
+    /// screen has left below the sections' headers.
+    public let screenHeight: Double
     /// The section index: each title and the section it leads to; empty without an index.
     public let indexTitles: [(title: String, section: Int)]
     /// The index column's width at the right edge; 0 without an index.
@@ -42,13 +53,16 @@ public struct PictureLayout: Sendable {
     var grouped: Bool { style != .plain }
 
     /// Lays out `content`, whose texts must already be `PictureText.visible`.
-    public init(_ table: ResolvedTable, content: TableContent, width: Double, editing: Bool) {
+    public init(_ table: ResolvedTable, content: TableContent, width: Double, editing: Bool, refreshing: Bool = false,
+                screenHeight: Double = PictureMetrics.screenHeight) {
         self.table = table
         self.content = content
         self.width = min(max(width.isFinite ? width : PictureMetrics.defaultDeviceWidth, PictureMetrics.deviceWidths.lowerBound),
                          PictureMetrics.deviceWidths.upperBound)
         self.editing = editing
-        indexTitles = table.index.map { TableContent.sectionIndex($0, sections: content.sections) } ?? []
+        self.refreshing = refreshing
+        self.screenHeight = min(max(screenHeight.isFinite ? screenHeight : PictureMetrics.screenHeight, 0), PictureMetrics.maximumBlockHeight)
+        indexTitles = table.index.map { content.sectionIndex($0) } ?? []
         if indexTitles.isEmpty {
             indexWidth = 0
         } else {
@@ -66,6 +80,7 @@ public struct PictureLayout: Sendable {
     }
 
     private mutating func build() {
+        if refreshing { append(.refreshControl, height: PictureMetrics.refreshControlHeight) }
         if table.header != nil { append(.tableHeader, height: textBlockHeight(.tableHeader)) }
         for (index, section) in content.sections.enumerated() {
             if section.header != nil {
@@ -76,10 +91,35 @@ public struct PictureLayout: Sendable {
             for row in section.rows.indices {
                 append(.row(section: index, row: row), height: rowLayout(section: index, row: row).height)
             }
-            if section.footer != nil { append(.sectionFooter(index), height: textBlockHeight(.sectionFooter(index))) }
+            if section.showsEmptyState {
+                append(.sectionEmpty(index), height: emptyState(of: .sectionEmpty(index))?.height ?? 0)
+            } else if section.footer != nil {
+                append(.sectionFooter(index), height: textBlockHeight(.sectionFooter(index)))
+            }
         }
         if table.footer != nil { append(.tableFooter, height: textBlockHeight(.tableFooter)) }
         if grouped { append(.bottomGap, height: PictureMetrics.groupedSectionGap) }
+        // UIKit centres the state in the whole table view, behind what it still shows; here it takes the rest of
+        // the screen below that, so nothing is drawn over it.
+        if let state = emptyState(of: .unavailable) { append(.unavailable, height: max(state.height, screenHeight - height)) }
+    }
+
+    /// The empty state a block shows, laid out across its span: the table's (or "No Results") for
+    /// `.unavailable`, a section's for `.sectionEmpty`; nil for any other block.
+    public func emptyState(of block: Block) -> EmptyStatePicture? {
+        switch block {
+        case .unavailable:
+            guard let unavailable = content.unavailable else { return nil }
+            let span = textSpan(of: .tableHeader)
+            return EmptyStatePicture(state: unavailable.state, isNoResults: unavailable == .noResults, compact: false,
+                                     width: span.right - span.left - 2 * PictureMetrics.layoutMargin)
+        case .sectionEmpty(let index):
+            guard let state = content.sections[index].empty else { return nil }
+            let span = contentSpan
+            return EmptyStatePicture(state: state, compact: true, width: span.right - span.left)
+        default:
+            return nil
+        }
     }
 
     // MARK: Finding blocks
@@ -105,7 +145,7 @@ public struct PictureLayout: Sendable {
         blocks.first { placed in
             switch placed.block {
             case .row(let s, let r): s == section && (row == nil || row == r)
-            case .sectionGap(let s), .sectionHeader(let s), .sectionFooter(let s): s == section && row == nil
+            case .sectionGap(let s), .sectionHeader(let s), .sectionEmpty(let s), .sectionFooter(let s): s == section && row == nil
             default: false
             }
         }?.y
@@ -139,11 +179,15 @@ public struct PictureLayout: Sendable {
         }
     }
 
-    /// The box a text block's lines go in, across the table.
+    /// The box a text block's lines go in, across the table. A collapsible section's header stops short of its
+    /// chevron, at the trailing edge.
     func textSpan(of block: Block) -> (left: Double, right: Double) {
         switch block {
         case .tableHeader, .tableFooter:
             return (PictureMetrics.layoutMargin, width - PictureMetrics.layoutMargin - indexWidth)
+        case .sectionHeader(let index) where content.sections[index].collapsible:
+            let span = contentSpan
+            return (span.left, span.right - PictureMetrics.sectionChevronSide - PictureMetrics.accessoryGap)
         default:
             return contentSpan
         }

@@ -76,6 +76,23 @@ public enum PictureMetrics {
     public static let contextMenuMargin = 16.0
     /// One menu item's height: the HIG's minimum tappable size.
     public static let contextMenuItemHeight = 44.0
+    /// The refresh control while it spins (`--refreshing`): how far it pushes the table down (UIKit documents none;
+    /// this is what iOS shows), and its spinner's side, a medium `UIActivityIndicatorView`'s.
+    public static let refreshControlHeight = 60.0
+    public static let spinnerSide = 20.0
+    /// The search field under the navigation bar (ours: what iOS 17 draws on an iPhone): the bar's height, the
+    /// field's height and corners, the magnifying glass's side and the gaps around it.
+    public static let searchBarHeight = 52.0
+    public static let searchFieldHeight = 36.0
+    public static let searchFieldCornerRadius = 10.0
+    public static let searchGlyphSide = 16.0
+    public static let searchFieldPadding = 8.0
+    public static let searchTextGap = 6.0
+    /// The scope bar under the search field (ours): its height and its segmented control's.
+    public static let scopeBarHeight = 44.0
+    public static let scopeControlHeight = 32.0
+    /// A collapsible section header's chevron: its box at the header's trailing edge.
+    public static let sectionChevronSide = 13.0
 }
 
 /// A text style of iOS's Dynamic Type at its default (Large) size: the point size, the line
@@ -90,6 +107,8 @@ public struct PictureFont: Hashable, Sendable {
     public static let subheadline = PictureFont(size: 15, lineHeight: 20, weight: 400)
     public static let footnote = PictureFont(size: 13, lineHeight: 18, weight: 400)
     public static let caption2Semibold = PictureFont(size: 11, lineHeight: 13, weight: 600)
+    /// An empty state's title, bold as `UIContentUnavailableConfiguration` sets it.
+    public static let title2Bold = PictureFont(size: 22, lineHeight: 28, weight: 700)
 
     /// The estimated width of `text` in this font (see `PictureMetrics.columnWidthPerPoint`).
     public func width(of text: String) -> Double {

@@ -78,8 +78,17 @@ public enum PictureGlyph: Hashable, Sendable {
     case image(name: String)
     /// A navigation bar's back button: `chevron.backward`.
     case backChevron
+    /// The search field's `magnifyingglass`, and the symbol of iOS's "No Results".
+    case magnifyingGlass
+    /// The search field's clear button: `xmark.circle.fill`.
+    case clearText
+    /// The refresh control's spinner: a medium `UIActivityIndicatorView`.
+    case activityIndicator
+    /// A collapsible section header's chevron: `chevron.down` while it is open, `chevron.forward` while it is folded.
+    case sectionChevron(folded: Bool)
 
-    /// The glyph's box: what the layout reserves at a row's trailing edge.
+    /// The glyph's box: what the layout reserves at a row's trailing edge. A glyph drawn in a larger box (an empty
+    /// state's symbol) is scaled to fill it.
     public static func size(of glyph: PictureGlyph) -> (width: Double, height: Double) {
         switch glyph {
         case .chevron: (8, 14)
@@ -90,6 +99,9 @@ public enum PictureGlyph: Hashable, Sendable {
         case .reorder: (22, 14)
         case .image: (PictureMetrics.imageSide, PictureMetrics.imageSide)
         case .backChevron: (12, 21)
+        case .magnifyingGlass, .clearText: (PictureMetrics.searchGlyphSide, PictureMetrics.searchGlyphSide)
+        case .activityIndicator: (PictureMetrics.spinnerSide, PictureMetrics.spinnerSide)
+        case .sectionChevron: (PictureMetrics.sectionChevronSide, PictureMetrics.sectionChevronSide)
         }
     }
 }

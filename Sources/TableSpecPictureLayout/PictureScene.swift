@@ -18,6 +18,8 @@ public struct PictureScene: Sendable {
     private var menuBlock: PictureLayout.Placed?
     /// `--open`: the navigation bar over the table.
     public let navigationBar: NavigationBarPicture?
+    /// The table's search field (`search`), under the navigation bar.
+    public let searchBar: SearchBarPicture?
     /// What the picture shows, in the table's coordinates: the viewport, with the navigation bar
     /// above it, and below it as much of an open menu as runs past a whole table's end.
     public private(set) var frame: PictureRect
@@ -28,15 +30,16 @@ public struct PictureScene: Sendable {
 
     /// The scene of `viewport` (nil: the whole table). Only blocks that touch it are drawn.
     public init(_ layout: PictureLayout, viewport: PictureRect? = nil, dark: Bool, revealed: Revealed? = nil,
-                menuRow: (section: Int, row: Int)? = nil, navigationBar: NavigationBarPicture? = nil) {
+                menuRow: (section: Int, row: Int)? = nil, navigationBar: NavigationBarPicture? = nil, searchBar: SearchBarPicture? = nil) {
         self.layout = layout
         self.revealed = revealed
         self.menuRow = menuRow
         self.navigationBar = navigationBar
+        self.searchBar = searchBar
         let shown = viewport ?? PictureRect(x: 0, y: 0, width: layout.width, height: layout.height)
         self.viewport = shown
         self.dark = dark
-        let bar = navigationBar == nil ? 0 : PictureMetrics.navigationBarHeight
+        let bar = (navigationBar == nil ? 0 : PictureMetrics.navigationBarHeight) + (searchBar?.height ?? 0)
         frame = PictureRect(x: 0, y: shown.y - bar, width: shown.width, height: shown.height + bar)
         if let menuRow, let placed = layout.placed(.row(section: menuRow.section, row: menuRow.row)) {
             let panel = ContextMenuPanel(row: layout.content.sections[menuRow.section].rows[menuRow.row], lifted: liftedFrame(placed),
@@ -60,7 +63,11 @@ public struct PictureScene: Sendable {
         }
         if let column = indexColumn() { nodes.append(column) }
         if let navigationBar {
-            nodes += navigationBar.nodes(width: layout.width, y: frame.y, scrolled: viewport.y > 0, background: background)
+            // Under a search field, the hairline goes below the field instead.
+            nodes += navigationBar.nodes(width: layout.width, y: frame.y, scrolled: viewport.y > 0, background: background, hairline: searchBar == nil)
+        }
+        if let searchBar {
+            nodes += searchBar.nodes(width: layout.width, y: viewport.y - searchBar.height, scrolled: viewport.y > 0, background: background)
         }
         if let menu, let menuRow, let placed = menuBlock {
             // The veil covers everything, the bar too; the row and its menu sit above it.
@@ -92,6 +99,15 @@ public struct PictureScene: Sendable {
             return nil
         case .tableHeader, .tableFooter, .sectionHeader, .sectionFooter:
             return .group(frame, textBlock(placed.block, height: placed.height))
+        case .refreshControl:
+            let side = PictureMetrics.spinnerSide
+            return .group(frame, [.glyph(.activityIndicator, PictureRect(x: ((layout.width - side) / 2).rounded(.down), y: ((placed.height - side) / 2).rounded(.down),
+                                                                          width: side, height: side), color: .secondaryLabel)])
+        case .sectionEmpty, .unavailable:
+            guard let state = layout.emptyState(of: placed.block) else { return nil }
+            // A section's state across its text; the table's across the screen, clear of the index, centred in what it fills.
+            let left = placed.block == .unavailable ? layout.textSpan(of: .tableHeader).left + PictureMetrics.layoutMargin : layout.contentSpan.left
+            return .group(frame, state.nodes(x: left, y: ((placed.height - state.height) / 2).rounded(.down)))
         case .row(let section, let row):
             let nodes = rowNodes(layout.rowLayout(section: section, row: row))
             if let revealed, revealed.section == section, revealed.row == row {
@@ -121,6 +137,14 @@ public struct PictureScene: Sendable {
             nodes.append(.text(PictureTextRun(line, frame: PictureRect(x: span.left, y: y, width: span.right - span.left, height: font.lineHeight),
                                               font: font, color: color, alignment: alignment)))
             y += font.lineHeight
+        }
+        if case .sectionHeader(let index) = block, layout.content.sections[index].collapsible {
+            // At the trailing margin, beside the header's last line (a plain header's bar: its middle).
+            let side = PictureMetrics.sectionChevronSide
+            let lineTop = y - font.lineHeight
+            nodes.append(.glyph(.sectionChevron(folded: layout.content.sections[index].collapsed),
+                                PictureRect(x: layout.contentSpan.right - side, y: lineTop + ((font.lineHeight - side) / 2).rounded(.down), width: side, height: side),
+                                color: .secondaryLabel))
         }
         return nodes
     }

@@ -19,6 +19,12 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
     /// A context menu's panel (its blurred material, drawn opaque), and the veil over everything
     /// else while the menu is open.
     case menuBackground, dimming
+    /// The search field's and the scope bar's track (tertiarySystemFill), and the scope bar's chosen segment. They
+    /// only ever fill shapes, never text (`isFillOnly`).
+    case searchField, selectedSegment
+
+    /// Whether the colour only fills controls and is never a text's colour.
+    public var isFillOnly: Bool { self == .searchField || self == .selectedSegment }
 
     public func value(dark: Bool) -> RGBA {
         switch self {
@@ -48,6 +54,8 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
         case .barBackground: dark ? RGBA(22, 22, 22) : RGBA(249, 249, 249)
         case .menuBackground: dark ? RGBA(37, 37, 37) : RGBA(237, 237, 237)
         case .dimming: dark ? RGBA(0, 0, 0, percent: 48) : RGBA(0, 0, 0, percent: 20)
+        case .searchField: dark ? RGBA(118, 118, 128, percent: 24) : RGBA(118, 118, 128, percent: 12)
+        case .selectedSegment: dark ? RGBA(99, 99, 102) : RGBA(255, 255, 255)
         }
     }
 }

@@ -38,7 +38,36 @@ enum GlyphMarkup {
             return "<path d=\"M10 1.5L1.5 10.5L10 19.5\"\(stroke) stroke-width=\"2.6\"/>"
         case .image(let name):
             return SymbolPlaceholder(name: name).shapes(color: color, dark: dark)
+        case .magnifyingGlass:
+            return "<circle cx=\"6.75\" cy=\"6.75\" r=\"5.25\"\(stroke) stroke-width=\"1.8\"/><path d=\"M10.6 10.6L14.8 14.8\"\(stroke) stroke-width=\"2\"/>"
+        case .clearText:
+            let cross = paint("stroke", .white, dark: dark) + " fill=\"none\" stroke-linecap=\"round\""
+            return "<circle cx=\"8\" cy=\"8\" r=\"8\"\(fill)/><path d=\"M5.25 5.25L10.75 10.75M10.75 5.25L5.25 10.75\"\(cross) stroke-width=\"1.6\"/>"
+        case .activityIndicator:
+            return spinnerSpokes(stroke)
+        case .sectionChevron(let folded):
+            return "<path d=\"\(folded ? "M4.5 2L9 6.5L4.5 11" : "M2 4.5L6.5 9L11 4.5")\"\(stroke) stroke-width=\"2\"/>"
         }
+    }
+
+    /// The spinner's eight spokes around the centre of its 20 pt box, fading clockwise from the top one as a
+    /// medium `UIActivityIndicatorView` draws a moment of its turn. The directions are written out, so every
+    /// machine prints the same numbers.
+    static func spinnerSpokes(_ stroke: String) -> String {
+        let half = 0.7071
+        let directions: [(Double, Double)] = [(0, -1), (half, -half), (1, 0), (half, half), (0, 1), (-half, half), (-1, 0), (-half, -half)]
+        let n = PictureNumber.text
+        var out = ""
+        for (index, (dx, dy)) in directions.enumerated() {
+            let opacity = n(1 - Double(index) * 0.1)
+            out += "<path d=\"M\(n(10 + 4.5 * dx)) \(n(10 + 4.5 * dy))L\(n(10 + 8.5 * dx)) \(n(10 + 8.5 * dy))\"\(stroke) stroke-width=\"2.2\" opacity=\"\(opacity)\"/>"
+        }
+        return out
+    }
+
+    /// The box `glyph`'s shapes are drawn in, which a larger frame scales (`viewBox`).
+    static func viewBox(_ glyph: PictureGlyph) -> (width: Double, height: Double) {
+        PictureGlyph.size(of: glyph)
     }
 
     /// An SVG path for a rectangle with some corners rounded.

@@ -43,7 +43,7 @@ public struct HTMLPreviewFormat: PreviewFormat {
         for (name, font) in Self.fonts {
             out += ".\(name){font-size:\(n(font.size))px;line-height:\(n(font.lineHeight))px;font-weight:\(font.weight)}\n"
         }
-        for color in SystemColor.allCases {
+        for color in SystemColor.allCases where !color.isFillOnly {
             out += ".\(color.rawValue){color:\(color.value(dark: dark).css)}\n"
         }
         out += "</style>\n"
@@ -61,8 +61,10 @@ public struct HTMLPreviewFormat: PreviewFormat {
         ("body", .body), ("headline", .headline), ("subheadline", .subheadline), ("footnote", .footnote), ("caption2", .caption2Semibold),
     ]
 
-    static func fontClass(_ font: PictureFont) -> String {
-        fonts.first { $0.1 == font }?.0 ?? "body"
+    /// The class of a text style the page has a rule for; nil for one it writes on the text itself (an empty
+    /// state's title), so a page without it carries no rule for it.
+    static func fontClass(_ font: PictureFont) -> String? {
+        fonts.first { $0.1 == font }?.0
     }
 
     /// Polls the marker file beside the page once a second by loading it as a script (a page
@@ -118,13 +120,26 @@ struct HTMLWriter {
         case .hairline(let line):
             out += HairlineMarkup.html(line, dark: dark)
         case .text(let run):
-            var classes = "x \(HTMLPreviewFormat.fontClass(run.font)) \(run.color.rawValue)"
+            var classes = "x"
+            var style = box(run.frame)
+            if let font = HTMLPreviewFormat.fontClass(run.font) {
+                classes += " " + font
+            } else {
+                style += ";font-size:\(n(run.font.size))px;line-height:\(n(run.font.lineHeight))px;font-weight:\(run.font.weight)"
+            }
+            if run.color.isFillOnly {
+                style += ";color:\(run.color.value(dark: dark).css)"
+            } else {
+                classes += " " + run.color.rawValue
+            }
             if run.alignment != .leading { classes += " " + run.alignment.rawValue }
-            out += "<div class=\"\(classes)\" style=\"\(box(run.frame))\">" + MarkupText.escaped(run.text) + "</div>\n"
+            out += "<div class=\"\(classes)\" style=\"\(style)\">" + MarkupText.escaped(run.text) + "</div>\n"
         case .glyph(let glyph, let rect, let color):
             out += "<svg"
             if case .image(let name) = glyph { out += " role=\"img\" aria-label=\"\(MarkupText.escaped(name))\"" }
-            out += " style=\"left:\(n(rect.x))px;top:\(n(rect.y))px\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" viewBox=\"0 0 \(n(rect.width)) \(n(rect.height))\">"
+            // The glyph's own box, which a larger frame (an empty state's symbol) scales.
+            let viewBox = GlyphMarkup.viewBox(glyph)
+            out += " style=\"left:\(n(rect.x))px;top:\(n(rect.y))px\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" viewBox=\"0 0 \(n(viewBox.width)) \(n(viewBox.height))\">"
             out += GlyphMarkup.shapes(glyph, color: color, dark: dark) + "</svg>\n"
         case .group(let rect, let children):
             out += "<div class=\"g\" style=\"\(box(rect))\">\n"

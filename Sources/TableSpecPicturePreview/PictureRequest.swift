@@ -8,7 +8,8 @@ enum PictureRequest {
     /// The scene `request` asks for: the whole table, or with `--height` a viewport that many
     /// points tall from `--scroll` points or from a `--scroll-to` section or row.
     static func scene(_ table: ResolvedTable, content: TableContent, request: PreviewRequest) -> Result<PictureScene, Diagnostic> {
-        let layout = PictureLayout(table.pictureSafeTitles(), content: content.pictureSafe(), width: request.deviceWidth, editing: request.editing)
+        let layout = PictureLayout(table.pictureSafeTitles(), content: content.pictureSafe(), width: request.deviceWidth, editing: request.editing,
+                                   refreshing: request.refreshing, screenHeight: request.height.map(Double.init) ?? PictureMetrics.screenHeight)
         let dark = request.appearance == .dark
         let revealed: PictureScene.Revealed?
         switch request.revealedRow(in: layout.content) {
@@ -21,8 +22,12 @@ enum PictureRequest {
         case .failure(let problem): return .failure(problem)
         }
         let bar = request.navigationBar.map { NavigationBarPicture(backTitle: PictureText.visible($0.backTitle), title: PictureText.visible($0.title)) }
+        let search = layout.table.search.map { search in
+            SearchBarPicture(prompt: search.prompt ?? ResolvedSearch.systemPrompt, query: request.search.map(PictureText.visible), isActive: request.isSearching,
+                             scopes: search.showsScopeBar ? search.scopes.map(\.title) : [], selectedScope: search.scopes.firstIndex { $0.key == request.scope } ?? 0)
+        }
         func scene(_ viewport: PictureRect?) -> PictureScene {
-            PictureScene(layout, viewport: viewport, dark: dark, revealed: revealed, menuRow: menuRow, navigationBar: bar)
+            PictureScene(layout, viewport: viewport, dark: dark, revealed: revealed, menuRow: menuRow, navigationBar: bar, searchBar: search)
         }
         guard let height = request.height else { return .success(scene(nil)) }
         let top: Double

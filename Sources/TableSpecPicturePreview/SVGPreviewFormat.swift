@@ -64,7 +64,11 @@ struct SVGWriter {
             if font.weight != 400 { out += " font-weight=\"\(font.weight)\"" }
             out += anchor + GlyphMarkup.paint("fill", run.color, dark: dark) + ">" + MarkupText.escaped(run.text) + "</text>\n"
         case .glyph(let glyph, let rect, let color):
-            out += "<svg x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" overflow=\"visible\">"
+            out += "<svg x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
+            // A glyph drawn larger than its own box (an empty state's symbol) is scaled to the frame.
+            let box = GlyphMarkup.viewBox(glyph)
+            if box.width != rect.width || box.height != rect.height { out += " viewBox=\"0 0 \(n(box.width)) \(n(box.height))\"" }
+            out += " overflow=\"visible\">"
             out += GlyphMarkup.shapes(glyph, color: color, dark: dark) + "</svg>\n"
         case .group(let rect, let children):
             out += "<svg x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" overflow=\"hidden\">\n"

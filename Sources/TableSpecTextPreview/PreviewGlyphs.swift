@@ -13,6 +13,10 @@ struct PreviewGlyphs: Equatable {
     let headerFill: String, indexDot: String, ellipsis: String
     /// A switch, on and off: a track with its knob at the trailing end when on, as iOS draws it.
     let switchOn: String, switchOff: String
+    /// A collapsible section's chevron while it is open (pointing down); folded, it is `disclosure`.
+    let openChevron: String
+    /// The refresh control's spinner; the search field's magnifying glass and its clear button.
+    let spinner: String, search: String, clear: String
 
     static let unicode = PreviewGlyphs(
         disclosure: "›", checkmark: "✓", detailButton: "ⓘ", detailDisclosure: "ⓘ ›",
@@ -20,7 +24,8 @@ struct PreviewGlyphs: Equatable {
         image: "▣", horizontal: "─", vertical: "│",
         topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯",
         headerFill: "░", indexDot: "•", ellipsis: "…",
-        switchOn: "(──●)", switchOff: "(○──)")
+        switchOn: "(──●)", switchOff: "(○──)",
+        openChevron: "⌄", spinner: "⣾", search: "⌕", clear: "⊗")
 
     static let ascii = PreviewGlyphs(
         disclosure: ">", checkmark: "v", detailButton: "i", detailDisclosure: "i >",
@@ -28,7 +33,8 @@ struct PreviewGlyphs: Equatable {
         image: "#", horizontal: "-", vertical: "|",
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
         headerFill: "=", indexDot: ".", ellipsis: "~",
-        switchOn: "( on)", switchOff: "(off)")
+        switchOn: "( on)", switchOff: "(off)",
+        openChevron: "v", spinner: "*", search: "/", clear: "x")
 
     func trailing(_ control: TrailingControl) -> String {
         switch control {

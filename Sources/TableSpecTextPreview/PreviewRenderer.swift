@@ -24,7 +24,7 @@ public struct PreviewRenderer: Sendable {
 
     private var overlays: ActionOverlays { ActionOverlays(glyphs: glyphs) }
 
-    private var glyphs: PreviewGlyphs { ascii ? .ascii : .unicode }
+    var glyphs: PreviewGlyphs { ascii ? .ascii : .unicode }
     private var width: Int { layout.options.width }
 
     /// Lines of an iPhone's screen (844 pt at 22 pt a line): UIKit lays the section index over
@@ -107,19 +107,37 @@ public struct PreviewRenderer: Sendable {
             }
         case .sectionGap:
             return [blank()]
-        case .sectionHeader:
+        case .sectionHeader(let index):
+            let section = layout.content.sections[index]
+            // A collapsible header's text stops short of its chevron.
+            let end = section.collapsible ? layout.chevronColumn - 1 : contentWidth
+            let chevron = section.collapsible ? (section.collapsed ? glyphs.disclosure : glyphs.openChevron) : nil
             if layout.style == .plain {
                 var line = blank()
-                if colored {
-                    line.place(" " + (layout.textLines(of: block).first ?? ""), at: 0, maxWidth: contentWidth, style: .headerBar, ellipsis: glyphs.ellipsis)
-                    line.fill(" ", to: contentWidth, style: .headerBar)
-                } else {
-                    line.place(glyphs.headerFill + " " + (layout.textLines(of: block).first ?? "") + " ", at: 0, maxWidth: contentWidth, style: .headerBar, ellipsis: glyphs.ellipsis)
-                    line.fill(glyphs.headerFill, to: contentWidth, style: .headerBar)
+                let fill = colored ? " " : glyphs.headerFill
+                let text = layout.textLines(of: block).first ?? ""
+                line.place(colored ? " " + text : fill + " " + text + " ", at: 0, maxWidth: end, style: .headerBar, ellipsis: glyphs.ellipsis)
+                if let chevron {
+                    line.fill(fill, to: layout.chevronColumn - 1, style: .headerBar)
+                    line.place(" " + chevron + " ", at: layout.chevronColumn - 1, style: .headerBar)
                 }
+                line.fill(fill, to: contentWidth, style: .headerBar)
                 return [line]
             }
-            return textBlock(block)
+            var lines = textBlock(block)
+            // The chevron sits beside the header's last line, which is next to the rows.
+            if let chevron, let last = lines.indices.last { lines[last].place(chevron, at: layout.chevronColumn, style: .secondary) }
+            return lines
+        case .refreshControl:
+            // The spinner, centred in the space the control pushes the table down by.
+            let count = layout.lineCount(ofBlock: blockIndex)
+            return (0..<count).map { position in
+                var line = blank()
+                if position == count / 2 { line.place(glyphs.spinner, at: contentWidth / 2, style: .secondary) }
+                return line
+            }
+        case .sectionEmpty, .unavailable:
+            return emptyState(block, lines: layout.lineCount(ofBlock: blockIndex))
         case .sectionFooter:
             return textBlock(block)
         case .sectionTop, .sectionBottom:
@@ -136,6 +154,32 @@ public struct PreviewRenderer: Sendable {
         case .row(let section, let row):
             return drawRow(section: section, row: row)
         }
+    }
+
+    /// An empty state's lines, each centred across the table, the whole centred in `count` lines: an image
+    /// glyph (a search's magnifying glass for "No Results"), the title, the message in secondary text and the
+    /// button in the tint colour.
+    private func emptyState(_ block: TableLayout.Block, lines count: Int) -> [StyledLine] {
+        let parts = layout.emptyStateLines(of: block)
+        let image = layout.content.unavailable == .noResults && block == .unavailable ? glyphs.search : glyphs.image
+        let width = layout.textWidth(of: block)
+        var lines = Array(repeating: blank(), count: max(0, (count - parts.count) / 2))
+        for part in parts {
+            var line = blank()
+            let (text, style): (String, PreviewStyle) = switch part.part {
+            case .image: (image, .secondary)
+            case .title: (part.text, .plain)
+            case .message: (part.text, .secondary)
+            case .action: (part.text, .tint)
+            case .space: ("", .plain)
+            }
+            if !text.isEmpty {
+                line.place(text, at: max(0, (layout.contentWidth - TextWidth.columns(text)) / 2), maxWidth: width, style: style, ellipsis: glyphs.ellipsis)
+            }
+            lines.append(line)
+        }
+        while lines.count < count { lines.append(blank()) }
+        return lines
     }
 
     /// Grouped headers and footers: secondary text indented to the rows' text.

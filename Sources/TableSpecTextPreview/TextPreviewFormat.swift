@@ -15,7 +15,8 @@ public struct TextPreviewFormat: PreviewFormat {
 
     public func render(_ table: ResolvedTable, content: TableContent, request: PreviewRequest) -> Result<String, Diagnostic> {
         let layout = TableLayout(table.terminalSafeTitles(), content: content.terminalSafe(),
-                                 options: LayoutOptions(width: request.width, editing: request.editing))
+                                 options: LayoutOptions(width: request.width, editing: request.editing, refreshing: request.refreshing,
+                                                        screenLines: request.height ?? LayoutOptions.screenLines))
         var renderer = PreviewRenderer(layout: layout, colored: request.colored, ascii: request.ascii)
         switch request.revealedRow(in: layout.content) {
         case .success(let position): renderer.revealed = position.map { ($0.section, $0.row, request.revealsLeading) }
@@ -25,8 +26,14 @@ public struct TextPreviewFormat: PreviewFormat {
         case .success(let position): renderer.menuRow = position.map { ($0.section, $0.row) }
         case .failure(let problem): return .failure(problem)
         }
-        // The bar stays on top, as a navigation bar does while the table scrolls under it.
-        let bar = request.navigationBar.map { renderer.navigationBar(backTitle: $0.backTitle, title: $0.title) } ?? ""
+        // The bars stay on top, as a navigation bar and its search field do while the table scrolls under them.
+        var bar = request.navigationBar.map { renderer.navigationBar(backTitle: $0.backTitle, title: $0.title) } ?? ""
+        if let search = layout.table.search {
+            bar += renderer.searchBar(prompt: search.prompt ?? ResolvedSearch.systemPrompt, query: request.search, isActive: request.isSearching)
+            if search.showsScopeBar {
+                bar += renderer.scopeBar(titles: search.scopes.map(\.title), selected: search.scopes.firstIndex { $0.key == request.scope } ?? 0)
+            }
+        }
         guard let height = request.height else { return .success(bar + renderer.render()) }
         let start: Int
         switch request.scroll {

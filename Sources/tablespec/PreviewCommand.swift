@@ -79,6 +79,26 @@ struct PreviewCommand: ParsableCommand {
                                valueName: "row"))
     var open: String?
 
+    @Option(help: ArgumentHelp("Draw the table searched for TEXT, as typed into its search field: only the rows in which every word of TEXT occurs, ignoring case and accents, and iOS's No Results when none does. The table needs 'search'.",
+                               valueName: "text"))
+    var search: String?
+
+    @Option(help: ArgumentHelp("Choose the search field's scope button KEY (default the first); a key that is a section's id limits the search to that section.",
+                               valueName: "key"))
+    var scope: String?
+
+    @Flag(name: .customLong("empty"), help: "Draw the table with every section's rows dropped, so its empty states show.")
+    var dropsRows = false
+
+    @Flag(help: "Draw the refresh control spinning above the table, as during a refresh. The table needs 'refreshable: true'.")
+    var refreshing = false
+
+    @Option(help: ArgumentHelp("Draw a collapsible section unfolded: its id, or its number from 0 (repeatable).", valueName: "section"))
+    var expand: [String] = []
+
+    @Option(help: ArgumentHelp("Draw a collapsible section folded: its id, or its number from 0 (repeatable).", valueName: "section"))
+    var collapse: [String] = []
+
     @Flag(help: "Draw again whenever a file the preview read changes: the spec, its sample files, the --data file, an --open table's spec (with --output, rewrite the file; an HTML page reloads itself).")
     var watch = false
 
@@ -125,6 +145,9 @@ struct PreviewCommand: ParsableCommand {
         _ = try scrollTarget()
         _ = try revealedRow()
         if let menu { _ = try Self.rowReference(menu, option: "--menu") }
+        if let both = expand.first(where: collapse.contains) {
+            throw ValidationError("--expand and --collapse both name '\(both)'; a section is either folded or not")
+        }
         if isPicture {
             if width != nil { throw ValidationError("--width counts terminal columns; --format \(format) takes --device-width POINTS") }
             if height != nil { throw ValidationError("--height counts terminal lines; --format \(format) takes --device-height POINTS") }
@@ -220,6 +243,11 @@ struct PreviewCommand: ParsableCommand {
             request.revealsLeading = leading
         }
         if let menu { request.menu = try Self.rowReference(menu, option: "--menu") }
+        request.search = search
+        request.scope = scope
+        request.dropsRows = dropsRows
+        request.refreshing = refreshing
+        request.folds = expand.map { ($0, false) } + collapse.map { ($0, true) }
         if let scroll { request.scroll = .line(scroll) }
         if let scrollTo = try scrollTarget() { request.scroll = scrollTo }
         return request
