@@ -61,8 +61,8 @@ public struct TableContent: Sendable {
     /// `hidden` condition holds with `values` (by default the spec's) are left out, as the generated
     /// `Content` leaves them out on a device. A `collapsed` section starts folded.
     ///
-    /// With `search`, only the rows it matches are kept, folded ones too (a search looks in every row of a
-    /// section, as the runtime's does, and shows what it finds), and sections left without rows are left out.
+    /// With `search`, only the rows it matches are kept, and sections left without rows are left out. A folded
+    /// section's rows are not searched, as the runtime's search does not look in them: they are out of the content.
     public init(_ table: ResolvedTable, items: [Int: ResolvedSample] = [:], values: [String: ConditionValue]? = nil, search: TableSearch? = nil) {
         let values = values ?? table.declaredValues
         self.values = values
@@ -73,7 +73,7 @@ public struct TableContent: Sendable {
             let base = Section(declaredIndex: declared.position, id: declared.id, header: declared.header, footer: declared.footer,
                                headerHeight: declared.headerHeight, footerHeight: declared.footerHeight,
                                selectionList: declared.selectionList, rows: [], empty: declared.empty, collapsible: declared.collapsible)
-            let searched = search?.looks(inSection: declared.position) ?? true
+            let searched = (search?.looks(inSection: declared.position) ?? true) && !(search != nil && declared.collapsed)
             var made: [Section]
             switch declared.content {
             case .rows(let rows):
@@ -106,7 +106,7 @@ public struct TableContent: Sendable {
                 }
             }
             for var section in made {
-                // A search shows what it finds in a folded section, so its results are never folded.
+                // A search leaves a folded section out (its rows are not searched), so its results are never folded.
                 if search == nil { section.fold(declared.collapsed) }
                 if search == nil || !section.rows.isEmpty { sections.append(section) }
             }
