@@ -102,9 +102,6 @@ struct TableListRefresh: ViewModifier {
         }
     }
 }
-#endif
-#if canImport(SwiftUI)
-internal import SwiftUI
 
 /// The search field of a table with `search` (`searchable`), with its prompt and, from iOS 16.4, its scope
 /// buttons (`searchScopes`); a table without `search` has none.
