@@ -3083,6 +3083,718 @@ nonisolated struct TableSearchText: Equatable, Sendable {
     }
 }
 """#),
+        (path: "Neutral/TableSearch.swift", text: #"""
+public import Foundation
+
+/// What the user typed in the search field, and the chosen scope button's key (nil: no scopes / the first).
+public nonisolated struct TableSearchQuery: Hashable, Sendable {
+    public var text: String
+    public var scope: String?
+
+    public init(text: String = "", scope: String? = nil) {
+        self.text = text
+        self.scope = scope
+    }
+
+    /// Whether the query filters nothing: its text is empty or only whitespace.
+    public var isEmpty: Bool {
+        text.allSatisfy(\.isWhitespace)
+    }
+
+    /// The words a row must hold, each somewhere in its texts: the text split at whitespace characters.
+    var words: [String] {
+        text.split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+}
+
+/// Decides which rows a query shows, and keeps the folded texts of the rows it has seen so a keystroke refolds only
+/// new or changed rows.
+///
+/// A row matches when every word of the query occurs in one of its texts as Foundation finds it with
+/// `[.caseInsensitive, .diacriticInsensitive]` for the locale: "zur" finds "Zürich", "strasse" finds "Straße", and
+/// in Turkish "istanbul" does not find "ISTANBUL". The answer is Foundation's, read from texts folded once
+/// (`TableSearchFolding` says how, and which texts it leaves to Foundation), so a keystroke in a table of 10,000
+/// rows costs a few milliseconds. Keep one filter for as long as the search lasts, and `prepare` it when the search
+/// begins: the first keystroke then does not fold every row.
+///
+/// The folded texts are kept by the texts themselves (`TableSearchCache`), not by the row's key: a row whose texts
+/// an edit changed is folded again whatever its key. A keystroke neither hashes the table's generic keys nor asks
+/// the rows of an unchanged section for their texts: in an app that links the library, the runtime's generic code
+/// runs unspecialized, and each cost more than the search itself (a lookup by key and texts made a keystroke in
+/// 10,000 rows four times slower).
+public nonisolated struct TableSearchFilter<Table: TableDefinition>: Sendable {
+    /// The strings of a row that search looks in.
+    private let texts: @Sendable (TableRow<Table>) -> [String?]
+    private var folding: TableSearchFolding
+    /// The folded texts of the rows seen.
+    private(set) var cache = TableSearchCache()
+    /// The rows of each section the latest `filter` call met, with their entries in `cache`. The filter holds each
+    /// array, so an edit to a section's rows copies them rather than change them in place: a section whose rows are
+    /// the very same array is matched from its entries, without asking its rows for their texts again.
+    private var met: [TableSearchSection<Table>] = []
+
+    /// `texts` gives the strings of a row that search looks in (the generated code passes the spec's `fields`: a row's
+    /// text and detail, or a model's fields). They must depend on the row alone: a row met again is not asked again.
+    public init(locale: Locale = .current, texts: @escaping @Sendable (TableRow<Table>) -> [String?]) {
+        self.texts = texts
+        folding = TableSearchFolding(locale: locale)
+    }
+
+    /// Whether the row matches: every whitespace-separated word of the query occurs in one of the row's texts, compared
+    /// as Foundation compares with [.caseInsensitive, .diacriticInsensitive] for the locale.
+    public mutating func matches(_ row: TableRow<Table>, _ query: TableSearchQuery) -> Bool {
+        let words = words(of: query)
+        let entry = cache.entry(for: texts(row), by: &folding)
+        return cache.entries[entry].matches(words, folding)
+    }
+
+    /// The sections a query shows: each section keeps the rows that match, in order; a section left without rows is
+    /// dropped, so its header and section-index entry go with it; `inScope` (when given) drops whole sections outside
+    /// the chosen scope. An empty query returns `sections` unchanged (except for inScope).
+    public mutating func filter(
+        _ sections: [TableSection<Table>],
+        _ query: TableSearchQuery,
+        inScope: ((TableSection<Table>) -> Bool)? = nil
+    ) -> [TableSection<Table>] {
+        let scoped = inScope.map { sections.filter($0) } ?? sections
+        let words = words(of: query)
+        guard !words.isEmpty else {
+            return scoped
+        }
+        meet(scoped)
+        var shown: [TableSection<Table>] = []
+        for (section, seen) in zip(scoped, met) {
+            // Rows are copied only once one fails: a section whose rows all match is shown as it is.
+            var kept: [TableRow<Table>]?
+            for (index, entry) in seen.entries.enumerated() {
+                if cache.entries[entry].matches(words, folding) {
+                    kept?.append(section.rows[index])
+                } else if kept == nil {
+                    kept = Array(section.rows[..<index])
+                }
+            }
+            if let kept {
+                if !kept.isEmpty {
+                    var section = section
+                    section.rows = kept
+                    shown.append(section)
+                }
+            } else if !section.rows.isEmpty {
+                shown.append(section)
+            }
+        }
+        return shown
+    }
+
+    /// Folds the texts of every row ahead of the first keystroke, as when the search field becomes active: the first
+    /// `filter` call then costs what the next ones do, instead of asking every row for its texts.
+    public mutating func prepare(_ sections: [TableSection<Table>]) {
+        meet(sections)
+    }
+
+    /// The query's words, each folded.
+    private mutating func words(of query: TableSearchQuery) -> [TableSearchWord] {
+        query.words.map { TableSearchWord(text: $0, folded: folding.fold($0)) }
+    }
+
+    /// Meets the sections as a `filter` call does: `met` becomes their rows with the entries of their texts, folded
+    /// for the rows not met before.
+    private mutating func meet(_ sections: [TableSection<Table>]) {
+        cache.beginPass(rows: sections.reduce(0) { $0 + $1.rows.count })
+        var metNow: [TableSearchSection<Table>] = []
+        metNow.reserveCapacity(sections.count)
+        var metBefore: [UnsafeRawPointer: Int]?
+        for (position, section) in sections.enumerated() {
+            let rows = section.rows
+            if let known = metEntries(of: rows, at: position, by: &metBefore) {
+                cache.reuse(known)
+                metNow.append(TableSearchSection(rows: rows, entries: known))
+            } else {
+                metNow.append(TableSearchSection(rows: rows, entries: entries(of: rows)))
+            }
+        }
+        if let moved = cache.endPass() {
+            for index in metNow.indices {
+                metNow[index].entries = metNow[index].entries.map { moved[$0] }
+            }
+        }
+        met = metNow
+    }
+
+    /// The entries of a section's rows when the latest call met the very same array: at the same place, or else
+    /// anywhere (`metBefore` finds it, made the first time a section is not at its place).
+    private func metEntries(of rows: [TableRow<Table>], at position: Int, by metBefore: inout [UnsafeRawPointer: Int]?) -> [Int]? {
+        guard let address = TableSearchSection<Table>.address(of: rows) else {
+            return nil
+        }
+        if met.indices.contains(position), met[position].address == address, met[position].rows.count == rows.count {
+            return met[position].entries
+        }
+        if metBefore == nil {
+            var addresses: [UnsafeRawPointer: Int] = [:]
+            for (index, section) in met.enumerated() {
+                if let address = section.address {
+                    addresses[address] = index
+                }
+            }
+            metBefore = addresses
+        }
+        guard let index = metBefore?[address], met[index].rows.count == rows.count else {
+            return nil
+        }
+        return met[index].entries
+    }
+
+    /// The entries of rows not met before, asking each row for its texts.
+    private mutating func entries(of rows: [TableRow<Table>]) -> [Int] {
+        var entries: [Int] = []
+        entries.reserveCapacity(rows.count)
+        // Read through a buffer: iterating the array itself, unspecialized, made a keystroke half as slow again.
+        rows.withUnsafeBufferPointer { rows in
+            for index in rows.indices {
+                entries.append(cache.entry(for: texts(rows[index]), by: &folding))
+            }
+        }
+        return entries
+    }
+}
+
+/// A section's rows as a `filter` call met them, and their entries in the cache.
+nonisolated struct TableSearchSection<Table: TableDefinition>: Sendable {
+    /// The rows, held so that they are never changed in place while the filter knows them.
+    var rows: [TableRow<Table>]
+    var entries: [Int]
+
+    /// Where the rows are stored: the same for two arrays only when they share their storage, and so their rows.
+    var address: UnsafeRawPointer? {
+        Self.address(of: rows)
+    }
+
+    static func address(of rows: [TableRow<Table>]) -> UnsafeRawPointer? {
+        rows.isEmpty ? nil : rows.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
+}
+
+/// A word of the query, as typed and folded.
+nonisolated struct TableSearchWord: Sendable {
+    var text: String
+    var folded: TableSearchText
+}
+"""#),
+        (path: "Neutral/TableSearchCache.swift", text: #"""
+/// The folded texts of the rows a `TableSearchFilter` has seen, kept by the texts themselves: a keystroke refolds
+/// only rows whose texts are new, and an edit during the search refolds only the rows it changed.
+///
+/// A `filter` call meets the rows in the order the table shows them, and between keystrokes that order rarely
+/// changes: a row is first compared with the row met at its place by the previous call, which needs no hashing, and
+/// looked up by its texts only when that one differs (rows inserted, deleted, moved or changed). The lookup table is
+/// brought up to date only then, so a first keystroke and one after no edit never hash a text.
+nonisolated struct TableSearchCache: Sendable {
+    /// The rows' texts and their folded forms.
+    private(set) var entries: [TableSearchEntry] = []
+    /// Where the entry of each texts is, for the first `indexed` entries.
+    private var index: [TableSearchTexts: Int] = [:]
+    private var indexed = 0
+    /// The entries in the order the previous `filter` call met its rows.
+    private var previousOrder: [Int] = []
+    /// The entries in the order the current call meets its rows.
+    private var order: [Int] = []
+    /// Whether a `filter` call is under way.
+    private var inPass = false
+    /// The number of the latest `filter` call, which every entry it used carries: the others go once they
+    /// outnumber its rows.
+    private var pass: UInt32 = 0
+    /// How many texts have been folded: what the cache saves, for the tests.
+    private(set) var foldedTextCount = 0
+
+    /// How many rows' texts are kept.
+    var count: Int {
+        entries.count
+    }
+
+    /// Starts a `filter` call, which meets `rows` rows in order.
+    mutating func beginPass(rows: Int) {
+        pass &+= 1
+        inPass = true
+        order.removeAll(keepingCapacity: true)
+        order.reserveCapacity(rows)
+        if entries.isEmpty {
+            entries.reserveCapacity(rows)
+        }
+    }
+
+    /// Ends a `filter` call: its order is the next one's guess, and the entries it did not use go once they are
+    /// more than the rows it met (texts that edits replaced do not pile up; a scope switched back and forth
+    /// keeps its rows). Returns where each entry went when they moved, by its old number.
+    mutating func endPass() -> [Int]? {
+        inPass = false
+        swap(&previousOrder, &order)
+        guard entries.count > 2 * previousOrder.count + 64 else {
+            return nil
+        }
+        var moved = Array(repeating: -1, count: entries.count)
+        var kept: [TableSearchEntry] = []
+        for (old, entry) in entries.enumerated() where entry.pass == pass {
+            moved[old] = kept.count
+            kept.append(entry)
+        }
+        entries = kept
+        index = [:]
+        indexed = 0
+        previousOrder = previousOrder.map { moved[$0] }
+        return moved
+    }
+
+    /// The entry of a row's texts, made now, folding them, if no row had these texts.
+    mutating func entry(for strings: [String?], by folding: inout TableSearchFolding) -> Int {
+        if inPass, order.count < previousOrder.count {
+            let guess = previousOrder[order.count]
+            if TableSearchTexts.sameUTF8(entries[guess].texts, strings) {
+                return use(guess)
+            }
+        }
+        // A first keystroke makes an entry for every row without looking: rows with the same texts get one each.
+        let next = entries.count
+        if !inPass || !previousOrder.isEmpty {
+            updateIndex()
+            // One hash whether the texts are known or not: the slot is claimed for the new entry when empty.
+            var isNew = false
+            func claim(_ slot: inout Int?) -> Int {
+                if let known = slot {
+                    return known
+                }
+                isNew = true
+                slot = next
+                return next
+            }
+            let known = claim(&index[TableSearchTexts(strings: strings)])
+            if !isNew {
+                return use(known)
+            }
+            indexed += 1
+        }
+        let folded = strings.map { $0.map { folding.fold($0) } }
+        foldedTextCount += folded.count(where: { $0 != nil })
+        entries.append(TableSearchEntry(texts: strings, folded: folded, pass: pass))
+        if inPass {
+            order.append(next)
+        }
+        return next
+    }
+
+    /// Marks the entries of a section's rows, met again as the previous call met them, as used in order.
+    mutating func reuse(_ section: [Int]) {
+        for entry in section {
+            entries[entry].pass = pass
+        }
+        if inPass {
+            order.append(contentsOf: section)
+        }
+    }
+
+    private mutating func use(_ entry: Int) -> Int {
+        entries[entry].pass = pass
+        if inPass {
+            order.append(entry)
+        }
+        return entry
+    }
+
+    /// Puts the entries made since the last lookup into the lookup table; of entries with the same texts, the first.
+    private mutating func updateIndex() {
+        while indexed < entries.count {
+            let key = TableSearchTexts(strings: entries[indexed].texts)
+            if index[key] == nil {
+                index[key] = indexed
+            }
+            indexed += 1
+        }
+    }
+}
+
+/// A row's texts, folded, and the latest `filter` call that used them.
+nonisolated struct TableSearchEntry: Sendable {
+    var texts: [String?]
+    var folded: [TableSearchText?]
+    var pass: UInt32
+
+    /// Whether every word occurs in one of the texts, as Foundation finds it.
+    func matches(_ words: [TableSearchWord], _ folding: TableSearchFolding) -> Bool {
+        for word in words {
+            var found = false
+            for index in folded.indices {
+                guard let text = folded[index], let string = texts[index] else {
+                    continue
+                }
+                if text.contains(word.folded) ?? folding.referenceContains(string, word.text) {
+                    found = true
+                    break
+                }
+            }
+            if !found {
+                return false
+            }
+        }
+        return true
+    }
+}
+
+/// A row's texts as the key of their folded forms: equal when their UTF-8 is, byte for byte. Not `String`'s
+/// equality, which holds for canonically equivalent texts ("é" and "e\u{301}") that Foundation's search does not
+/// always treat alike, and which hashes a non-ASCII string by normalizing it first.
+nonisolated struct TableSearchTexts: Hashable, Sendable {
+    var strings: [String?]
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        sameUTF8(lhs.strings, rhs.strings)
+    }
+
+    /// Whether two rows' texts are the same, byte for byte.
+    static func sameUTF8(_ lhs: [String?], _ rhs: [String?]) -> Bool {
+        guard lhs.count == rhs.count else {
+            return false
+        }
+        for (left, right) in zip(lhs, rhs) {
+            switch (left, right) {
+            case (nil, nil):
+                continue
+            case (let left?, let right?):
+                if !sameUTF8(left, right) {
+                    return false
+                }
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    private static func sameUTF8(_ lhs: String, _ rhs: String) -> Bool {
+        guard lhs.utf8.count == rhs.utf8.count else {
+            return false
+        }
+        let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in sameBytes(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right)) }
+        }
+        return (compared ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
+    }
+
+    /// Whether two buffers of one length hold the same bytes, compared eight at a time: every row's texts are
+    /// compared at every keystroke.
+    private static func sameBytes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset + 8 <= lhs.count {
+            if lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                return false
+            }
+            offset += 8
+        }
+        while offset < lhs.count {
+            if lhs[offset] != rhs[offset] {
+                return false
+            }
+            offset += 1
+        }
+        return true
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(strings.count)
+        for string in strings {
+            guard let string else {
+                hasher.combine(false)
+                continue
+            }
+            hasher.combine(true)
+            hasher.combine(string.utf8.count)
+            let hashed: Void? = string.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            if hashed == nil {
+                for byte in string.utf8 {
+                    hasher.combine(byte)
+                }
+            }
+        }
+    }
+}
+"""#),
+        (path: "Neutral/TableSearchFolding.swift", text: #"""
+internal import Foundation
+
+/// How search folds text: the rules that let `TableSearchFilter` answer from folded texts exactly what Foundation
+/// answers with `text.range(of: word, options: [.caseInsensitive, .diacriticInsensitive], locale: locale) != nil`,
+/// which is the definition of a match. Asking Foundation for every row at every keystroke is too slow for a long
+/// table, so each text is folded once and searched as bytes.
+///
+/// Folding learns each scalar from Foundation itself, once: its fold is `folding(options:locale:)` of the scalar
+/// alone, and whether it is a combining mark is whether Foundation's search steps over it (`"a" + mark + "b"`
+/// contains "ab"). So the folded form follows the platform's own case and decomposition tables and the locale's
+/// case rules (the Turkish dotless i). A folded text is then the scalars' folds, marks left out, and a word occurs
+/// in a text when its fold occurs in the text's at the boundaries of folded letters: "ss" occurs in "Straße" and
+/// in "ß", but "s" does not occur in "ß", nor "i" in "ﬁ", since Foundation never matches part of one letter.
+///
+/// Foundation's search is not a substring test on folded text everywhere. Where it is not, found by comparing the
+/// two on millions of random texts and words on Linux (swift-corelibs-foundation), Foundation is asked instead:
+/// - **For a text, with every word**, when the text holds a scalar search and folding treat differently: a mark
+///   that folds itself (U+0345 COMBINING GREEK YPOGEGRAMMENI folds to ι); a mark outside the BMP (emoji skin
+///   tones: search compares UTF-16 halves, so the mark's first half can match another character's); a cased
+///   letter outside the BMP (Deseret, Osage, Adlam: search never folds them); a letter beyond U+0510 with a
+///   canonical decomposition (Hangul syllables, kana with a voicing mark, Devanagari letters with a nukta: search
+///   decomposes them, folding does not); marks after a cased letter beyond U+0510 (fullwidth Latin, Armenian,
+///   Cherokee), which search keeps in that letter's fold, or after a letter that folds to several (ß, ﬁ), which it
+///   reads back through a stale fold; U+0307 COMBINING DOT ABOVE in a locale where "I\u{307}" folds as a pair
+///   (Turkish, Azerbaijani).
+/// - **For a word, in every text**, when the word holds any of those, or starts with a combining mark (which search
+///   compares as written).
+/// - **For a word in a text**, when the word has a letter that folds to several (ß, ﬁ, ŉ) and the text has
+///   combining marks, a capital I or a non-ASCII letter that folds: search does not compare the first folded letter
+///   of such a text letter with the middle of the word's letter, so that "Fü" contains "ﬂ". And when the word has
+///   combining marks and the text a letter that folds to several.
+///
+/// Learning a scalar takes three calls into Foundation, once per filter.
+/// On Darwin, Foundation may differ; the same property tests (`SearchFilterTests`) are the judge there.
+nonisolated struct TableSearchFolding: Sendable {
+    /// The options search compares with.
+    static let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+    /// Foundation takes the accents off letters below U+0510 (Latin, Greek, Cyrillic) only: a letter beyond it
+    /// keeps the marks that follow it in its folded form.
+    static let diacriticFoldingLimit: UInt32 = 0x510
+    /// The scalars below this are kept in an array rather than a dictionary: most texts' letters are.
+    static let nearLimit: UInt32 = 0x800
+
+    /// The locale whose case rules folding follows.
+    let locale: Locale
+    /// Whether "I\u{307}" folds other than "I" does (in Turkish and Azerbaijani, to "i"): a U+0307 after a letter
+    /// then changes the letter's fold.
+    let foldsDotAboveWithLetter: Bool
+    /// What is known of the scalars below `nearLimit`, by value, once met.
+    private var near: [TableSearchScalar?]
+    /// What is known of the other scalars, once met.
+    private var far: [UInt32: TableSearchScalar] = [:]
+
+    init(locale: Locale) {
+        self.locale = locale
+        foldsDotAboveWithLetter = "I\u{307}".folding(options: Self.options, locale: locale)
+            != "I".folding(options: Self.options, locale: locale)
+        near = Array(repeating: nil, count: Int(Self.nearLimit))
+    }
+
+    /// Whether `word` occurs in `text` as Foundation finds it: the reference the folded texts answer for.
+    func referenceContains(_ text: String, _ word: String) -> Bool {
+        text.range(of: word, options: Self.options, locale: locale) != nil
+    }
+
+    /// A text folded for search.
+    mutating func fold(_ text: String) -> TableSearchText {
+        if let ascii = Self.foldASCII(text) {
+            return ascii
+        }
+        var folded = TableSearchText()
+        folded.bytes.reserveCapacity(text.utf8.count)
+        var seenLetter = false
+        var marksNeedReference = false
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            // ASCII but the capital I, whose fold depends on the locale, is its lower case.
+            if value < 0x80, value != 0x49 {
+                folded.bytes.append(value >= 0x41 && value <= 0x5A ? UInt8(value + 0x20) : UInt8(value))
+                seenLetter = true
+                marksNeedReference = false
+                continue
+            }
+            let known = self.scalar(scalar)
+            folded.traits.formUnion(known.traits)
+            if known.isMark {
+                folded.traits.insert(.marks)
+                if !seenLetter {
+                    folded.traits.insert(.leadingMark)
+                }
+                if marksNeedReference || (value == 0x307 && foldsDotAboveWithLetter) {
+                    folded.traits.insert(.reference)
+                }
+                continue
+            }
+            seenLetter = true
+            marksNeedReference = known.marksAfterNeedReference
+            let start = folded.bytes.count
+            for offset in known.innerOffsets {
+                folded.innerOffsets.append(Int32(start + Int(offset)))
+            }
+            folded.bytes.append(contentsOf: known.fold)
+        }
+        return folded
+    }
+
+    /// The fold of a text all of ASCII but the capital I (whose fold depends on the locale): its lower case, made in
+    /// one pass over its bytes, as most texts are. Nil for any other text.
+    private static func foldASCII(_ text: String) -> TableSearchText? {
+        let utf8 = text.utf8
+        let folded: [UInt8]?? = utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x49 }) else {
+                return nil
+            }
+            return bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+        }
+        guard let bytes = folded ?? nil else {
+            return nil
+        }
+        return TableSearchText(bytes: bytes)
+    }
+
+    /// What is known of a scalar, learnt from Foundation the first time it is met.
+    private mutating func scalar(_ scalar: Unicode.Scalar) -> TableSearchScalar {
+        let value = scalar.value
+        if value < Self.nearLimit {
+            if let known = near[Int(value)] {
+                return known
+            }
+            let learnt = learn(scalar)
+            near[Int(value)] = learnt
+            return learnt
+        }
+        if let known = far[value] {
+            return known
+        }
+        let learnt = learn(scalar)
+        far[value] = learnt
+        return learnt
+    }
+
+    /// Asks Foundation how it folds a scalar and whether its search steps over it as a mark, and sorts out the
+    /// scalars whose texts search must leave to Foundation (see the type's comment).
+    private func learn(_ scalar: Unicode.Scalar) -> TableSearchScalar {
+        let alone = String(scalar)
+        let fold = Array(alone.folding(options: Self.options, locale: locale).unicodeScalars)
+        var learnt = TableSearchScalar()
+        if scalar.value >= 0x80 {
+            let probe = "a" + alone + "b"
+            learnt.isMark = probe.range(of: "ab", options: Self.options, locale: locale) == probe.startIndex..<probe.endIndex
+        }
+        if learnt.isMark {
+            if fold != [scalar] || scalar.value > 0xFFFF {
+                learnt.traits.insert(.reference)
+            }
+            return learnt
+        }
+        for (index, folded) in fold.enumerated() {
+            if index > 0 {
+                learnt.innerOffsets.append(UInt8(learnt.fold.count))
+            }
+            learnt.fold.append(contentsOf: String(folded).utf8)
+        }
+        if fold.isEmpty {
+            // Nothing to search for; never seen, but a letter must not vanish from its text.
+            learnt.traits.insert(.reference)
+        }
+        let folds = fold != [scalar]
+        if fold.count > 1 {
+            learnt.traits.insert(.expansions)
+            learnt.marksAfterNeedReference = true
+        }
+        if scalar.value > 0xFFFF && folds {
+            learnt.traits.insert(.reference)
+        }
+        let decomposed = Array(alone.decomposedStringWithCanonicalMapping.unicodeScalars)
+        if decomposed != [scalar], let first = decomposed.first, first.value >= Self.diacriticFoldingLimit {
+            learnt.traits.insert(.reference)
+        }
+        if scalar == "I" || (scalar.value >= 0x80 && folds) {
+            learnt.traits.insert(.quirks)
+        }
+        let foldsBelowLimit = fold.allSatisfy { $0.value < Self.diacriticFoldingLimit }
+        if !foldsBelowLimit && (folds || scalar.properties.isCased || scalar.properties.changesWhenCaseMapped) {
+            learnt.marksAfterNeedReference = true
+        }
+        return learnt
+    }
+}
+
+/// What search knows of one scalar: how it folds, and what a text holding it must be treated as.
+nonisolated struct TableSearchScalar: Sendable {
+    /// The UTF-8 of its fold; empty for a mark, which folds away with the letter before it.
+    var fold: [UInt8] = []
+    /// The offsets in `fold` between its scalars, for a letter that folds to several (ß to "ss"): a match does
+    /// not start or end there.
+    var innerOffsets: [UInt8] = []
+    /// What a text holding it is: `.expansions`, `.quirks`, `.reference`.
+    var traits: TableSearchText.Traits = []
+    /// Whether Foundation's search steps over it as a combining mark.
+    var isMark = false
+    /// Whether marks after it make its text one for Foundation to search.
+    var marksAfterNeedReference = false
+}
+"""#),
+        (path: "Neutral/TableSearchText.swift", text: #"""
+/// A text as search compares it, folded once by `TableSearchFolding`: its letters without case and accents, as
+/// UTF-8, searched byte by byte at every keystroke.
+nonisolated struct TableSearchText: Equatable, Sendable {
+    /// What a text holds that decides whether its folded form can answer for Foundation (see `TableSearchFolding`).
+    struct Traits: OptionSet, Hashable, Sendable {
+        let rawValue: UInt8
+
+        /// Combining marks, left out of the folded form.
+        static let marks = Traits(rawValue: 1 << 0)
+        /// A letter that folds to several (ß to "ss", ﬁ to "fi").
+        static let expansions = Traits(rawValue: 1 << 1)
+        /// A capital I or a non-ASCII letter that folds: what Foundation compares wrongly with the middle of a
+        /// word's letter that folds to several.
+        static let quirks = Traits(rawValue: 1 << 2)
+        /// Something only Foundation searches as it does: the text, or the word, is left to it.
+        static let reference = Traits(rawValue: 1 << 3)
+        /// A combining mark before any letter: Foundation compares it as written when a word starts with it.
+        static let leadingMark = Traits(rawValue: 1 << 4)
+    }
+
+    /// The folded letters' UTF-8.
+    var bytes: [UInt8] = []
+    /// The offsets in `bytes` inside one letter's fold (between the two s of a folded ß), in order: a word matches
+    /// only whole letters, so a match neither starts nor ends at one.
+    var innerOffsets: [Int32] = []
+    var traits: Traits = []
+
+    /// Whether `word`, folded the same way, occurs in the text as Foundation finds it; nil when only Foundation
+    /// can tell (see `TableSearchFolding`).
+    func contains(_ word: Self) -> Bool? {
+        if traits.contains(.reference) || !word.traits.isDisjoint(with: [.reference, .leadingMark]) || word.bytes.isEmpty {
+            return nil
+        }
+        if word.traits.contains(.expansions) && !traits.isDisjoint(with: [.marks, .quirks]) {
+            return nil
+        }
+        if traits.contains(.expansions) && word.traits.contains(.marks) {
+            return nil
+        }
+        return occurs(word.bytes)
+    }
+
+    /// Whether `pattern` occurs in `bytes` starting and ending between whole folded letters.
+    private func occurs(_ pattern: [UInt8]) -> Bool {
+        let count = pattern.count
+        guard count <= bytes.count else {
+            return false
+        }
+        let first = pattern[0]
+        var start = 0
+        let last = bytes.count - count
+        while start <= last {
+            if bytes[start] == first {
+                var matched = 1
+                while matched < count && bytes[start + matched] == pattern[matched] {
+                    matched += 1
+                }
+                if matched == count && isBoundary(start) && isBoundary(start + count) {
+                    return true
+                }
+            }
+            start += 1
+        }
+        return false
+    }
+
+    private func isBoundary(_ offset: Int) -> Bool {
+        innerOffsets.isEmpty || !innerOffsets.contains(Int32(offset))
+    }
+}
+"""#),
         (path: "Neutral/TableStorageObservation.swift", text: #"""
 internal import Foundation
 
