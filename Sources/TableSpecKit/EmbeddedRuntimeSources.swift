@@ -1971,8 +1971,6 @@ nonisolated extension TableDefinition {
     public typealias SelectionList = TableSelectionList
     public typealias ActionColor = TableActionColor
     public typealias IndexEntry = TableIndexEntry
-    public typealias EmptyState = TableEmptyState<Self>
-    public typealias EmptyAction = TableEmptyAction<Self>
 }
 """#),
         (path: "Neutral/TableEmptyState.swift", text: #"""
@@ -2487,599 +2485,6 @@ public nonisolated struct TableSection<Table: TableDefinition>: Equatable, Senda
     /// Every row of the section, folded or shown: what a search looks in.
     public var allRows: [TableRow<Table>] {
         isCollapsed ? foldedRows + rows : rows
-    }
-}
-"""#),
-        (path: "Neutral/TableSearch.swift", text: #"""
-public import Foundation
-
-/// What the user typed in the search field, and the chosen scope button's key (nil: no scopes / the first).
-public nonisolated struct TableSearchQuery: Hashable, Sendable {
-    public var text: String
-    public var scope: String?
-
-    public init(text: String = "", scope: String? = nil) {
-        self.text = text
-        self.scope = scope
-    }
-
-    /// Whether the query filters nothing: its text is empty or only whitespace.
-    public var isEmpty: Bool {
-        text.allSatisfy(\.isWhitespace)
-    }
-
-    /// The words a row must hold, each somewhere in its texts: the text split at whitespace characters.
-    var words: [String] {
-        text.split(whereSeparator: \.isWhitespace).map(String.init)
-    }
-}
-
-/// Decides which rows a query shows, and keeps the folded texts of the rows it has seen so a keystroke refolds only new or changed rows.
-///
-/// A row matches when every word of the query occurs in one of its texts as Foundation finds it with
-/// `[.caseInsensitive, .diacriticInsensitive]` for the locale: "zur" finds "Zürich", "strasse" finds "Straße", and
-/// in Turkish "istanbul" does not find "ISTANBUL". The answer is Foundation's, read from texts folded once
-/// (`TableSearchFolding` says how, and which texts it leaves to Foundation), so a keystroke in a table of 10,000
-/// rows costs a few milliseconds. Keep one filter for as long as the search lasts.
-///
-/// The folded texts are kept by the texts themselves (`TableSearchCache`), not by the row's key: a row whose texts
-/// an edit changed is folded again whatever its key, and no lookup hashes the table's generic key, which cost most
-/// of a keystroke when the runtime's generic code runs unspecialized, as it does in an app that links the library.
-public nonisolated struct TableSearchFilter<Table: TableDefinition>: Sendable {
-    /// The strings of a row that search looks in.
-    private let texts: @Sendable (TableRow<Table>) -> [String?]
-    private var folding: TableSearchFolding
-    /// The folded texts of the rows seen.
-    private(set) var cache = TableSearchCache()
-
-    /// `texts` gives the strings of a row that search looks in (the generated code passes the spec's `fields`: a row's text and detail, or a model's fields).
-    public init(locale: Locale = .current, texts: @escaping @Sendable (TableRow<Table>) -> [String?]) {
-        self.texts = texts
-        folding = TableSearchFolding(locale: locale)
-    }
-
-    /// Whether the row matches: every whitespace-separated word of the query occurs in one of the row's texts, compared as Foundation compares with [.caseInsensitive, .diacriticInsensitive] for the locale.
-    public mutating func matches(_ row: TableRow<Table>, _ query: TableSearchQuery) -> Bool {
-        matches(texts(row), words(of: query))
-    }
-
-    /// The sections a query shows: each section keeps the rows that match, in order; a section left without rows is dropped, so its header and section-index entry go with it; `inScope` (when given) drops whole sections outside the chosen scope. An empty query returns `sections` unchanged (except for inScope).
-    public mutating func filter(
-        _ sections: [TableSection<Table>],
-        _ query: TableSearchQuery,
-        inScope: ((TableSection<Table>) -> Bool)? = nil
-    ) -> [TableSection<Table>] {
-        let scoped = inScope.map { sections.filter($0) } ?? sections
-        let words = words(of: query)
-        guard !words.isEmpty else {
-            return scoped
-        }
-        cache.beginPass()
-        var shown: [TableSection<Table>] = []
-        for section in scoped {
-            let rows = section.rows
-            // Rows are copied only once one fails: a section whose rows all match is shown as it is.
-            var kept: [TableRow<Table>]?
-            // Through a buffer, which hands the closure each row where it is: the array's subscript copies the
-            // whole row first, a good part of a keystroke when the generic code runs unspecialized.
-            rows.withUnsafeBufferPointer { rows in
-                for index in rows.indices {
-                    if matches(texts(rows[index]), words) {
-                        kept?.append(rows[index])
-                    } else if kept == nil {
-                        kept = Array(rows[..<index])
-                    }
-                }
-            }
-            if let kept {
-                if !kept.isEmpty {
-                    var section = section
-                    section.rows = kept
-                    shown.append(section)
-                }
-            } else if !rows.isEmpty {
-                shown.append(section)
-            }
-        }
-        cache.endPass()
-        return shown
-    }
-
-    /// The query's words, each folded.
-    private mutating func words(of query: TableSearchQuery) -> [TableSearchWord] {
-        query.words.map { TableSearchWord(text: $0, folded: folding.fold($0)) }
-    }
-
-    /// Whether every word occurs in one of a row's texts.
-    private mutating func matches(_ strings: [String?], _ words: [TableSearchWord]) -> Bool {
-        guard !words.isEmpty else {
-            return true
-        }
-        let foldedTexts = cache.folded(strings, by: &folding)
-        for word in words {
-            var found = false
-            for index in strings.indices {
-                guard let string = strings[index], let text = foldedTexts[index] else {
-                    continue
-                }
-                if text.contains(word.folded) ?? folding.referenceContains(string, word.text) {
-                    found = true
-                    break
-                }
-            }
-            if !found {
-                return false
-            }
-        }
-        return true
-    }
-}
-
-/// A word of the query, as typed and folded.
-nonisolated struct TableSearchWord: Sendable {
-    var text: String
-    var folded: TableSearchText
-}
-"""#),
-        (path: "Neutral/TableSearchCache.swift", text: #"""
-/// The folded texts of the rows a `TableSearchFilter` has seen, kept by the texts themselves: a keystroke refolds
-/// only rows whose texts are new, and an edit during the search refolds only the rows it changed.
-///
-/// A `filter` call meets the rows in the order the table shows them, and between keystrokes that order rarely
-/// changes: each row is first compared with the row met at its place by the previous call, which needs no
-/// hashing, and looked up by its texts only when that one differs (rows inserted, deleted, moved or changed).
-nonisolated struct TableSearchCache: Sendable {
-    /// The rows' texts and their folded forms.
-    private var entries: [TableSearchEntry] = []
-    /// Where each texts' entry is.
-    private var index: [TableSearchTexts: Int] = [:]
-    /// The entries in the order the previous `filter` call met its rows.
-    private var previousOrder: [Int] = []
-    /// The entries in the order the current call meets its rows.
-    private var order: [Int] = []
-    /// Whether a `filter` call is under way.
-    private var inPass = false
-    /// The number of the latest `filter` call, which every entry it used carries: the others go once they
-    /// outnumber its rows.
-    private var pass: UInt32 = 0
-    /// How many texts have been folded: what the cache saves, for the tests.
-    private(set) var foldedTextCount = 0
-
-    /// How many rows' texts are kept.
-    var count: Int {
-        entries.count
-    }
-
-    /// Starts a `filter` call, which meets the table's rows in order.
-    mutating func beginPass() {
-        pass &+= 1
-        inPass = true
-        order.removeAll(keepingCapacity: true)
-    }
-
-    /// Ends a `filter` call: its order is the next one's guess, and the entries it did not use go once they are
-    /// more than the rows it met (texts that edits replaced do not pile up; a scope switched back and forth
-    /// keeps its rows).
-    mutating func endPass() {
-        inPass = false
-        swap(&previousOrder, &order)
-        if entries.count > 2 * previousOrder.count + 64 {
-            forgetUnused()
-        }
-    }
-
-    /// The folded forms of a row's texts, folded now if no row had these texts before.
-    mutating func folded(_ strings: [String?], by folding: inout TableSearchFolding) -> [TableSearchText?] {
-        if inPass, order.count < previousOrder.count {
-            let guess = previousOrder[order.count]
-            if TableSearchTexts.sameUTF8(entries[guess].texts, strings) {
-                return use(guess)
-            }
-        }
-        let key = TableSearchTexts(strings: strings)
-        if let known = index[key] {
-            return use(known)
-        }
-        let folded = strings.map { $0.map { folding.fold($0) } }
-        foldedTextCount += folded.count(where: { $0 != nil })
-        index[key] = entries.count
-        entries.append(TableSearchEntry(texts: strings, folded: folded, pass: pass))
-        if inPass {
-            order.append(entries.count - 1)
-        }
-        return folded
-    }
-
-    private mutating func use(_ entry: Int) -> [TableSearchText?] {
-        entries[entry].pass = pass
-        if inPass {
-            order.append(entry)
-        }
-        return entries[entry].folded
-    }
-
-    /// Keeps only the entries the latest call used.
-    private mutating func forgetUnused() {
-        var moved = Array(repeating: -1, count: entries.count)
-        var kept: [TableSearchEntry] = []
-        for (old, entry) in entries.enumerated() where entry.pass == pass {
-            moved[old] = kept.count
-            kept.append(entry)
-        }
-        entries = kept
-        index = Dictionary(uniqueKeysWithValues: entries.indices.map { (TableSearchTexts(strings: entries[$0].texts), $0) })
-        previousOrder = previousOrder.map { moved[$0] }
-    }
-}
-
-/// A row's texts, folded, and the latest `filter` call that used them.
-nonisolated struct TableSearchEntry: Sendable {
-    var texts: [String?]
-    var folded: [TableSearchText?]
-    var pass: UInt32
-}
-
-/// A row's texts as the key of their folded forms: equal when their UTF-8 is, byte for byte. Not `String`'s
-/// equality, which holds for canonically equivalent texts ("é" and "e\u{301}") that Foundation's search does not
-/// always treat alike, and which hashes a non-ASCII string by normalizing it first.
-nonisolated struct TableSearchTexts: Hashable, Sendable {
-    var strings: [String?]
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        sameUTF8(lhs.strings, rhs.strings)
-    }
-
-    /// Whether two rows' texts are the same, byte for byte.
-    static func sameUTF8(_ lhs: [String?], _ rhs: [String?]) -> Bool {
-        guard lhs.count == rhs.count else {
-            return false
-        }
-        for (left, right) in zip(lhs, rhs) {
-            switch (left, right) {
-            case (nil, nil):
-                continue
-            case (let left?, let right?):
-                if !sameUTF8(left, right) {
-                    return false
-                }
-            default:
-                return false
-            }
-        }
-        return true
-    }
-
-    private static func sameUTF8(_ lhs: String, _ rhs: String) -> Bool {
-        guard lhs.utf8.count == rhs.utf8.count else {
-            return false
-        }
-        let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
-            rhs.utf8.withContiguousStorageIfAvailable { right in left.elementsEqual(right) }
-        }
-        return (compared ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(strings.count)
-        for string in strings {
-            guard let string else {
-                hasher.combine(false)
-                continue
-            }
-            hasher.combine(true)
-            hasher.combine(string.utf8.count)
-            let hashed: Void? = string.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-            if hashed == nil {
-                for byte in string.utf8 {
-                    hasher.combine(byte)
-                }
-            }
-        }
-    }
-}
-"""#),
-        (path: "Neutral/TableSearchFolding.swift", text: #"""
-internal import Foundation
-
-/// How search folds text: the rules that let `TableSearchFilter` answer from folded texts exactly what Foundation
-/// answers with `text.range(of: word, options: [.caseInsensitive, .diacriticInsensitive], locale: locale) != nil`,
-/// which is the definition of a match. Asking Foundation for every row at every keystroke is too slow for a long
-/// table, so each text is folded once and searched as bytes.
-///
-/// Folding learns each scalar from Foundation itself, once: its fold is `folding(options:locale:)` of the scalar
-/// alone, and whether it is a combining mark is whether Foundation's search steps over it (`"a" + mark + "b"`
-/// contains "ab"). So the folded form follows the platform's own case and decomposition tables and the locale's
-/// case rules (the Turkish dotless i). A folded text is then the scalars' folds, marks left out, and a word occurs
-/// in a text when its fold occurs in the text's at the boundaries of folded letters: "ss" occurs in "Straße" and
-/// in "ß", but "s" does not occur in "ß", nor "i" in "ﬁ", since Foundation never matches part of one letter.
-///
-/// Foundation's search is not a substring test on folded text everywhere. These texts, found by comparing the two
-/// on millions of random texts and words on Linux (swift-corelibs-foundation), are looked up with Foundation
-/// instead, for the text or the word alone:
-/// - **Texts** with a scalar search and folding treat differently: a mark that folds itself (U+0345 COMBINING
-///   GREEK YPOGEGRAMMENI folds to ι), a mark outside the BMP (emoji skin tones, which Foundation compares
-///   half a UTF-16 pair at a time), a cased letter outside the BMP (Deseret, Osage, Adlam: search never folds
-///   them), a letter beyond U+0510 with a canonical decomposition (Hangul syllables, kana with a voicing mark,
-///   Devanagari letters with a nukta: search decomposes them, folding does not); marks after a letter that folds
-///   to several (ß, ﬁ) or after a cased letter beyond U+0510 (fullwidth Latin, Armenian, Cherokee), whose
-///   marks Foundation keeps in its folded letter; U+0307 COMBINING DOT ABOVE in a locale where "I\u{307}"
-///   folds as a pair (Turkish, Azerbaijani).
-/// - **Words** with any of those, or that start with a combining mark (which Foundation compares as written).
-/// - **A word with a letter that folds to several** (ß, ﬁ, ŉ), in a text with combining marks, a capital I or a
-///   non-ASCII letter that folds: Foundation does not compare the first folded letter of such a text letter with
-///   the middle of the word's letter, so that "Fü" contains "ﬂ". And a word with combining marks in a text with a
-///   letter that folds to several.
-///
-/// On Darwin, Foundation may differ; the same property test (`SearchFilterTests`) is the judge there.
-nonisolated struct TableSearchFolding: Sendable {
-    /// The options search compares with.
-    static let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
-    /// Foundation takes the accents off letters below U+0510 (Latin, Greek, Cyrillic) only: a letter beyond it
-    /// keeps the marks that follow it in its folded form.
-    static let diacriticFoldingLimit: UInt32 = 0x510
-    /// The scalars below this are kept in an array rather than a dictionary: most texts' letters are.
-    static let nearLimit: UInt32 = 0x800
-
-    /// The locale whose case rules folding follows.
-    let locale: Locale
-    /// Whether "I\u{307}" folds other than "I" does (in Turkish and Azerbaijani, to "i"): a U+0307 after a letter
-    /// then changes the letter's fold.
-    let foldsDotAboveWithLetter: Bool
-    /// What is known of the scalars below `nearLimit`, by value, once met.
-    private var near: [TableSearchScalar?]
-    /// What is known of the other scalars, once met.
-    private var far: [UInt32: TableSearchScalar] = [:]
-
-    init(locale: Locale) {
-        self.locale = locale
-        foldsDotAboveWithLetter = "I\u{307}".folding(options: Self.options, locale: locale)
-            != "I".folding(options: Self.options, locale: locale)
-        near = Array(repeating: nil, count: Int(Self.nearLimit))
-    }
-
-    /// Whether `word` occurs in `text` as Foundation finds it: the reference the folded texts answer for.
-    func referenceContains(_ text: String, _ word: String) -> Bool {
-        text.range(of: word, options: Self.options, locale: locale) != nil
-    }
-
-    /// A text folded for search.
-    mutating func fold(_ text: String) -> TableSearchText {
-        var folded = TableSearchText()
-        folded.bytes.reserveCapacity(text.utf8.count)
-        var seenLetter = false
-        var marksNeedReference = false
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            // ASCII but the capital I, whose fold depends on the locale, is its lower case.
-            if value < 0x80, value != 0x49 {
-                folded.bytes.append(value >= 0x41 && value <= 0x5A ? UInt8(value + 0x20) : UInt8(value))
-                seenLetter = true
-                marksNeedReference = false
-                continue
-            }
-            let known = self.scalar(scalar)
-            folded.traits.formUnion(known.traits)
-            if known.isMark {
-                folded.traits.insert(.marks)
-                if !seenLetter {
-                    folded.traits.insert(.leadingMark)
-                }
-                if marksNeedReference || (value == 0x307 && foldsDotAboveWithLetter) {
-                    folded.traits.insert(.reference)
-                }
-                continue
-            }
-            seenLetter = true
-            marksNeedReference = known.marksAfterNeedReference
-            let start = folded.bytes.count
-            for offset in known.innerOffsets {
-                folded.innerOffsets.append(Int32(start + Int(offset)))
-            }
-            folded.bytes.append(contentsOf: known.fold)
-        }
-        return folded
-    }
-
-    /// What is known of a scalar, learnt from Foundation the first time it is met.
-    private mutating func scalar(_ scalar: Unicode.Scalar) -> TableSearchScalar {
-        let value = scalar.value
-        if value < Self.nearLimit {
-            if let known = near[Int(value)] {
-                return known
-            }
-            let learnt = learn(scalar)
-            near[Int(value)] = learnt
-            return learnt
-        }
-        if let known = far[value] {
-            return known
-        }
-        let learnt = learn(scalar)
-        far[value] = learnt
-        return learnt
-    }
-
-    /// Asks Foundation how it folds a scalar and whether its search steps over it as a mark, and sorts out the
-    /// scalars whose texts search must leave to Foundation (see the type's comment).
-    private func learn(_ scalar: Unicode.Scalar) -> TableSearchScalar {
-        let alone = String(scalar)
-        let fold = Array(alone.folding(options: Self.options, locale: locale).unicodeScalars)
-        var learnt = TableSearchScalar()
-        if scalar.value >= 0x80 {
-            let probe = "a" + alone + "b"
-            learnt.isMark = probe.range(of: "ab", options: Self.options, locale: locale) == probe.startIndex..<probe.endIndex
-        }
-        if learnt.isMark {
-            if fold != [scalar] || scalar.value > 0xFFFF {
-                learnt.traits.insert(.reference)
-            }
-            return learnt
-        }
-        for (index, folded) in fold.enumerated() {
-            if index > 0 {
-                learnt.innerOffsets.append(UInt8(learnt.fold.count))
-            }
-            learnt.fold.append(contentsOf: String(folded).utf8)
-        }
-        if fold.isEmpty {
-            // Nothing to search for; never seen, but a letter must not vanish from its text.
-            learnt.traits.insert(.reference)
-        }
-        let folds = fold != [scalar]
-        if fold.count > 1 {
-            learnt.traits.insert(.expansions)
-            learnt.marksAfterNeedReference = true
-        }
-        if scalar.value > 0xFFFF && folds {
-            learnt.traits.insert(.reference)
-        }
-        let decomposed = Array(alone.decomposedStringWithCanonicalMapping.unicodeScalars)
-        if decomposed != [scalar], let first = decomposed.first, first.value >= Self.diacriticFoldingLimit {
-            learnt.traits.insert(.reference)
-        }
-        if scalar == "I" || (scalar.value >= 0x80 && folds) {
-            learnt.traits.insert(.quirks)
-        }
-        let foldsBelowLimit = fold.allSatisfy { $0.value < Self.diacriticFoldingLimit }
-        if !foldsBelowLimit && (folds || scalar.properties.isCased || scalar.properties.changesWhenCaseMapped) {
-            learnt.marksAfterNeedReference = true
-        }
-        return learnt
-    }
-}
-
-/// What search knows of one scalar: how it folds, and what a text holding it must be treated as.
-nonisolated struct TableSearchScalar: Sendable {
-    /// The UTF-8 of its fold; empty for a mark, which folds away with the letter before it.
-    var fold: [UInt8] = []
-    /// The offsets in `fold` between its scalars, for a letter that folds to several (ß to "ss"): a match does
-    /// not start or end there.
-    var innerOffsets: [UInt8] = []
-    /// What a text holding it is: `.expansions`, `.quirks`, `.reference`.
-    var traits: TableSearchText.Traits = []
-    /// Whether Foundation's search steps over it as a combining mark.
-    var isMark = false
-    /// Whether marks after it make its text one for Foundation to search.
-    var marksAfterNeedReference = false
-}
-"""#),
-        (path: "Neutral/TableSearchSettings.swift", text: #"""
-/// What the spec's `search` says: the search field's prompt and scope buttons, and what a query is matched
-/// against. The matching itself is `TableSearchFilter`'s (or the app's `searchMatches`).
-public nonisolated struct TableSearchSettings<Table: TableDefinition>: Sendable {
-    /// The search field's placeholder; nil keeps the system's.
-    public var prompt: TableText<Table>?
-    /// Whether a query looks in each row's text, and in its detail (`fields: [text, detail]`).
-    public var searchesText: Bool
-    public var searchesDetail: Bool
-    /// The scope buttons, in order; the first is chosen when the search starts.
-    public var scopes: [TableSearchScope<Table>]
-    /// The model fields a query looks in, for a dynamic row's item (the spec's `fields` that name model fields).
-    public var itemTexts: (@Sendable (Table.RowItem) -> [String?])?
-
-    public init(prompt: TableText<Table>? = nil, searchesText: Bool = true, searchesDetail: Bool = true, scopes: [TableSearchScope<Table>] = [],
-                itemTexts: (@Sendable (Table.RowItem) -> [String?])? = nil) {
-        self.prompt = prompt
-        self.searchesText = searchesText
-        self.searchesDetail = searchesDetail
-        self.scopes = scopes
-        self.itemTexts = itemTexts
-    }
-
-    /// The texts of a row a query is matched against.
-    @Sendable public func texts(of row: TableRow<Table>) -> [String?] {
-        var texts: [String?] = []
-        if searchesText { texts.append(row.text) }
-        if searchesDetail { texts.append(row.detail) }
-        if let item = row.item, let itemTexts { texts += itemTexts(item) }
-        return texts
-    }
-}
-
-/// A scope button of the search field: its key (the query's `scope`) and title. A scope whose key is a section
-/// id limits the search to that section.
-public nonisolated struct TableSearchScope<Table: TableDefinition>: Equatable, Sendable {
-    public var key: String
-    public var title: TableText<Table>
-    /// The declared index of the section the scope limits the search to; nil for every section.
-    public var declaredSection: Int?
-
-    public init(key: String, title: TableText<Table>, declaredSection: Int? = nil) {
-        self.key = key
-        self.title = title
-        self.declaredSection = declaredSection
-    }
-}
-"""#),
-        (path: "Neutral/TableSearchText.swift", text: #"""
-/// A text as search compares it, folded once by `TableSearchFolding`: its letters without case and accents, as
-/// UTF-8, searched byte by byte at every keystroke.
-nonisolated struct TableSearchText: Equatable, Sendable {
-    /// What a text holds that decides whether its folded form can answer for Foundation (see `TableSearchFolding`).
-    struct Traits: OptionSet, Hashable, Sendable {
-        let rawValue: UInt8
-
-        /// Combining marks, left out of the folded form.
-        static let marks = Traits(rawValue: 1 << 0)
-        /// A letter that folds to several (ß to "ss", ﬁ to "fi").
-        static let expansions = Traits(rawValue: 1 << 1)
-        /// A capital I or a non-ASCII letter that folds: what Foundation compares wrongly with the middle of a
-        /// word's letter that folds to several.
-        static let quirks = Traits(rawValue: 1 << 2)
-        /// Something only Foundation searches as it does: the text, or the word, is left to it.
-        static let reference = Traits(rawValue: 1 << 3)
-        /// A combining mark before any letter: Foundation compares it as written when a word starts with it.
-        static let leadingMark = Traits(rawValue: 1 << 4)
-    }
-
-    /// The folded letters' UTF-8.
-    var bytes: [UInt8] = []
-    /// The offsets in `bytes` inside one letter's fold (between the two s of a folded ß), in order: a word matches
-    /// only whole letters, so a match neither starts nor ends at one.
-    var innerOffsets: [Int32] = []
-    var traits: Traits = []
-
-    /// Whether `word`, folded the same way, occurs in the text as Foundation finds it; nil when only Foundation
-    /// can tell (see `TableSearchFolding`).
-    func contains(_ word: Self) -> Bool? {
-        if traits.contains(.reference) || !word.traits.isDisjoint(with: [.reference, .leadingMark]) || word.bytes.isEmpty {
-            return nil
-        }
-        if word.traits.contains(.expansions) && !traits.isDisjoint(with: [.marks, .quirks]) {
-            return nil
-        }
-        if traits.contains(.expansions) && word.traits.contains(.marks) {
-            return nil
-        }
-        return occurs(word.bytes)
-    }
-
-    /// Whether `pattern` occurs in `bytes` starting and ending between whole folded letters.
-    private func occurs(_ pattern: [UInt8]) -> Bool {
-        let count = pattern.count
-        guard count <= bytes.count else {
-            return false
-        }
-        let first = pattern[0]
-        var start = 0
-        let last = bytes.count - count
-        while start <= last {
-            if bytes[start] == first {
-                var matched = 1
-                while matched < count && bytes[start + matched] == pattern[matched] {
-                    matched += 1
-                }
-                if matched == count && isBoundary(start) && isBoundary(start + count) {
-                    return true
-                }
-            }
-            start += 1
-        }
-        return false
-    }
-
-    private func isBoundary(_ offset: Int) -> Bool {
-        innerOffsets.isEmpty || !innerOffsets.contains(Int32(offset))
     }
 }
 """#),
@@ -3721,6 +3126,54 @@ nonisolated struct TableSearchScalar: Sendable {
     var isMark = false
     /// Whether marks after it make its text one for Foundation to search.
     var marksAfterNeedReference = false
+}
+"""#),
+        (path: "Neutral/TableSearchSettings.swift", text: #"""
+/// What the spec's `search` says: the search field's prompt and scope buttons, and what a query is matched
+/// against. The matching itself is `TableSearchFilter`'s (or the app's `searchMatches`).
+public nonisolated struct TableSearchSettings<Table: TableDefinition>: Sendable {
+    /// The search field's placeholder; nil keeps the system's.
+    public var prompt: TableText<Table>?
+    /// Whether a query looks in each row's text, and in its detail (`fields: [text, detail]`).
+    public var searchesText: Bool
+    public var searchesDetail: Bool
+    /// The scope buttons, in order; the first is chosen when the search starts.
+    public var scopes: [TableSearchScope<Table>]
+    /// The model fields a query looks in, for a dynamic row's item (the spec's `fields` that name model fields).
+    public var itemTexts: (@Sendable (Table.RowItem) -> [String?])?
+
+    public init(prompt: TableText<Table>? = nil, searchesText: Bool = true, searchesDetail: Bool = true, scopes: [TableSearchScope<Table>] = [],
+                itemTexts: (@Sendable (Table.RowItem) -> [String?])? = nil) {
+        self.prompt = prompt
+        self.searchesText = searchesText
+        self.searchesDetail = searchesDetail
+        self.scopes = scopes
+        self.itemTexts = itemTexts
+    }
+
+    /// The texts of a row a query is matched against.
+    @Sendable public func texts(of row: TableRow<Table>) -> [String?] {
+        var texts: [String?] = []
+        if searchesText { texts.append(row.text) }
+        if searchesDetail { texts.append(row.detail) }
+        if let item = row.item, let itemTexts { texts += itemTexts(item) }
+        return texts
+    }
+}
+
+/// A scope button of the search field: its key (the query's `scope`) and title. A scope whose key is a section
+/// id limits the search to that section.
+public nonisolated struct TableSearchScope<Table: TableDefinition>: Equatable, Sendable {
+    public var key: String
+    public var title: TableText<Table>
+    /// The declared index of the section the scope limits the search to; nil for every section.
+    public var declaredSection: Int?
+
+    public init(key: String, title: TableText<Table>, declaredSection: Int? = nil) {
+        self.key = key
+        self.title = title
+        self.declaredSection = declaredSection
+    }
 }
 """#),
         (path: "Neutral/TableSearchText.swift", text: #"""
@@ -5206,9 +4659,6 @@ struct TableListRefresh: ViewModifier {
         }
     }
 }
-#endif
-#if canImport(SwiftUI)
-internal import SwiftUI
 
 /// The search field of a table with `search` (`searchable`), with its prompt and, from iOS 16.4, its scope
 /// buttons (`searchScopes`); a table without `search` has none.

@@ -65,8 +65,10 @@ struct PreviewCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let text = result.stdout
         #expect(text.contains(" Andorra") && text.contains(" Zambia") && text.contains(" Lusaka") && !text.contains("Afghanistan"))
-        // A, then Andorra (no capital: no detail line) and its separator; Z, then Zambia, Lusaka, separator.
-        #expect(text.split(separator: "\n").count == 7)
+        // The search field (Countries has `search`); A, then Andorra (no capital: no detail line) and its
+        // separator; Z, then Zambia, Lusaka, separator.
+        #expect(text.split(separator: "\n").count == 8)
+        #expect(text.split(separator: "\n").first?.contains("Search Countries") == true)
         let bad = directory.appendingPathComponent("bad.yaml")
         try "- {name: Zambia, capitol: Lusaka}\n".write(to: bad, atomically: false, encoding: .utf8)
         let failed = try runTablespec(["preview", TestPaths.samples.appendingPathComponent("Countries.table.yaml").path, "--data", "bad.yaml"], in: directory)
