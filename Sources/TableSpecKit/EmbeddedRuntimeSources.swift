@@ -2482,9 +2482,15 @@ public nonisolated struct TableSection<Table: TableDefinition>: Equatable, Senda
         self.foldedRows = isCollapsed ? rows : []
     }
 
-    /// Every row of the section, folded or shown: what a search looks in.
+    /// Every row of the section, folded or shown.
     public var allRows: [TableRow<Table>] {
         isCollapsed ? foldedRows + rows : rows
+    }
+
+    /// The empty state the section shows now: its `emptyState` while it has no rows and is not folded (a folded
+    /// section has rows, out of sight).
+    public var shownEmptyState: TableEmptyState<Table>? {
+        rows.isEmpty && !isCollapsed ? emptyState : nil
     }
 }
 """#),
@@ -3149,6 +3155,11 @@ public nonisolated struct TableSearchSettings<Table: TableDefinition>: Sendable 
         self.searchesDetail = searchesDetail
         self.scopes = scopes
         self.itemTexts = itemTexts
+    }
+
+    /// The declared index of the section a query's scope limits the search to; nil when it searches every section.
+    public func scopedSection(of query: TableSearchQuery) -> Int? {
+        scopes.first { $0.key == query.scope }?.declaredSection
     }
 
     /// The texts of a row a query is matched against.
@@ -4726,7 +4737,7 @@ final class TableListSearchCache<Table: SwiftUITable> {
             return all
         }
         var filter = self.filter ?? TableSearchFilter(texts: settings.texts(of:))
-        let scope = settings.scopes.first { $0.key == query.scope }?.declaredSection
+        let scope = settings.scopedSection(of: query)
         var shown: [TableListSectionEntry<Table>] = []
         for var section in all {
             if let scope, section.section.declaredIndex != scope {
@@ -5529,7 +5540,7 @@ public struct TableList<Table: SwiftUITable>: View {
         .onMove(perform: Table.hasEditableRows && !searchCache.isFiltering ? { source, destination in
             editor.moveRows(fromOffsets: source, toOffset: destination, inSection: section.index)
         } : nil)
-        if section.rows.isEmpty, !section.section.isCollapsed, let state = section.section.emptyState {
+        if section.rows.isEmpty, let state = section.section.shownEmptyState {
             TableListEmptyView(state: state, onAction: onEmptyAction)
         }
     }
@@ -6384,7 +6395,7 @@ final class TableCellSource<Table: UIKitTable>: UITableViewDiffableDataSource<Ta
             return nil
         }
         // Before iOS 17 an empty section says its empty state in its footer; from iOS 17 it is a view of its own.
-        if #unavailable(iOS 17), let state = section.emptyState, section.rows.isEmpty, !section.isCollapsed {
+        if #unavailable(iOS 17), let state = section.shownEmptyState {
             return ([state.title.string] + (state.message.map { [$0.string] } ?? [])).joined(separator: "\n")
         }
         return section.footer
@@ -6851,7 +6862,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
             return
         }
         let query = searchQuery
-        let scope = settings.scopes.first { $0.key == query.scope }?.declaredSection
+        let scope = settings.scopedSection(of: query)
         var filter = searchFilter ?? TableSearchFilter(texts: settings.texts(of:))
         var shown = content
         var sections: [TableSection<Table>] = [], indices: [Int] = [], positions: [[TableRowPosition]] = []
@@ -6950,8 +6961,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     /// A section without rows shows its empty state (`empty`) as its footer, from iOS 17; before, its footer
     /// title says it (`TableCellSource`).
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-        guard #available(iOS 17, *), filtered == nil, let shown = content.section(at: section), let state = shown.emptyState, shown.rows.isEmpty,
-              !shown.isCollapsed else {
+        guard #available(iOS 17, *), filtered == nil, let state = content.section(at: section)?.shownEmptyState else {
             return nil
         }
         return TableEmptyStateView.view(state) { [weak self] id in self?.onEmptyAction?(id) }

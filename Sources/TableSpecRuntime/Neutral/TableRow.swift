@@ -316,8 +316,14 @@ public nonisolated struct TableSection<Table: TableDefinition>: Equatable, Senda
         self.foldedRows = isCollapsed ? rows : []
     }
 
-    /// Every row of the section, folded or shown: what a search looks in.
+    /// Every row of the section, folded or shown.
     public var allRows: [TableRow<Table>] {
         isCollapsed ? foldedRows + rows : rows
+    }
+
+    /// The empty state the section shows now: its `emptyState` while it has no rows and is not folded (a folded
+    /// section has rows, out of sight).
+    public var shownEmptyState: TableEmptyState<Table>? {
+        rows.isEmpty && !isCollapsed ? emptyState : nil
     }
 }

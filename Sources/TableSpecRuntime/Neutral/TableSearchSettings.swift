@@ -20,6 +20,11 @@ public nonisolated struct TableSearchSettings<Table: TableDefinition>: Sendable 
         self.itemTexts = itemTexts
     }
 
+    /// The declared index of the section a query's scope limits the search to; nil when it searches every section.
+    public func scopedSection(of query: TableSearchQuery) -> Int? {
+        scopes.first { $0.key == query.scope }?.declaredSection
+    }
+
     /// The texts of a row a query is matched against.
     @Sendable public func texts(of row: TableRow<Table>) -> [String?] {
         var texts: [String?] = []

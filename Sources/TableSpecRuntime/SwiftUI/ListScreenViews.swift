@@ -169,7 +169,7 @@ final class TableListSearchCache<Table: SwiftUITable> {
             return all
         }
         var filter = self.filter ?? TableSearchFilter(texts: settings.texts(of:))
-        let scope = settings.scopes.first { $0.key == query.scope }?.declaredSection
+        let scope = settings.scopedSection(of: query)
         var shown: [TableListSectionEntry<Table>] = []
         for var section in all {
             if let scope, section.section.declaredIndex != scope {

@@ -235,7 +235,7 @@ public struct TableList<Table: SwiftUITable>: View {
         .onMove(perform: Table.hasEditableRows && !searchCache.isFiltering ? { source, destination in
             editor.moveRows(fromOffsets: source, toOffset: destination, inSection: section.index)
         } : nil)
-        if section.rows.isEmpty, !section.section.isCollapsed, let state = section.section.emptyState {
+        if section.rows.isEmpty, let state = section.section.shownEmptyState {
             TableListEmptyView(state: state, onAction: onEmptyAction)
         }
     }

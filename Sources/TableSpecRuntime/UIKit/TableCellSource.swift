@@ -16,7 +16,7 @@ final class TableCellSource<Table: UIKitTable>: UITableViewDiffableDataSource<Ta
             return nil
         }
         // Before iOS 17 an empty section says its empty state in its footer; from iOS 17 it is a view of its own.
-        if #unavailable(iOS 17), let state = section.emptyState, section.rows.isEmpty, !section.isCollapsed {
+        if #unavailable(iOS 17), let state = section.shownEmptyState {
             return ([state.title.string] + (state.message.map { [$0.string] } ?? [])).joined(separator: "\n")
         }
         return section.footer

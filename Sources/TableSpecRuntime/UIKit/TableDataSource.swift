@@ -343,7 +343,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
             return
         }
         let query = searchQuery
-        let scope = settings.scopes.first { $0.key == query.scope }?.declaredSection
+        let scope = settings.scopedSection(of: query)
         var filter = searchFilter ?? TableSearchFilter(texts: settings.texts(of:))
         var shown = content
         var sections: [TableSection<Table>] = [], indices: [Int] = [], positions: [[TableRowPosition]] = []
@@ -442,8 +442,7 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     /// A section without rows shows its empty state (`empty`) as its footer, from iOS 17; before, its footer
     /// title says it (`TableCellSource`).
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-        guard #available(iOS 17, *), filtered == nil, let shown = content.section(at: section), let state = shown.emptyState, shown.rows.isEmpty,
-              !shown.isCollapsed else {
+        guard #available(iOS 17, *), filtered == nil, let state = content.section(at: section)?.shownEmptyState else {
             return nil
         }
         return TableEmptyStateView.view(state) { [weak self] id in self?.onEmptyAction?(id) }
