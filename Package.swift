@@ -112,6 +112,7 @@ let package = Package(
                 "Support/generate_mark_order.swift",
                 "Support/cldr_plurals.py",
                 "Support/UIKitStub",
+                "Support/PreviewMacroStandIn",
                 "Support/validate_schema.py",
                 "Support/wcwidth_columns.py",
                 "Support/generate_width_tables.py",

@@ -13,6 +13,9 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
     case conditional(String, [SwiftDeclaration])
     /// `typealias Name = Type`.
     case typeAlias(SwiftDeclarationHeader, String, SwiftType)
+    /// A freestanding macro expanded where a declaration goes, with a trailing closure:
+    /// `#Preview("Settings") { … }`, under the header's attributes (`@available(iOS 17.0, *)`).
+    case macroExpansion(SwiftDeclarationHeader, name: String, arguments: [SwiftArgument], body: [SwiftStatement])
     /// A blank line between groups of members, for reading.
     case blank
 }

@@ -114,6 +114,10 @@ public struct SwiftRenderer {
                     writer.line(prefix(requirement.header) + "func " + SwiftNames.escaped(requirement.name) + "(" + requirement.parameters.map(parameter).joined(separator: ", ") + ")" + returns)
                 }
             }
+        case .macroExpansion(let header, let name, let arguments, let body):
+            writeHeader(header, into: &writer)
+            let lead = "#" + name + (arguments.isEmpty ? "" : "(" + arguments.map(argument).joined(separator: ", ") + ")") + " "
+            for line in closureLines(lead: prefix(header) + lead, parameters: [], body: body) { writer.line(line) }
         case .conditional(let condition, let declarations):
             writer.line("#if \(condition)")
             writeMembers(declarations, into: &writer)

@@ -2163,6 +2163,21 @@ public nonisolated enum TablePluralRules {
     }
 }
 """#),
+        (path: "Neutral/TablePreviewAppearance.swift", text: #"""
+/// A look a generated `#Preview` shows a table in. Xcode's canvas shows a file's previews side by side, so a
+/// change to the spec is seen at once in the appearance the canvas chooses, in Dark Mode, and at an
+/// accessibility text size, where a `value1` cell's detail wraps under its text and long headers break.
+public nonisolated enum TablePreviewAppearance: Sendable, CaseIterable {
+    /// As the canvas shows it: its own appearance and text size.
+    case standard
+    /// Dark Mode (`UIUserInterfaceStyle.dark`, SwiftUI's `ColorScheme.dark`).
+    case dark
+    /// Accessibility XL text (`UIContentSizeCategory.accessibilityExtraLarge`, SwiftUI's
+    /// `DynamicTypeSize.accessibility3`): the middle of the accessibility sizes, large enough to show every
+    /// place a layout that assumes one line breaks.
+    case largeText
+}
+"""#),
         (path: "Neutral/TableRow.swift", text: #"""
 /// One row: what its cell shows and how it behaves. Its initializer's defaults are the table's: the spec's
 /// `rowHeight` and `selection`.
@@ -5935,6 +5950,33 @@ struct TableListEditor<Table: SwiftUITable> {
 }
 #endif
 """#),
+        (path: "SwiftUI/TableListPreview.swift", text: #"""
+#if canImport(SwiftUI)
+public import SwiftUI
+
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension TableList {
+    /// The list as a generated `#Preview` shows it: owning `content`, inside a `NavigationStack`, so the
+    /// list has its title, toolbar and search field, and a row that opens a table pushes its view as it
+    /// would in the app.
+    @available(iOS 17.0, *)
+    @ViewBuilder
+    public static func preview(_ content: TableContent<Table>, appearance: TablePreviewAppearance = .standard) -> some View {
+        let stack = NavigationStack { TableList(initialContent: content) }
+        switch appearance {
+        case .standard:
+            stack
+        case .dark:
+            stack.preferredColorScheme(.dark)
+        case .largeText:
+            stack.dynamicTypeSize(.accessibility3)
+        }
+    }
+}
+#endif
+"""#),
         (path: "SwiftUI/TableListText.swift", text: #"""
 #if canImport(SwiftUI)
 internal import SwiftUI
@@ -7834,6 +7876,31 @@ open class TableViewController<Table: UIKitTable>: UITableViewController {
             // The search field presents over this screen, not over whatever presented it.
             definesPresentationContext = true
         }
+    }
+}
+#endif
+"""#),
+        (path: "UIKit/TableViewControllerPreview.swift", text: #"""
+#if canImport(UIKit)
+public import UIKit
+
+extension TableViewController {
+    /// The table's screen as a generated `#Preview` shows it: a `TableViewController` showing `content`,
+    /// in a navigation controller, so the screen has its title and search field, and a row that opens a
+    /// table pushes it as it would in the app; the look is set through trait overrides (iOS 17), which
+    /// reach every view controller the navigation controller pushes.
+    @available(iOS 17.0, *)
+    public static func preview(_ content: TableContent<Table>, appearance: TablePreviewAppearance = .standard) -> UINavigationController {
+        let navigation = UINavigationController(rootViewController: TableViewController(content: content))
+        switch appearance {
+        case .standard:
+            break
+        case .dark:
+            navigation.traitOverrides.userInterfaceStyle = .dark
+        case .largeText:
+            navigation.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
+        }
+        return navigation
     }
 }
 #endif

@@ -51,11 +51,13 @@ public struct SwiftUIOutputTarget: OutputTarget {
             ],
             imports: [],
             // Everything the file declares is under `#if canImport(SwiftUI)`, so what it imports is too: elsewhere an
-            // unused public import is a warning. Only a table that opens others names SwiftUI itself, in its
-            // destinations' `some View`.
+            // unused public import is a warning. SwiftUI is imported publicly only by a table that opens others,
+            // whose destinations' `some View` names it; every other file imports it for its `#Preview` macro.
             conditionalImports: (embedsRuntime ? [] : [SwiftImport("TableSpecRuntime", isPublic: true, when: "SwiftUI")])
-                + (shared.context.hasOpens ? [SwiftImport("SwiftUI", isPublic: true)] : []),
-            declarations: [.conditional("canImport(SwiftUI)", SwiftUIConformanceGenerator(facts: facts).declarations())]
+                + [SwiftImport("SwiftUI", isPublic: shared.context.hasOpens)],
+            declarations: [.conditional("canImport(SwiftUI)", SwiftUIConformanceGenerator(facts: facts).declarations() + [
+                .blank, TablePreviews(context: shared.context).declarations(presenter: facts.viewName),
+            ])]
         )
     }
 

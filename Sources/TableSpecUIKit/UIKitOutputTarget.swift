@@ -36,7 +36,9 @@ public struct UIKitOutputTarget: OutputTarget {
             headerComment: shared.headerComment + ["Needs iOS \(Self.minimumIOS) or later for its UIKit part."],
             imports: shared.imports(embedsRuntime: embedsRuntime),
             conditionalImports: [SwiftImport("UIKit", isPublic: true)],
-            declarations: shared.declarations() + [.conditional("canImport(UIKit)", uikit.declarations())]
+            declarations: shared.declarations() + [.conditional("canImport(UIKit)", uikit.declarations() + [
+                .blank, TablePreviews(context: shared.context).declarations(presenter: "TableViewController<\(table.name)>"),
+            ])]
         )
     }
 }

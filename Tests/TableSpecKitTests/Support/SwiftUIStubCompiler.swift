@@ -129,7 +129,7 @@ enum SwiftUIStubCompiler {
     private static func commonFlags() throws -> [String] {
         ["-parse-as-library", "-warnings-as-errors", "-diagnostic-style", "llvm",
          "-enable-experimental-feature", "CustomAvailability",
-         "-module-cache-path", try moduleCache.get().path]
+         "-module-cache-path", try moduleCache.get().path] + (try PreviewMacroPlugin.flags())
     }
 
     // Static lets are initialized lazily, once, and thread-safely.

@@ -29,12 +29,18 @@ enum UIKitStubCompiler {
         var defaultIsolationMainActor = false
         /// Upcoming features (`-enable-upcoming-feature`), by the names `swiftc` knows them by.
         var upcomingFeatures: [String] = []
+        /// A debug build (`-D DEBUG`, as Xcode's Debug configuration and its previews build): generated
+        /// `#Preview` blocks are compiled, expanded by the stand-in plugin. False is a release build, which
+        /// never sees them.
+        var isDebugBuild = true
 
         /// The Swift 6 language mode, with nothing else.
         static let swift6 = Settings()
         static let defaultIsolationMainActor = Settings(defaultIsolationMainActor: true)
         static let internalImportsByDefault = Settings(upcomingFeatures: ["InternalImportsByDefault"])
         static let existentialAny = Settings(upcomingFeatures: ["ExistentialAny"])
+        /// A release build: the Swift 6 mode without `DEBUG`.
+        static let release = Settings(isDebugBuild: false)
         static let memberImportVisibility = Settings(upcomingFeatures: ["MemberImportVisibility"])
         /// Every setting above together.
         static let all = Settings(defaultIsolationMainActor: true,
@@ -59,6 +65,7 @@ enum UIKitStubCompiler {
             var flags = ["-swift-version", String(languageMode)]
             if defaultIsolationMainActor { flags += ["-default-isolation", "MainActor"] }
             for feature in upcomingFeatures { flags += ["-enable-upcoming-feature", feature] }
+            if isDebugBuild { flags += ["-D", "DEBUG"] }
             return flags
         }
 
@@ -85,7 +92,7 @@ enum UIKitStubCompiler {
         // error, and the other files' diagnostics go missing.
         let result = try swiftc(["-typecheck", "-continue-building-after-errors", "-module-name", moduleName,
                                  "-I", moduleDirectory.path]
-            + commonFlags + settings.flags + files.map(\.path))
+            + (try commonFlags()) + settings.flags + files.map(\.path))
         return (result.status == 0, result.output)
     }
 
@@ -133,8 +140,12 @@ enum UIKitStubCompiler {
 
     /// Flags for every compilation; the language mode and features come from `Settings`.
     /// Objective-C interoperability is on so that `@objc` and `#selector` type-check, as on iOS
-    /// (UILocalizedIndexedCollation takes a selector).
-    private static let commonFlags = ["-parse-as-library", "-warnings-as-errors", "-diagnostic-style", "llvm", "-Xfrontend", "-enable-objc-interop"]
+    /// (UILocalizedIndexedCollation takes a selector). The preview macro's stand-in is loaded for the
+    /// stub's `#Preview`.
+    private static func commonFlags() throws -> [String] {
+        ["-parse-as-library", "-warnings-as-errors", "-diagnostic-style", "llvm", "-Xfrontend", "-enable-objc-interop"]
+            + (try PreviewMacroPlugin.flags())
+    }
 
     // Static lets are initialized lazily, once, and thread-safely.
     private static let sdkModule = Result { try buildModule(.sdk) }
@@ -153,15 +164,15 @@ enum UIKitStubCompiler {
         let directory = try makeTemporaryDirectory("UIKit-\(flavor.rawValue)")
         let objectiveC = try swiftc(["-emit-module", "-module-name", "ObjectiveC",
                                      "-emit-module-path", directory.appendingPathComponent("ObjectiveC.swiftmodule").path,
-                                     "-D", "OBJECTIVEC_STUB"] + commonFlags + Settings.swift6.flags + [objectiveCStubSource.path])
+                                     "-D", "OBJECTIVEC_STUB"] + (try commonFlags()) + Settings.swift6.flags + [objectiveCStubSource.path])
         guard objectiveC.status == 0 else { throw StubBuildError(output: objectiveC.output) }
         var arguments = ["-emit-module", "-module-name", "UIKit",
                          "-emit-module-path", directory.appendingPathComponent("UIKit.swiftmodule").path,
                          "-I", directory.path, "-D", "UIKIT_STUB"]
         if flavor == .probe { arguments += ["-D", "UIKIT_STUB_PROBE"] }
-        let result = try swiftc(arguments + commonFlags + Settings.swift6.flags + (try stubSources()).map(\.path))
+        let result = try swiftc(arguments + (try commonFlags()) + Settings.swift6.flags + (try stubSources()).map(\.path))
         guard result.status == 0 else { throw StubBuildError(output: result.output) }
-        try RuntimeModule.emitModule(into: directory, flags: commonFlags + Settings.swift6.flags)
+        try RuntimeModule.emitModule(into: directory, flags: (try commonFlags()) + Settings.swift6.flags)
         return directory
     }
 

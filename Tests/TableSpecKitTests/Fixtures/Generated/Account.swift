@@ -116,4 +116,21 @@ extension Account: UIKitTable {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("Account") {
+    TableViewController<Account>.preview(Account.Content())
+}
+
+@available(iOS 17.0, *)
+#Preview("Account (Dark)") {
+    TableViewController<Account>.preview(Account.Content(), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("Account (Large Text)") {
+    TableViewController<Account>.preview(Account.Content(), appearance: .largeText)
+}
+#endif
 #endif

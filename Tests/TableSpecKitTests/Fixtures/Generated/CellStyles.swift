@@ -182,4 +182,21 @@ extension CellStyles: UIKitTable {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("CellStyles") {
+    TableViewController<CellStyles>.preview(CellStyles.Content())
+}
+
+@available(iOS 17.0, *)
+#Preview("CellStyles (Dark)") {
+    TableViewController<CellStyles>.preview(CellStyles.Content(), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("CellStyles (Large Text)") {
+    TableViewController<CellStyles>.preview(CellStyles.Content(), appearance: .largeText)
+}
+#endif
 #endif

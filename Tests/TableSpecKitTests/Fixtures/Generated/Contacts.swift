@@ -285,4 +285,21 @@ extension Contacts: UIKitTable {
         func configure(with row: Row)
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("Contacts") {
+    TableViewController<Contacts>.preview(Contacts.Content())
+}
+
+@available(iOS 17.0, *)
+#Preview("Contacts (Dark)") {
+    TableViewController<Contacts>.preview(Contacts.Content(), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("Contacts (Large Text)") {
+    TableViewController<Contacts>.preview(Contacts.Content(), appearance: .largeText)
+}
+#endif
 #endif

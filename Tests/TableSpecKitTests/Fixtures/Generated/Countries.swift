@@ -202,4 +202,27 @@ extension TableDataSource where Table == Countries {
         update(updated, animated: animated)
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("Countries") {
+    TableViewController<Countries>.preview(Countries.Content(countryItems: Countries.sampleCountryItems))
+}
+
+@available(iOS 17.0, *)
+#Preview("Countries (Dark)") {
+    TableViewController<Countries>.preview(
+        Countries.Content(countryItems: Countries.sampleCountryItems),
+        appearance: .dark
+    )
+}
+
+@available(iOS 17.0, *)
+#Preview("Countries (Large Text)") {
+    TableViewController<Countries>.preview(
+        Countries.Content(countryItems: Countries.sampleCountryItems),
+        appearance: .largeText
+    )
+}
+#endif
 #endif

@@ -120,4 +120,21 @@ extension Customers: UIKitTable {
         tableView.allowsSelectionDuringEditing = true
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("Customers") {
+    TableViewController<Customers>.preview(Customers.Content())
+}
+
+@available(iOS 17.0, *)
+#Preview("Customers (Dark)") {
+    TableViewController<Customers>.preview(Customers.Content(), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("Customers (Large Text)") {
+    TableViewController<Customers>.preview(Customers.Content(), appearance: .largeText)
+}
+#endif
 #endif

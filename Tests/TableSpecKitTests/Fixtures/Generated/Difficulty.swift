@@ -78,4 +78,21 @@ extension Difficulty: UIKitTable {
         func configure(with row: Row)
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("Difficulty") {
+    TableViewController<Difficulty>.preview(Difficulty.Content())
+}
+
+@available(iOS 17.0, *)
+#Preview("Difficulty (Dark)") {
+    TableViewController<Difficulty>.preview(Difficulty.Content(), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("Difficulty (Large Text)") {
+    TableViewController<Difficulty>.preview(Difficulty.Content(), appearance: .largeText)
+}
+#endif
 #endif

@@ -255,4 +255,21 @@ extension General: UIKitTable {
         func configure(with row: Row)
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("General") {
+    TableViewController<General>.preview(General.Content())
+}
+
+@available(iOS 17.0, *)
+#Preview("General (Dark)") {
+    TableViewController<General>.preview(General.Content(), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("General (Large Text)") {
+    TableViewController<General>.preview(General.Content(), appearance: .largeText)
+}
+#endif
 #endif

@@ -216,4 +216,21 @@ extension TableDataSource where Table == Mail {
         update(updated, animated: animated)
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("Mail") {
+    TableViewController<Mail>.preview(Mail.Content(inbox: Mail.sampleInbox))
+}
+
+@available(iOS 17.0, *)
+#Preview("Mail (Dark)") {
+    TableViewController<Mail>.preview(Mail.Content(inbox: Mail.sampleInbox), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("Mail (Large Text)") {
+    TableViewController<Mail>.preview(Mail.Content(inbox: Mail.sampleInbox), appearance: .largeText)
+}
+#endif
 #endif

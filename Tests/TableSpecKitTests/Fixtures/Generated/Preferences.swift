@@ -329,4 +329,24 @@ extension TableDataSource where Table == Preferences {
         update(updated, animated: animated)
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("Preferences") {
+    TableViewController<Preferences>.preview(Preferences.Content(folders: Preferences.sampleFolders))
+}
+
+@available(iOS 17.0, *)
+#Preview("Preferences (Dark)") {
+    TableViewController<Preferences>.preview(Preferences.Content(folders: Preferences.sampleFolders), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("Preferences (Large Text)") {
+    TableViewController<Preferences>.preview(
+        Preferences.Content(folders: Preferences.sampleFolders),
+        appearance: .largeText
+    )
+}
+#endif
 #endif

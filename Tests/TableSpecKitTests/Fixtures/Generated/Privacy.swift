@@ -109,4 +109,21 @@ extension Privacy: UIKitTable {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("Privacy") {
+    TableViewController<Privacy>.preview(Privacy.Content())
+}
+
+@available(iOS 17.0, *)
+#Preview("Privacy (Dark)") {
+    TableViewController<Privacy>.preview(Privacy.Content(), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("Privacy (Large Text)") {
+    TableViewController<Privacy>.preview(Privacy.Content(), appearance: .largeText)
+}
+#endif
 #endif

@@ -234,4 +234,21 @@ extension Settings: UIKitTable {
         func configure(with row: Row)
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("Settings") {
+    TableViewController<Settings>.preview(Settings.Content())
+}
+
+@available(iOS 17.0, *)
+#Preview("Settings (Dark)") {
+    TableViewController<Settings>.preview(Settings.Content(), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("Settings (Large Text)") {
+    TableViewController<Settings>.preview(Settings.Content(), appearance: .largeText)
+}
+#endif
 #endif

@@ -91,4 +91,21 @@ extension TableParts: UIKitTable {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "TableCell")
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("TableParts") {
+    TableViewController<TableParts>.preview(TableParts.Content())
+}
+
+@available(iOS 17.0, *)
+#Preview("TableParts (Dark)") {
+    TableViewController<TableParts>.preview(TableParts.Content(), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("TableParts (Large Text)") {
+    TableViewController<TableParts>.preview(TableParts.Content(), appearance: .largeText)
+}
+#endif
 #endif

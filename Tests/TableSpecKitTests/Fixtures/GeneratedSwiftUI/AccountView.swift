@@ -33,4 +33,21 @@ extension Account: SwiftUITable {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("Account") {
+    AccountView.preview(Account.Content())
+}
+
+@available(iOS 17.0, *)
+#Preview("Account (Dark)") {
+    AccountView.preview(Account.Content(), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("Account (Large Text)") {
+    AccountView.preview(Account.Content(), appearance: .largeText)
+}
+#endif
 #endif

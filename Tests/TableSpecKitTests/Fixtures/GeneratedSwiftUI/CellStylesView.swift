@@ -5,6 +5,7 @@
 
 #if canImport(SwiftUI)
 public import TableSpecRuntime
+import SwiftUI
 #endif
 
 #if canImport(SwiftUI)
@@ -21,4 +22,21 @@ public typealias CellStylesView = TableList<CellStyles>
 @available(watchOS, unavailable)
 extension CellStyles: SwiftUITable {
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("CellStyles") {
+    CellStylesView.preview(CellStyles.Content())
+}
+
+@available(iOS 17.0, *)
+#Preview("CellStyles (Dark)") {
+    CellStylesView.preview(CellStyles.Content(), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("CellStyles (Large Text)") {
+    CellStylesView.preview(CellStyles.Content(), appearance: .largeText)
+}
+#endif
 #endif

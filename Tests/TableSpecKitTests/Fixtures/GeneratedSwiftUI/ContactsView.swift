@@ -5,6 +5,7 @@
 
 #if canImport(SwiftUI)
 public import TableSpecRuntime
+import SwiftUI
 #endif
 
 #if canImport(SwiftUI)
@@ -21,4 +22,21 @@ public typealias ContactsView = TableList<Contacts>
 @available(watchOS, unavailable)
 extension Contacts: SwiftUITable {
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("Contacts") {
+    ContactsView.preview(Contacts.Content())
+}
+
+@available(iOS 17.0, *)
+#Preview("Contacts (Dark)") {
+    ContactsView.preview(Contacts.Content(), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("Contacts (Large Text)") {
+    ContactsView.preview(Contacts.Content(), appearance: .largeText)
+}
+#endif
 #endif

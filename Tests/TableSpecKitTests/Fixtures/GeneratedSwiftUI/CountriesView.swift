@@ -5,6 +5,7 @@
 
 #if canImport(SwiftUI)
 public import TableSpecRuntime
+import SwiftUI
 #endif
 
 #if canImport(SwiftUI)
@@ -21,4 +22,21 @@ public typealias CountriesView = TableList<Countries>
 @available(watchOS, unavailable)
 extension Countries: SwiftUITable {
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("Countries") {
+    CountriesView.preview(Countries.Content(countryItems: Countries.sampleCountryItems))
+}
+
+@available(iOS 17.0, *)
+#Preview("Countries (Dark)") {
+    CountriesView.preview(Countries.Content(countryItems: Countries.sampleCountryItems), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("Countries (Large Text)") {
+    CountriesView.preview(Countries.Content(countryItems: Countries.sampleCountryItems), appearance: .largeText)
+}
+#endif
 #endif

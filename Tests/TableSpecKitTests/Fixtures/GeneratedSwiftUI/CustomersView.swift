@@ -5,6 +5,7 @@
 
 #if canImport(SwiftUI)
 public import TableSpecRuntime
+import SwiftUI
 #endif
 
 #if canImport(SwiftUI)
@@ -21,4 +22,21 @@ public typealias CustomersView = TableList<Customers>
 @available(watchOS, unavailable)
 extension Customers: SwiftUITable {
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("Customers") {
+    CustomersView.preview(Customers.Content())
+}
+
+@available(iOS 17.0, *)
+#Preview("Customers (Dark)") {
+    CustomersView.preview(Customers.Content(), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("Customers (Large Text)") {
+    CustomersView.preview(Customers.Content(), appearance: .largeText)
+}
+#endif
 #endif

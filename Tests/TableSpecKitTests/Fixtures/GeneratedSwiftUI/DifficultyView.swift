@@ -5,6 +5,7 @@
 
 #if canImport(SwiftUI)
 public import TableSpecRuntime
+import SwiftUI
 #endif
 
 #if canImport(SwiftUI)
@@ -21,4 +22,21 @@ public typealias DifficultyView = TableList<Difficulty>
 @available(watchOS, unavailable)
 extension Difficulty: SwiftUITable {
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("Difficulty") {
+    DifficultyView.preview(Difficulty.Content())
+}
+
+@available(iOS 17.0, *)
+#Preview("Difficulty (Dark)") {
+    DifficultyView.preview(Difficulty.Content(), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("Difficulty (Large Text)") {
+    DifficultyView.preview(Difficulty.Content(), appearance: .largeText)
+}
+#endif
 #endif

@@ -5,6 +5,7 @@
 
 #if canImport(SwiftUI)
 public import TableSpecRuntime
+import SwiftUI
 #endif
 
 #if canImport(SwiftUI)
@@ -21,4 +22,21 @@ public typealias GeneralView = TableList<General>
 @available(watchOS, unavailable)
 extension General: SwiftUITable {
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("General") {
+    GeneralView.preview(General.Content())
+}
+
+@available(iOS 17.0, *)
+#Preview("General (Dark)") {
+    GeneralView.preview(General.Content(), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("General (Large Text)") {
+    GeneralView.preview(General.Content(), appearance: .largeText)
+}
+#endif
 #endif

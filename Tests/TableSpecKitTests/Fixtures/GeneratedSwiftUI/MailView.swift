@@ -5,6 +5,7 @@
 
 #if canImport(SwiftUI)
 public import TableSpecRuntime
+import SwiftUI
 #endif
 
 #if canImport(SwiftUI)
@@ -21,4 +22,21 @@ public typealias MailView = TableList<Mail>
 @available(watchOS, unavailable)
 extension Mail: SwiftUITable {
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("Mail") {
+    MailView.preview(Mail.Content(inbox: Mail.sampleInbox))
+}
+
+@available(iOS 17.0, *)
+#Preview("Mail (Dark)") {
+    MailView.preview(Mail.Content(inbox: Mail.sampleInbox), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("Mail (Large Text)") {
+    MailView.preview(Mail.Content(inbox: Mail.sampleInbox), appearance: .largeText)
+}
+#endif
 #endif

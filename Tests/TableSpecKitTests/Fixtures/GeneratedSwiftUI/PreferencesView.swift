@@ -5,6 +5,7 @@
 
 #if canImport(SwiftUI)
 public import TableSpecRuntime
+import SwiftUI
 #endif
 
 #if canImport(SwiftUI)
@@ -31,4 +32,21 @@ extension Preferences: SwiftUITable {
         ]
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("Preferences") {
+    PreferencesView.preview(Preferences.Content(folders: Preferences.sampleFolders))
+}
+
+@available(iOS 17.0, *)
+#Preview("Preferences (Dark)") {
+    PreferencesView.preview(Preferences.Content(folders: Preferences.sampleFolders), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("Preferences (Large Text)") {
+    PreferencesView.preview(Preferences.Content(folders: Preferences.sampleFolders), appearance: .largeText)
+}
+#endif
 #endif

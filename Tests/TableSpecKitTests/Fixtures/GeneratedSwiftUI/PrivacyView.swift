@@ -33,4 +33,21 @@ extension Privacy: SwiftUITable {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("Privacy") {
+    PrivacyView.preview(Privacy.Content())
+}
+
+@available(iOS 17.0, *)
+#Preview("Privacy (Dark)") {
+    PrivacyView.preview(Privacy.Content(), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("Privacy (Large Text)") {
+    PrivacyView.preview(Privacy.Content(), appearance: .largeText)
+}
+#endif
 #endif

@@ -5,6 +5,7 @@
 
 #if canImport(SwiftUI)
 public import TableSpecRuntime
+import SwiftUI
 #endif
 
 #if canImport(SwiftUI)
@@ -21,4 +22,21 @@ public typealias SettingsView = TableList<Settings>
 @available(watchOS, unavailable)
 extension Settings: SwiftUITable {
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("Settings") {
+    SettingsView.preview(Settings.Content())
+}
+
+@available(iOS 17.0, *)
+#Preview("Settings (Dark)") {
+    SettingsView.preview(Settings.Content(), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("Settings (Large Text)") {
+    SettingsView.preview(Settings.Content(), appearance: .largeText)
+}
+#endif
 #endif

@@ -5,6 +5,7 @@
 
 #if canImport(SwiftUI)
 public import TableSpecRuntime
+import SwiftUI
 #endif
 
 #if canImport(SwiftUI)
@@ -21,4 +22,21 @@ public typealias TablePartsView = TableList<TableParts>
 @available(watchOS, unavailable)
 extension TableParts: SwiftUITable {
 }
+
+#if DEBUG
+@available(iOS 17.0, *)
+#Preview("TableParts") {
+    TablePartsView.preview(TableParts.Content())
+}
+
+@available(iOS 17.0, *)
+#Preview("TableParts (Dark)") {
+    TablePartsView.preview(TableParts.Content(), appearance: .dark)
+}
+
+@available(iOS 17.0, *)
+#Preview("TableParts (Large Text)") {
+    TablePartsView.preview(TableParts.Content(), appearance: .largeText)
+}
+#endif
 #endif

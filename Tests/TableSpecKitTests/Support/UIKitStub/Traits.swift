@@ -108,4 +108,38 @@ extension UITraitChangeObservable {
 final class _UIKitStubTraitChangeRegistration: NSObject, UITraitChangeRegistration {}
 
 extension UIView: UITraitEnvironment, UITraitChangeObservable {}
+/// iOS 12. Light or dark appearance. Not main-actor isolated.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified = 0
+    case light = 1
+    case dark = 2
+}
+
+/// iOS 17. Read and write access to trait values, as trait overrides give it.
+@MainActor
+public protocol UIMutableTraits {
+    var userInterfaceStyle: UIUserInterfaceStyle { get set }
+    var preferredContentSizeCategory: UIContentSizeCategory { get set }
+}
+
+/// iOS 17. The traits a view or view controller overrides for itself and everything below it.
+@MainActor
+public struct UITraitOverrides: UIMutableTraits {
+    public var userInterfaceStyle: UIUserInterfaceStyle {
+        get { .unspecified }
+        set {}
+    }
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        get { .unspecified }
+        set {}
+    }
+}
+
+extension UIViewController {
+    /// iOS 17. The traits this view controller overrides for itself, its views and its children.
+    public var traitOverrides: UITraitOverrides {
+        get { UITraitOverrides() }
+        set {}
+    }
+}
 #endif
