@@ -59,6 +59,8 @@ let package = Package(
         .target(name: "TableSpecPictureLayout", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecLayout"]),
         // `--format html` and `--format svg`: one layout in points, two notations.
         .target(name: "TableSpecPicturePreview", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecPictureLayout", "TableSpecOutput"]),
+        // Property lists in XML and binary form, `.strings` files, and their writers: a Settings.bundle's files.
+        .target(name: "TableSpecPropertyList", dependencies: ["TableSpecDiagnostics"]),
         // `tablespec import`: storyboard XML (libxml2, loaded only when importing) to specs.
         .target(name: "TableSpecStoryboard", dependencies: ["TableSpecDiagnostics", "SwiftCodeModel", "TableSpecModel"]),
         // The umbrella: the registries of targets and formats, output files, the preview pipeline.

@@ -42,13 +42,14 @@ package struct TablePreviews {
         return .conditional("DEBUG", blocks)
     }
 
-    /// `Mail.Content(inbox: Mail.sampleInbox)`: the declared content with the sample items of every
-    /// dynamic section that has them; the declared content alone for a static table.
+    /// `TableContent<Mail>(inbox: Mail.sampleInbox)`: the declared content with the sample items of
+    /// every dynamic section that has them; the declared content alone for a static table. Spelled
+    /// `TableContent<Mail>`, not `Mail.Content`, which a model named `Content` would shadow.
     private var content: SwiftExpression {
         let name = context.table.name
         let samples = context.dynamicSections.filter { $0.items.sample != nil }.map {
             SwiftArgument($0.parameter, .path(name + "." + DeclaredContentGenerator.sampleName($0.parameter)))
         }
-        return .call(.path(name + ".Content"), samples)
+        return .call(.name("TableContent<\(name)>"), samples)
     }
 }

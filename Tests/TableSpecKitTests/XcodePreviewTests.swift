@@ -46,9 +46,9 @@ struct XcodePreviewTests {
                 return false
             }
             if samples.isEmpty {
-                #expect(block.ranges(of: "\(name).Content()").count == 3)
+                #expect(block.ranges(of: "TableContent<\(name)>()").count == 3)
             } else {
-                #expect(block.ranges(of: "\(name).Content(").count == 3)
+                #expect(block.ranges(of: "TableContent<\(name)>(").count == 3)
                 #expect(block.ranges(of: ": \(name).sample").count == 3 * samples.count)
             }
         }
@@ -69,15 +69,15 @@ struct XcodePreviewTests {
 
         // A body that is the content, not a view controller: the macro takes `() -> UIViewController`.
         let (wrongBodyDirectory, wrongBody) = try Self.uikitFile("Countries") {
-            $0.replacingOccurrences(of: "TableViewController<Countries>.preview(Countries.Content(countryItems: Countries.sampleCountryItems))",
-                                    with: "Countries.Content(countryItems: Countries.sampleCountryItems)")
+            $0.replacingOccurrences(of: "TableViewController<Countries>.preview(TableContent<Countries>(countryItems: Countries.sampleCountryItems))",
+                                    with: "TableContent<Countries>(countryItems: Countries.sampleCountryItems)")
         }
         defer { try? FileManager.default.removeItem(at: wrongBodyDirectory) }
         let wrongType = try UIKitStubCompiler.typecheck([wrongBody])
         #expect(!wrongType.succeeded)
         // The compiler's message varies between the two macros (a view's and a view controller's); where it is, does not.
         let line = try #require(String(decoding: try Data(contentsOf: wrongBody), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex { $0.hasPrefix("    Countries.Content(countryItems:") }) + 1
+            .firstIndex { $0.hasPrefix("    TableContent<Countries>(countryItems:") }) + 1
         #expect(wrongType.diagnostics.contains("Countries.swift:\(line - 1):") || wrongType.diagnostics.contains("Countries.swift:\(line):"),
                 "\(wrongType.diagnostics.prefix(2_000))")
     }
