@@ -120,17 +120,17 @@ extension Account: UIKitTable {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("Account") {
-    TableViewController<Account>.preview(Account.Content())
+    TableViewController<Account>.preview(TableContent<Account>())
 }
 
 @available(iOS 17.0, *)
 #Preview("Account (Dark)") {
-    TableViewController<Account>.preview(Account.Content(), appearance: .dark)
+    TableViewController<Account>.preview(TableContent<Account>(), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("Account (Large Text)") {
-    TableViewController<Account>.preview(Account.Content(), appearance: .largeText)
+    TableViewController<Account>.preview(TableContent<Account>(), appearance: .largeText)
 }
 #endif
 #endif

@@ -186,17 +186,17 @@ extension CellStyles: UIKitTable {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("CellStyles") {
-    TableViewController<CellStyles>.preview(CellStyles.Content())
+    TableViewController<CellStyles>.preview(TableContent<CellStyles>())
 }
 
 @available(iOS 17.0, *)
 #Preview("CellStyles (Dark)") {
-    TableViewController<CellStyles>.preview(CellStyles.Content(), appearance: .dark)
+    TableViewController<CellStyles>.preview(TableContent<CellStyles>(), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("CellStyles (Large Text)") {
-    TableViewController<CellStyles>.preview(CellStyles.Content(), appearance: .largeText)
+    TableViewController<CellStyles>.preview(TableContent<CellStyles>(), appearance: .largeText)
 }
 #endif
 #endif

@@ -289,17 +289,17 @@ extension Contacts: UIKitTable {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("Contacts") {
-    TableViewController<Contacts>.preview(Contacts.Content())
+    TableViewController<Contacts>.preview(TableContent<Contacts>())
 }
 
 @available(iOS 17.0, *)
 #Preview("Contacts (Dark)") {
-    TableViewController<Contacts>.preview(Contacts.Content(), appearance: .dark)
+    TableViewController<Contacts>.preview(TableContent<Contacts>(), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("Contacts (Large Text)") {
-    TableViewController<Contacts>.preview(Contacts.Content(), appearance: .largeText)
+    TableViewController<Contacts>.preview(TableContent<Contacts>(), appearance: .largeText)
 }
 #endif
 #endif

@@ -206,13 +206,13 @@ extension TableDataSource where Table == Countries {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("Countries") {
-    TableViewController<Countries>.preview(Countries.Content(countryItems: Countries.sampleCountryItems))
+    TableViewController<Countries>.preview(TableContent<Countries>(countryItems: Countries.sampleCountryItems))
 }
 
 @available(iOS 17.0, *)
 #Preview("Countries (Dark)") {
     TableViewController<Countries>.preview(
-        Countries.Content(countryItems: Countries.sampleCountryItems),
+        TableContent<Countries>(countryItems: Countries.sampleCountryItems),
         appearance: .dark
     )
 }
@@ -220,7 +220,7 @@ extension TableDataSource where Table == Countries {
 @available(iOS 17.0, *)
 #Preview("Countries (Large Text)") {
     TableViewController<Countries>.preview(
-        Countries.Content(countryItems: Countries.sampleCountryItems),
+        TableContent<Countries>(countryItems: Countries.sampleCountryItems),
         appearance: .largeText
     )
 }

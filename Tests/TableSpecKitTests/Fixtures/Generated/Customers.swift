@@ -124,17 +124,17 @@ extension Customers: UIKitTable {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("Customers") {
-    TableViewController<Customers>.preview(Customers.Content())
+    TableViewController<Customers>.preview(TableContent<Customers>())
 }
 
 @available(iOS 17.0, *)
 #Preview("Customers (Dark)") {
-    TableViewController<Customers>.preview(Customers.Content(), appearance: .dark)
+    TableViewController<Customers>.preview(TableContent<Customers>(), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("Customers (Large Text)") {
-    TableViewController<Customers>.preview(Customers.Content(), appearance: .largeText)
+    TableViewController<Customers>.preview(TableContent<Customers>(), appearance: .largeText)
 }
 #endif
 #endif

@@ -82,17 +82,17 @@ extension Difficulty: UIKitTable {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("Difficulty") {
-    TableViewController<Difficulty>.preview(Difficulty.Content())
+    TableViewController<Difficulty>.preview(TableContent<Difficulty>())
 }
 
 @available(iOS 17.0, *)
 #Preview("Difficulty (Dark)") {
-    TableViewController<Difficulty>.preview(Difficulty.Content(), appearance: .dark)
+    TableViewController<Difficulty>.preview(TableContent<Difficulty>(), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("Difficulty (Large Text)") {
-    TableViewController<Difficulty>.preview(Difficulty.Content(), appearance: .largeText)
+    TableViewController<Difficulty>.preview(TableContent<Difficulty>(), appearance: .largeText)
 }
 #endif
 #endif

@@ -259,17 +259,17 @@ extension General: UIKitTable {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("General") {
-    TableViewController<General>.preview(General.Content())
+    TableViewController<General>.preview(TableContent<General>())
 }
 
 @available(iOS 17.0, *)
 #Preview("General (Dark)") {
-    TableViewController<General>.preview(General.Content(), appearance: .dark)
+    TableViewController<General>.preview(TableContent<General>(), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("General (Large Text)") {
-    TableViewController<General>.preview(General.Content(), appearance: .largeText)
+    TableViewController<General>.preview(TableContent<General>(), appearance: .largeText)
 }
 #endif
 #endif

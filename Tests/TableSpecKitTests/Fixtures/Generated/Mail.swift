@@ -220,17 +220,17 @@ extension TableDataSource where Table == Mail {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("Mail") {
-    TableViewController<Mail>.preview(Mail.Content(inbox: Mail.sampleInbox))
+    TableViewController<Mail>.preview(TableContent<Mail>(inbox: Mail.sampleInbox))
 }
 
 @available(iOS 17.0, *)
 #Preview("Mail (Dark)") {
-    TableViewController<Mail>.preview(Mail.Content(inbox: Mail.sampleInbox), appearance: .dark)
+    TableViewController<Mail>.preview(TableContent<Mail>(inbox: Mail.sampleInbox), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("Mail (Large Text)") {
-    TableViewController<Mail>.preview(Mail.Content(inbox: Mail.sampleInbox), appearance: .largeText)
+    TableViewController<Mail>.preview(TableContent<Mail>(inbox: Mail.sampleInbox), appearance: .largeText)
 }
 #endif
 #endif

@@ -333,18 +333,21 @@ extension TableDataSource where Table == Preferences {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("Preferences") {
-    TableViewController<Preferences>.preview(Preferences.Content(folders: Preferences.sampleFolders))
+    TableViewController<Preferences>.preview(TableContent<Preferences>(folders: Preferences.sampleFolders))
 }
 
 @available(iOS 17.0, *)
 #Preview("Preferences (Dark)") {
-    TableViewController<Preferences>.preview(Preferences.Content(folders: Preferences.sampleFolders), appearance: .dark)
+    TableViewController<Preferences>.preview(
+        TableContent<Preferences>(folders: Preferences.sampleFolders),
+        appearance: .dark
+    )
 }
 
 @available(iOS 17.0, *)
 #Preview("Preferences (Large Text)") {
     TableViewController<Preferences>.preview(
-        Preferences.Content(folders: Preferences.sampleFolders),
+        TableContent<Preferences>(folders: Preferences.sampleFolders),
         appearance: .largeText
     )
 }

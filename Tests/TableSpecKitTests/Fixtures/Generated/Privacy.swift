@@ -113,17 +113,17 @@ extension Privacy: UIKitTable {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("Privacy") {
-    TableViewController<Privacy>.preview(Privacy.Content())
+    TableViewController<Privacy>.preview(TableContent<Privacy>())
 }
 
 @available(iOS 17.0, *)
 #Preview("Privacy (Dark)") {
-    TableViewController<Privacy>.preview(Privacy.Content(), appearance: .dark)
+    TableViewController<Privacy>.preview(TableContent<Privacy>(), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("Privacy (Large Text)") {
-    TableViewController<Privacy>.preview(Privacy.Content(), appearance: .largeText)
+    TableViewController<Privacy>.preview(TableContent<Privacy>(), appearance: .largeText)
 }
 #endif
 #endif

@@ -238,17 +238,17 @@ extension Settings: UIKitTable {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("Settings") {
-    TableViewController<Settings>.preview(Settings.Content())
+    TableViewController<Settings>.preview(TableContent<Settings>())
 }
 
 @available(iOS 17.0, *)
 #Preview("Settings (Dark)") {
-    TableViewController<Settings>.preview(Settings.Content(), appearance: .dark)
+    TableViewController<Settings>.preview(TableContent<Settings>(), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("Settings (Large Text)") {
-    TableViewController<Settings>.preview(Settings.Content(), appearance: .largeText)
+    TableViewController<Settings>.preview(TableContent<Settings>(), appearance: .largeText)
 }
 #endif
 #endif

@@ -95,17 +95,17 @@ extension TableParts: UIKitTable {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("TableParts") {
-    TableViewController<TableParts>.preview(TableParts.Content())
+    TableViewController<TableParts>.preview(TableContent<TableParts>())
 }
 
 @available(iOS 17.0, *)
 #Preview("TableParts (Dark)") {
-    TableViewController<TableParts>.preview(TableParts.Content(), appearance: .dark)
+    TableViewController<TableParts>.preview(TableContent<TableParts>(), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("TableParts (Large Text)") {
-    TableViewController<TableParts>.preview(TableParts.Content(), appearance: .largeText)
+    TableViewController<TableParts>.preview(TableContent<TableParts>(), appearance: .largeText)
 }
 #endif
 #endif

@@ -37,17 +37,17 @@ extension Account: SwiftUITable {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("Account") {
-    AccountView.preview(Account.Content())
+    AccountView.preview(TableContent<Account>())
 }
 
 @available(iOS 17.0, *)
 #Preview("Account (Dark)") {
-    AccountView.preview(Account.Content(), appearance: .dark)
+    AccountView.preview(TableContent<Account>(), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("Account (Large Text)") {
-    AccountView.preview(Account.Content(), appearance: .largeText)
+    AccountView.preview(TableContent<Account>(), appearance: .largeText)
 }
 #endif
 #endif

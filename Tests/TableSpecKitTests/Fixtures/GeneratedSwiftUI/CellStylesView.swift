@@ -26,17 +26,17 @@ extension CellStyles: SwiftUITable {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("CellStyles") {
-    CellStylesView.preview(CellStyles.Content())
+    CellStylesView.preview(TableContent<CellStyles>())
 }
 
 @available(iOS 17.0, *)
 #Preview("CellStyles (Dark)") {
-    CellStylesView.preview(CellStyles.Content(), appearance: .dark)
+    CellStylesView.preview(TableContent<CellStyles>(), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("CellStyles (Large Text)") {
-    CellStylesView.preview(CellStyles.Content(), appearance: .largeText)
+    CellStylesView.preview(TableContent<CellStyles>(), appearance: .largeText)
 }
 #endif
 #endif

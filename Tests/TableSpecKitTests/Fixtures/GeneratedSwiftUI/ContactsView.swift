@@ -26,17 +26,17 @@ extension Contacts: SwiftUITable {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("Contacts") {
-    ContactsView.preview(Contacts.Content())
+    ContactsView.preview(TableContent<Contacts>())
 }
 
 @available(iOS 17.0, *)
 #Preview("Contacts (Dark)") {
-    ContactsView.preview(Contacts.Content(), appearance: .dark)
+    ContactsView.preview(TableContent<Contacts>(), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("Contacts (Large Text)") {
-    ContactsView.preview(Contacts.Content(), appearance: .largeText)
+    ContactsView.preview(TableContent<Contacts>(), appearance: .largeText)
 }
 #endif
 #endif

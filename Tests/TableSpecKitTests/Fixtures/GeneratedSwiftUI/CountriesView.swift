@@ -26,17 +26,17 @@ extension Countries: SwiftUITable {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("Countries") {
-    CountriesView.preview(Countries.Content(countryItems: Countries.sampleCountryItems))
+    CountriesView.preview(TableContent<Countries>(countryItems: Countries.sampleCountryItems))
 }
 
 @available(iOS 17.0, *)
 #Preview("Countries (Dark)") {
-    CountriesView.preview(Countries.Content(countryItems: Countries.sampleCountryItems), appearance: .dark)
+    CountriesView.preview(TableContent<Countries>(countryItems: Countries.sampleCountryItems), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("Countries (Large Text)") {
-    CountriesView.preview(Countries.Content(countryItems: Countries.sampleCountryItems), appearance: .largeText)
+    CountriesView.preview(TableContent<Countries>(countryItems: Countries.sampleCountryItems), appearance: .largeText)
 }
 #endif
 #endif

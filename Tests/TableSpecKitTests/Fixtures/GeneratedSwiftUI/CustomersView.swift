@@ -26,17 +26,17 @@ extension Customers: SwiftUITable {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("Customers") {
-    CustomersView.preview(Customers.Content())
+    CustomersView.preview(TableContent<Customers>())
 }
 
 @available(iOS 17.0, *)
 #Preview("Customers (Dark)") {
-    CustomersView.preview(Customers.Content(), appearance: .dark)
+    CustomersView.preview(TableContent<Customers>(), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("Customers (Large Text)") {
-    CustomersView.preview(Customers.Content(), appearance: .largeText)
+    CustomersView.preview(TableContent<Customers>(), appearance: .largeText)
 }
 #endif
 #endif

@@ -26,17 +26,17 @@ extension Difficulty: SwiftUITable {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("Difficulty") {
-    DifficultyView.preview(Difficulty.Content())
+    DifficultyView.preview(TableContent<Difficulty>())
 }
 
 @available(iOS 17.0, *)
 #Preview("Difficulty (Dark)") {
-    DifficultyView.preview(Difficulty.Content(), appearance: .dark)
+    DifficultyView.preview(TableContent<Difficulty>(), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("Difficulty (Large Text)") {
-    DifficultyView.preview(Difficulty.Content(), appearance: .largeText)
+    DifficultyView.preview(TableContent<Difficulty>(), appearance: .largeText)
 }
 #endif
 #endif

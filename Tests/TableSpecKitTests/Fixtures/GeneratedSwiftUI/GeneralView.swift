@@ -26,17 +26,17 @@ extension General: SwiftUITable {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("General") {
-    GeneralView.preview(General.Content())
+    GeneralView.preview(TableContent<General>())
 }
 
 @available(iOS 17.0, *)
 #Preview("General (Dark)") {
-    GeneralView.preview(General.Content(), appearance: .dark)
+    GeneralView.preview(TableContent<General>(), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("General (Large Text)") {
-    GeneralView.preview(General.Content(), appearance: .largeText)
+    GeneralView.preview(TableContent<General>(), appearance: .largeText)
 }
 #endif
 #endif

@@ -26,17 +26,17 @@ extension Mail: SwiftUITable {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("Mail") {
-    MailView.preview(Mail.Content(inbox: Mail.sampleInbox))
+    MailView.preview(TableContent<Mail>(inbox: Mail.sampleInbox))
 }
 
 @available(iOS 17.0, *)
 #Preview("Mail (Dark)") {
-    MailView.preview(Mail.Content(inbox: Mail.sampleInbox), appearance: .dark)
+    MailView.preview(TableContent<Mail>(inbox: Mail.sampleInbox), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("Mail (Large Text)") {
-    MailView.preview(Mail.Content(inbox: Mail.sampleInbox), appearance: .largeText)
+    MailView.preview(TableContent<Mail>(inbox: Mail.sampleInbox), appearance: .largeText)
 }
 #endif
 #endif

@@ -36,17 +36,17 @@ extension Preferences: SwiftUITable {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("Preferences") {
-    PreferencesView.preview(Preferences.Content(folders: Preferences.sampleFolders))
+    PreferencesView.preview(TableContent<Preferences>(folders: Preferences.sampleFolders))
 }
 
 @available(iOS 17.0, *)
 #Preview("Preferences (Dark)") {
-    PreferencesView.preview(Preferences.Content(folders: Preferences.sampleFolders), appearance: .dark)
+    PreferencesView.preview(TableContent<Preferences>(folders: Preferences.sampleFolders), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("Preferences (Large Text)") {
-    PreferencesView.preview(Preferences.Content(folders: Preferences.sampleFolders), appearance: .largeText)
+    PreferencesView.preview(TableContent<Preferences>(folders: Preferences.sampleFolders), appearance: .largeText)
 }
 #endif
 #endif

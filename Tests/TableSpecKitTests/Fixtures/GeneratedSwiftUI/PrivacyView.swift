@@ -37,17 +37,17 @@ extension Privacy: SwiftUITable {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("Privacy") {
-    PrivacyView.preview(Privacy.Content())
+    PrivacyView.preview(TableContent<Privacy>())
 }
 
 @available(iOS 17.0, *)
 #Preview("Privacy (Dark)") {
-    PrivacyView.preview(Privacy.Content(), appearance: .dark)
+    PrivacyView.preview(TableContent<Privacy>(), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("Privacy (Large Text)") {
-    PrivacyView.preview(Privacy.Content(), appearance: .largeText)
+    PrivacyView.preview(TableContent<Privacy>(), appearance: .largeText)
 }
 #endif
 #endif

@@ -26,17 +26,17 @@ extension Settings: SwiftUITable {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("Settings") {
-    SettingsView.preview(Settings.Content())
+    SettingsView.preview(TableContent<Settings>())
 }
 
 @available(iOS 17.0, *)
 #Preview("Settings (Dark)") {
-    SettingsView.preview(Settings.Content(), appearance: .dark)
+    SettingsView.preview(TableContent<Settings>(), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("Settings (Large Text)") {
-    SettingsView.preview(Settings.Content(), appearance: .largeText)
+    SettingsView.preview(TableContent<Settings>(), appearance: .largeText)
 }
 #endif
 #endif

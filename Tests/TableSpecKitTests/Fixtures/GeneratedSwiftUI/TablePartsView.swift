@@ -26,17 +26,17 @@ extension TableParts: SwiftUITable {
 #if DEBUG
 @available(iOS 17.0, *)
 #Preview("TableParts") {
-    TablePartsView.preview(TableParts.Content())
+    TablePartsView.preview(TableContent<TableParts>())
 }
 
 @available(iOS 17.0, *)
 #Preview("TableParts (Dark)") {
-    TablePartsView.preview(TableParts.Content(), appearance: .dark)
+    TablePartsView.preview(TableContent<TableParts>(), appearance: .dark)
 }
 
 @available(iOS 17.0, *)
 #Preview("TableParts (Large Text)") {
-    TablePartsView.preview(TableParts.Content(), appearance: .largeText)
+    TablePartsView.preview(TableContent<TableParts>(), appearance: .largeText)
 }
 #endif
 #endif
