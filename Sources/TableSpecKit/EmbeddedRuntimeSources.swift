@@ -850,22 +850,44 @@ public nonisolated struct TableTextField<Table: TableDefinition>: Equatable, Sen
     public var contentType: TableTextContentType?
     /// Whether the text is hidden as it is typed (a password).
     public var isSecure: Bool
+    /// When the keyboard turns Shift on by itself (the spec's `autocapitalization`); `automatic` leaves it to the
+    /// field's kind (see `effectiveAutocapitalization`).
+    public var autocapitalization: TableAutocapitalization
+    /// Whether the keyboard corrects spelling (the spec's `autocorrection`); nil leaves it to the field's kind
+    /// (see `effectiveAutocorrects`).
+    public var autocorrects: Bool?
 
     public init(placeholder: String? = nil, localizedPlaceholder: TableLocalizedText<Table>? = nil,
-                keyboard: TableKeyboard = .default, contentType: TableTextContentType? = nil, isSecure: Bool = false) {
+                keyboard: TableKeyboard = .default, contentType: TableTextContentType? = nil, isSecure: Bool = false,
+                autocapitalization: TableAutocapitalization = .automatic, autocorrects: Bool? = nil) {
         self.placeholder = localizedPlaceholder?.string ?? placeholder
         self.localizedPlaceholder = localizedPlaceholder
         self.keyboard = keyboard
         self.contentType = contentType
         self.isSecure = isSecure
+        self.autocapitalization = autocapitalization
+        self.autocorrects = autocorrects
     }
 }
 
 nonisolated extension TableTextField {
-    /// Whether the text is an address or an account's name or code rather than words: the keyboard then neither
-    /// capitalizes nor corrects it, in UIKit's cell and SwiftUI's field alike.
+    /// Whether the text is an address or an account's name or code rather than words: unless the spec says
+    /// otherwise, the keyboard then neither capitalizes nor corrects it, in UIKit's cell and SwiftUI's field alike.
     public var isAddress: Bool {
         keyboard.isAddress(with: contentType)
+    }
+
+    /// The capitalization the keyboard uses: the spec's, else none for an address and sentences for words
+    /// (UIKit's own default for a text field). Never `automatic`.
+    public var effectiveAutocapitalization: TableAutocapitalization {
+        if autocapitalization != .automatic { return autocapitalization }
+        return isAddress ? .none : .sentences
+    }
+
+    /// Whether the keyboard corrects spelling: the spec's choice, else false for an address, else nil, which
+    /// leaves it to the system (UIKit's `.default`; SwiftUI's field with autocorrection not disabled).
+    public var effectiveAutocorrects: Bool? {
+        autocorrects ?? (isAddress ? false : nil)
     }
 }
 
@@ -965,6 +987,17 @@ public nonisolated enum TableKeyboard: CaseIterable, Hashable, Sendable {
     case url
 }
 
+/// When a text field's keyboard turns Shift on by itself: UITextAutocapitalizationType's cases, and `automatic`
+/// for a spec that does not say, which the field's kind decides (`TableTextField.effectiveAutocapitalization`).
+/// A case of its own rather than nil, so that `.none` written for a field means no capitals and never nil.
+public nonisolated enum TableAutocapitalization: CaseIterable, Hashable, Sendable {
+    case automatic
+    case none
+    case sentences
+    case words
+    case allCharacters
+}
+
 /// What a text field's text is, for AutoFill and suggestions: UITextContentType's members, by their names.
 public nonisolated enum TableTextContentType: CaseIterable, Hashable, Sendable {
     case name, namePrefix, givenName, middleName, familyName, nameSuffix, nickname
@@ -982,9 +1015,11 @@ public nonisolated enum TableTextContentType: CaseIterable, Hashable, Sendable {
 nonisolated extension TableRowControl {
     public static func textField(placeholder: String? = nil, localizedPlaceholder: TableLocalizedText<Table>? = nil,
                                  keyboard: TableKeyboard = .default, contentType: TableTextContentType? = nil,
-                                 isSecure: Bool = false) -> Self {
+                                 isSecure: Bool = false, autocapitalization: TableAutocapitalization = .automatic,
+                                 autocorrects: Bool? = nil) -> Self {
         .textField(TableTextField(placeholder: placeholder, localizedPlaceholder: localizedPlaceholder, keyboard: keyboard,
-                                  contentType: contentType, isSecure: isSecure))
+                                  contentType: contentType, isSecure: isSecure, autocapitalization: autocapitalization,
+                                  autocorrects: autocorrects))
     }
 
     public static func stepper(minimum: Double, maximum: Double, step: Double = 1, isInteger: Bool = false,
@@ -4396,11 +4431,11 @@ internal import SwiftUI
 internal import UIKit
 #endif
 
-/// A text field row (`placeholder`, `keyboard`, `contentType`, `secure`): the row's text leading and the field
-/// trailing, as Settings lays out an account form. The field is bound to the row's text in the content, so what
-/// the user types survives scrolling and the app hears each change. Return moves the focus to the list's next
-/// text field (`next` on the key), and the last one's ends editing (`done`). Once the user has edited it, a value
-/// that breaks the row's `validate` rules shows its message under the field.
+/// A text field row (`placeholder`, `keyboard`, `contentType`, `secure`, `autocapitalization`, `autocorrection`): the
+/// row's text leading and the field trailing, as Settings lays out an account form. The field is bound to the row's
+/// text in the content, so what the user types survives scrolling and the app hears each change. Return moves the
+/// focus to the list's next text field (`next` on the key), and the last one's ends editing (`done`). Once the user
+/// has edited it, a value that breaks the row's `validate` rules shows its message under the field.
 @available(macOS, unavailable)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -4434,8 +4469,9 @@ struct TableListTextField<Table: SwiftUITable>: View {
                 .keyboardType(field.keyboard.keyboardType)
                 .textContentType(field.contentType?.textContentType)
                 #endif
-                .textInputAutocapitalization(field.isAddress ? .never : nil)
-                .autocorrectionDisabled(field.isAddress)
+                .textInputAutocapitalization(autocapitalization)
+                // SwiftUI can only turn corrections off: `autocorrection: true` is the system's choice, as nil is.
+                .autocorrectionDisabled(field.effectiveAutocorrects == false)
                 .focused(focusedField, equals: entry.id)
                 .submitLabel(entry.nextTextField == nil ? .done : .next)
                 .onSubmit {
@@ -4462,6 +4498,16 @@ struct TableListTextField<Table: SwiftUITable>: View {
             TextField(text: text, prompt: prompt) {
                 TableListText.text(entry.row.text, entry.row.localizedText)
             }
+        }
+    }
+
+    /// The spec's capitalization, or the field's kind's, as SwiftUI names it.
+    private var autocapitalization: TextInputAutocapitalization {
+        switch field.effectiveAutocapitalization {
+        case .automatic, .sentences: .sentences
+        case .none: .never
+        case .words: .words
+        case .allCharacters: .characters
         }
     }
 
@@ -6268,6 +6314,10 @@ struct FormFieldContent: UIContentConfiguration {
         var keyboard: TableKeyboard
         var contentType: TableTextContentType?
         var isSecure: Bool
+        /// The spec's, or what the field's kind asks for (`TableTextField.effectiveAutocapitalization`).
+        var autocapitalization: TableAutocapitalization
+        /// The spec's, or what the field's kind asks for; nil is the system's choice.
+        var autocorrects: Bool?
     }
 
     var text: String?
@@ -6290,8 +6340,10 @@ struct FormFieldContent: UIContentConfiguration {
         switch row.control {
         case .textField(let field)?:
             let text = if case .text(let text)? = row.value { text } else { "" }
-            control = .textField(settings: TextFieldSettings(placeholder: field.placeholder, keyboard: field.keyboard,
-                                                             contentType: field.contentType, isSecure: field.isSecure), text: text)
+            let settings = TextFieldSettings(placeholder: field.placeholder, keyboard: field.keyboard, contentType: field.contentType,
+                                             isSecure: field.isSecure, autocapitalization: field.effectiveAutocapitalization,
+                                             autocorrects: field.effectiveAutocorrects)
+            control = .textField(settings: settings, text: text)
         case .datePicker(let picker)? where picker.style != .compact:
             control = .datePicker(picker, value: row.value)
         default:
@@ -6387,10 +6439,13 @@ final class FormFieldContentView: UIView, UIContentView, UITextFieldDelegate {
             textField.keyboardType = settings.keyboard.keyboardType
             textField.textContentType = settings.contentType?.textContentType
             textField.isSecureTextEntry = settings.isSecure
-            // Addresses and names of accounts are not words: no capitals or corrections forced on them.
-            let isAddress = settings.keyboard.isAddress(with: settings.contentType)
-            textField.autocapitalizationType = isAddress ? .none : .sentences
-            textField.autocorrectionType = isAddress ? .no : .default
+            // As the spec says; else addresses and names of accounts, which are not words, get no capitals or corrections.
+            textField.autocapitalizationType = settings.autocapitalization.autocapitalizationType
+            textField.autocorrectionType = switch settings.autocorrects {
+            case true?: .yes
+            case false?: .no
+            case nil: .default
+            }
             textField.returnKeyType = configuration.returnMovesOn ? .next : .done
             textField.isEnabled = configuration.isEnabled
             stack.addArrangedSubview(textField)
@@ -7926,6 +7981,18 @@ nonisolated extension TableKeyboard {
         case .decimal: .decimalPad
         case .phone: .phonePad
         case .url: .URL
+        }
+    }
+}
+
+nonisolated extension TableAutocapitalization {
+    /// The capitalization as UIKit names it; `automatic`, which a field resolves first, as UIKit's default.
+    var autocapitalizationType: UITextAutocapitalizationType {
+        switch self {
+        case .automatic, .sentences: .sentences
+        case .none: .none
+        case .words: .words
+        case .allCharacters: .allCharacters
         }
     }
 }

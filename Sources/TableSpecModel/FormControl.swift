@@ -16,18 +16,27 @@ public enum FormControlSettings: Hashable, Sendable {
     }
 }
 
-/// A text field's settings (`placeholder`, `keyboard`, `contentType`, `secure`).
+/// A text field's settings (`placeholder`, `keyboard`, `contentType`, `secure`, `autocapitalization`, `autocorrection`).
 public struct TextFieldSettings: Hashable, Sendable {
     public var placeholder: String?
     public var keyboard: KeyboardKind
     public var contentType: TextContentKind?
     public var isSecure: Bool
+    /// Nil when the spec leaves it to the field's kind: the runtime then capitalizes nothing in an address
+    /// or an account's name, and sentences elsewhere, as it did before the key existed.
+    public var autocapitalization: Autocapitalization?
+    /// Nil when the spec leaves it to the field's kind: off for an address or an account's name, else the
+    /// system's choice. True asks for corrections even where the system would not make them (UIKit's `.yes`).
+    public var autocorrection: Bool?
 
-    @inlinable package init(placeholder: String?, keyboard: KeyboardKind, contentType: TextContentKind?, isSecure: Bool) {
+    @inlinable package init(placeholder: String?, keyboard: KeyboardKind, contentType: TextContentKind?, isSecure: Bool,
+                            autocapitalization: Autocapitalization? = nil, autocorrection: Bool? = nil) {
         self.placeholder = placeholder
         self.keyboard = keyboard
         self.contentType = contentType
         self.isSecure = isSecure
+        self.autocapitalization = autocapitalization
+        self.autocorrection = autocorrection
     }
 }
 

@@ -97,6 +97,19 @@ public enum TextContentKind: String, SpecEnum {
     }
 }
 
+/// When a text field's keyboard turns Shift on by itself (`autocapitalization:`), by UITextAutocapitalizationType's
+/// names, which are also a Settings.bundle text field's `AutocapitalizationType` values.
+public enum Autocapitalization: String, SpecEnum {
+    case none, sentences, words, allCharacters
+    public static let kindName = "autocapitalization type"
+    /// SwiftUI's names (`TextInputAutocapitalization`) and UIKit's C constants, as code being ported spells them.
+    public static var synonyms: [String: Autocapitalization] {
+        ["never": .none, "characters": .allCharacters,
+         "UITextAutocapitalizationTypeNone": .none, "UITextAutocapitalizationTypeSentences": .sentences,
+         "UITextAutocapitalizationTypeWords": .words, "UITextAutocapitalizationTypeAllCharacters": .allCharacters]
+    }
+}
+
 /// Where a form's values live (`values: { store: … }`).
 public enum ValueStore: String, SpecEnum {
     /// UserDefaults, under a key per row: the values persist, and a change made elsewhere shows.

@@ -21,6 +21,11 @@ enum FormControlExpression {
                 arguments.append(SwiftArgument("contentType", .dot(contentType == .url ? "url" : contentType.rawValue)))
             }
             if textField.isSecure { arguments.append(SwiftArgument("isSecure", .bool(true))) }
+            // Absent, the runtime decides by the field's kind, as it did before the spec could say.
+            if let capitalization = textField.autocapitalization {
+                arguments.append(SwiftArgument("autocapitalization", .dot(capitalization.rawValue)))
+            }
+            if let autocorrection = textField.autocorrection { arguments.append(SwiftArgument("autocorrects", .bool(autocorrection))) }
             return .fittedCall(.dot("textField"), arguments, width: lineWidth)
         case .numbers(let numbers):
             var arguments = [SwiftArgument("minimum", .double(numbers.minimum)), SwiftArgument("maximum", .double(numbers.maximum))]

@@ -12,6 +12,14 @@ struct KeyTableTests {
         #expect(table.keys.names.map { String(decoding: $0, as: UTF8.self) } == object.keys.map(\.name))
     }
 
+    @Test("every row key has a bit of its own, so a row's keys set and failed are told apart")
+    func rowKeyBits() throws {
+        let keys = try SpecObject.row.keys.map { try #require(SpecKeyName(rawValue: $0.name), "\($0.name)") }
+        let bits = keys.map(RowAttributes.bit)
+        #expect(!bits.contains(1 << 63), "the shared bit of keys that are not a row's: \(keys.filter { RowAttributes.bit($0) == 1 << 63 })")
+        #expect(Set(bits).count == keys.count)
+    }
+
     @Test("a key is matched by its exact bytes: a prefix, a longer name or other case is unknown")
     func matchesExactBytes() throws {
         let parsed = YAMLParser.parse(Array("text: a\ntex: b\ntexts: c\nText: d\n".utf8), file: "t.yaml")

@@ -134,6 +134,9 @@ extension SpecDecoder {
             case .keyboard: row.add(.keyboard, enumeration(value, key: "keyboard", as: KeyboardKind.self), as: RowAttributes.Value.keyboard)
             case .contentType: row.add(.contentType, enumeration(value, key: "contentType", as: TextContentKind.self), as: RowAttributes.Value.contentType)
             case .secure: row.add(.secure, bool(value, key: "secure"), as: RowAttributes.Value.flag)
+            case .autocapitalization:
+                row.add(.autocapitalization, enumeration(value, key: "autocapitalization", as: Autocapitalization.self), as: RowAttributes.Value.autocapitalization)
+            case .autocorrection: row.add(.autocorrection, bool(value, key: "autocorrection"), as: RowAttributes.Value.flag)
             case .range: row.add(.range, numberRange(value), as: RowAttributes.Value.range)
             case .step: row.add(.step, decimal(value, key: "step"), as: RowAttributes.Value.number)
             case .minImage: row.add(.minImage, string(value, key: "minImage"), as: RowAttributes.Value.text)

@@ -85,6 +85,10 @@ extension TextContentKind: SpelledEnum {
     static let spellingTable = SpellingTable<TextContentKind>()
 }
 
+extension Autocapitalization: SpelledEnum {
+    static let spellingTable = SpellingTable<Autocapitalization>()
+}
+
 extension DatePickerMode: SpelledEnum {
     static let spellingTable = SpellingTable<DatePickerMode>()
 }

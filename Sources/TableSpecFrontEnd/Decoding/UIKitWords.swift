@@ -112,6 +112,12 @@ enum UIKitWords {
         UIKitWord(cell, "trailingSwipeActions", "UIKit's trailingSwipeActionsConfiguration", "'swipe: { trailing: [...] }'", .swipe),
         UIKitWord(cell, "leadingSwipeActions", "UIKit's leadingSwipeActionsConfiguration", "'swipe: { leading: [...] }'", .swipe),
         UIKitWord(cell, "contextMenu", "a context menu", "'menu'", .menu),
+        // A text field's keys, which only a row has. The value of a word written for a key is not read, so the
+        // hint says what the value becomes too.
+        UIKitWord([.row], "autocapitalizationType", "UIKit's autocapitalizationType", "'autocapitalization' (none, sentences, words or allCharacters)", .autocapitalization),
+        UIKitWord([.row], "textInputAutocapitalization", "SwiftUI's textInputAutocapitalization", "'autocapitalization' (none, sentences, words or allCharacters)", .autocapitalization),
+        UIKitWord([.row], "autocorrectionType", "UIKit's autocorrectionType", "'autocorrection: true' or 'autocorrection: false'", .autocorrection),
+        UIKitWord([.row], "autocorrectionDisabled", "SwiftUI's autocorrectionDisabled", "'autocorrection: false'", .autocorrection),
         // Editing, items and actions.
         UIKitWord([.editing], "editingStyle", "the editing style", "'style'", .style),
         UIKitWord([.items], "cell", "the cell that draws each item", "'prototype'", .prototype),

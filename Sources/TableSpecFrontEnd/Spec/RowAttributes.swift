@@ -61,6 +61,7 @@ public struct RowAttributes: Sendable {
         case number(Double)
         case keyboard(KeyboardKind)
         case contentType(TextContentKind)
+        case autocapitalization(Autocapitalization)
         case dateMode(DatePickerMode)
         indirect case scalar(FormScalar)
         indirect case range(NumberRangeDeclaration)
@@ -333,6 +334,8 @@ public struct RowAttributes: Sendable {
         case .key: 1 << 37
         case .validate: 1 << 38
         case .segue: 1 << 39
+        case .autocapitalization: 1 << 40
+        case .autocorrection: 1 << 41
         default: 1 << 63
         }
     }

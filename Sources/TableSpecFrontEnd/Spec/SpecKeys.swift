@@ -152,7 +152,7 @@ public struct SpecKey: Sendable {
     /// which name or describe one row's value.
     static let rowOnly: Set<String> = [
         "id", "checked", "hidden", "disabled",
-        "placeholder", "keyboard", "contentType", "secure", "range", "step", "minImage", "maxImage", "options", "pickerStyle", "mode", "key", "validate",
+        "placeholder", "keyboard", "contentType", "secure", "autocapitalization", "autocorrection", "range", "step", "minImage", "maxImage", "options", "pickerStyle", "mode", "key", "validate",
     ]
 
     static let table: [SpecKey] = [
@@ -248,6 +248,8 @@ public struct SpecKey: Sendable {
         SpecKey("keyboard", .enumeration(KeyboardKind.self), "A text field's keyboard: default, email, number, decimal, phone or url."),
         SpecKey("contentType", .enumeration(TextContentKind.self), "What a text field's text is, by UITextContentType's names (name, username, password, newPassword, emailAddress, telephoneNumber, oneTimeCode, ...): AutoFill and suggestions."),
         SpecKey("secure", .boolean, "Whether a text field hides its text as it is typed, as for a password. Default false."),
+        SpecKey("autocapitalization", .enumeration(Autocapitalization.self), "When a text field's keyboard turns Shift on by itself (UITextAutocapitalizationType): none, sentences, words or allCharacters. Default: none with an email or url keyboard or a content type of emailAddress, URL, username, password, newPassword or oneTimeCode; else sentences."),
+        SpecKey("autocorrection", .boolean, "Whether a text field's keyboard corrects spelling as the user types (UITextAutocorrectionType). Default: false with the keyboards and content types that capitalize nothing by default, else the system's choice."),
         SpecKey("range", .numberRange, "A stepper's or slider's values: { min, max }. Required for both."),
         SpecKey("step", .number, "A stepper's or slider's step. A stepper's defaults to 1; a slider without one moves freely. With a whole-number range and step the value is an Int, else a Double."),
         SpecKey("minImage", .text, "A slider's image at its minimum end: an SF Symbol or asset name."),

@@ -7,7 +7,7 @@ import TableSpecModel
 /// | control | keys | value |
 /// | --- | --- | --- |
 /// | switch | | Bool |
-/// | textField | placeholder, keyboard, contentType, secure | String |
+/// | textField | placeholder, keyboard, contentType, secure, autocapitalization, autocorrection, validate | String |
 /// | stepper | range (required), step (default 1) | Int or Double |
 /// | slider | range (required), step, minImage, maxImage | Int or Double |
 /// | segmented | options (required) | an option's key |
@@ -29,6 +29,7 @@ extension SpecValidator {
     /// Which controls each form key describes.
     private static let formKeys: [(key: SpecKeyName, controls: Set<RowControl>)] = [
         (.placeholder, [.textField]), (.keyboard, [.textField]), (.contentType, [.textField]), (.secure, [.textField]),
+        (.autocapitalization, [.textField]), (.autocorrection, [.textField]),
         (.range, [.stepper, .slider]), (.step, [.stepper, .slider]),
         (.minImage, [.slider]), (.maxImage, [.slider]),
         (.options, [.segmented, .picker]),
@@ -70,7 +71,8 @@ extension SpecValidator {
             return FormControl()
         case .textField:
             let settings = TextFieldSettings(placeholder: layers.placeholder?.value, keyboard: layers.keyboard?.value ?? .default,
-                                             contentType: layers.contentType?.value, isSecure: layers.secure?.value ?? false)
+                                             contentType: layers.contentType?.value, isSecure: layers.secure?.value ?? false,
+                                             autocapitalization: layers.autocapitalization?.value, autocorrection: layers.autocorrection?.value)
             let value = layers.defaultValue.map { ConditionValue.text($0.value.text) }
             return FormControl(settings: .textField(settings), value: value, validation: layers.validate.flatMap { resolveValidation($0.value) })
         case .stepper, .slider:
@@ -295,6 +297,8 @@ extension RowValues {
         case .keyboard: keyboard?.range
         case .contentType: contentType?.range
         case .secure: secure?.range
+        case .autocapitalization: autocapitalization?.range
+        case .autocorrection: autocorrection?.range
         case .range: range?.range
         case .step: step?.range
         case .minImage: minImage?.range

@@ -42,6 +42,8 @@ struct RowValues {
     var keyboard: Located<KeyboardKind>?
     var contentType: Located<TextContentKind>?
     var secure: Located<Bool>?
+    var autocapitalization: Located<Autocapitalization>?
+    var autocorrection: Located<Bool>?
     var range: Located<NumberRangeDeclaration>?
     var step: Located<Double>?
     var minImage: Located<String>?
@@ -148,6 +150,9 @@ struct RowValues {
             case (.keyboard, .keyboard(let value)): if keyboard == nil { keyboard = Located(value, at: range) }
             case (.contentType, .contentType(let value)): if contentType == nil { contentType = Located(value, at: range) }
             case (.secure, .flag(let value)): if secure == nil { secure = Located(value, at: range) }
+            case (.autocapitalization, .autocapitalization(let value)):
+                if autocapitalization == nil { autocapitalization = Located(value, at: range) }
+            case (.autocorrection, .flag(let value)): if autocorrection == nil { autocorrection = Located(value, at: range) }
             case (.range, .range(let value)): if self.range == nil { self.range = Located(value, at: range) }
             case (.step, .number(let value)): if step == nil { step = Located(value, at: range) }
             case (.minImage, .text(let value)): if minImage == nil { minImage = Located(value, at: range) }

@@ -127,22 +127,44 @@ public nonisolated struct TableTextField<Table: TableDefinition>: Equatable, Sen
     public var contentType: TableTextContentType?
     /// Whether the text is hidden as it is typed (a password).
     public var isSecure: Bool
+    /// When the keyboard turns Shift on by itself (the spec's `autocapitalization`); `automatic` leaves it to the
+    /// field's kind (see `effectiveAutocapitalization`).
+    public var autocapitalization: TableAutocapitalization
+    /// Whether the keyboard corrects spelling (the spec's `autocorrection`); nil leaves it to the field's kind
+    /// (see `effectiveAutocorrects`).
+    public var autocorrects: Bool?
 
     public init(placeholder: String? = nil, localizedPlaceholder: TableLocalizedText<Table>? = nil,
-                keyboard: TableKeyboard = .default, contentType: TableTextContentType? = nil, isSecure: Bool = false) {
+                keyboard: TableKeyboard = .default, contentType: TableTextContentType? = nil, isSecure: Bool = false,
+                autocapitalization: TableAutocapitalization = .automatic, autocorrects: Bool? = nil) {
         self.placeholder = localizedPlaceholder?.string ?? placeholder
         self.localizedPlaceholder = localizedPlaceholder
         self.keyboard = keyboard
         self.contentType = contentType
         self.isSecure = isSecure
+        self.autocapitalization = autocapitalization
+        self.autocorrects = autocorrects
     }
 }
 
 nonisolated extension TableTextField {
-    /// Whether the text is an address or an account's name or code rather than words: the keyboard then neither
-    /// capitalizes nor corrects it, in UIKit's cell and SwiftUI's field alike.
+    /// Whether the text is an address or an account's name or code rather than words: unless the spec says
+    /// otherwise, the keyboard then neither capitalizes nor corrects it, in UIKit's cell and SwiftUI's field alike.
     public var isAddress: Bool {
         keyboard.isAddress(with: contentType)
+    }
+
+    /// The capitalization the keyboard uses: the spec's, else none for an address and sentences for words
+    /// (UIKit's own default for a text field). Never `automatic`.
+    public var effectiveAutocapitalization: TableAutocapitalization {
+        if autocapitalization != .automatic { return autocapitalization }
+        return isAddress ? .none : .sentences
+    }
+
+    /// Whether the keyboard corrects spelling: the spec's choice, else false for an address, else nil, which
+    /// leaves it to the system (UIKit's `.default`; SwiftUI's field with autocorrection not disabled).
+    public var effectiveAutocorrects: Bool? {
+        autocorrects ?? (isAddress ? false : nil)
     }
 }
 
@@ -242,6 +264,17 @@ public nonisolated enum TableKeyboard: CaseIterable, Hashable, Sendable {
     case url
 }
 
+/// When a text field's keyboard turns Shift on by itself: UITextAutocapitalizationType's cases, and `automatic`
+/// for a spec that does not say, which the field's kind decides (`TableTextField.effectiveAutocapitalization`).
+/// A case of its own rather than nil, so that `.none` written for a field means no capitals and never nil.
+public nonisolated enum TableAutocapitalization: CaseIterable, Hashable, Sendable {
+    case automatic
+    case none
+    case sentences
+    case words
+    case allCharacters
+}
+
 /// What a text field's text is, for AutoFill and suggestions: UITextContentType's members, by their names.
 public nonisolated enum TableTextContentType: CaseIterable, Hashable, Sendable {
     case name, namePrefix, givenName, middleName, familyName, nameSuffix, nickname
@@ -259,9 +292,11 @@ public nonisolated enum TableTextContentType: CaseIterable, Hashable, Sendable {
 nonisolated extension TableRowControl {
     public static func textField(placeholder: String? = nil, localizedPlaceholder: TableLocalizedText<Table>? = nil,
                                  keyboard: TableKeyboard = .default, contentType: TableTextContentType? = nil,
-                                 isSecure: Bool = false) -> Self {
+                                 isSecure: Bool = false, autocapitalization: TableAutocapitalization = .automatic,
+                                 autocorrects: Bool? = nil) -> Self {
         .textField(TableTextField(placeholder: placeholder, localizedPlaceholder: localizedPlaceholder, keyboard: keyboard,
-                                  contentType: contentType, isSecure: isSecure))
+                                  contentType: contentType, isSecure: isSecure, autocapitalization: autocapitalization,
+                                  autocorrects: autocorrects))
     }
 
     public static func stepper(minimum: Double, maximum: Double, step: Double = 1, isInteger: Bool = false,

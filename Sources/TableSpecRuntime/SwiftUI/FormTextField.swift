@@ -4,11 +4,11 @@ internal import SwiftUI
 internal import UIKit
 #endif
 
-/// A text field row (`placeholder`, `keyboard`, `contentType`, `secure`): the row's text leading and the field
-/// trailing, as Settings lays out an account form. The field is bound to the row's text in the content, so what
-/// the user types survives scrolling and the app hears each change. Return moves the focus to the list's next
-/// text field (`next` on the key), and the last one's ends editing (`done`). Once the user has edited it, a value
-/// that breaks the row's `validate` rules shows its message under the field.
+/// A text field row (`placeholder`, `keyboard`, `contentType`, `secure`, `autocapitalization`, `autocorrection`): the
+/// row's text leading and the field trailing, as Settings lays out an account form. The field is bound to the row's
+/// text in the content, so what the user types survives scrolling and the app hears each change. Return moves the
+/// focus to the list's next text field (`next` on the key), and the last one's ends editing (`done`). Once the user
+/// has edited it, a value that breaks the row's `validate` rules shows its message under the field.
 @available(macOS, unavailable)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -42,8 +42,9 @@ struct TableListTextField<Table: SwiftUITable>: View {
                 .keyboardType(field.keyboard.keyboardType)
                 .textContentType(field.contentType?.textContentType)
                 #endif
-                .textInputAutocapitalization(field.isAddress ? .never : nil)
-                .autocorrectionDisabled(field.isAddress)
+                .textInputAutocapitalization(autocapitalization)
+                // SwiftUI can only turn corrections off: `autocorrection: true` is the system's choice, as nil is.
+                .autocorrectionDisabled(field.effectiveAutocorrects == false)
                 .focused(focusedField, equals: entry.id)
                 .submitLabel(entry.nextTextField == nil ? .done : .next)
                 .onSubmit {
@@ -70,6 +71,16 @@ struct TableListTextField<Table: SwiftUITable>: View {
             TextField(text: text, prompt: prompt) {
                 TableListText.text(entry.row.text, entry.row.localizedText)
             }
+        }
+    }
+
+    /// The spec's capitalization, or the field's kind's, as SwiftUI names it.
+    private var autocapitalization: TextInputAutocapitalization {
+        switch field.effectiveAutocapitalization {
+        case .automatic, .sentences: .sentences
+        case .none: .never
+        case .words: .words
+        case .allCharacters: .characters
         }
     }
 

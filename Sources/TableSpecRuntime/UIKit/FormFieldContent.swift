@@ -18,6 +18,10 @@ struct FormFieldContent: UIContentConfiguration {
         var keyboard: TableKeyboard
         var contentType: TableTextContentType?
         var isSecure: Bool
+        /// The spec's, or what the field's kind asks for (`TableTextField.effectiveAutocapitalization`).
+        var autocapitalization: TableAutocapitalization
+        /// The spec's, or what the field's kind asks for; nil is the system's choice.
+        var autocorrects: Bool?
     }
 
     var text: String?
@@ -40,8 +44,10 @@ struct FormFieldContent: UIContentConfiguration {
         switch row.control {
         case .textField(let field)?:
             let text = if case .text(let text)? = row.value { text } else { "" }
-            control = .textField(settings: TextFieldSettings(placeholder: field.placeholder, keyboard: field.keyboard,
-                                                             contentType: field.contentType, isSecure: field.isSecure), text: text)
+            let settings = TextFieldSettings(placeholder: field.placeholder, keyboard: field.keyboard, contentType: field.contentType,
+                                             isSecure: field.isSecure, autocapitalization: field.effectiveAutocapitalization,
+                                             autocorrects: field.effectiveAutocorrects)
+            control = .textField(settings: settings, text: text)
         case .datePicker(let picker)? where picker.style != .compact:
             control = .datePicker(picker, value: row.value)
         default:
@@ -137,10 +143,13 @@ final class FormFieldContentView: UIView, UIContentView, UITextFieldDelegate {
             textField.keyboardType = settings.keyboard.keyboardType
             textField.textContentType = settings.contentType?.textContentType
             textField.isSecureTextEntry = settings.isSecure
-            // Addresses and names of accounts are not words: no capitals or corrections forced on them.
-            let isAddress = settings.keyboard.isAddress(with: settings.contentType)
-            textField.autocapitalizationType = isAddress ? .none : .sentences
-            textField.autocorrectionType = isAddress ? .no : .default
+            // As the spec says; else addresses and names of accounts, which are not words, get no capitals or corrections.
+            textField.autocapitalizationType = settings.autocapitalization.autocapitalizationType
+            textField.autocorrectionType = switch settings.autocorrects {
+            case true?: .yes
+            case false?: .no
+            case nil: .default
+            }
             textField.returnKeyType = configuration.returnMovesOn ? .next : .done
             textField.isEnabled = configuration.isEnabled
             stack.addArrangedSubview(textField)

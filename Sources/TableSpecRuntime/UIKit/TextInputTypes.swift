@@ -22,6 +22,18 @@ nonisolated extension TableKeyboard {
     }
 }
 
+nonisolated extension TableAutocapitalization {
+    /// The capitalization as UIKit names it; `automatic`, which a field resolves first, as UIKit's default.
+    var autocapitalizationType: UITextAutocapitalizationType {
+        switch self {
+        case .automatic, .sentences: .sentences
+        case .none: .none
+        case .words: .words
+        case .allCharacters: .allCharacters
+        }
+    }
+}
+
 nonisolated extension TableTextContentType {
     /// What the text is, as UIKit names it.
     var textContentType: UITextContentType {

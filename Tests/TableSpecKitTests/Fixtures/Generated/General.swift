@@ -120,7 +120,12 @@ public nonisolated enum General: TableDefinition {
                 rows: [
                     Row(
                         text: "Name",
-                        control: .textField(placeholder: "Your name", contentType: .name),
+                        control: .textField(
+                            placeholder: "Your name",
+                            contentType: .name,
+                            autocapitalization: .words,
+                            autocorrects: false
+                        ),
                         validation: .rules(required: true, maxLength: 40, message: "Enter your name"),
                         isSelectable: false,
                         id: .name

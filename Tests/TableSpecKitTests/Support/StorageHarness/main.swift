@@ -148,6 +148,24 @@ check(!form.isValid && emailRow.map(form.shownProblem) == "Enter an email addres
 form.setValue("anna@example.com", for: General.Keys.email)
 check(form.isValid, "a whole email address is valid")
 
+// A text field's keyboard: the spec's capitalization and corrections, else what the field's kind asks for.
+let textFields = form.sections.flatMap(\.rows).reduce(into: [General.RowID: TableTextField<General>]()) { found, row in
+    if case .textField(let field)? = row.control, let id = row.id { found[id] = field }
+}
+let name = textFields[.name], email = textFields[.email], nickname = textFields[.nickname]
+check(name?.autocapitalization == .words && name?.autocorrects == false, "the name field carries the spec's autocapitalization and autocorrection")
+check(name?.effectiveAutocapitalization == .words && name?.effectiveAutocorrects == false, "and its keyboard takes them")
+check(email?.autocapitalization == .automatic && email?.effectiveAutocapitalization == TableAutocapitalization.none
+      && email.map { $0.effectiveAutocorrects == false } == true, "an email field that says neither capitalizes nor corrects")
+check(nickname?.effectiveAutocapitalization == .sentences && nickname.map { $0.effectiveAutocorrects == nil } == true,
+      "a field of words that says neither capitalizes sentences and leaves corrections to the system")
+var address = TableTextField<General>(keyboard: .email, autocapitalization: .allCharacters, autocorrects: true)
+check(address.effectiveAutocapitalization == .allCharacters && address.effectiveAutocorrects == true, "what a field says wins over its kind")
+address = TableTextField<General>()
+address.contentType = .username
+check(address.effectiveAutocapitalization == TableAutocapitalization.none && address.effectiveAutocorrects == false,
+      "a field that says neither follows its kind as the app changes it")
+
 // The rules themselves, as written by hand.
 let rules = TableValidation<General>.rules(minLength: 2, maxLength: 4, pattern: "[a-z]+")
 check(rules.problem(with: .text("")) == nil, "an empty text that is not required meets the other rules")
