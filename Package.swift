@@ -59,10 +59,13 @@ let package = Package(
         .target(name: "TableSpecPictureLayout", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecLayout"]),
         // `--format html` and `--format svg`: one layout in points, two notations.
         .target(name: "TableSpecPicturePreview", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecPictureLayout", "TableSpecOutput"]),
+        // XML through libxml2, loaded only when a file is imported, with our limits and positions:
+        // the one reader of storyboards and XML property lists.
+        .target(name: "TableSpecXML", dependencies: ["TableSpecDiagnostics"]),
         // Property lists in XML and binary form, `.strings` files, and their writers: a Settings.bundle's files.
-        .target(name: "TableSpecPropertyList", dependencies: ["TableSpecDiagnostics"]),
-        // `tablespec import`: storyboard XML (libxml2, loaded only when importing) to specs.
-        .target(name: "TableSpecStoryboard", dependencies: ["TableSpecDiagnostics", "SwiftCodeModel", "TableSpecModel"]),
+        .target(name: "TableSpecPropertyList", dependencies: ["TableSpecDiagnostics", "TableSpecXML"]),
+        // `tablespec import`: storyboard XML to specs.
+        .target(name: "TableSpecStoryboard", dependencies: ["TableSpecDiagnostics", "SwiftCodeModel", "TableSpecModel", "TableSpecXML"]),
         // The umbrella: the registries of targets and formats, output files, the preview pipeline.
         .target(
             name: "TableSpecKit",
@@ -72,7 +75,7 @@ let package = Package(
                 "TableSpecJSON", "TableSpecStrings", "TableSpecStringCatalog",
                 "TableSpecPictureLayout", "TableSpecPicturePreview",
                 "TableSpecSwiftUI",
-                "TableSpecStoryboard",
+                "TableSpecXML", "TableSpecStoryboard", "TableSpecPropertyList",
             ]
         ),
         .executableTarget(

@@ -16,4 +16,6 @@
 @_exported import TableSpecTextPreview
 @_exported import TableSpecUIKit
 @_exported import TableSpecSwiftUI
+@_exported import TableSpecXML
 @_exported import TableSpecStoryboard
+@_exported import TableSpecPropertyList

@@ -1,4 +1,5 @@
 import TableSpecDiagnostics
+import TableSpecXML
 
 /// `tablespec import`'s stages: bytes → XML elements with positions (libxml2) → the storyboard's
 /// scenes, table views and cells → specs and their text.
@@ -24,7 +25,7 @@ public enum StoryboardImporter {
     /// The specs of every table view in the storyboard, or the error that stopped the reading.
     public static func importStoryboard(_ bytes: [UInt8], file: String, limits: XMLLimits = XMLLimits()) -> Swift.Result<Result, Diagnostic> {
         let root: XMLElement
-        switch XMLDocumentReader(limits: limits, file: file).read(bytes) {
+        switch XMLDocumentReader(limits: limits, file: file, kind: .storyboard).read(bytes) {
         case .success(let element): root = element
         case .failure(let diagnostic): return .failure(diagnostic)
         }

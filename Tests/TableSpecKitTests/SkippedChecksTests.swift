@@ -17,6 +17,7 @@ struct SkippedChecksTests {
         }
         if PictureTools.chromium == nil { parts.append("the browser checks of the pictures: chromium-headless-shell is not installed (.ci/run installs it)") }
         if PictureTools.rsvg == nil { parts.append("the SVG checks: rsvg-convert is not installed (.ci/run installs librsvg2-bin)") }
+        if PythonPlist.python3 == nil { parts.append("the property lists against Python's plistlib: python3 is not installed") }
         return parts
     }
 

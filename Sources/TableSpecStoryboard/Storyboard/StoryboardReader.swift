@@ -1,4 +1,5 @@
 import TableSpecDiagnostics
+import TableSpecXML
 
 /// An XML tree to a `StoryboardDocument`: finds the scenes, their table views, sections and
 /// cells, follows a cell's `textLabel`, `detailTextLabel` and `imageView` ids to the views in its

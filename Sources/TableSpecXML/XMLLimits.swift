@@ -1,9 +1,9 @@
-/// Bounds on a storyboard, checked on each element as the reader meets it, before it is added
-/// to the tree, so hostile XML fails at the element that breaks a limit.
+/// Bounds on an XML document, checked on each element as the reader meets it, before it is
+/// handed on, so hostile XML fails at the element that breaks a limit.
 ///
 /// libxml2 has limits of its own (256 levels, 10 MB for one attribute or text); these are lower
-/// and say what was exceeded in the importer's words. A storyboard Xcode writes nests about 30
-/// levels deep, and its longest attribute is a label's text.
+/// and say what was exceeded in the importer's words. The defaults are a storyboard's: one Xcode
+/// writes nests about 30 levels deep, and its longest attribute is a label's text.
 public struct XMLLimits: Sendable, Hashable {
     public var maxInputBytes: Int = 64 << 20
     public var maxDepth: Int = 128

@@ -7,7 +7,8 @@ import Darwin
 #endif
 import TableSpecDiagnostics
 
-/// libxml2's `xmlTextReader`, looked up when a storyboard is imported and not before.
+/// libxml2's `xmlTextReader`, looked up when XML is first read (a storyboard or a property list
+/// imported) and not before.
 ///
 /// The tool is not linked against libxml2. Linked, the dynamic loader maps libxml2 and what it
 /// needs (ICU's common library and data, zlib, liblzma) into every run of `tablespec`, and
@@ -37,8 +38,9 @@ struct LibXML2 {
 
     /// The reader's options: never touch the network, and nothing else: no `XML_PARSE_NOENT`
     /// (entities are not substituted), no `XML_PARSE_DTDLOAD` or `DTDATTR` (no external DTD is
-    /// read, no default attributes come from one). A storyboard has no DOCTYPE at all; the
-    /// reader refuses one on sight (see `XMLDocumentReader`).
+    /// read, no default attributes come from one). A storyboard has no DOCTYPE at all, and a
+    /// property list's only names Apple's DTD; the reader refuses any internal subset on sight
+    /// (see `XMLDocumentReader`).
     static let options: Int32 = 1 << 11 // XML_PARSE_NONET
 
     /// The library's file names, most specific first.
@@ -50,14 +52,15 @@ struct LibXML2 {
         #endif
     }()
 
-    /// The library, or an error that says it is missing and how to install it.
-    static func load() -> Result<LibXML2, Diagnostic> {
+    /// The library, or an error that says it is missing, what needed it ("importing a
+    /// storyboard"), and how to install it.
+    static func load(for activity: String) -> Result<LibXML2, Diagnostic> {
         var handle: UnsafeMutableRawPointer?
         for name in libraryNames where handle == nil {
             handle = dlopen(name, RTLD_NOW | RTLD_LOCAL)
         }
         guard let handle else {
-            return .failure(.error("importing a storyboard needs libxml2, which was not found (\(libraryNames[0])); install it (apt-get install libxml2, or brew install libxml2)", at: nil))
+            return .failure(.error("\(activity) needs libxml2, which was not found (\(libraryNames[0])); install it (apt-get install libxml2, or brew install libxml2)", at: nil))
         }
         func symbol<F>(_ name: String, as type: F.Type) -> F? {
             guard let address = dlsym(handle, name) else { return nil }
