@@ -64,8 +64,12 @@ let package = Package(
         .target(name: "TableSpecXML", dependencies: ["TableSpecDiagnostics"]),
         // Property lists in XML and binary form, `.strings` files, and their writers: a Settings.bundle's files.
         .target(name: "TableSpecPropertyList", dependencies: ["TableSpecDiagnostics", "TableSpecXML"]),
+        // Specs as importers write them: a tree of mappings, sequences and scalars, and its one renderer.
+        .target(name: "TableSpecSpecText"),
+        // Settings.bundle panes: property lists to the Settings app's specifiers and back, and their specs.
+        .target(name: "TableSpecSettingsBundle", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecPropertyList", "TableSpecSpecText", "SwiftCodeModel", "TableSpecOutput"]),
         // `tablespec import`: storyboard XML to specs.
-        .target(name: "TableSpecStoryboard", dependencies: ["TableSpecDiagnostics", "SwiftCodeModel", "TableSpecModel", "TableSpecXML"]),
+        .target(name: "TableSpecStoryboard", dependencies: ["TableSpecDiagnostics", "SwiftCodeModel", "TableSpecModel", "TableSpecXML", "TableSpecSpecText"]),
         // The umbrella: the registries of targets and formats, output files, the preview pipeline.
         .target(
             name: "TableSpecKit",
@@ -75,7 +79,7 @@ let package = Package(
                 "TableSpecJSON", "TableSpecStrings", "TableSpecStringCatalog",
                 "TableSpecPictureLayout", "TableSpecPicturePreview",
                 "TableSpecSwiftUI",
-                "TableSpecXML", "TableSpecStoryboard", "TableSpecPropertyList",
+                "TableSpecXML", "TableSpecStoryboard", "TableSpecPropertyList", "TableSpecSpecText", "TableSpecSettingsBundle",
             ]
         ),
         .executableTarget(

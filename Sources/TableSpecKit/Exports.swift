@@ -19,3 +19,5 @@
 @_exported import TableSpecXML
 @_exported import TableSpecStoryboard
 @_exported import TableSpecPropertyList
+@_exported import TableSpecSpecText
+@_exported import TableSpecSettingsBundle

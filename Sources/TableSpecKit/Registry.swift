@@ -10,11 +10,12 @@ import TableSpecSwiftCore
 import TableSpecTextPreview
 import TableSpecUIKit
 import TableSpecSwiftUI
+import TableSpecSettingsBundle
 
 /// Every output target `tablespec generate --target` offers. A new target is one module and
 /// one entry here.
 public enum OutputTargets {
-    public static let all: [any OutputTarget] = [UIKitOutputTarget(), SwiftUIOutputTarget()]
+    public static let all: [any OutputTarget] = [UIKitOutputTarget(), SwiftUIOutputTarget(), SettingsBundleTarget()]
 
     public static var `default`: any OutputTarget { all[0] }
 

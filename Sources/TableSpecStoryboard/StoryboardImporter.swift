@@ -1,20 +1,12 @@
 import TableSpecDiagnostics
 import TableSpecXML
+import TableSpecSpecText
 
 /// `tablespec import`'s stages: bytes → XML elements with positions (libxml2) → the storyboard's
 /// scenes, table views and cells → specs and their text.
 public enum StoryboardImporter {
     /// One spec the storyboard gives, ready to write.
-    public struct ImportedFile: Sendable {
-        /// The `table` name, and so the file name: `<table>.table.yaml`.
-        public var table: String
-        public var fileName: String { table + ".table.yaml" }
-        public var text: String
-        /// The table view the spec came from.
-        public var location: SourceLocation
-        /// "3 sections, 9 rows", or "2 prototypes".
-        public var summary: String
-    }
+    public typealias ImportedFile = ImportedSpecFile
 
     public struct Result: Sendable {
         public var files: [ImportedFile]

@@ -113,13 +113,24 @@ struct GenerateCommand: ParsableCommand {
         }
         var generated: [(name: String, file: String, files: [GeneratedFile])] = []
         var tables: [ResolvedTable] = []
+        var compiled: [(file: String, table: ResolvedTable)] = []
         for file in files {
             let result = frontEnd.compile(path: file)
             all.append(contentsOf: result.diagnostics)
             guard let table = result.table else { continue }
             tables.append(table)
-            let options = OutputOptions(sourcePath: headerPath(file), baseName: baseName(table.name, spec: file), embedsRuntime: embedRuntime)
+            compiled.append((file, table))
+        }
+        // Which tables of the run open each one: a Settings pane no table opens is the bundle's root.
+        var openers: [String: [String]] = [:]
+        for table in tables {
+            for opened in table.openedTables where opened != table.name { openers[opened, default: []].append(table.name) }
+        }
+        for (file, table) in compiled {
+            let options = OutputOptions(sourcePath: headerPath(file), baseName: baseName(table.name, spec: file), embedsRuntime: embedRuntime,
+                                        openedBy: openers[table.name] ?? [])
             generated.append((table.name, specFiles.shown(file), OutputTargets.files(for: table, targets: outputTargets, options: options)))
+            for target in outputTargets { target.warnings(for: table, options: options).forEach { all.append($0) } }
         }
         var names: [String: String] = [:], outputs: [String: (file: String, table: String)] = [:]
         for item in generated {
@@ -148,6 +159,10 @@ struct GenerateCommand: ParsableCommand {
             all.append(contentsOf: merged.diagnostics)
             catalogs = merged.files
             failed = all.hasErrors
+            // A Settings.bundle gets each language of the catalog as its own `.strings` file.
+            if outputTargets.contains(where: { $0 is SettingsBundleTarget }) {
+                catalogs += SettingsBundleStrings.files(for: tables, catalogs: catalogs)
+            }
         }
         var report = WriteReport()
         if !failed, output != "-", let problem = OutputFile.makeDirectory(output) {
@@ -159,6 +174,11 @@ struct GenerateCommand: ParsableCommand {
                     continue
                 }
                 let path = PathText.joined(output, file.name)
+                // A file in a folder of its own (`Settings.bundle/Root.plist`) gets its folder first.
+                if let slash = file.name.lastIndex(of: "/"), let problem = OutputFile.makeDirectory(PathText.joined(output, String(file.name[..<slash]))) {
+                    all.append(problem)
+                    continue
+                }
                 switch OutputFile.write(file.bytes, to: path) {
                 case .success(let outcome): report.add(path, outcome)
                 case .failure(let problem): all.append(problem)

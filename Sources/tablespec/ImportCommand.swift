@@ -4,17 +4,18 @@ import TableSpecKit
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Write a spec for every table view of an Interface Builder storyboard.",
-        usage: "tablespec import [<options>] <file.storyboard>",
+        abstract: "Write specs from an Interface Builder storyboard or a Settings.bundle.",
+        usage: "tablespec import [<options>] <file.storyboard | Settings.bundle | pane.plist>",
         discussion: """
-            Each spec is named after its scene's storyboard identifier, else its title, else its class. \
-            What the format cannot say is listed as a warning at the storyboard's line and column. \
-            Existing files are not overwritten unless --force is given, and nothing is written when any \
-            spec cannot be.
+            A storyboard gives a spec for every table view, named after its scene's storyboard identifier, else \
+            its title, else its class. A Settings.bundle gives a spec per pane: Root.plist is the table Settings, \
+            each child pane is named after its file and opened by its row. What the format cannot say is listed \
+            as a warning at its line and column (or, in a binary property list, its key path). Existing files \
+            are not overwritten unless --force is given, and nothing is written when any spec cannot be.
             """
     )
 
-    @Argument(help: ArgumentHelp("The storyboard.", valueName: "file.storyboard"))
+    @Argument(help: ArgumentHelp("The storyboard, Settings.bundle directory, or pane property list.", valueName: "file"))
     var storyboard: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The directory the specs go into (created when missing).", valueName: "dir"))
@@ -23,8 +24,34 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Overwrite specs that already exist.")
     var force = false
 
+    /// A Settings.bundle directory or one of its panes, rather than a storyboard.
+    private var isSettings: Bool {
+        storyboard.hasSuffix(".plist") || storyboard.hasSuffix(".bundle") || storyboard.hasSuffix(".bundle/")
+            || SystemFile.kind(of: storyboard) == .directory
+    }
+
     func run() throws {
         let diagnostics = DiagnosticOutput(format: .text)
+        if isSettings {
+            let imported: SettingsBundleImporter.Result
+            switch SettingsBundleImporter.importBundle(at: storyboard, files: .system) {
+            case .success(let result): imported = result
+            case .failure(let diagnostic):
+                diagnostics.emit([diagnostic])
+                throw ExitCode(1)
+            }
+            diagnostics.emit(imported.diagnostics)
+            let catalog = imported.localization.map { localization in
+                { (tables: [ResolvedTable], directory: String) -> Result<GeneratedFile, Diagnostic> in
+                    let path = directory + StringCatalog.fileName(localization.catalogTable)
+                    let existing = force ? SystemFile.contents(of: path) : nil
+                    return SettingsBundleCatalog.file(for: tables, localization: localization, existing: existing, path: path)
+                }
+            }
+            try write(imported.files, warnings: imported.diagnostics, what: "the Settings.bundle", diagnostics: diagnostics,
+                      catalogName: imported.localization.map { StringCatalog.fileName($0.catalogTable) }, catalog: catalog)
+            return
+        }
         let limits = XMLLimits()
         guard case .file = SystemFile.kind(of: storyboard), let bytes = SystemFile.contents(of: storyboard, upTo: limits.maxInputBytes + 1) else {
             diagnostics.emit([.error("cannot read \(storyboard): \(SystemFile.kind(of: storyboard) == .directory ? "it is a directory" : SystemFile.lastError)", at: nil)])
@@ -38,30 +65,39 @@ struct ImportCommand: ParsableCommand {
             throw ExitCode(1)
         }
         diagnostics.emit(imported.diagnostics)
+        try write(imported.files, warnings: imported.diagnostics, what: "the storyboard", diagnostics: diagnostics)
+    }
+
+    /// Writes the imported specs into `output`, all or none, and counts the warnings. `catalog` makes the
+    /// String Catalog the specs share from their resolved tables, written with them.
+    private func write(_ files: [ImportedSpecFile], warnings: [Diagnostic], what source: String, diagnostics: DiagnosticOutput,
+                       catalogName: String? = nil, catalog: ((_ tables: [ResolvedTable], _ directory: String) -> Result<GeneratedFile, Diagnostic>)? = nil) throws {
         if let problem = OutputFile.makeDirectory(output) {
             diagnostics.emit([problem])
             throw ExitCode(1)
         }
         let directory = output == "." ? "" : (output.hasSuffix("/") ? output : output + "/")
-        let paths = imported.files.map { directory + $0.fileName }
+        let paths = files.map { directory + $0.fileName }
         if !force {
-            let existing = paths.filter { SystemFile.kind(of: $0) != .missing }
+            let existing = (paths + (catalogName.map { [directory + $0] } ?? [])).filter { SystemFile.kind(of: $0) != .missing }
             if !existing.isEmpty {
                 diagnostics.emit(existing.map { .error("\($0) already exists; nothing was written (--force overwrites)", at: nil) })
                 throw ExitCode(1)
             }
         }
-        try commit(imported.files, to: paths, diagnostics: diagnostics)
-        let warnings = imported.diagnostics.filter { $0.severity == .warning }.count
-        if warnings > 0 {
-            print("\(warnings) warning\(warnings == 1 ? "" : "s"): what the storyboard has and the specs cannot say (listed on standard error)")
+        try commit(files, to: paths, diagnostics: diagnostics, catalog: catalog.map { make in { make($0, directory) } })
+        let count = warnings.filter { $0.severity == .warning }.count
+        if count > 0 {
+            print("\(count) warning\(count == 1 ? "" : "s"): what \(source) has and the specs cannot say (listed on standard error)")
         }
     }
 
     /// Writes every spec beside its place under a temporary name, checks each with the front
-    /// end (the others known, so `opens` finds them), and only then moves them into place: a
-    /// spec that would not validate, or a write that fails, leaves no file half-written.
-    private func commit(_ files: [StoryboardImporter.ImportedFile], to paths: [String], diagnostics: DiagnosticOutput) throws {
+    /// end (the others known, so `opens` finds them), makes the catalog from the checked tables,
+    /// and only then moves them all into place: a spec that would not validate, a catalog that
+    /// cannot be made, or a write that fails, leaves no file half-written.
+    private func commit(_ files: [ImportedSpecFile], to paths: [String], diagnostics: DiagnosticOutput,
+                        catalog: (([ResolvedTable]) -> Result<GeneratedFile, Diagnostic>)? = nil) throws {
         var staged: [OutputFile.StagedFile] = []
         func fail(_ problems: [Diagnostic]) -> ExitCode {
             for file in staged { file.discard() }
@@ -75,19 +111,38 @@ struct ImportCommand: ParsableCommand {
             }
         }
         let frontEnd = FrontEnd(tables: TableDirectory(specs: staged.map(\.temporaryPath)))
+        var tables: [ResolvedTable] = []
         for (file, path) in zip(files, paths) {
-            let checked = frontEnd.compile(Array(file.text.utf8), file: path).diagnostics.sorted
+            let result = frontEnd.compile(Array(file.text.utf8), file: path)
+            let checked = result.diagnostics.sorted
             if checked.contains(where: { $0.severity == .error }) {
                 throw fail(checked + [.error("the spec imported for \(file.table) does not validate, so nothing was written; this is a bug in the importer", at: file.location)])
             }
+            if let table = result.table { tables.append(table) }
         }
-        for (index, (file, path)) in zip(files, paths).enumerated() {
+        var lines = zip(files, paths).map { file, path in
+            "wrote \(path): table \(file.table), \(file.summary), from \(file.location.file):\(file.location.line):\(file.location.column)"
+        }
+        if let catalog {
+            let directory = paths.first.map { path in path.lastIndex(of: "/").map { String(path[...$0]) } ?? "" } ?? ""
+            switch catalog(tables) {
+            case .success(let file):
+                switch OutputFile.stage(file.bytes, for: directory + file.name) {
+                case .success(let stagedCatalog):
+                    staged.append(stagedCatalog)
+                    lines.append("wrote \(directory + file.name): the String Catalog, with the bundle's translations")
+                case .failure(let problem): throw fail([problem])
+                }
+            case .failure(let problem): throw fail([problem])
+            }
+        }
+        for (index, line) in lines.enumerated() {
             // Without --force, a file that appeared since the check above is refused.
             if let problem = staged[index].commit(replacing: force) {
                 staged.removeFirst(index + 1)
                 throw fail([problem])
             }
-            print("wrote \(path): table \(file.table), \(file.summary), from \(file.location.file):\(file.location.line):\(file.location.column)")
+            print(line)
         }
     }
 }

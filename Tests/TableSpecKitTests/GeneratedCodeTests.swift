@@ -24,11 +24,7 @@ struct GeneratedCodeTests {
     func golden(name: String) throws {
         let source = try Self.generate(name).source
         let url = Self.goldenDirectory.appendingPathComponent(name + ".swift")
-        if ProcessInfo.processInfo.environment["TABLESPEC_UPDATE_GOLDENS"] == "1" {
-            try FileManager.default.createDirectory(at: Self.goldenDirectory, withIntermediateDirectories: true)
-            try source.write(to: url, atomically: false, encoding: .utf8)
-        }
-        let golden = try String(contentsOf: url, encoding: .utf8)
+        let golden = try GoldenFile.expected(at: url) { source }
         #expect(source == golden, "regenerate with TABLESPEC_UPDATE_GOLDENS=1 swift test --filter Generated, then review the diff")
     }
 

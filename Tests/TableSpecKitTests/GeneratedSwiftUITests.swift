@@ -22,7 +22,6 @@ struct GeneratedSwiftUITests {
     func golden(name: String) throws {
         let source = try Self.generate(name).source
         let url = Self.goldenDirectory.appendingPathComponent(name + "View.swift")
-        if GoldenFile.updating { try FileManager.default.createDirectory(at: Self.goldenDirectory, withIntermediateDirectories: true) }
         let golden = try GoldenFile.expected(at: url) { source }
         #expect(source == golden, "regenerate with TABLESPEC_UPDATE_GOLDENS=1 swift test --filter GeneratedSwiftUI, then review the diff")
     }

@@ -5,9 +5,13 @@ import Foundation
 enum GoldenFile {
     static var updating: Bool { ProcessInfo.processInfo.environment["TABLESPEC_UPDATE_GOLDENS"] == "1" }
 
-    /// The committed text at `url`, first replaced by `current()` when updating.
+    /// The committed text at `url`, first replaced by `current()` when updating (its directory made
+    /// when missing). The one place the update switch is read.
     static func expected(at url: URL, current: () throws -> String) throws -> String {
-        if updating { try current().write(to: url, atomically: false, encoding: .utf8) }
+        if updating {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try current().write(to: url, atomically: false, encoding: .utf8)
+        }
         return try String(contentsOf: url, encoding: .utf8)
     }
 

@@ -69,10 +69,7 @@ struct LocalizationTests {
         #expect(run.status == 0, "\(run.stderr)")
         let written = try String(contentsOf: directory.appendingPathComponent("Preferences.xcstrings"), encoding: .utf8)
         let golden = Self.catalogs.appendingPathComponent("Preferences.xcstrings")
-        if ProcessInfo.processInfo.environment["TABLESPEC_UPDATE_GOLDENS"] == "1" {
-            try written.write(to: golden, atomically: false, encoding: .utf8)
-        }
-        #expect(written == (try String(contentsOf: golden, encoding: .utf8)), "regenerate with TABLESPEC_UPDATE_GOLDENS=1")
+        #expect(written == (try GoldenFile.expected(at: golden) { written }), "regenerate with TABLESPEC_UPDATE_GOLDENS=1")
         #expect(try Self.validate(directory.appendingPathComponent("Preferences.xcstrings")) == "PASS")
         // Rendering what was read gives the same bytes: Xcode's formatting, kept.
         #expect(XcodeCatalogStyle.render(try JSONParser.parse(Array(written.utf8)).get()) == written)

@@ -57,11 +57,7 @@ struct PreviewTests {
     func golden(variant: Variant) throws {
         let text = try Self.render(variant)
         let url = Self.goldenDirectory.appendingPathComponent(variant.fileName)
-        if ProcessInfo.processInfo.environment["TABLESPEC_UPDATE_GOLDENS"] == "1" {
-            try FileManager.default.createDirectory(at: Self.goldenDirectory, withIntermediateDirectories: true)
-            try text.write(to: url, atomically: false, encoding: .utf8)
-        }
-        #expect(text == (try String(contentsOf: url, encoding: .utf8)), "regenerate with TABLESPEC_UPDATE_GOLDENS=1, then review the diff by eye")
+        #expect(text == (try GoldenFile.expected(at: url) { text }), "regenerate with TABLESPEC_UPDATE_GOLDENS=1, then review the diff by eye")
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             #expect(TextWidth.columns(String(line)) == variant.width, "\(line)")
         }

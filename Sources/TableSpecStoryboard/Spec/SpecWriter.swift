@@ -1,10 +1,11 @@
+import TableSpecSpecText
 import TableSpecModel
 
 /// An `ImportedSpec` as the text of a `*.table.yaml`: block style, two-space indents, keys in
 /// the order Docs/Format.md lists them, every text through `YAMLScalar`.
 enum SpecWriter {
     static func text(of spec: ImportedSpec) -> String {
-        var out = "# Imported from \(oneLine(spec.origin)) by `tablespec import`.\n"
+        var out = "# Imported from \(SpecTextRenderer.oneLine(spec.origin)) by `tablespec import`.\n"
         out += "table: \(spec.table)\n"
         if let style = spec.style { out += "style: \(style.rawValue)\n" }
         if let separator = spec.separator { out += "separator: \(separator.rawValue)\n" }
@@ -66,10 +67,5 @@ enum SpecWriter {
         var out = ""
         for (index, pair) in pairs.enumerated() { out += (index == 0 ? first : indent) + pair + "\n" }
         return out
-    }
-
-    /// A comment holds one line: a storyboard or scene name with a line break would end it early.
-    private static func oneLine(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{85}" ? " " : $0 }))
     }
 }

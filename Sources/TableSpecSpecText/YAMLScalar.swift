@@ -1,16 +1,16 @@
 /// One text as a YAML scalar that reads back as exactly that text, in any YAML 1.1 or 1.2
 /// reader.
 ///
-/// Storyboard texts are anything a designer typed: `Note: read me`, `#1`, `- item`, `No`,
+/// Imported texts are anything a designer typed: `Note: read me`, `#1`, `- item`, `No`,
 /// `3.0`, typographic quotes, line breaks, CJK. A text is written plain only when no reader
 /// could take it for anything else (an indicator, a comment, a mapping, a boolean, a null, a
 /// number, a date); otherwise it is double-quoted, where every character can be escaped.
-enum YAMLScalar {
-    static func text(_ value: String) -> String {
+public enum YAMLScalar {
+    public static func text(_ value: String) -> String {
         isPlainSafe(value) ? value : doubleQuoted(value)
     }
 
-    static func isPlainSafe(_ value: String) -> Bool {
+    public static func isPlainSafe(_ value: String) -> Bool {
         guard let first = value.unicodeScalars.first, let last = value.unicodeScalars.last else { return false }
         if first == " " || last == " " || last == ":" { return false }
         // Indicators that start something other than a plain scalar, and digits, dots and signs
@@ -29,7 +29,7 @@ enum YAMLScalar {
         return true
     }
 
-    static func doubleQuoted(_ value: String) -> String {
+    public static func doubleQuoted(_ value: String) -> String {
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
