@@ -5,7 +5,7 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Write specs from an Interface Builder storyboard or a Settings.bundle.",
-        usage: "tablespec import [<options>] <file.storyboard | Settings.bundle | pane.plist>",
+        usage: "tablespec import [<options>] <storyboard-or-bundle>",
         discussion: """
             A storyboard gives a spec for every table view, named after its scene's storyboard identifier, else \
             its title, else its class. A Settings.bundle gives a spec per pane: Root.plist is the table Settings, \

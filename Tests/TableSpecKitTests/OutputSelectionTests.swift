@@ -17,7 +17,7 @@ struct OutputSelectionTests {
 
     @Test("every registered target and format has a unique name, and uikit and text are the defaults")
     func registries() {
-        #expect(OutputTargets.all.map(\.name) == ["uikit", "swiftui"])
+        #expect(OutputTargets.all.map(\.name) == ["uikit", "swiftui", "settings-bundle"])
         #expect(OutputTargets.default.name == "uikit")
         #expect(PreviewFormats.all.map(\.name) == ["text", "html", "svg"])
         #expect(PreviewFormats.default.name == "text")
@@ -38,7 +38,7 @@ struct OutputSelectionTests {
 
         let wrong = try runTablespec(["generate", "T.table.yaml", "--output", "wrong", "--target", "UIKit"], in: directory)
         #expect(wrong.status == 64)
-        #expect(wrong.stderr.contains("'UIKit' is not an output target; did you mean 'uikit'? (expected one of: uikit, swiftui)"), "\(wrong.stderr)")
+        #expect(wrong.stderr.contains("'UIKit' is not an output target; did you mean 'uikit'? (expected one of: uikit, swiftui, settings-bundle)"), "\(wrong.stderr)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("wrong").path))
     }
 
@@ -50,7 +50,7 @@ struct OutputSelectionTests {
         let cases: [(text: String, status: Int32, stderr: String)] = [
             ("target: uikit\n", 0, ""),
             ("# nothing set\n", 0, ""),
-            ("target: uikt\n", 1, "tablespec-config.yaml:1:9: error: 'uikt' is not an output target; did you mean 'uikit'? (expected one of: uikit, swiftui)\n"),
+            ("target: uikt\n", 1, "tablespec-config.yaml:1:9: error: 'uikt' is not an output target; did you mean 'uikit'? (expected one of: uikit, swiftui, settings-bundle)\n"),
             ("targte: uikit\n", 1, "tablespec-config.yaml:1:1: error: unknown key 'targte' in a generator configuration; did you mean 'target'?\n"),
             ("- uikit\n", 1, "tablespec-config.yaml:1:1: error: expected a mapping of generator settings, such as 'target: uikit', found a list\n"),
             ("target: [uikit]\n", 0, ""),

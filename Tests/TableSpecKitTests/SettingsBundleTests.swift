@@ -237,7 +237,7 @@ struct SettingsBundleTests {
     }
 
     @Test("hostile panes through the real CLI: an error at its place, a non-zero exit, and nothing written",
-          arguments: ["truncated", "array", "deep"])
+          arguments: ["truncated", "array", "deep", "huge", "binary cycle", "binary reference out of range"])
     func hostile(kind: String) throws {
         let directory = try SwiftToolchain.temporaryDirectory("settings-hostile")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -249,14 +249,56 @@ struct SettingsBundleTests {
         case "truncated": try String(sample.prefix(sample.count / 2)).write(to: root, atomically: false, encoding: .utf8)
         case "array": try Self.pane("").replacingOccurrences(of: "<dict>\n<key>PreferenceSpecifiers</key>", with: "<array>\n<string>x</string>")
             .replacingOccurrences(of: "</array>\n</dict>", with: "</array>").write(to: root, atomically: false, encoding: .utf8)
-        default: try Self.pane(String(repeating: "<array>", count: 10_000) + String(repeating: "</array>", count: 10_000))
+        case "deep": try Self.pane(String(repeating: "<array>", count: 10_000) + String(repeating: "</array>", count: 10_000))
             .write(to: root, atomically: false, encoding: .utf8)
+        case "huge":
+            // 100 MB, sparse: refused by its size after reading no more than the limit allows.
+            FileManager.default.createFile(atPath: root.path, contents: Data(Self.pane("").utf8))
+            let handle = try FileHandle(forWritingTo: root)
+            try handle.truncate(atOffset: 100_000_000)
+            try handle.close()
+        default:
+            try Data(Self.binaryPane(valueReference: kind == "binary cycle" ? 0 : 5)).write(to: root)
         }
         let out = directory.appendingPathComponent("specs")
         let result = try runTablespec(["import", bundle.path, "-o", out.path])
         #expect(result.status != 0)
         #expect(result.stderr.contains("Root.plist:") && result.stderr.contains("error:"), "\(result.stderr)")
+        if kind.hasPrefix("binary") {
+            // A binary plist has no lines: the message names the key path.
+            #expect(result.stderr.contains("PreferenceSpecifiers"), "\(result.stderr)")
+        }
         #expect((try? FileManager.default.contentsOfDirectory(atPath: out.path))?.isEmpty ?? true, "nothing is written")
+    }
+
+    /// A binary pane `{ PreferenceSpecifiers: <object valueReference> }`: object 0 is the dictionary, object 1
+    /// its key; a value reference of 0 makes the dictionary hold itself, one of 5 points past the two objects.
+    static func binaryPane(valueReference: UInt8) -> [UInt8] {
+        var bytes = Array("bplist00".utf8)
+        bytes += [0xD1, 0x01, valueReference]                      // object 0 at 8: a dictionary of one entry
+        bytes += [0x5F, 0x10, 0x14] + Array("PreferenceSpecifiers".utf8) // object 1 at 11: its key, 20 ASCII bytes
+        let offsetTable = bytes.count
+        bytes += [0x08, 0x0B]
+        bytes += [0, 0, 0, 0, 0, 0, 1, 1]                          // trailer: offset and reference sizes of 1 byte
+        bytes += [0, 0, 0, 0, 0, 0, 0, 2]                          // two objects
+        bytes += [0, 0, 0, 0, 0, 0, 0, 0]                          // the top object is object 0
+        bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(offsetTable)]
+        return bytes
+    }
+
+    @Test("the previews draw the imported specs: every row's text, and the inline picker's options")
+    func previewsImportedSpecs() throws {
+        let directory = try SwiftToolchain.temporaryDirectory("settings-preview")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let imported = try runTablespec(["import", Self.bundle.path, "-o", directory.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let preview = try runTablespec(["preview", directory.appendingPathComponent("Settings.table.yaml").path, "--width", "60", "--height", "80"])
+        #expect(preview.status == 0, "\(preview.stderr)")
+        for text in ["ACCOUNT", "Name", "Password", "Sync over Cellular", "Fetch", "Hourly", "Theme", "System", "Light", "Dark", "Version", "1.0", "Advanced"] {
+            #expect(preview.stdout.contains(text), "the preview shows \(text)")
+        }
+        let html = try runTablespec(["preview", "--format", "html", directory.appendingPathComponent("Advanced.table.yaml").path])
+        #expect(html.status == 0 && html.stdout.contains("Send Reports"), "\(html.stderr)")
     }
 
     @Test("generating a pane warns at each row the Settings app cannot show, and leaves it out")
