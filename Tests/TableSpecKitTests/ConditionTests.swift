@@ -119,7 +119,7 @@ struct ConditionTests {
         let dataSource = try String(contentsOf: RuntimeModule.sourceDirectory.appendingPathComponent("UIKit/TableDataSource.swift"), encoding: .utf8)
         #expect(dataSource.contains("apply(updated, animated: true)"))
         // A row disabled or enabled by a value is redrawn although the row itself did not change.
-        #expect(dataSource.contains("for identity in content.disabledChanges(since: old)"))
+        #expect(dataSource.contains("for identity in content.disabledChanges(since: old, identities: identities, oldIdentities: oldIdentities)"))
     }
 
     @Test("the grammar: precedence, parentheses, quoting, numbers, and where an error points", arguments: [

@@ -17,6 +17,13 @@ struct GeneratedUIKitTests {
         .viewForFooterInSection,
     ]
 
+    /// The search bar's delegate methods the runtime's data source answers: optional, so one whose name or type is
+    /// not Apple's would never be called.
+    static let runtimeSearchBarMethods: [ProbeMethod] = [
+        ProbeMethod(name: "searchBar(_:selectedScopeButtonIndexDidChange:)", type: "(UISearchBar, Int) -> Void"),
+        ProbeMethod(name: "searchBarTextDidBeginEditing(_:)", type: "(UISearchBar) -> Void"),
+    ]
+
     /// The data-source methods the runtime's cell source overrides: the diffable data source answers
     /// the rest (counts and cells) itself.
     static let runtimeDataSourceOverrides = [
@@ -157,7 +164,8 @@ struct GeneratedUIKitTests {
         let custom = directory.appendingPathComponent("Cells.swift")
         try GeneratedUIKitSettingsTests.appCells(table).write(to: custom, atomically: false, encoding: .utf8)
         let probe = directory.appendingPathComponent("Probe.swift")
-        try ("import TableSpecRuntime\n" + UIKitStubCompiler.conformanceProbe(type: "\(table.name).DataSource", methods: Self.runtimeDelegateMethods))
+        try ("import TableSpecRuntime\n" + UIKitStubCompiler.conformanceProbe(type: "\(table.name).DataSource",
+                                                                             methods: Self.runtimeDelegateMethods + Self.runtimeSearchBarMethods))
             .write(to: probe, atomically: false, encoding: .utf8)
         let result = try UIKitStubCompiler.typecheck([generated, custom, probe] + Self.openedFiles(table, in: directory), flavor: .probe)
         #expect(result.succeeded, "\(result.diagnostics.prefix(3_000))")

@@ -479,6 +479,190 @@ struct SearchFilterTests {
         // The sequence reaches the states it is about: queries that find rows, and queries that hide some.
         #expect(shownSomething > steps / 10 && shownLess > steps / 10, "\(shownSomething) \(shownLess)")
     }
+
+    // MARK: - A search's snapshot
+
+    @Test("a search's snapshot shows a row under its identity in the whole content when an earlier row with its key is hidden; so a section")
+    func snapshotKeepsIdentities() throws {
+        var content = TableContent<SearchTable>()
+        content.replaceSections(declaredIndex: 1, with: [
+            TableSection(declaredIndex: 1, header: "Recent", rows: [Self.row("Bern", "BE"), Self.row("Basel")]),
+            TableSection(declaredIndex: 1, header: "Recent", rows: [Self.row("Bern", "Bärn")]),
+        ])
+        var filter = Self.filter()
+        let whole = content.identities
+        let snapshot = try #require(TableSearchSnapshot(searching: content, identities: whole, query: TableSearchQuery(text: "barn"), filter: &filter))
+        #expect(snapshot.sections == [2] && snapshot.positions == [[TableRowPosition(section: 2, row: 0)]])
+        #expect(snapshot.content.sections.map(\.rows) == [[Self.row("Bern", "Bärn")]])
+        var section = TableSectionIdentity(TableSection<SearchTable>(declaredIndex: 1))
+        section.occurrence = 1
+        #expect(snapshot.identities.map(\.section) == [section])
+        #expect(snapshot.identities.map(\.rows) == [[TableRowIdentity(key: .text("Bern"), occurrence: 1)]])
+        #expect(snapshot.identities.map(\.rows) == [whole[2].rows], "the row's identity in the whole content")
+        // Counted among the rows shown, they would be the first of their kind: what the table showed before the search.
+        #expect(TableContent(sections: snapshot.content.sections).identities.map(\.rows) == [[TableRowIdentity(key: .text("Bern"), occurrence: 0)]])
+        // Identities that do not line up with the content are made again.
+        let again = TableSearchSnapshot(searching: content, identities: [], query: TableSearchQuery(text: "barn"), filter: &filter)
+        #expect(again?.identities.map(\.rows) == snapshot.identities.map(\.rows) && again?.identities.map(\.section) == [section])
+        #expect(TableSearchSnapshot(searching: content, identities: whole, query: TableSearchQuery(text: " \t"), filter: &filter) == nil,
+                "a query without words shows the content as it is")
+    }
+
+    /// A section as the reference says a search shows it: its identity and index in the whole content, and each row
+    /// kept with its identity there, its position and itself.
+    struct ShownSection {
+        var identity: TableSectionIdentity<SearchTable>
+        var index: Int
+        var rows: [(identity: TableRowIdentity<SearchTable>, position: TableRowPosition, row: TableRow<SearchTable>)]
+    }
+
+    /// The reference for a search's snapshot, the slow and obvious way: every section and row of the whole content is
+    /// given its identity by counting (a row's occurrence is how many earlier rows of the table have its key; a
+    /// section's, how many earlier sections have its id, spec section and group), and the rows that match, in the
+    /// sections in scope, are kept with theirs; a section left without rows goes.
+    static func referenceSnapshot(_ content: TableContent<SearchTable>, scope: Int?, matches: (TableRow<SearchTable>) -> Bool) -> [ShownSection] {
+        var sectionCounts: [TableSectionIdentity<SearchTable>: Int] = [:]
+        var rowCounts: [TableRowKey<SearchTable>: Int] = [:]
+        var shown: [ShownSection] = []
+        for (index, section) in content.sections.enumerated() {
+            let uncounted = TableSectionIdentity(section)
+            var identity = uncounted
+            identity.occurrence = sectionCounts[uncounted, default: 0]
+            sectionCounts[uncounted] = identity.occurrence + 1
+            var kept = ShownSection(identity: identity, index: index, rows: [])
+            for (position, row) in section.rows.enumerated() {
+                let occurrence = rowCounts[row.key, default: 0]
+                rowCounts[row.key] = occurrence + 1
+                if scope.map({ $0 == section.declaredIndex }) ?? true, matches(row) {
+                    kept.rows.append((TableRowIdentity(key: row.key, occurrence: occurrence), TableRowPosition(section: index, row: position), row))
+                }
+            }
+            if !kept.rows.isEmpty {
+                shown.append(kept)
+            }
+        }
+        return shown
+    }
+
+    @Test("a search's snapshot is the whole content's identities picked at the rows that match, across keystrokes and edits",
+          arguments: TestEnvironment.isExhaustive ? Array(UInt64(1)...12) : [1, 2, 3])
+    func snapshotsDuringSearch(seed: UInt64) {
+        var random = SplitMix64(seed: seed &* 7919)
+        let locale = [Self.english, Self.turkish, Self.german][Int(seed % 3)]
+        // Few names, so that rows known by their text, and items known by their code, repeat.
+        let names = ["Bern", "Basel", "Zürich", "Zug", "Sion", "Genève", "İzmir", "Straße", "ﬁnal", "Aarau"]
+        let letters = ["a", "e", "r", "n", "s", "ü", "i", "z", "ß", "ı"]
+        func name() -> String? { random.next(upTo: 10) == 0 ? nil : names[random.next(upTo: names.count)] }
+        func plain() -> TableRow<SearchTable> {
+            // Now and then a copy of a row with an id: its key repeats across sections too.
+            random.next(upTo: 8) == 0 ? TableRow(text: "Zürich", detail: name(), id: "zurich") : TableRow(text: name(), detail: name(), style: .subtitle)
+        }
+        func place() -> TableRow<SearchTable> {
+            TableRow(text: name(), detail: name(), item: Place(code: random.next(upTo: 12)))
+        }
+        // Several "Recent" sections without id or group: one identity, counted.
+        func recent() -> [TableSection<SearchTable>] {
+            (0..<random.next(upTo: 4)).map { _ in TableSection(declaredIndex: 1, header: "Recent", rows: (0..<random.next(upTo: 6)).map { _ in plain() }) }
+        }
+        func places() -> [TableSection<SearchTable>] {
+            InitialGrouping.sections((0..<random.next(upTo: 30)).map { _ in place() }, like: TableSection(declaredIndex: 2, id: "places"))
+        }
+        var content = TableContent<SearchTable>()
+        content.replaceSections(declaredIndex: 1, with: recent())
+        content.replaceSections(declaredIndex: 2, with: places())
+        // As the data source keeps them: made again when the content changes, not at a keystroke.
+        var identities = content.identities
+        var filter = Self.filter(locale)
+        var query = ""
+        var compared = 0, differsFromShownAlone = 0, sectionsAfterTheFirst = 0
+        let steps = TestEnvironment.isExhaustive ? 600 : 200
+        for step in 0..<steps {
+            var edited = true
+            switch random.next(upTo: 10) {
+            case 0:
+                let section = random.next(upTo: content.numberOfSections)
+                content.insertRow(random.next(upTo: 2) == 0 ? plain() : place(),
+                                  at: TableRowPosition(section: section, row: random.next(upTo: content.numberOfRows(inSection: section) + 1)))
+            case 1:
+                let section = random.next(upTo: content.numberOfSections)
+                content.deleteRow(at: TableRowPosition(section: section, row: random.next(upTo: max(content.numberOfRows(inSection: section), 1))))
+            case 2:
+                let from = random.next(upTo: content.numberOfSections), to = random.next(upTo: content.numberOfSections)
+                content.moveRow(from: TableRowPosition(section: from, row: random.next(upTo: max(content.numberOfRows(inSection: from), 1))),
+                                to: TableRowPosition(section: to, row: random.next(upTo: content.numberOfRows(inSection: to) + 1)))
+            case 3:
+                let section = random.next(upTo: content.numberOfSections)
+                let row = random.next(upTo: max(content.numberOfRows(inSection: section), 1))
+                let changed = name(), detail = random.next(upTo: 2) == 0
+                content.updateSection(at: section) { section in
+                    guard section.rows.indices.contains(row) else { return }
+                    if detail { section.rows[row].detail = changed } else { section.rows[row].text = changed }
+                }
+            case 4:
+                content.replaceSections(declaredIndex: 1, with: recent())
+            case 5:
+                content.replaceSections(declaredIndex: 2, with: places())
+            default:
+                edited = false
+            }
+            if edited {
+                identities = content.identities
+            }
+            switch random.next(upTo: 10) {
+            case 0:
+                query = ""
+            case 1, 2:
+                query = String(query.dropLast())
+            case 3:
+                query += " "
+            default:
+                query += letters[random.next(upTo: letters.count)]
+            }
+            if random.next(upTo: 20) == 0 {
+                filter.prepare(content.sections)
+            }
+            let scope: Int? = random.next(upTo: 4) == 0 ? 1 : nil
+            // Now and then the app decides what matches; now and then the identities do not line up (none yet).
+            let appMatches: ((TableRow<SearchTable>, TableSearchQuery) -> Bool)? = random.next(upTo: 6) == 0
+                ? { row, query in (row.text ?? "").lowercased().contains(query.text.lowercased()) } : nil
+            let given = random.next(upTo: 8) == 0 ? [] : identities
+            let snapshot = TableSearchSnapshot(searching: content, identities: given, query: TableSearchQuery(text: query), inSection: scope,
+                                               filter: &filter, matches: appMatches)
+            guard !query.allSatisfy(\.isWhitespace) else {
+                #expect(snapshot == nil, "seed \(seed) step \(step): a query without words shows the content as it is")
+                continue
+            }
+            let expected = Self.referenceSnapshot(content, scope: scope) { row in
+                appMatches?(row, TableSearchQuery(text: query)) ?? Self.referenceMatches([row.text, row.detail], query, locale)
+            }
+            guard let snapshot else {
+                Issue.record("seed \(seed) step \(step): no snapshot for \(Self.describe([query]))")
+                return
+            }
+            let agrees = snapshot.identities.map(\.section) == expected.map(\.identity)
+                && snapshot.identities.map(\.rows) == expected.map { $0.rows.map(\.identity) }
+                && snapshot.sections == expected.map(\.index)
+                && snapshot.positions == expected.map { $0.rows.map(\.position) }
+                && snapshot.content.sections.map(\.rows) == expected.map { $0.rows.map(\.row) }
+                && snapshot.content.sections.map(\.header) == expected.map { content.sections[$0.index].header }
+            let shown = snapshot.identities.map { $0.rows.map { "\($0.key)#\($0.occurrence)" } }
+            let reference = expected.map { $0.rows.map { "\($0.identity.key)#\($0.identity.occurrence)" } }
+            #expect(agrees, "seed \(seed) step \(step): \(Self.describe([query])) shows \(shown), the reference \(reference)")
+            if !agrees {
+                return
+            }
+            compared += 1
+            // The cases the snapshot is about: a row shown after a hidden row with its key, a section after one like it.
+            if TableContent(sections: snapshot.content.sections).identities.map(\.rows) != snapshot.identities.map(\.rows) {
+                differsFromShownAlone += 1
+            }
+            if snapshot.identities.contains(where: { $0.section.occurrence > 0 }) {
+                sectionsAfterTheFirst += 1
+            }
+        }
+        #expect(compared > steps / 2 && differsFromShownAlone > steps / 20 && sectionsAfterTheFirst > 0,
+                "\(compared) \(differsFromShownAlone) \(sectionsAfterTheFirst)")
+    }
 }
 
 /// A table for the search tests: a section of rows with ids, one the app fills, and a dynamic section of places.

@@ -153,13 +153,37 @@ struct UIKitBehaviourTests {
         #expect(!dataSource.contains("reloadRows"))
         #expect(!dataSource.contains("reloadData"))
         let apply = Self.body(of: "private func apply(_ newContent: TableContent<Table>", in: dataSource)
-        #expect(apply.contains("content.rowChanges(since: old)"))
+        #expect(apply.contains("content.rowChanges(since: old, identities: identities, oldIdentities: oldIdentities)"))
         // Apple: a reconfigured item's cell provider must dequeue the same type of cell.
         #expect(apply.contains("if cellIdentifier(for: change.before) == cellIdentifier(for: change.after) {\n                reconfigured.append(change.identity)\n            } else {\n                reloaded.append(change.identity)"))
         #expect(apply.contains("snapshot.reconfigureItems(reconfigured)"))
         #expect(apply.contains("snapshot.reloadItems(reloaded)"))
         // Sections are known by id, not title: a changed footer reloads the section instead of replacing it.
-        #expect(apply.contains("snapshot.reloadSections(content.retitledSections(since: old))"))
+        #expect(apply.contains("snapshot.reloadSections(content.retitledSections(since: old, identities: identities, oldIdentities: oldIdentities))"))
+    }
+
+    @Test("a keystroke's snapshot is the search's, picked from the content's identities made when the content changed; the search field's focus folds the rows")
+    func searchKeystrokes() throws {
+        let dataSource = try Self.runtime("TableDataSource")
+        let apply = Self.body(of: "private func apply(_ newContent: TableContent<Table>", in: dataSource)
+        #expect(apply.contains("contentIdentities = content.identities"))
+        #expect(apply.contains("var snapshot = snapshot(of: identities)"))
+        // A keystroke changes no content: no identity is counted, no row compared, and the cell provider's rows stay.
+        let search = Self.body(of: "public func search(_ query: TableSearchQuery)", in: dataSource)
+        #expect(search.contains("filterContent()"))
+        #expect(search.contains("cells.apply(snapshot(of: displayedIdentities), animatingDifferences: true)"))
+        for slow in ["apply(content", ".identities", "rowChanges", "indexRows"] {
+            #expect(!search.contains(slow), "\(slow)")
+        }
+        let filter = Self.body(of: "private func filterContent()", in: dataSource)
+        #expect(filter.contains("TableSearchSnapshot(searching: content, identities: contentIdentities, query: searchQuery,"))
+        #expect(Self.body(of: "private func indexRows()", in: dataSource).contains("zip(content.sections, contentIdentities)"))
+        // The move that keeps the snapshot keeps the identities with the content.
+        let moved = Self.body(of: "func rowMoved(from sourceIndexPath: IndexPath", in: dataSource)
+        #expect(moved.contains("content = updated\n            contentIdentities = identities\n            indexRows()"))
+        let began = Self.body(of: "public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)", in: dataSource)
+        #expect(began.contains("prepareSearch()"))
+        #expect(Self.body(of: "private func prepareSearch()", in: dataSource).contains("filter.prepare(content.sections)"))
     }
 
     @Test("a switch row shows a UISwitch whose state comes from the content and whose flips reach the app with the row")

@@ -44,6 +44,10 @@ public nonisolated struct TableSectionIdentity<Table: TableDefinition>: Hashable
     }
 }
 
+/// Every section and row of a snapshot with its identity, in order (`TableContent.identities`): what a diffable
+/// data source's snapshot is made of.
+public typealias TableIdentities<Table: TableDefinition> = [(section: TableSectionIdentity<Table>, rows: [TableRowIdentity<Table>])]
+
 /// A row the user acted on: what every callback carries, so a row with an id, a dynamic row and a plain row
 /// are heard the same way.
 public nonisolated struct TableRowEvent<Table: TableDefinition>: Equatable, Sendable {

@@ -346,19 +346,24 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     /// The rows here and in `old` under the same identity whose `disabled` condition holds in one and not in the
     /// other: the ones a value change must redraw although the row itself is the same.
     public func disabledChanges(since old: Self) -> [TableRowIdentity<Table>] {
+        disabledChanges(since: old, identities: identities, oldIdentities: old.identities)
+    }
+
+    /// `disabledChanges(since:)` for rows known by the identities given, as `rowChanges(since:identities:oldIdentities:)` has them.
+    func disabledChanges(since old: Self, identities: TableIdentities<Table>, oldIdentities: TableIdentities<Table>) -> [TableRowIdentity<Table>] {
         guard values != old.values, sections.contains(where: { $0.rows.contains { $0.disabled != nil } }) else {
             return []
         }
         var before: [TableRowIdentity<Table>: Bool] = [:]
-        for (section, entry) in old.identities.enumerated() {
-            for (row, identity) in entry.rows.enumerated() {
-                before[identity] = old.isDisabled(old.sections[section].rows[row])
+        for (section, entry) in zip(old.sections, oldIdentities) {
+            for (row, identity) in zip(section.rows, entry.rows) {
+                before[identity] = old.isDisabled(row)
             }
         }
         var changed: [TableRowIdentity<Table>] = []
-        for (section, entry) in identities.enumerated() {
-            for (row, identity) in entry.rows.enumerated() {
-                if let earlier = before[identity], earlier != isDisabled(sections[section].rows[row]) {
+        for (section, entry) in zip(sections, identities) {
+            for (row, identity) in zip(section.rows, entry.rows) {
+                if let earlier = before[identity], earlier != isDisabled(row) {
                     changed.append(identity)
                 }
             }
@@ -643,16 +648,24 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
 
     /// The rows that are here and in `old` under the same identity, but changed, each as it was and as it is.
     public func rowChanges(since old: Self) -> [(identity: TableRowIdentity<Table>, before: TableRow<Table>, after: TableRow<Table>)] {
+        rowChanges(since: old, identities: identities, oldIdentities: old.identities)
+    }
+
+    /// `rowChanges(since:)` for sections and rows known by the identities given, in order, for these and for `old`'s:
+    /// a data source passes those of its snapshots, which a search takes from the whole content
+    /// (`TableSearchSnapshot`), and which it does not count again.
+    func rowChanges(
+        since old: Self, identities: TableIdentities<Table>, oldIdentities: TableIdentities<Table>
+    ) -> [(identity: TableRowIdentity<Table>, before: TableRow<Table>, after: TableRow<Table>)] {
         var before: [TableRowIdentity<Table>: TableRow<Table>] = [:]
-        for (section, entry) in old.identities.enumerated() {
-            for (row, identity) in entry.rows.enumerated() {
-                before[identity] = old.sections[section].rows[row]
+        for (section, entry) in zip(old.sections, oldIdentities) {
+            for (row, identity) in zip(section.rows, entry.rows) {
+                before[identity] = row
             }
         }
         var changes: [(identity: TableRowIdentity<Table>, before: TableRow<Table>, after: TableRow<Table>)] = []
-        for (section, entry) in identities.enumerated() {
-            for (row, identity) in entry.rows.enumerated() {
-                let current = sections[section].rows[row]
+        for (section, entry) in zip(sections, identities) {
+            for (current, identity) in zip(section.rows, entry.rows) {
                 if let earlier = before[identity], earlier != current {
                     changes.append((identity, earlier, current))
                 }
@@ -669,13 +682,18 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     /// The sections that are here and in `old` under the same identity, but whose header or footer changed:
     /// the ones an update reloads, so their new titles show.
     public func retitledSections(since old: Self) -> [TableSectionIdentity<Table>] {
+        retitledSections(since: old, identities: identities, oldIdentities: old.identities)
+    }
+
+    /// `retitledSections(since:)` for sections known by the identities given, as `rowChanges(since:identities:oldIdentities:)` has them.
+    func retitledSections(since old: Self, identities: TableIdentities<Table>, oldIdentities: TableIdentities<Table>) -> [TableSectionIdentity<Table>] {
         var titles: [TableSectionIdentity<Table>: (header: String?, footer: String?)] = [:]
-        for (index, entry) in old.identities.enumerated() {
-            titles[entry.section] = (old.sections[index].header, old.sections[index].footer)
+        for (section, entry) in zip(old.sections, oldIdentities) {
+            titles[entry.section] = (section.header, section.footer)
         }
         var changed: [TableSectionIdentity<Table>] = []
-        for (index, entry) in identities.enumerated() {
-            if let earlier = titles[entry.section], earlier.header != sections[index].header || earlier.footer != sections[index].footer {
+        for (section, entry) in zip(sections, identities) {
+            if let earlier = titles[entry.section], earlier.header != section.header || earlier.footer != section.footer {
                 changed.append(entry.section)
             }
         }

@@ -70,34 +70,47 @@ public nonisolated struct TableSearchFilter<Table: TableDefinition>: Sendable {
         _ query: TableSearchQuery,
         inScope: ((TableSection<Table>) -> Bool)? = nil
     ) -> [TableSection<Table>] {
-        let scoped = inScope.map { sections.filter($0) } ?? sections
+        guard !query.isEmpty else {
+            return inScope.map { sections.filter($0) } ?? sections
+        }
+        return matchingRows(in: sections, query, inScope: inScope).map { match in
+            var section = sections[match.section]
+            // Rows are copied only when some fail: a section whose rows all match is shown as it is.
+            if match.rows.count < section.rows.count {
+                let rows = section.rows
+                section.rows = match.rows.map { rows[$0] }
+            }
+            return section
+        }
+    }
+
+    /// The rows a query shows, by where they are: each section that keeps a row, by its index in `sections`, with the
+    /// indices of its rows that match, in order. Sections left without rows are left out, and so are those `inScope`
+    /// (when given) rejects; a query without words matches every row. It is `filter` without copying a row, for a
+    /// data source, which maps the table view's index paths to these positions and picks the identities its
+    /// snapshot gives the rows from those it keeps for the whole content (`TableSearchSnapshot`).
+    public mutating func matchingRows(
+        in sections: [TableSection<Table>],
+        _ query: TableSearchQuery,
+        inScope: ((TableSection<Table>) -> Bool)? = nil
+    ) -> [(section: Int, rows: [Int])] {
+        let scoped = inScope.map { inScope in sections.indices.filter { inScope(sections[$0]) } } ?? Array(sections.indices)
         let words = words(of: query)
         guard !words.isEmpty else {
-            return scoped
+            return scoped.compactMap { section in sections[section].rows.isEmpty ? nil : (section, Array(sections[section].rows.indices)) }
         }
-        meet(scoped)
-        var shown: [TableSection<Table>] = []
+        meet(inScope == nil ? sections : scoped.map { sections[$0] })
+        var matched: [(section: Int, rows: [Int])] = []
         for (section, seen) in zip(scoped, met) {
-            // Rows are copied only once one fails: a section whose rows all match is shown as it is.
-            var kept: [TableRow<Table>]?
-            for (index, entry) in seen.entries.enumerated() {
-                if cache.entries[entry].matches(words, folding) {
-                    kept?.append(section.rows[index])
-                } else if kept == nil {
-                    kept = Array(section.rows[..<index])
-                }
+            var rows: [Int] = []
+            for (index, entry) in seen.entries.enumerated() where cache.entries[entry].matches(words, folding) {
+                rows.append(index)
             }
-            if let kept {
-                if !kept.isEmpty {
-                    var section = section
-                    section.rows = kept
-                    shown.append(section)
-                }
-            } else if !section.rows.isEmpty {
-                shown.append(section)
+            if !rows.isEmpty {
+                matched.append((section, rows))
             }
         }
-        return shown
+        return matched
     }
 
     /// Folds the texts of every row ahead of the first keystroke, as when the search field becomes active: the first

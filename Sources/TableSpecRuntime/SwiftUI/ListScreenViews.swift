@@ -149,12 +149,21 @@ struct TableListNoResults: View {
 
 /// The list's sections as a search shows them, and the spec's matching, kept between keystrokes. A reference,
 /// so that the list's body can keep its cache without changing its state.
+///
+/// The entries of the whole content, with their identities, are made when the content changes, not at each
+/// keystroke: a search shows the rows it keeps under the identities they have in the whole content, picked by
+/// position (`TableSearchSnapshot`), so a keystroke counts no identity.
 @available(macOS, unavailable)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 @MainActor
 final class TableListSearchCache<Table: SwiftUITable> {
     private var filter: TableSearchFilter<Table>?
+    /// The content the entries were made for: comparing it with the list's is quick while the two share their
+    /// storage, as they do until the content changes.
+    private var entriesContent: TableContent<Table>?
+    /// The entries of `entriesContent`, every section and row.
+    private var allEntries: [TableListSectionEntry<Table>] = []
     /// Whether the last entries were filtered by a query, and whether they had no row.
     private(set) var isFiltering = false
     private(set) var showsNoRows = false
@@ -162,23 +171,28 @@ final class TableListSearchCache<Table: SwiftUITable> {
     /// The content's sections and rows, known by their identities in the whole content, less the rows the query
     /// does not match and the sections left without rows; all of them for an empty query.
     func entries(of content: TableContent<Table>, query: TableSearchQuery, matches: ((TableRow<Table>, TableSearchQuery) -> Bool)?) -> [TableListSectionEntry<Table>] {
-        let all = TableListSectionEntry.entries(of: content)
+        if entriesContent != content {
+            allEntries = TableListSectionEntry.entries(of: content)
+            entriesContent = content
+        }
+        let all = allEntries
         guard let settings = Table.search, !query.isEmpty else {
             isFiltering = false
             showsNoRows = false
             return all
         }
         var filter = self.filter ?? TableSearchFilter(texts: settings.texts(of:))
-        let scope = settings.scopedSection(of: query)
-        var shown: [TableListSectionEntry<Table>] = []
-        for var section in all {
-            if let scope, section.section.declaredIndex != scope {
-                continue
-            }
-            section.rows = section.rows.filter { matches?($0.row, query) ?? filter.matches($0.row, query) }
-            if !section.rows.isEmpty { shown.append(section) }
-        }
+        let matched = TableSearchSnapshot<Table>.matchingRows(in: content, query: query, inSection: settings.scopedSection(of: query),
+                                                              filter: &filter, matches: matches)
         self.filter = filter
+        let shown = matched.map { match in
+            var section = all[match.section]
+            if match.rows.count < section.rows.count {
+                let rows = section.rows
+                section.rows = match.rows.map { rows[$0] }
+            }
+            return section
+        }
         isFiltering = true
         showsNoRows = shown.isEmpty
         return shown

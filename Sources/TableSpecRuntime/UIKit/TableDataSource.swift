@@ -77,8 +77,12 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     private weak var tableView: UITableView?
     /// The diffable data source; the table view holds its data source weakly, so this keeps it.
     private var cells: TableCellSource<Table>?
-    /// The rows by the identity the snapshot knows them by: what the cell provider is handed.
+    /// Every row of the content by the identity the snapshot knows it by: what the cell provider is handed. A
+    /// search's snapshot gives a row the identity it has in the whole content, so a keystroke leaves this as it is.
     private var rowsByIdentity: [TableRowIdentity<Table>: TableRow<Table>] = [:]
+    /// The content's sections and rows with their identities, made when the content changes (empty until it is first
+    /// shown): a search's snapshot picks its own from them at each keystroke, instead of counting them again.
+    private var contentIdentities: TableIdentities<Table> = []
     private var headerView: TableTextView?
     private var footerView: TableTextView?
     /// Follows UserDefaults changes, for a form kept there; it stops when the data source goes.
@@ -97,9 +101,9 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
     /// The spec's matching, which keeps the rows' folded texts between keystrokes.
     private var searchFilter: TableSearchFilter<Table>?
-    /// While a search filters the table: the content it shows, and where each of its sections and rows is in
-    /// `content`. Every event and change of the user's is made at the `content` position.
-    private var filtered: (content: TableContent<Table>, sections: [Int], positions: [[TableRowPosition]])?
+    /// While a search filters the table: the content it shows, where each of its sections and rows is in `content`,
+    /// and their identities. Every event and change of the user's is made at the `content` position.
+    private var filtered: TableSearchSnapshot<Table>?
 
     public init(content: TableContent<Table> = TableContent()) {
         self.content = content
@@ -220,9 +224,10 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     /// Makes `newContent` the content and shows it in one snapshot: the table animates what came, went or moved,
     /// redraws the rows whose values changed and reloads the sections whose titles changed.
     private func apply(_ newContent: TableContent<Table>, animated: Bool) {
-        let old = displayed
+        let old = displayed, oldIdentities = displayedIdentities
         let wasValid = content.isValid
         content = Table.collatesOnDevice ? TableCollation.collated(newContent) : newContent
+        contentIdentities = content.identities
         filterContent()
         if wasValid != content.isValid {
             onValidityChange?(content.isValid)
@@ -230,19 +235,14 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         guard let cells, let tableView else {
             return
         }
-        let content = displayed
+        let content = displayed, identities = displayedIdentities
         showTableTexts(in: tableView)
-        var snapshot = NSDiffableDataSourceSnapshot<TableSectionIdentity<Table>, TableRowIdentity<Table>>()
-        let identities = content.identities
-        for entry in identities {
-            snapshot.appendSections([entry.section])
-            snapshot.appendItems(entry.rows, toSection: entry.section)
-        }
-        indexRows(by: identities)
+        var snapshot = snapshot(of: identities)
+        indexRows()
         // A reconfigured row keeps its cell, so a row that now dequeues another kind of cell is reloaded.
         var reconfigured: [TableRowIdentity<Table>] = []
         var reloaded: [TableRowIdentity<Table>] = []
-        for change in content.rowChanges(since: old) {
+        for change in content.rowChanges(since: old, identities: identities, oldIdentities: oldIdentities) {
             if cellIdentifier(for: change.before) == cellIdentifier(for: change.after) {
                 reconfigured.append(change.identity)
             } else {
@@ -251,14 +251,24 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         }
         // A row whose `disabled` condition changed with the values is redrawn, dimmed or not.
         let redrawn = Set(reconfigured).union(reloaded)
-        for identity in content.disabledChanges(since: old) where !redrawn.contains(identity) {
+        for identity in content.disabledChanges(since: old, identities: identities, oldIdentities: oldIdentities) where !redrawn.contains(identity) {
             reconfigured.append(identity)
         }
         snapshot.reconfigureItems(reconfigured)
         snapshot.reloadItems(reloaded)
-        snapshot.reloadSections(content.retitledSections(since: old))
+        snapshot.reloadSections(content.retitledSections(since: old, identities: identities, oldIdentities: oldIdentities))
         cells.apply(snapshot, animatingDifferences: animated)
         showEmptyState(in: tableView)
+    }
+
+    /// A snapshot of the sections and rows with these identities, in order.
+    private func snapshot(of identities: TableIdentities<Table>) -> NSDiffableDataSourceSnapshot<TableSectionIdentity<Table>, TableRowIdentity<Table>> {
+        var snapshot = NSDiffableDataSourceSnapshot<TableSectionIdentity<Table>, TableRowIdentity<Table>>()
+        for entry in identities {
+            snapshot.appendSections([entry.section])
+            snapshot.appendItems(entry.rows, toSection: entry.section)
+        }
+        return snapshot
     }
 
     // MARK: - The screen around the rows
@@ -316,7 +326,25 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
             return
         }
         searchQuery = query
-        apply(content, animated: true)
+        filterContent()
+        guard let cells, let tableView else {
+            return
+        }
+        // The content has not changed, and a search keeps each row's identity: every identity of the snapshot names
+        // the row it named, so no row is compared, reconfigured or reloaded, and the rows keep their cells.
+        cells.apply(snapshot(of: displayedIdentities), animatingDifferences: true)
+        showEmptyState(in: tableView)
+    }
+
+    /// Folds the texts of every row for the spec's matching (`TableSearchFilter.prepare`), as the search field
+    /// becomes active: the first keystroke then costs what the next ones do.
+    private func prepareSearch() {
+        guard let settings = Table.search, searchMatches == nil else {
+            return
+        }
+        var filter = searchFilter ?? TableSearchFilter(texts: settings.texts(of:))
+        filter.prepare(content.sections)
+        searchFilter = filter
     }
 
     /// A search controller for the table's `search`: its prompt and scope buttons, reporting to this data source.
@@ -342,37 +370,20 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
             filtered = nil
             return
         }
-        let query = searchQuery
-        let scope = settings.scopedSection(of: query)
         var filter = searchFilter ?? TableSearchFilter(texts: settings.texts(of:))
-        var shown = content
-        var sections: [TableSection<Table>] = [], indices: [Int] = [], positions: [[TableRowPosition]] = []
-        for (index, section) in content.sections.enumerated() {
-            if let scope, section.declaredIndex != scope {
-                continue
-            }
-            var kept = section
-            var rowPositions: [TableRowPosition] = []
-            kept.rows = []
-            for (row, candidate) in section.rows.enumerated() where searchMatches?(candidate, query) ?? filter.matches(candidate, query) {
-                kept.rows.append(candidate)
-                rowPositions.append(TableRowPosition(section: index, row: row))
-            }
-            guard !rowPositions.isEmpty else {
-                continue
-            }
-            sections.append(kept)
-            indices.append(index)
-            positions.append(rowPositions)
-        }
+        filtered = TableSearchSnapshot(searching: content, identities: contentIdentities, query: searchQuery,
+                                       inSection: settings.scopedSection(of: searchQuery), filter: &filter, matches: searchMatches)
         searchFilter = filter
-        shown.sections = sections
-        filtered = (shown, indices, positions)
     }
 
     /// What the table view shows: the content, or what a search keeps of it.
     var displayed: TableContent<Table> {
         filtered?.content ?? content
+    }
+
+    /// The identities of what the table view shows, in order.
+    private var displayedIdentities: TableIdentities<Table> {
+        filtered?.identities ?? contentIdentities
     }
 
     /// Where the row at an index path of the table view is in `content`; a position outside the table when the
@@ -448,13 +459,13 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         return TableEmptyStateView.view(state) { [weak self] id in self?.onEmptyAction?(id) }
     }
 
-    /// Keeps each row the table view shows under the identity the snapshot knows it by, for the cell provider.
-    private func indexRows(by identities: [(section: TableSectionIdentity<Table>, rows: [TableRowIdentity<Table>])]) {
-        let content = displayed
+    /// Keeps every row of the content under the identity the snapshot knows it by, for the cell provider: what a
+    /// search shows is known by the same identities.
+    private func indexRows() {
         var rows: [TableRowIdentity<Table>: TableRow<Table>] = [:]
-        for (section, entry) in identities.enumerated() {
-            for (row, identity) in entry.rows.enumerated() {
-                rows[identity] = content.sections[section].rows[row]
+        for (section, entry) in zip(content.sections, contentIdentities) {
+            for (row, identity) in zip(section.rows, entry.rows) {
+                rows[identity] = row
             }
         }
         rowsByIdentity = rows
@@ -833,7 +844,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         if filtered == nil, let snapshot = cells?.snapshot(), snapshot.itemIdentifiers == identities.flatMap(\.rows),
            snapshot.sectionIdentifiers == identities.map(\.section) {
             content = updated
-            indexRows(by: identities)
+            contentIdentities = identities
+            indexRows()
         } else {
             apply(updated, animated: false)
         }
@@ -972,6 +984,12 @@ extension TableDataSource: UISearchResultsUpdating, UISearchBarDelegate {
 
     public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
         search(query(from: searchBar))
+    }
+
+    /// The user tapped the search field: the rows' texts are folded now, before the first keystroke, which then
+    /// folds none (10 ms for 10,000 rows, which the first keystroke would add to its own).
+    public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
+        prepareSearch()
     }
 
     private func query(from searchBar: UISearchBar) -> TableSearchQuery {

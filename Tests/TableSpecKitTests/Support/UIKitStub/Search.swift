@@ -107,6 +107,8 @@ public protocol UISearchBarDelegate: UIBarPositioningDelegate {
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
     /// iOS 3.
     func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
+    /// When the search field becomes first responder.
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
     #endif
 }
 
@@ -114,6 +116,7 @@ public protocol UISearchBarDelegate: UIBarPositioningDelegate {
 extension UISearchBarDelegate {
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
     public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
+    public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
 }
 #endif
 #endif
