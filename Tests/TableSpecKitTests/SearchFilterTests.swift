@@ -396,6 +396,47 @@ struct SearchFilterTests {
 
     // MARK: - Property: edits between keystrokes
 
+    /// One of the edits an app or the user makes during a search, chosen by `choice`: 0 inserts `row()`, 1 deletes a
+    /// row, 2 moves one, 3 gives one a new text or detail (`text()`), at places `pick(n)` (below `n`) chooses. False,
+    /// and nothing done, for any other choice, which the caller's own edits take.
+    static func edit(_ content: inout TableContent<SearchTable>, choice: Int, pick: (Int) -> Int, row: () -> TableRow<SearchTable>,
+                     text: () -> String?) -> Bool {
+        switch choice {
+        case 0:
+            let section = pick(content.numberOfSections)
+            content.insertRow(row(), at: TableRowPosition(section: section, row: pick(content.numberOfRows(inSection: section) + 1)))
+        case 1:
+            let section = pick(content.numberOfSections)
+            content.deleteRow(at: TableRowPosition(section: section, row: pick(max(content.numberOfRows(inSection: section), 1))))
+        case 2:
+            let from = pick(content.numberOfSections), to = pick(content.numberOfSections)
+            content.moveRow(from: TableRowPosition(section: from, row: pick(max(content.numberOfRows(inSection: from), 1))),
+                            to: TableRowPosition(section: to, row: pick(content.numberOfRows(inSection: to) + 1)))
+        case 3:
+            let section = pick(content.numberOfSections)
+            let row = pick(max(content.numberOfRows(inSection: section), 1))
+            let changed = text(), detail = pick(2) == 0
+            content.updateSection(at: section) { section in
+                guard section.rows.indices.contains(row) else { return }
+                if detail { section.rows[row].detail = changed } else { section.rows[row].text = changed }
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// A keystroke chosen by `choice`: 0 clears the field, 1 and 2 are a backspace, 3 a space, anything else `letter()`.
+    static func type(_ query: inout String, choice: Int, letter: () -> String) {
+        switch choice {
+        case 0: query = ""
+        case 1, 2: query = String(query.dropLast())
+        case 3: query += " "
+        default: query += letter()
+        }
+    }
+
+
     @Test("one filter kept across keystrokes and edits shows what filtering from scratch with Foundation shows",
           arguments: TestEnvironment.isExhaustive ? Array(UInt64(1)...12) : [1, 2, 3])
     func editsDuringSearch(seed: UInt64) {
@@ -423,42 +464,13 @@ struct SearchFilterTests {
         let steps = TestEnvironment.isExhaustive ? 600 : 200
         for step in 0..<steps {
             // An edit now and then, as the app or the user makes them during the search.
-            switch random.next(upTo: 10) {
-            case 0:
-                let section = random.next(upTo: content.numberOfSections)
-                content.insertRow(place(), at: TableRowPosition(section: section, row: random.next(upTo: content.numberOfRows(inSection: section) + 1)))
-            case 1:
-                let section = random.next(upTo: content.numberOfSections)
-                content.deleteRow(at: TableRowPosition(section: section, row: random.next(upTo: max(content.numberOfRows(inSection: section), 1))))
-            case 2:
-                let from = random.next(upTo: content.numberOfSections), to = random.next(upTo: content.numberOfSections)
-                content.moveRow(from: TableRowPosition(section: from, row: random.next(upTo: max(content.numberOfRows(inSection: from), 1))),
-                                to: TableRowPosition(section: to, row: random.next(upTo: content.numberOfRows(inSection: to) + 1)))
-            case 3:
-                let section = random.next(upTo: content.numberOfSections)
-                let row = random.next(upTo: max(content.numberOfRows(inSection: section), 1))
-                let changed = text(), detail = random.next(upTo: 2) == 0
-                content.updateSection(at: section) { section in
-                    guard section.rows.indices.contains(row) else { return }
-                    if detail { section.rows[row].detail = changed } else { section.rows[row].text = changed }
-                }
-            case 4:
+            let choice = random.next(upTo: 10)
+            if !Self.edit(&content, choice: choice, pick: { random.next(upTo: $0) }, row: place, text: text), choice == 4 {
                 let rows = (0..<random.next(upTo: 60)).map { _ in place() }
                 content.replaceSections(declaredIndex: 2, with: InitialGrouping.sections(rows, like: TableSection(declaredIndex: 2, id: "places")))
-            default:
-                break
             }
             // A keystroke: a letter typed, a space, a backspace, or the field cleared.
-            switch random.next(upTo: 12) {
-            case 0:
-                query = ""
-            case 1, 2:
-                query = String(query.dropLast())
-            case 3:
-                query += " "
-            default:
-                query += letters[random.next(upTo: letters.count)]
-            }
+            Self.type(&query, choice: random.next(upTo: 12), letter: { letters[random.next(upTo: letters.count)] })
             if random.next(upTo: 20) == 0 {
                 filter.prepare(content.sections)
             }
@@ -577,47 +589,23 @@ struct SearchFilterTests {
         var compared = 0, differsFromShownAlone = 0, sectionsAfterTheFirst = 0
         let steps = TestEnvironment.isExhaustive ? 600 : 200
         for step in 0..<steps {
-            var edited = true
-            switch random.next(upTo: 10) {
-            case 0:
-                let section = random.next(upTo: content.numberOfSections)
-                content.insertRow(random.next(upTo: 2) == 0 ? plain() : place(),
-                                  at: TableRowPosition(section: section, row: random.next(upTo: content.numberOfRows(inSection: section) + 1)))
-            case 1:
-                let section = random.next(upTo: content.numberOfSections)
-                content.deleteRow(at: TableRowPosition(section: section, row: random.next(upTo: max(content.numberOfRows(inSection: section), 1))))
-            case 2:
-                let from = random.next(upTo: content.numberOfSections), to = random.next(upTo: content.numberOfSections)
-                content.moveRow(from: TableRowPosition(section: from, row: random.next(upTo: max(content.numberOfRows(inSection: from), 1))),
-                                to: TableRowPosition(section: to, row: random.next(upTo: content.numberOfRows(inSection: to) + 1)))
-            case 3:
-                let section = random.next(upTo: content.numberOfSections)
-                let row = random.next(upTo: max(content.numberOfRows(inSection: section), 1))
-                let changed = name(), detail = random.next(upTo: 2) == 0
-                content.updateSection(at: section) { section in
-                    guard section.rows.indices.contains(row) else { return }
-                    if detail { section.rows[row].detail = changed } else { section.rows[row].text = changed }
-                }
+            let choice = random.next(upTo: 10)
+            var edited = Self.edit(&content, choice: choice, pick: { random.next(upTo: $0) },
+                                   row: { random.next(upTo: 2) == 0 ? plain() : place() }, text: name)
+            switch choice {
             case 4:
                 content.replaceSections(declaredIndex: 1, with: recent())
+                edited = true
             case 5:
                 content.replaceSections(declaredIndex: 2, with: places())
+                edited = true
             default:
-                edited = false
+                break
             }
             if edited {
                 identities = content.identities
             }
-            switch random.next(upTo: 10) {
-            case 0:
-                query = ""
-            case 1, 2:
-                query = String(query.dropLast())
-            case 3:
-                query += " "
-            default:
-                query += letters[random.next(upTo: letters.count)]
-            }
+            Self.type(&query, choice: random.next(upTo: 10), letter: { letters[random.next(upTo: letters.count)] })
             if random.next(upTo: 20) == 0 {
                 filter.prepare(content.sections)
             }
