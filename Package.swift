@@ -65,7 +65,7 @@ let package = Package(
         // Property lists in XML and binary form, `.strings` files, and their writers: a Settings.bundle's files.
         .target(name: "TableSpecPropertyList", dependencies: ["TableSpecDiagnostics", "TableSpecXML"]),
         // Specs as importers write them: a tree of mappings, sequences and scalars, and its one renderer.
-        .target(name: "TableSpecSpecText"),
+        .target(name: "TableSpecSpecText", dependencies: ["TableSpecDiagnostics"]),
         // Settings.bundle panes: property lists to the Settings app's specifiers and back, and their specs.
         .target(name: "TableSpecSettingsBundle", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecPropertyList", "TableSpecSpecText", "SwiftCodeModel", "TableSpecOutput"]),
         // `tablespec import`: storyboard XML to specs.

@@ -77,7 +77,9 @@ public enum SettingsBundleImporter {
         if !isPlist {
             let stringsTable = panes.first?.pane.stringsTable ?? "Root"
             switch SettingsLocalization.read(bundle: directory, stringsTable: stringsTable, catalogTable: rootTable, files: files, limits: limits) {
-            case .success(let found): localization = found
+            case .success(let found):
+                localization = found
+                diagnostics += found?.warnings ?? []
             case .failure(let problem): return .failure(problem)
             }
             for pane in panes where (pane.pane.stringsTable ?? stringsTable) != stringsTable {

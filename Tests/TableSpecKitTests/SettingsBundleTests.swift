@@ -132,6 +132,38 @@ struct SettingsBundleTests {
         #expect(after.contains("\"Berichte übermitteln\"") && !after.contains("\"Berichte senden\""))
     }
 
+    @Test("a .stringsdict's plain texts are translations too; an entry with plural forms is a warning at its line")
+    func stringsDictionary() throws {
+        let directory = try SwiftToolchain.temporaryDirectory("settings-stringsdict")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bundle = directory.appendingPathComponent("Settings.bundle")
+        try FileManager.default.createDirectory(at: bundle.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        try Self.pane("""
+            <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Wi-Fi</string><key>Key</key><string>wifi</string></dict>
+            """).write(to: bundle.appendingPathComponent("Root.plist"), atomically: false, encoding: .utf8)
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            <key>Wi-Fi</key>
+            <dict><key>NSStringLocalizedFormatKey</key><string>WLAN</string></dict>
+            <key>%d devices</key>
+            <dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@devices@</string>
+            <key>devices</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%d Gerät</string><key>other</key><string>%d Geräte</string></dict>
+            </dict>
+            </dict>
+            </plist>
+            """.write(to: bundle.appendingPathComponent("de.lproj/Root.stringsdict"), atomically: false, encoding: .utf8)
+        let out = directory.appendingPathComponent("specs")
+        let result = try runTablespec(["import", bundle.path, "-o", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Root.stringsdict:7:1: warning: `%d devices` has plural forms"), "\(result.stderr)")
+        let catalog = try JSONParser.parse(Array(Data(contentsOf: out.appendingPathComponent("Settings.xcstrings")))).get()
+        #expect(catalog["strings"]?["Settings.wifi.text"]?["localizations"]?["de"]?["stringUnit"]?["value"] == .string("WLAN"))
+    }
+
     @Test("a binary Root.plist imports as the XML one does")
     func binaryPane() throws {
         let directory = try SwiftToolchain.temporaryDirectory("settings-binary")
