@@ -45,33 +45,3 @@ public enum SettingsBundleCatalog {
         }
     }
 }
-
-/// The `.strings` files of a generated Settings.bundle: for each language of the tables' String
-/// Catalog, `Settings.bundle/<lang>.lproj/Root.strings`, mapping each text as the panes write it
-/// (the spec's text, the pane's `Title`) to the catalog's value in that language, so the Settings app
-/// shows the pane in every language the in-app screen has.
-public enum SettingsBundleStrings {
-    public static func files(for tables: [ResolvedTable], catalogs: [GeneratedFile]) -> [GeneratedFile] {
-        var byLanguage: [String: [(key: String, value: String, comment: String?)]] = [:]
-        var seen: [String: Set<String>] = [:]
-        let opened = Set(tables.flatMap { table in table.openedTables.filter { $0 != table.name } })
-        for table in tables {
-            let shown = SettingsBundleTarget.localizedTexts(of: table, isRoot: !opened.contains(table.name))
-            guard let strings = TableStrings(table),
-                  let catalog = catalogs.first(where: { $0.name == StringCatalog.fileName(strings.localization.table) }),
-                  case .success(let document) = JSONParser.parse(catalog.bytes) else { continue }
-            for entry in strings.entries where !entry.isFormat && entry.pluralValues.isEmpty && shown.contains(entry.sourceValue) {
-                guard case .object(let localizations)? = document["strings"]?[entry.key]?["localizations"] else { continue }
-                for localization in localizations {
-                    guard case .string(let value)? = localization.value["stringUnit"]?["value"],
-                          seen[localization.key, default: []].insert(entry.sourceValue).inserted else { continue }
-                    byLanguage[localization.key, default: []].append((entry.sourceValue, value, entry.comment))
-                }
-            }
-        }
-        return byLanguage.keys.sorted().map { language in
-            GeneratedFile(name: SettingsBundleTarget.bundleName + "/" + language + ".lproj/Root.strings",
-                          bytes: StringsFileWriter.write(byLanguage[language] ?? []))
-        }
-    }
-}

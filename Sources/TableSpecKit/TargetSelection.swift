@@ -24,15 +24,18 @@ extension OutputTargets {
     /// part must be in a module once: a file that is only that part (`isNeutralPart`) gives way to
     /// another target's file of the same name, which holds it too.
     public static func files(for table: ResolvedTable, targets: [any OutputTarget], options: OutputOptions) -> [GeneratedFile] {
+        files(targets.map { $0.files(for: table, options: options) })
+    }
+
+    /// The files several targets made of one table, each target's in order, merged as `files(for:targets:options:)` says.
+    static func files(_ byTarget: [[GeneratedFile]]) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
-        for target in targets {
-            for file in target.files(for: table, options: options) {
-                guard let existing = files.firstIndex(where: { $0.name == file.name }) else {
-                    files.append(file)
-                    continue
-                }
-                if files[existing].isNeutralPart, !file.isNeutralPart { files[existing] = file }
+        for file in byTarget.joined() {
+            guard let existing = files.firstIndex(where: { $0.name == file.name }) else {
+                files.append(file)
+                continue
             }
+            if files[existing].isNeutralPart, !file.isNeutralPart { files[existing] = file }
         }
         return files
     }

@@ -6,7 +6,7 @@ import TableSpecDiagnostics
 /// A target turns a resolved table, which the front end has fully checked, into files. It
 /// never reports errors of its own: whatever the spec can say, the table already says validly.
 /// A target whose output cannot hold everything a spec says (a Settings pane has no swipe actions)
-/// says what it leaves out as warnings, through `warnings(for:options:)`.
+/// says what it leaves out as warnings, made in the same pass as its files.
 /// Adding a target is a new module with one conforming type and one line in the umbrella's
 /// registry (`OutputTargets`); nothing else changes.
 public protocol OutputTarget: Sendable {
@@ -14,15 +14,55 @@ public protocol OutputTarget: Sendable {
     var name: String { get }
     /// One line for `--help`.
     var summary: String { get }
-    /// The files for `table`, each named from `options.baseName`.
-    func files(for table: ResolvedTable, options: OutputOptions) -> [GeneratedFile]
-    /// What `files(for:options:)` leaves out of `table`, each at its place in the spec.
-    func warnings(for table: ResolvedTable, options: OutputOptions) -> [Diagnostic]
+    /// The files for `table`, each named from `options.baseName`, and what they leave out of it.
+    func output(for table: ResolvedTable, options: OutputOptions) -> TargetOutput
 }
 
 extension OutputTarget {
-    /// The Swift targets write everything a spec says.
-    public func warnings(for table: ResolvedTable, options: OutputOptions) -> [Diagnostic] { [] }
+    /// The files alone, for a caller that knows the target leaves nothing out.
+    public func files(for table: ResolvedTable, options: OutputOptions) -> [GeneratedFile] {
+        output(for: table, options: options).files
+    }
+}
+
+/// What a target makes of one table.
+public struct TargetOutput: Sendable {
+    public var files: [GeneratedFile]
+    /// What `files` leave out of the table, each at its place in the spec.
+    public var warnings: [Diagnostic]
+    /// The `.strings` files the output needs in every language of the table's String Catalog: a
+    /// Settings.bundle's `<lang>.lproj/Root.strings`. Only the run knows the merged catalog, so the
+    /// target names the texts and the run writes the files.
+    public var localizedStrings: [LocalizedStringsRequest]
+
+    public init(files: [GeneratedFile], warnings: [Diagnostic] = [], localizedStrings: [LocalizedStringsRequest] = []) {
+        self.files = files
+        self.warnings = warnings
+        self.localizedStrings = localizedStrings
+    }
+}
+
+/// Texts an output shows in the spec's own language, which a `.strings` file per language translates:
+/// `<directory>/<lang>.lproj/<stringsTable>.strings`, one key per text, its value the catalog's
+/// translation of the string whose source value the text is. Requests for the same file from several
+/// tables of a run go into one file.
+public struct LocalizedStringsRequest: Sendable, Hashable {
+    /// The folder the `<lang>.lproj` folders go in (`Settings.bundle`).
+    public var directory: String
+    /// The file's name in each of them, without `.strings` (`Root`).
+    public var stringsTable: String
+    public var texts: Set<String>
+
+    public init(directory: String, stringsTable: String, texts: Set<String>) {
+        self.directory = directory
+        self.stringsTable = stringsTable
+        self.texts = texts
+    }
+
+    /// Where the file for `language` goes, relative to the output directory.
+    public func fileName(language: String) -> String {
+        directory + "/" + language + ".lproj/" + stringsTable + ".strings"
+    }
 }
 
 /// What a target is told besides the table.

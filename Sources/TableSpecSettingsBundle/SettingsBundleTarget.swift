@@ -16,36 +16,13 @@ public struct SettingsBundleTarget: OutputTarget {
     /// The bundle's directory in the output.
     public static let bundleName = "Settings.bundle"
 
-    public func files(for table: ResolvedTable, options: OutputOptions) -> [GeneratedFile] {
+    public func output(for table: ResolvedTable, options: OutputOptions) -> TargetOutput {
         var maker = SettingsPaneMaker(table: table, isRoot: options.openedBy.isEmpty)
         let pane = maker.pane()
         let file = options.openedBy.isEmpty ? "Root" : table.name
-        return [GeneratedFile(name: Self.bundleName + "/" + file + ".plist", bytes: PropertyListWriter.xml(SettingsPaneWriter.value(of: pane)))]
-    }
-
-    public func warnings(for table: ResolvedTable, options: OutputOptions) -> [Diagnostic] {
-        var maker = SettingsPaneMaker(table: table, isRoot: options.openedBy.isEmpty)
-        _ = maker.pane()
-        return maker.diagnostics
-    }
-
-    /// The texts the Settings app localizes in `table`'s pane (titles, footers, option titles): what its
-    /// `.strings` files translate.
-    public static func localizedTexts(of table: ResolvedTable, isRoot: Bool) -> Set<String> {
-        var maker = SettingsPaneMaker(table: table, isRoot: isRoot)
-        let pane = maker.pane()
-        var texts = Set(pane.title.map { [$0] } ?? [])
-        for specifier in pane.specifiers {
-            if let title = specifier.title { texts.insert(title) }
-            switch specifier.kind {
-            case .group(let footer?): texts.insert(footer)
-            case .radioGroup(let options, let footer):
-                texts.formUnion(options.map(\.title))
-                if let footer { texts.insert(footer) }
-            case .multiValue(let options), .titleValue(let options): texts.formUnion(options.map(\.title))
-            default: break
-            }
-        }
-        return texts
+        return TargetOutput(
+            files: [GeneratedFile(name: Self.bundleName + "/" + file + ".plist", bytes: PropertyListWriter.xml(SettingsPaneWriter.value(of: pane)))],
+            warnings: maker.diagnostics,
+            localizedStrings: pane.stringsTable.map { [LocalizedStringsRequest(directory: Self.bundleName, stringsTable: $0, texts: pane.localizedTexts)] } ?? [])
     }
 }

@@ -24,6 +24,26 @@ public struct SettingsPane: Sendable, Equatable {
     }
 }
 
+extension SettingsPane {
+    /// The texts the Settings app looks up in the pane's `.strings` file: the title, each specifier's
+    /// title, group footers and option titles.
+    public var localizedTexts: Set<String> {
+        var texts = Set(title.map { [$0] } ?? [])
+        for specifier in specifiers {
+            if let title = specifier.title { texts.insert(title) }
+            switch specifier.kind {
+            case .group(let footer?): texts.insert(footer)
+            case .radioGroup(let options, let footer):
+                texts.formUnion(options.map(\.title))
+                if let footer { texts.insert(footer) }
+            case .multiValue(let options), .titleValue(let options): texts.formUnion(options.map(\.title))
+            default: break
+            }
+        }
+        return texts
+    }
+}
+
 /// A value as a specifier stores it: `DefaultValue`, an entry of `Values`, `TrueValue`.
 public enum SettingsScalar: Sendable, Hashable {
     case string(String)
@@ -106,6 +126,12 @@ public struct SettingsSpecifier: Sendable {
         case titleValue([SettingsOption])
         /// `PSChildPaneSpecifier`: opens the pane in `File`.plist.
         case childPane(file: String)
+
+        /// A radio group with `footer` as its group's footer; any other kind as it is.
+        func with(footer: String?) -> Kind {
+            guard case .radioGroup(let options, _) = self else { return self }
+            return .radioGroup(options, footer: footer)
+        }
 
         /// The `Type` value.
         public var typeName: String {

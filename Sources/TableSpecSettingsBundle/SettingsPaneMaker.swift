@@ -40,10 +40,7 @@ struct SettingsPaneMaker {
             let rows = section.rows.filter { $0.choice == nil }
             if section.header == nil, rows.count == 1, rows[0].appearance.control == .picker,
                case .options(_, let style)? = rows[0].form, style == .inline, var radio = specifier(for: rows[0], keys: keys) {
-                radio.kind = {
-                    if case .radioGroup(let options, _) = radio.kind { return .radioGroup(options, footer: section.footer) }
-                    return radio.kind
-                }()
+                radio.kind = radio.kind.with(footer: section.footer)
                 pane.specifiers.append(radio)
                 continue
             }

@@ -25,14 +25,14 @@ public struct SwiftUIOutputTarget: OutputTarget {
     /// What the view file's name adds to the table's: `SettingsView.swift` holds `SettingsView`.
     public static let viewSuffix = "View"
 
-    public func files(for table: ResolvedTable, options: OutputOptions) -> [GeneratedFile] {
+    public func output(for table: ResolvedTable, options: OutputOptions) -> TargetOutput {
         let renderer = SwiftRenderer()
-        return [
+        return TargetOutput(files: [
             GeneratedFile(name: options.baseName + ".swift",
                           bytes: renderer.renderBytes(neutralFile(for: table, sourcePath: options.sourcePath, embedsRuntime: options.embedsRuntime)), isNeutralPart: true),
             GeneratedFile(name: options.baseName + Self.viewSuffix + ".swift",
                           bytes: renderer.renderBytes(file(for: table, sourcePath: options.sourcePath, embedsRuntime: options.embedsRuntime))),
-        ]
+        ])
     }
 
     /// The view file, for tests and tools that want it as text.

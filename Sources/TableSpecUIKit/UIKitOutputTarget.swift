@@ -18,9 +18,9 @@ public struct UIKitOutputTarget: OutputTarget {
     /// `reconfigureItems(_:)` and `UIColor.tintColor` are iOS 15's.
     public static let minimumIOS = "15"
 
-    public func files(for table: ResolvedTable, options: OutputOptions) -> [GeneratedFile] {
-        [GeneratedFile(name: options.baseName + ".swift",
-                       bytes: SwiftRenderer().renderBytes(file(for: table, sourcePath: options.sourcePath, embedsRuntime: options.embedsRuntime)))]
+    public func output(for table: ResolvedTable, options: OutputOptions) -> TargetOutput {
+        TargetOutput(files: [GeneratedFile(name: options.baseName + ".swift",
+                                           bytes: SwiftRenderer().renderBytes(file(for: table, sourcePath: options.sourcePath, embedsRuntime: options.embedsRuntime)))])
     }
 
     /// The generated source, for tests and tools that want it as text.

@@ -111,64 +111,20 @@ struct GenerateCommand: ParsableCommand {
             DiagnosticOutput(format: diagnosticsFormat).emit(all.sorted)
             throw ExitCode(1)
         }
-        var generated: [(name: String, file: String, files: [GeneratedFile])] = []
-        var tables: [ResolvedTable] = []
-        var compiled: [(file: String, table: ResolvedTable)] = []
-        for file in files {
-            let result = frontEnd.compile(path: file)
-            all.append(contentsOf: result.diagnostics)
-            guard let table = result.table else { continue }
-            tables.append(table)
-            compiled.append((file, table))
-        }
-        // Which tables of the run open each one: a Settings pane no table opens is the bundle's root.
-        var openers: [String: [String]] = [:]
-        for table in tables {
-            for opened in table.openedTables where opened != table.name { openers[opened, default: []].append(table.name) }
-        }
-        for (file, table) in compiled {
-            let options = OutputOptions(sourcePath: headerPath(file), baseName: baseName(table.name, spec: file), embedsRuntime: embedRuntime,
-                                        openedBy: openers[table.name] ?? [])
-            generated.append((table.name, specFiles.shown(file), OutputTargets.files(for: table, targets: outputTargets, options: options)))
-            for target in outputTargets { target.warnings(for: table, options: options).forEach { all.append($0) } }
-        }
-        var names: [String: String] = [:], outputs: [String: (file: String, table: String)] = [:]
-        for item in generated {
-            if let first = names[item.name] {
-                all.append(.error("two specs declare the table '\(item.name)' (\(first) and \(item.file)); each table needs its own name", at: nil))
-            }
-            names[item.name] = names[item.name] ?? item.file
-            for output in item.files.map(\.name) {
-                if let first = outputs[output], fileNames == .spec {
-                    all.append(.error("two specs would both be generated into \(output) (\(first.file) and \(item.file)); rename one of the spec files", at: nil))
-                } else if let first = outputs[output], first.table != item.name {
-                    // `Settings`' SwiftUI view and a table named `SettingsView`.
-                    all.append(.error("two specs would both be generated into \(output) (\(first.file) and \(item.file)); rename one of the tables", at: nil))
-                }
-                outputs[output] = outputs[output] ?? (item.file, item.name)
-            }
-        }
-        if embedRuntime, let clash = outputs[EmbeddedRuntime.fileName] {
-            all.append(.error("\(clash.file) would be generated into \(EmbeddedRuntime.fileName), where --embed-runtime writes the runtime; rename its table", at: nil))
-        }
-        var failed = all.hasErrors || (warningsAsErrors && all.warningCount > 0)
-        // Catalogs are merged before anything is written, so an unreadable one leaves every file as it was.
-        var catalogs: [GeneratedFile] = []
-        if !failed, stringCatalogs, output != "-" {
-            let merged = StringCatalogOutput.files(for: tables) { PathText.joined(output, $0) }
-            all.append(contentsOf: merged.diagnostics)
-            catalogs = merged.files
-            failed = all.hasErrors
-            // A Settings.bundle gets each language of the catalog as its own `.strings` file.
-            if outputTargets.contains(where: { $0 is SettingsBundleTarget }) {
-                catalogs += SettingsBundleStrings.files(for: tables, catalogs: catalogs)
-            }
-        }
+        let generation = TableGeneration(
+            targets: outputTargets, embedsRuntime: embedRuntime,
+            catalogs: output == "-" ? .none : stringCatalogs ? .merged(into: output) : .besideSpecs)
+        let result = generation.run(files.map { file in
+            TableGeneration.Spec(path: file, shownPath: specFiles.shown(file), headerPath: headerPath(file),
+                                 fileBaseName: fileNames == .spec ? specBaseName(file) : nil)
+        }, frontEnd: frontEnd)
+        all.append(contentsOf: result.diagnostics)
+        let failed = all.hasErrors || (warningsAsErrors && all.warningCount > 0)
         var report = WriteReport()
         if !failed, output != "-", let problem = OutputFile.makeDirectory(output) {
             all.append(problem)
         } else if !failed {
-            for file in generated.flatMap(\.files) + catalogs + (embedRuntime ? [EmbeddedRuntime.file] : []) {
+            for file in result.files {
                 if output == "-" {
                     print(String(decoding: file.bytes, as: UTF8.self), terminator: "")
                     continue
@@ -214,9 +170,8 @@ struct GenerateCommand: ParsableCommand {
         return failed ? nil : found
     }
 
-    /// What the generated files are named after: the table, or the spec file without `.table.yaml`.
-    private func baseName(_ table: String, spec: String) -> String {
-        guard fileNames == .spec else { return table }
+    /// What `--file-names spec` names the generated files after: the spec file without `.table.yaml`.
+    private func specBaseName(_ spec: String) -> String {
         var base = spec == "-" ? specFiles.name.map(PathText.lastComponent) ?? "stdin" : PathText.lastComponent(spec)
         for suffix in [".table.yaml", ".table.yml", ".yaml", ".yml"] where base.hasSuffix(suffix) {
             base.removeLast(suffix.count)

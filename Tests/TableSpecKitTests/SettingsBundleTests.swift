@@ -351,9 +351,10 @@ struct SettingsBundleTests {
         let table = try #require(FrontEnd().compile(Array(spec.utf8), file: "Options.table.yaml").table)
         let target = SettingsBundleTarget()
         let options = OutputOptions(sourcePath: "Options.table.yaml", baseName: "Options")
-        let warnings = target.warnings(for: table, options: options)
+        let output = target.output(for: table, options: options)
+        let warnings = output.warnings
         #expect(warnings.map { $0.location?.line ?? 0 } == [8, 9, 10], "\(warnings)")
-        let files = target.files(for: table, options: options)
+        let files = output.files
         #expect(files.map(\.name) == ["Settings.bundle/Root.plist"])
         let pane = try PropertyListReader.read(files[0].bytes, file: "Root.plist").get()
         guard case .array(let specifiers)? = pane["PreferenceSpecifiers"]?.value else { Issue.record("PreferenceSpecifiers"); return }

@@ -1,21 +1,21 @@
 /// File paths as the user typed them, joined and split as text: the CLI never resolves them, so
 /// diagnostics and generated headers show the paths the way they were given.
-enum PathText {
+public enum PathText {
     /// `name` inside `directory`; an empty directory, or `.`, leaves the name as it is.
-    static func joined(_ directory: String, _ name: String) -> String {
+    public static func joined(_ directory: String, _ name: String) -> String {
         if directory.isEmpty || directory == "." { return name }
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     /// The last part of a path, ignoring a trailing slash: `Samples/Settings.table.yaml` gives
     /// `Settings.table.yaml`.
-    static func lastComponent(_ path: String) -> String {
+    public static func lastComponent(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// `path` with `.` parts dropped and each `..` taking away the part before it, as text: a
     /// suggestion printed for the user reads `tablespec.schema.json`, not `App/../tablespec.schema.json`.
-    static func normalized(_ path: String) -> String {
+    public static func normalized(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -28,5 +28,11 @@ enum PathText {
         let joined = parts.joined(separator: "/")
         if path.hasPrefix("/") { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// The folder `path` is in, as text: `Samples/Settings.table.yaml` gives `Samples`, a bare name `.`.
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }
