@@ -21,7 +21,7 @@ struct TableSpecBuildPlugin: BuildToolPlugin {
         try TableSpecBuild.checkNoClashes(specs: specs, swiftSources: target.sourceFiles(withSuffix: ".swift").map(\.url),
                                           target: target.name)
         return try TableSpecBuild.commands(
-            specs: specs, config: TableSpecBuild.config(among: target.sourceFiles.map(\.url)), root: context.package.directoryURL,
+            specs: specs, among: target.sourceFiles.map(\.url), root: context.package.directoryURL,
             workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "tablespec").url)
     }
 }
@@ -35,7 +35,7 @@ extension TableSpecBuildPlugin: XcodeBuildToolPlugin {
         try TableSpecBuild.checkNoClashes(specs: specs, swiftSources: target.inputFiles.map(\.url).filter { $0.pathExtension == "swift" },
                                           target: target.displayName)
         return try TableSpecBuild.commands(
-            specs: specs, config: TableSpecBuild.config(among: target.inputFiles.map(\.url)), root: context.xcodeProject.directoryURL,
+            specs: specs, among: target.inputFiles.map(\.url), root: context.xcodeProject.directoryURL,
             workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "tablespec").url)
     }
 }
@@ -66,21 +66,31 @@ enum TableSpecBuild {
         files.filter { $0.lastPathComponent == configName }.min { $0.path < $1.path }
     }
 
-    static func commands(specs: [URL], config: URL?, root: URL, workDirectory: URL, tool: URL) -> [Command] {
+    /// The one build command for a target's specs; `files` are all the target's files, among which are
+    /// its configuration and the String Catalogs a Settings.bundle takes its languages from.
+    static func commands(specs: [URL], among files: [URL], root: URL, workDirectory: URL, tool: URL) -> [Command] {
         guard !specs.isEmpty else { return [] }
+        let config = config(among: files)
+        let settings = config.map(ConfigLines.init) ?? ConfigLines()
         let sorted = specs.sorted { $0.path < $1.path }
-        let names = sorted.flatMap { generatedNames($0, swiftUI: config.map(generatesSwiftUI) ?? false) }
-        let outputs = names.map { workDirectory.appendingPathComponent($0) }
+        let names = sorted.flatMap { generatedNames($0, swiftUI: settings.targets.contains("swiftui")) }
+        // The whole folder is the output: SwiftPM copies a generated folder into the target's resources
+        // as it is, `.lproj` folders inside it included, where a file-by-file output would be flattened.
+        let bundle = settings.writesSettingsBundle ? [workDirectory.appendingPathComponent("Settings.bundle")] : []
+        let outputs = names.map { workDirectory.appendingPathComponent($0) } + bundle
         let samples = Set(sorted.flatMap(sampleFiles)).sorted { $0.path < $1.path }
+        let catalogs = bundle.isEmpty ? [] : files.filter { $0.pathExtension == "xcstrings" }.sorted { $0.path < $1.path }
         return [
             .buildCommand(
                 displayName: "Generating table data sources from \(sorted.count) spec\(sorted.count == 1 ? "" : "s")",
                 executable: tool,
                 // Absolute spec paths, so SwiftPM and Xcode attach each diagnostic to its spec.
-                // No String Catalog: nobody translates in the build directory (the Swift works without one).
-                arguments: ["generate", "--quiet", "--output", workDirectory.path, "--file-names", "spec", "--spec-paths-relative-to", root.path, "--no-string-catalogs"]
+                // No String Catalog is written: nobody translates in the build directory (the Swift works
+                // without one); a Settings.bundle's languages come from the catalogs beside the specs.
+                arguments: ["generate", "--quiet", "--output", workDirectory.path, "--file-names", "spec", "--spec-paths-relative-to", root.path,
+                            "--no-string-catalogs", "--prune-settings-bundle"]
                     + (config.map { ["--config", $0.path] } ?? []) + sorted.map(\.path),
-                inputFiles: sorted + samples + (config.map { [$0] } ?? []) + [tool],
+                inputFiles: sorted + samples + catalogs + (config.map { [$0] } ?? []) + [tool],
                 outputFiles: outputs)
         ]
     }
@@ -124,30 +134,6 @@ enum TableSpecBuild {
         return [base + ".swift"] + (swiftUI ? [base + "View.swift"] : [])
     }
 
-    /// Whether the configuration's `target` names `swiftui`: `target: swiftui`,
-    /// `target: [uikit, swiftui]`, or a block list under `target:`. Read by lines, as a plugin
-    /// cannot run the tool while it plans the build; the tool itself reads the file properly and
-    /// reports any mistake in it, and a file it writes that is not declared here is only not compiled.
-    static func generatesSwiftUI(_ config: URL) -> Bool {
-        guard let text = try? String(contentsOf: config, encoding: .utf8) else { return false }
-        var names: [Substring] = []
-        var inList = false
-        for line in text.split(whereSeparator: \.isNewline) {
-            let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-            let trimmed = content.trimmingCharacters(in: .whitespaces)
-            if content.hasPrefix("target:") {
-                let value = content.dropFirst("target:".count)
-                names += value.split { "[], \"'\t".contains($0) }
-                inList = value.trimmingCharacters(in: .whitespaces).isEmpty
-            } else if inList, trimmed.hasPrefix("-") {
-                names += trimmed.dropFirst().split { "[], \"'\t".contains($0) }
-            } else if !trimmed.isEmpty {
-                inList = false
-            }
-        }
-        return names.contains("swiftui")
-    }
-
     /// The sample files a spec names (`sample: countries.sample.yaml`), found by reading its lines:
     /// a plugin cannot run the tool while it plans the build. A path it misses only means a change
     /// to that file does not trigger regeneration; a path it finds wrongly is ignored if absent.
@@ -165,6 +151,40 @@ enum TableSpecBuild {
             if FileManager.default.fileExists(atPath: file.path) { files.append(file) }
         }
         return files
+    }
+}
+
+/// What the plugin needs of `tablespec-config.yaml` to name its outputs: the targets `target` names
+/// (`target: swiftui`, `target: [uikit, swiftui]`, or a block list under `target:`), and whether
+/// `settingsBundle` asks for a Settings.bundle. Read by lines, as a plugin cannot run the tool while it
+/// plans the build; the tool itself reads the file properly and reports any mistake in it, and a file
+/// it writes that is not declared here is only not compiled.
+struct ConfigLines {
+    var targets: [Substring] = []
+    var asksForSettingsBundle = false
+
+    /// Whether a run writes `Settings.bundle`: for the table `settingsBundle` names, or for every table.
+    var writesSettingsBundle: Bool { asksForSettingsBundle || targets.contains("settings-bundle") }
+
+    init() {}
+
+    init(_ config: URL) {
+        guard let text = try? String(contentsOf: config, encoding: .utf8) else { return }
+        var inList = false
+        for line in text.split(whereSeparator: \.isNewline) {
+            let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            let trimmed = content.trimmingCharacters(in: .whitespaces)
+            if content.hasPrefix("target:") {
+                let value = content.dropFirst("target:".count)
+                targets += value.split { "[], \"'\t".contains($0) }
+                inList = value.trimmingCharacters(in: .whitespaces).isEmpty
+            } else if inList, trimmed.hasPrefix("-") {
+                targets += trimmed.dropFirst().split { "[], \"'\t".contains($0) }
+            } else if !trimmed.isEmpty {
+                inList = false
+                if content.hasPrefix("settingsBundle:") { asksForSettingsBundle = !content.dropFirst("settingsBundle:".count).trimmingCharacters(in: .whitespaces).isEmpty }
+            }
+        }
     }
 }
 

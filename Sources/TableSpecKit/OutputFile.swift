@@ -86,6 +86,23 @@ public enum OutputFile {
         return .success(StagedFile(path: path, temporaryPath: temporary))
     }
 
+    /// Removes each file under `directory` whose path (as `directory/…`) is not in `keeping`, and each
+    /// folder left empty: a folder the tool owns whole (the build plugin's `Settings.bundle`), so a pane or
+    /// a language dropped from the specs is dropped from the bundle too. Nil when it worked.
+    public static func removeFiles(under directory: String, keeping: Set<String>) -> Diagnostic? {
+        guard let names = SystemFile.entries(of: directory, limit: 10_000) else { return nil }
+        for name in names.sorted() {
+            let path = directory + "/" + name
+            if SystemFile.kind(of: path) == .directory {
+                if let problem = removeFiles(under: path, keeping: keeping) { return problem }
+                if SystemFile.entries(of: path, limit: 1)?.isEmpty == true { rmdir(path) }
+            } else if !keeping.contains(path), unlink(path) != 0 {
+                return .error("cannot remove \(DiagnosticText.escaped(path)), which this run no longer generates: \(SystemFile.lastError)", at: nil)
+            }
+        }
+        return nil
+    }
+
     /// Creates `directory` and any missing directories above it, as `mkdir -p` does: a build
     /// names an output directory that a clean checkout does not have yet. Nil when it exists.
     public static func makeDirectory(_ directory: String) -> Diagnostic? {

@@ -44,12 +44,31 @@ public struct TableGeneration: Sendable {
         case none
     }
 
+    /// A target applied to one table and the tables it opens, directly or not, rather than to every
+    /// table of the run: `settingsBundle: Preferences` in `tablespec-config.yaml` makes a Settings.bundle of
+    /// Preferences' pane and its child panes, beside the Swift of every spec.
+    public struct OpenedTree: Sendable {
+        public var target: any OutputTarget
+        /// The first table, which no other table of the tree opens as far as the target is told.
+        public var root: String
+        /// Where the root is named, for the error when no spec of the run declares it.
+        public var rootLocation: SourceLocation?
+
+        public init(target: any OutputTarget, root: String, rootLocation: SourceLocation? = nil) {
+            self.target = target
+            self.root = root
+            self.rootLocation = rootLocation
+        }
+    }
+
     public var targets: [any OutputTarget]
+    public var trees: [OpenedTree]
     public var embedsRuntime: Bool
     public var catalogs: Catalogs
 
-    public init(targets: [any OutputTarget], embedsRuntime: Bool = false, catalogs: Catalogs) {
+    public init(targets: [any OutputTarget], trees: [OpenedTree] = [], embedsRuntime: Bool = false, catalogs: Catalogs) {
         self.targets = targets
+        self.trees = trees
         self.embedsRuntime = embedsRuntime
         self.catalogs = catalogs
     }
@@ -75,12 +94,20 @@ public struct TableGeneration: Sendable {
         for table in tables {
             for opened in table.openedTables where opened != table.name { openers[opened, default: []].append(table.name) }
         }
+        var treeMembers: [Set<String>] = []
+        for tree in trees { treeMembers.append(members(of: tree, among: tables, into: &diagnostics)) }
         var generated: [(spec: Spec, table: ResolvedTable, files: [GeneratedFile])] = []
         var requests: [(table: ResolvedTable, request: LocalizedStringsRequest)] = []
         for (spec, table) in compiled {
             let options = OutputOptions(sourcePath: spec.headerPath, baseName: spec.fileBaseName ?? table.name,
                                         embedsRuntime: embedsRuntime, openedBy: openers[table.name] ?? [])
-            let outputs = targets.map { $0.output(for: table, options: options) }
+            var outputs = targets.map { $0.output(for: table, options: options) }
+            for (tree, members) in zip(trees, treeMembers) where members.contains(table.name) {
+                // Within the tree, only its own tables open one another, and its root is opened by none.
+                var scoped = options
+                scoped.openedBy = table.name == tree.root ? [] : scoped.openedBy.filter(members.contains)
+                outputs.append(tree.target.output(for: table, options: scoped))
+            }
             generated.append((spec, table, OutputTargets.files(outputs.map(\.files))))
             for output in outputs {
                 output.warnings.forEach { diagnostics.append($0) }
@@ -112,6 +139,23 @@ public struct TableGeneration: Sendable {
         let strings = LocalizedStringsOutput.files(for: requests, catalogs: catalogs)
         return Result(files: generated.flatMap(\.files) + written + strings + (embedsRuntime ? [EmbeddedRuntime.file] : []),
                       diagnostics: diagnostics)
+    }
+
+    /// The names of `tree`'s tables: its root and every table of the run it opens, directly or not.
+    private func members(of tree: OpenedTree, among tables: [ResolvedTable], into diagnostics: inout DiagnosticBag) -> Set<String> {
+        let byName = Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        guard byName[tree.root] != nil else {
+            diagnostics.append(.error("no spec of this run declares the table '\(DiagnosticText.escaped(tree.root))'"
+                                      + NearestName.hint(for: tree.root, among: byName.keys.sorted()), at: tree.rootLocation))
+            return []
+        }
+        var members: Set<String> = [tree.root], pending = [tree.root]
+        while let name = pending.popLast() {
+            for opened in byName[name]?.openedTables ?? [] where byName[opened] != nil && members.insert(opened).inserted {
+                pending.append(opened)
+            }
+        }
+        return members
     }
 
     /// Two specs declaring one table, and two tables whose files would have one name.

@@ -70,6 +70,11 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Name the specs in generated headers relative to this directory.", valueName: "dir", visibility: .hidden))
     var specPathsRelativeTo: String?
 
+    /// The build plugin's: its work directory's Settings.bundle holds only what the last run wrote, so a
+    /// pane or language dropped from the specs leaves the app's resources too.
+    @Flag(help: ArgumentHelp("Remove the files in the output's Settings.bundle that this run does not write.", visibility: .hidden))
+    var pruneSettingsBundle = false
+
     @Flag(inversion: .prefixedNo, help: ArgumentHelp(
         "Write the String Catalog (<strings table>.xcstrings) of every localized spec into the output directory, merged with the one there.",
         discussion: "The build plugin passes --no-string-catalogs: it writes into the build directory, where no translator would see a catalog."))
@@ -107,12 +112,12 @@ struct GenerateCommand: ParsableCommand {
         directory.openedOutsideRun = strict ? .error : .warning
         let frontEnd = specFiles.frontEnd(FrontEnd(limits: limits.limits, tables: directory))
         var all = DiagnosticBag()
-        guard let outputTargets = chooseTargets(frontEnd: frontEnd, into: &all) else {
+        guard let (outputTargets, trees) = chooseTargets(frontEnd: frontEnd, into: &all) else {
             DiagnosticOutput(format: diagnosticsFormat).emit(all.sorted)
             throw ExitCode(1)
         }
         let generation = TableGeneration(
-            targets: outputTargets, embedsRuntime: embedRuntime,
+            targets: outputTargets, trees: trees, embedsRuntime: embedRuntime,
             catalogs: output == "-" ? .none : stringCatalogs ? .merged(into: output) : .besideSpecs)
         let result = generation.run(files.map { file in
             TableGeneration.Spec(path: file, shownPath: specFiles.shown(file), headerPath: headerPath(file),
@@ -140,6 +145,12 @@ struct GenerateCommand: ParsableCommand {
                 case .failure(let problem): all.append(problem)
                 }
             }
+            if pruneSettingsBundle, output != "-", !all.hasErrors {
+                let bundle = PathText.joined(output, SettingsBundleTarget.bundleName)
+                if let problem = OutputFile.removeFiles(under: bundle, keeping: Set(result.files.map { PathText.joined(output, $0.name) })) {
+                    all.append(problem)
+                }
+            }
         }
         DiagnosticOutput(format: diagnosticsFormat).emit(all.sorted)
         // Standard output carries the Swift with `-o -`, and the diagnostics with json.
@@ -148,15 +159,20 @@ struct GenerateCommand: ParsableCommand {
         if failed || all.hasErrors { throw ExitCode(1) }
     }
 
-    /// The targets the options name, else the ones the configuration names, else the default; nil,
-    /// with the reasons reported, when the configuration cannot be read or names an unknown target.
-    private func chooseTargets(frontEnd: FrontEnd, into all: inout DiagnosticBag) -> [any OutputTarget]? {
-        if !target.isEmpty { return OutputTargets.named(list: target).targets }
-        guard let config else { return [OutputTargets.default] }
+    /// The targets the options name, else the ones the configuration names, else the default, and the
+    /// configuration's Settings.bundle; nil, with the reasons reported, when the configuration cannot be
+    /// read or names an unknown target.
+    private func chooseTargets(frontEnd: FrontEnd, into all: inout DiagnosticBag) -> (targets: [any OutputTarget], trees: [TableGeneration.OpenedTree])? {
+        let named = OutputTargets.named(list: target).targets
+        guard let config else { return (named.isEmpty ? [OutputTargets.default] : named, []) }
         let loaded = frontEnd.loadConfig(path: config)
         all.append(contentsOf: loaded.diagnostics)
         guard let settings = loaded.config else { return nil }
-        guard !settings.targets.isEmpty else { return [OutputTargets.default] }
+        let trees = settings.settingsBundle.map {
+            [TableGeneration.OpenedTree(target: SettingsBundleTarget(), root: $0.value, rootLocation: SourceLocation(file: config, range: $0.range))]
+        } ?? []
+        if !named.isEmpty { return (named, trees) }
+        guard !settings.targets.isEmpty else { return ([OutputTargets.default], trees) }
         var found: [any OutputTarget] = [], failed = false
         for named in settings.targets {
             guard let target = OutputTargets.named(named.value) else {
@@ -167,7 +183,7 @@ struct GenerateCommand: ParsableCommand {
             }
             if !found.contains(where: { $0.name == target.name }) { found.append(target) }
         }
-        return failed ? nil : found
+        return failed ? nil : (found, trees)
     }
 
     /// What `--file-names spec` names the generated files after: the spec file without `.table.yaml`.

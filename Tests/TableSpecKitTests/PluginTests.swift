@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TableSpecKit
 
 /// The build plugin and the command plugin, end to end: a scratch copy of `Samples/PluginDemo`
 /// is built and tested with the real `swift` tool, then edited the ways an app team would.
@@ -129,6 +130,62 @@ struct PluginTests {
         ])
         let account = try String(contentsOf: generated.appendingPathComponent("Account.swift"), encoding: .utf8)
         #expect(account.contains("return TableViewController<Privacy>()"))
+
+        try settingsBundle(demo, generated: generated)
+    }
+
+    /// `settingsBundle: AppSettings` in the configuration: the build also makes `Settings.bundle` from that
+    /// table and the tables it opens, with a `.strings` file per language of the catalog beside the spec, and
+    /// SwiftPM copies the folder, `.lproj` folders and all, into the target's resources. The Swift and the
+    /// pane name the same defaults key.
+    private func settingsBundle(_ demo: URL, generated: URL) throws {
+        let sources = demo.appendingPathComponent("Sources/DemoTables")
+        try """
+            table: AppSettings
+            localization: { table: AppSettings, language: en }
+            values: { store: userDefaults, keyPrefix: "demo." }
+            sections:
+              - header: Sync
+                rows:
+                  - { text: Sync Now, id: sync, control: switch, default: true }
+                  - { text: Privacy, opens: Privacy }
+
+            """.write(to: sources.appendingPathComponent("AppSettings.table.yaml"), atomically: false, encoding: .utf8)
+        try #"{"sourceLanguage":"en","strings":{"AppSettings.sync.text":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Jetzt synchronisieren"}}}}},"version":"1.0"}"#
+            .write(to: sources.appendingPathComponent("AppSettings.xcstrings"), atomically: false, encoding: .utf8)
+        try "target: [uikit, swiftui]\nsettingsBundle: AppSettings\n".write(to: sources.appendingPathComponent("tablespec-config.yaml"), atomically: false, encoding: .utf8)
+        let built = try Self.swiftPM(["build"], in: demo)
+        #expect(built.status == 0, "\(built.stdout.suffix(2_000))\n\(built.stderr.suffix(2_000))")
+        let bundle = demo.appendingPathComponent(".build/debug/PluginDemo_DemoTables.resources/Settings.bundle")
+        let files = { () -> [String] in
+            (FileManager.default.enumerator(atPath: bundle.path)?.allObjects as? [String] ?? []).filter { $0.contains(".") && !$0.hasSuffix(".lproj") }.sorted()
+        }
+        #expect(files() == ["Account.plist", "Privacy.plist", "Root.plist", "de.lproj/Root.strings", "en.lproj/Root.strings"], "Privacy opens Account, so both are panes")
+        let root = try PropertyListReader.read(Array(Data(contentsOf: bundle.appendingPathComponent("Root.plist"))), file: "Root.plist").get()
+        guard case .array(let specifiers)? = root["PreferenceSpecifiers"]?.value else { Issue.record("Root.plist has no specifiers"); return }
+        #expect(specifiers.compactMap { $0["Key"]?.string } == ["demo.sync"])
+        #expect(specifiers.compactMap { $0["File"]?.string } == ["Privacy"])
+        let swift = try String(contentsOf: generated.appendingPathComponent("AppSettings.swift"), encoding: .utf8)
+        #expect(swift.contains("\"demo.sync\""), "the in-app screen reads the key the Settings app writes")
+        let german = try StringsFileReader.read(Array(Data(contentsOf: bundle.appendingPathComponent("de.lproj/Root.strings"))), file: "Root.strings").get()
+        #expect(german.contains { $0.key == "Sync Now" && $0.value == "Jetzt synchronisieren" })
+
+        // The pane it opened is gone from the spec, and the catalog with it: so are its plist and the language.
+        try String(contentsOf: sources.appendingPathComponent("AppSettings.table.yaml"), encoding: .utf8)
+            .replacingOccurrences(of: "      - { text: Privacy, opens: Privacy }\n", with: "")
+            .write(to: sources.appendingPathComponent("AppSettings.table.yaml"), atomically: false, encoding: .utf8)
+        try FileManager.default.removeItem(at: sources.appendingPathComponent("AppSettings.xcstrings"))
+        let rebuilt = try Self.swiftPM(["build"], in: demo)
+        #expect(rebuilt.status == 0, "\(rebuilt.stdout.suffix(2_000))\n\(rebuilt.stderr.suffix(2_000))")
+        #expect(files() == ["Root.plist", "en.lproj/Root.strings"])
+
+        // A root no spec declares fails the build at the configuration's line and column.
+        try "target: uikit\nsettingsBundle: AppSetings\n".write(to: sources.appendingPathComponent("tablespec-config.yaml"), atomically: false, encoding: .utf8)
+        let misnamed = try Self.swiftPM(["build"], in: demo)
+        #expect(misnamed.status != 0)
+        #expect((misnamed.stdout + misnamed.stderr).contains(
+            sources.appendingPathComponent("tablespec-config.yaml").path + ":2:17: error: no spec of this run declares the table 'AppSetings'; did you mean 'AppSettings'?"),
+                "\(misnamed.stdout.suffix(2_000))")
     }
 
     /// `Account.table.yaml` opening `More/Privacy.table.yaml`, which opens it back.

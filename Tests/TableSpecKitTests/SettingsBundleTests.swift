@@ -361,4 +361,38 @@ struct SettingsBundleTests {
         #expect(specifiers.compactMap { $0["Type"]?.string } == ["PSGroupSpecifier", "PSToggleSwitchSpecifier"])
         #expect(files == target.files(for: table, options: options), "the same bytes on every run")
     }
+
+    @Test("settingsBundle in tablespec-config.yaml makes the bundle of that table and the ones it opens, beside every table's Swift; a misnamed root fails at its line")
+    func configuredBundle() throws {
+        let directory = try SwiftToolchain.temporaryDirectory("settings-config")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let imported = try runTablespec(["import", Self.bundle.path, "-o", directory.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let other = directory.appendingPathComponent("Inbox.table.yaml")
+        try "table: Inbox\nsections:\n  - rows: [Drafts, Sent]\n".write(to: other, atomically: false, encoding: .utf8)
+        let config = directory.appendingPathComponent("tablespec-config.yaml")
+        try "target: uikit\nsettingsBundle: Settings\n".write(to: config, atomically: false, encoding: .utf8)
+        let out = directory.appendingPathComponent("out")
+        let specs = ["Settings", "Advanced", "Inbox"].map { directory.appendingPathComponent($0 + ".table.yaml").path }
+        let run = try runTablespec(["generate", "--config", config.path, "-o", out.path, "--no-string-catalogs", "--prune-settings-bundle"] + specs)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.stderr.contains("warning"), "\(run.stderr)")
+        let written = (FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String] ?? []).filter { $0.contains(".") && !$0.hasSuffix(".lproj") && !$0.hasSuffix(".bundle") }
+        #expect(written.sorted() == [
+            "Advanced.swift", "Inbox.swift", "Settings.bundle/Advanced.plist", "Settings.bundle/Root.plist",
+            "Settings.bundle/de.lproj/Root.strings", "Settings.bundle/en.lproj/Root.strings", "Settings.swift",
+        ], "the languages come from the catalog beside the specs, which is not written to the output")
+        // Pruning keeps the folder to what the run wrote: a file left by an earlier run goes.
+        let stale = out.appendingPathComponent("Settings.bundle/fr.lproj/Root.strings")
+        try FileManager.default.createDirectory(at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "\"A\" = \"B\";\n".write(to: stale, atomically: false, encoding: .utf8)
+        let again = try runTablespec(["generate", "--config", config.path, "-o", out.path, "--no-string-catalogs", "--prune-settings-bundle"] + specs)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: stale.deletingLastPathComponent().path))
+
+        try "target: uikit\nsettingsBundle: Setings\n".write(to: config, atomically: false, encoding: .utf8)
+        let misnamed = try runTablespec(["generate", "--config", config.path, "-o", "-"] + specs)
+        #expect(misnamed.status == 1)
+        #expect(misnamed.stderr.contains(config.path + ":2:17: error: no spec of this run declares the table 'Setings'; did you mean 'Settings'?"), "\(misnamed.stderr)")
+    }
 }

@@ -7,15 +7,20 @@ import TableSpecModel
 ///
 /// ```yaml
 /// target: uikit            # or a list: [uikit, swiftui]
+/// settingsBundle: Preferences   # also a Settings.bundle: this table's pane and the panes it opens
 /// ```
 public struct GeneratorConfig: Sendable {
     /// The output targets' names, as written, in order; the caller checks them against the
     /// targets it has. Empty when the file names none.
     public var targets: [Located<String>] = []
+    /// The table the Settings app shows as the app's pane (`Root.plist`), when the specs should also
+    /// make a `Settings.bundle`: it and the tables it opens, directly or not, become its panes. Only the
+    /// app's own `Settings.bundle` reaches the Settings app, so the bundle has one root, named here.
+    public var settingsBundle: Located<String>?
 
     /// The name the plugins look for.
     public static let fileName = "tablespec-config.yaml"
-    static let keys = ["target"]
+    static let keys = ["target", "settingsBundle"]
 }
 
 extension FrontEnd {
@@ -46,6 +51,8 @@ extension FrontEnd {
                 } else if let name = decoder.string(value, key: "target") {
                     config.targets = [name]
                 }
+            case "settingsBundle":
+                config.settingsBundle = decoder.string(value, key: "settingsBundle")
             default: decoder.unknownKey(name, at: parsed.tree.range(key), in: "a generator configuration", candidates: GeneratorConfig.keys)
             }
         }
