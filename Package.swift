@@ -31,8 +31,11 @@ let package = Package(
         // The pipeline, one module per stage; each imports only the stages before it.
         // Diagnostics: the one `Diagnostic` type, source ranges, and their text and JSON forms.
         .target(name: "TableSpecDiagnostics"),
+        // What Swift accepts as a name, and how a spec's ids become one: the rules validation and the
+        // renderer share, without the renderer.
+        .target(name: "SwiftNaming"),
         // A structured model of Swift source and its one renderer; nothing of TableSpec's in it.
-        .target(name: "SwiftCodeModel"),
+        .target(name: "SwiftCodeModel", dependencies: ["SwiftNaming"]),
         // The resolved table every back end consumes, and its content logic.
         .target(name: "TableSpecModel", dependencies: ["TableSpecDiagnostics"]),
         // JSON values in code, their renderer and a bounded parser: the schema and the String Catalog.
@@ -40,23 +43,26 @@ let package = Package(
         // The localizable strings of a localized table: keys, source values, comments, format specifiers.
         .target(name: "TableSpecStrings", dependencies: ["TableSpecDiagnostics", "TableSpecModel"]),
         // Bytes to resolved table: YAML nodes with positions, declarations, validation.
-        .target(name: "TableSpecFrontEnd", dependencies: ["CYAML", "TableSpecDiagnostics", "TableSpecModel", "SwiftCodeModel", "TableSpecJSON", "TableSpecStrings"]),
+        .target(name: "TableSpecFrontEnd", dependencies: ["CYAML", "TableSpecDiagnostics", "TableSpecModel", "SwiftNaming", "TableSpecJSON", "TableSpecStrings"]),
         // The seams: `OutputTarget` and `PreviewFormat`.
         .target(name: "TableSpecOutput", dependencies: ["TableSpecDiagnostics", "TableSpecModel"]),
         // `<table>.xcstrings`: the String Catalog document, its parser, the merge with what is on disk, and Xcode's formatting.
-        .target(name: "TableSpecStringCatalog", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecJSON", "TableSpecStrings", "TableSpecOutput"]),
+        .target(name: "TableSpecStringCatalog", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecJSON", "TableSpecStrings"]),
         // The platform-neutral Swift of a table, which every Swift target shares.
-        .target(name: "TableSpecSwiftCore", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "SwiftCodeModel", "TableSpecStrings"]),
+        .target(name: "TableSpecSwiftCore", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "SwiftNaming", "SwiftCodeModel", "TableSpecStrings"]),
         // `--target uikit`.
         .target(name: "TableSpecUIKit", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "SwiftCodeModel", "TableSpecSwiftCore", "TableSpecOutput", "TableSpecStrings"]),
         // `--target swiftui`.
-        .target(name: "TableSpecSwiftUI", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "SwiftCodeModel", "TableSpecSwiftCore", "TableSpecOutput", "TableSpecStrings"]),
+        .target(name: "TableSpecSwiftUI", dependencies: ["TableSpecModel", "SwiftCodeModel", "TableSpecSwiftCore", "TableSpecOutput"]),
+        // UIKit's rules both previews draw by: what a row shows at its trailing edge, how the section
+        // index condenses, and how wide text is in columns (for wrapping and cutting it).
+        .target(name: "TableSpecLayoutRules", dependencies: ["TableSpecModel"]),
         // Where UIKit would put every header, row and control, in terminal lines.
-        .target(name: "TableSpecLayout", dependencies: ["TableSpecDiagnostics", "TableSpecModel"]),
+        .target(name: "TableSpecTextLayout", dependencies: ["TableSpecModel", "TableSpecLayoutRules"]),
         // `--format text`.
-        .target(name: "TableSpecTextPreview", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecLayout", "TableSpecOutput"]),
+        .target(name: "TableSpecTextPreview", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecLayoutRules", "TableSpecTextLayout", "TableSpecOutput"]),
         // Where UIKit would put every header, row and control, in points, as nodes a picture draws.
-        .target(name: "TableSpecPictureLayout", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecLayout"]),
+        .target(name: "TableSpecPictureLayout", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecLayoutRules"]),
         // `--format html` and `--format svg`: one layout in points, two notations.
         .target(name: "TableSpecPicturePreview", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecPictureLayout", "TableSpecOutput"]),
         // XML through libxml2, loaded only when a file is imported, with our limits and positions:
@@ -67,15 +73,15 @@ let package = Package(
         // Specs as importers write them: a tree of mappings, sequences and scalars, and its one renderer.
         .target(name: "TableSpecSpecText", dependencies: ["TableSpecDiagnostics"]),
         // Settings.bundle panes: property lists to the Settings app's specifiers and back, and their specs.
-        .target(name: "TableSpecSettingsBundle", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecPropertyList", "TableSpecSpecText", "SwiftCodeModel", "TableSpecOutput"]),
+        .target(name: "TableSpecSettingsBundle", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecPropertyList", "TableSpecSpecText", "SwiftNaming", "TableSpecOutput"]),
         // `tablespec import`: storyboard XML to specs.
-        .target(name: "TableSpecStoryboard", dependencies: ["TableSpecDiagnostics", "SwiftCodeModel", "TableSpecModel", "TableSpecXML", "TableSpecSpecText"]),
+        .target(name: "TableSpecStoryboard", dependencies: ["TableSpecDiagnostics", "SwiftNaming", "TableSpecModel", "TableSpecXML", "TableSpecSpecText"]),
         // The umbrella: the registries of targets and formats, output files, the preview pipeline.
         .target(
             name: "TableSpecKit",
             dependencies: [
-                "TableSpecDiagnostics", "SwiftCodeModel", "TableSpecModel", "TableSpecFrontEnd", "TableSpecOutput",
-                "TableSpecSwiftCore", "TableSpecUIKit", "TableSpecLayout", "TableSpecTextPreview",
+                "TableSpecDiagnostics", "SwiftNaming", "SwiftCodeModel", "TableSpecModel", "TableSpecFrontEnd", "TableSpecOutput",
+                "TableSpecSwiftCore", "TableSpecUIKit", "TableSpecLayoutRules", "TableSpecTextLayout", "TableSpecTextPreview",
                 "TableSpecJSON", "TableSpecStrings", "TableSpecStringCatalog",
                 "TableSpecPictureLayout", "TableSpecPicturePreview",
                 "TableSpecSwiftUI",

@@ -1,3 +1,5 @@
+import SwiftNaming
+
 /// Prints the Swift code model as source text, 4-space indented, the way swift-format would lay
 /// it out, so the same model always gives the same bytes.
 public struct SwiftRenderer {

@@ -2,10 +2,12 @@
 // whose imports point only down the pipeline, and the registries of outputs that tie them
 // together.
 @_exported import SwiftCodeModel
+@_exported import SwiftNaming
 @_exported import TableSpecDiagnostics
 @_exported import TableSpecFrontEnd
 @_exported import TableSpecJSON
-@_exported import TableSpecLayout
+@_exported import TableSpecLayoutRules
+@_exported import TableSpecTextLayout
 @_exported import TableSpecModel
 @_exported import TableSpecOutput
 @_exported import TableSpecStringCatalog

@@ -8,7 +8,7 @@ import Darwin
 import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecFrontEnd
-import TableSpecLayout
+import TableSpecTextLayout
 import TableSpecModel
 import TableSpecOutput
 import TableSpecPictureLayout
@@ -97,7 +97,7 @@ public enum OutputFile {
                 if let problem = removeFiles(under: path, keeping: keeping) { return problem }
                 if SystemFile.entries(of: path, limit: 1)?.isEmpty == true { rmdir(path) }
             } else if !keeping.contains(path), unlink(path) != 0 {
-                return .error("cannot remove \(DiagnosticText.escaped(path)), which this run no longer generates: \(SystemFile.lastError)", at: nil)
+                return .error("cannot remove \(ControlCharacters.escaped(path)), which this run no longer generates: \(SystemFile.lastError)", at: nil)
             }
         }
         return nil
@@ -111,18 +111,18 @@ public enum OutputFile {
         for component in directory.split(separator: "/") {
             path += component
             if mkdir(path, 0o755) != 0, errno != EEXIST {
-                return .error("cannot create the output directory \(DiagnosticText.escaped(directory)): \(SystemFile.lastError)", at: nil)
+                return .error("cannot create the output directory \(ControlCharacters.escaped(directory)): \(SystemFile.lastError)", at: nil)
             }
             path += "/"
         }
         guard SystemFile.kind(of: directory) == .directory else {
-            return .error("cannot create the output directory \(DiagnosticText.escaped(directory)): a file of that name is in the way", at: nil)
+            return .error("cannot create the output directory \(ControlCharacters.escaped(directory)): a file of that name is in the way", at: nil)
         }
         return nil
     }
 
     private static func cannotWrite(_ path: String) -> Diagnostic {
-        .error("cannot write \(DiagnosticText.escaped(path)): \(SystemFile.lastError)", at: nil)
+        .error("cannot write \(ControlCharacters.escaped(path)): \(SystemFile.lastError)", at: nil)
     }
 
     private static let counter = Counter()

@@ -1,7 +1,7 @@
 import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecFrontEnd
-import TableSpecLayout
+import TableSpecTextLayout
 import TableSpecModel
 import TableSpecOutput
 import TableSpecPictureLayout
@@ -99,7 +99,7 @@ public struct PreviewPipeline: Sendable {
     /// `--set ID=VALUE`: the value for a row that holds one, read as its kind (a switch's `true` or
     /// `false`); anything else is an error that names what the row takes, or the ids that hold values.
     static func value(_ text: String, for id: String, in values: [String: ConditionValue]) -> Result<ConditionValue, Diagnostic> {
-        let escaped = DiagnosticText.escaped(id)
+        let escaped = ControlCharacters.escaped(id)
         guard let current = values[id] else {
             return .failure(.error("--set \(escaped): no row with a value has that id\(NearestName.hint(for: id, among: values.keys.sorted()))", at: nil))
         }
@@ -108,11 +108,11 @@ public struct PreviewPipeline: Sendable {
             switch text {
             case "true": return .success(.bool(true))
             case "false": return .success(.bool(false))
-            default: return .failure(.error("--set \(escaped)=\(DiagnosticText.escaped(text)): '\(escaped)' is a switch; give true or false", at: nil))
+            default: return .failure(.error("--set \(escaped)=\(ControlCharacters.escaped(text)): '\(escaped)' is a switch; give true or false", at: nil))
             }
         case .int, .double:
             guard let number = Double(text), number.isFinite else {
-                return .failure(.error("--set \(escaped)=\(DiagnosticText.escaped(text)): '\(escaped)' takes a number", at: nil))
+                return .failure(.error("--set \(escaped)=\(ControlCharacters.escaped(text)): '\(escaped)' takes a number", at: nil))
             }
             return .success(number.rounded() == number && abs(number) < 1e15 ? .int(Int(number)) : .double(number))
         case .text:
@@ -146,7 +146,7 @@ public struct PreviewPipeline: Sendable {
                 if items.prototype.name == name, !found { (found, opens) = (true, items.prototype.opens) }
             }
         }
-        let escaped = DiagnosticText.escaped(name)
+        let escaped = ControlCharacters.escaped(name)
         guard found else {
             let misuse = Diagnostic.error("--open \(escaped): the table has no row with that id, and no prototype of that name\(NearestName.hint(for: name, among: known))", at: nil)
             return (nil, nil, diagnostics, misuse, [])

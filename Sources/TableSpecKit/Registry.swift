@@ -1,16 +1,9 @@
-import SwiftCodeModel
-import TableSpecDiagnostics
-import TableSpecFrontEnd
-import TableSpecLayout
-import TableSpecModel
 import TableSpecOutput
-import TableSpecPictureLayout
 import TableSpecPicturePreview
-import TableSpecSwiftCore
+import TableSpecSettingsBundle
+import TableSpecSwiftUI
 import TableSpecTextPreview
 import TableSpecUIKit
-import TableSpecSwiftUI
-import TableSpecSettingsBundle
 
 /// Every output target `tablespec generate --target` offers. A new target is one module and
 /// one entry here.

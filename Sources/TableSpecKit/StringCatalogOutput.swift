@@ -44,12 +44,12 @@ public enum StringCatalogOutput {
                     continue
                 }
                 guard let bytes = SystemFile.contents(of: path, upTo: JSONParser.defaultMaxBytes + 1) else {
-                    problems.append(.error("cannot read \(DiagnosticText.escaped(path)): \(SystemFile.lastError)", at: nil))
+                    problems.append(.error("cannot read \(ControlCharacters.escaped(path)): \(SystemFile.lastError)", at: nil))
                     continue
                 }
                 existing = bytes
             default:
-                problems.append(.error("cannot write \(DiagnosticText.escaped(path)): it is not a file", at: nil))
+                problems.append(.error("cannot write \(ControlCharacters.escaped(path)): it is not a file", at: nil))
                 continue
             }
             switch StringCatalog.merged(existing: existing, path: path, tables: group) {

@@ -145,7 +145,7 @@ public struct TableGeneration: Sendable {
     private func members(of tree: OpenedTree, among tables: [ResolvedTable], into diagnostics: inout DiagnosticBag) -> Set<String> {
         let byName = Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         guard byName[tree.root] != nil else {
-            diagnostics.append(.error("no spec of this run declares the table '\(DiagnosticText.escaped(tree.root))'"
+            diagnostics.append(.error("no spec of this run declares the table '\(ControlCharacters.escaped(tree.root))'"
                                       + NearestName.hint(for: tree.root, among: byName.keys.sorted()), at: tree.rootLocation))
             return []
         }

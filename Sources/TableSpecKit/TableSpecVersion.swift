@@ -1,7 +1,7 @@
 import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecFrontEnd
-import TableSpecLayout
+import TableSpecTextLayout
 import TableSpecModel
 import TableSpecOutput
 import TableSpecSwiftCore

@@ -9,11 +9,11 @@ extension PreviewRequest {
     /// The first screen option that asks for what `table` does not have, or nil.
     public func unsupportedScreenOption(in table: ResolvedTable) -> Diagnostic? {
         if isSearching, table.search == nil {
-            let option = search != nil ? "--search" : "--scope \(DiagnosticText.escaped(scope ?? ""))"
+            let option = search != nil ? "--search" : "--scope \(ControlCharacters.escaped(scope ?? ""))"
             return .error("\(option): the table has no search field; add 'search' to the spec to draw one", at: nil)
         }
         if let scope, let search = table.search {
-            let escaped = DiagnosticText.escaped(scope)
+            let escaped = ControlCharacters.escaped(scope)
             guard search.scopes.count >= 2 else {
                 return .error("--scope \(escaped): the search field shows no scope buttons; 'search.scope' needs two or more", at: nil)
             }
@@ -25,7 +25,7 @@ extension PreviewRequest {
             return .error("--refreshing: the table is not refreshable; add 'refreshable: true' to the spec", at: nil)
         }
         if isSearching, let fold = folds.first {
-            return .error("\(fold.folded ? "--collapse" : "--expand") \(DiagnosticText.escaped(fold.section)): a search shows the rows it finds, folded or not; leave out --search and --scope to fold a section",
+            return .error("\(fold.folded ? "--collapse" : "--expand") \(ControlCharacters.escaped(fold.section)): a search shows the rows it finds, folded or not; leave out --search and --scope to fold a section",
                           at: nil)
         }
         return nil
@@ -43,7 +43,7 @@ extension PreviewRequest {
     public func folding(_ content: TableContent) -> Result<TableContent, Diagnostic> {
         var folded = content
         for (name, fold) in folds {
-            let option = (fold ? "--collapse " : "--expand ") + DiagnosticText.escaped(name)
+            let option = (fold ? "--collapse " : "--expand ") + ControlCharacters.escaped(name)
             var matches = content.sections.indices.filter { content.sections[$0].id == name }
             if matches.isEmpty, let number = Int(name), content.sections.indices.contains(number) { matches = [number] }
             guard !matches.isEmpty else {

@@ -1,4 +1,4 @@
-import TableSpecLayout
+import TableSpecLayoutRules
 import TableSpecModel
 
 /// A form control at a row's trailing edge, drawn as iOS draws it: a text field's right-aligned text or grey

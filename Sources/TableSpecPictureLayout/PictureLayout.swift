@@ -1,5 +1,5 @@
 import TableSpecDiagnostics
-import TableSpecLayout
+import TableSpecLayoutRules
 import TableSpecModel
 
 /// A table laid out in points, as UIKit lays it out on a screen `width` points wide: which block

@@ -1,4 +1,4 @@
-import TableSpecLayout
+import TableSpecLayoutRules
 import TableSpecModel
 
 /// A rectangle in points, from the top left.

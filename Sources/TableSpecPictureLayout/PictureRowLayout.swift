@@ -1,5 +1,5 @@
 import TableSpecDiagnostics
-import TableSpecLayout
+import TableSpecLayoutRules
 import TableSpecModel
 
 /// One row laid out in points, in the row's own coordinates (0 is its top): its height, and what
@@ -51,7 +51,7 @@ extension PictureLayout {
             x += PictureMetrics.imageSlot + PictureMetrics.imageGap
         }
         let textStart = x
-        let control = TableLayout.trailingControl(of: row, editing: editing)
+        let control = TrailingControl.shown(by: row, editing: editing)
         let controlWidth = control?.pictureWidth ?? 0
         let controlX = inner.right - controlWidth
         let textEnd = controlWidth > 0 ? controlX - PictureMetrics.accessoryGap : inner.right

@@ -1,5 +1,5 @@
 import TableSpecDiagnostics
-import TableSpecLayout
+import TableSpecLayoutRules
 import TableSpecModel
 
 /// What a picture shows: the nodes of the blocks inside a viewport of the layout, the section
@@ -198,7 +198,7 @@ public struct PictureScene: Sendable {
         guard !titles.isEmpty else { return nil }
         let height = min(viewport.height, PictureMetrics.screenHeight)
         let entry = PictureMetrics.indexEntryHeight
-        let shown = TableLayout.condensedIndex(titles, slots: max(1, Int(height / entry)), dot: "•")
+        let shown = SectionIndexTitles.condensed(titles, slots: max(1, Int(height / entry)), dot: "•")
         let font = PictureFont.caption2Semibold
         var y = ((height - Double(shown.count) * entry) / 2).rounded(.down)
         var nodes: [PictureNode] = []

@@ -1,5 +1,5 @@
 import TableSpecDiagnostics
-import TableSpecLayout
+import TableSpecLayoutRules
 
 /// Text from a spec as a picture shows it: measured, wrapped and cut by the same rules as the
 /// text preview, with invisible characters made visible.
@@ -9,8 +9,8 @@ public enum PictureText {
     /// the picture's text or hide text in it. Line breaks stay, for wrapping. U+FFFE and U+FFFF,
     /// which XML forbids, are spelled out too.
     public static func visible(_ text: String) -> String {
-        DiagnosticText.escaped(text) { scalar in
-            (DiagnosticText.needsEscape(scalar) && !Character(scalar).isNewline) || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+        ControlCharacters.escaped(text) { scalar in
+            (ControlCharacters.needsEscape(scalar) && !Character(scalar).isNewline) || scalar.value == 0xFFFE || scalar.value == 0xFFFF
         }
     }
 

@@ -39,7 +39,7 @@ enum CatalogShape {
         guard catalog["strings"] != nil else { return Problem(path: [], message: "this is not a String Catalog: it has no \"strings\"") }
         if let problem = expect(catalog, [("sourceLanguage", .string), ("version", .string), ("strings", .object)], at: []) { return problem }
         if case .string(let version)? = catalog["version"], !isKnown(version: version) {
-            return Problem(path: ["version"], message: "the String Catalog's version is '\(DiagnosticText.escaped(version))', a format this tool does not know (it reads versions 1.x); update tablespec")
+            return Problem(path: ["version"], message: "the String Catalog's version is '\(ControlCharacters.escaped(version))', a format this tool does not know (it reads versions 1.x); update tablespec")
         }
         guard case .object(let strings)? = catalog["strings"] else { return nil }
         for string in strings {
@@ -94,7 +94,7 @@ enum CatalogShape {
 
     /// `"strings" › "Shop.title" › "localizations"`: where a member is, as the file's names.
     static func pathText(_ path: [String]) -> String {
-        path.isEmpty ? "the catalog" : path.map { "\"" + DiagnosticText.escaped($0) + "\"" }.joined(separator: " › ")
+        path.isEmpty ? "the catalog" : path.map { "\"" + ControlCharacters.escaped($0) + "\"" }.joined(separator: " › ")
     }
 
     static func described(_ value: JSONValue) -> String {

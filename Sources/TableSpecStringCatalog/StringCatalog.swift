@@ -47,7 +47,7 @@ public enum StringCatalog {
                 }
                 guard case .object(let members) = value else { return .failure(.error("unreadable catalog", at: nil)) }
                 if case .string(let catalogLanguage)? = value["sourceLanguage"], catalogLanguage != language {
-                    return .failure(.error("the String Catalog's source language is '\(DiagnosticText.escaped(catalogLanguage))', but the spec is written in '\(DiagnosticText.escaped(language))'; set 'localization: { language: \(catalogLanguage) }' or change the catalog's source language in Xcode",
+                    return .failure(.error("the String Catalog's source language is '\(ControlCharacters.escaped(catalogLanguage))', but the spec is written in '\(ControlCharacters.escaped(language))'; set 'localization: { language: \(catalogLanguage) }' or change the catalog's source language in Xcode",
                                            at: SourceLocation(file: tables[0].specFile, range: tables[0].localization.range)))
                 }
                 document = members

@@ -230,7 +230,7 @@ private struct Collector {
         let location = SourceLocation(file: table.file, range: range ?? table.localization?.range ?? SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
         let notes = first.range.map { [Diagnostic.Note("the string first given that key is here", at: SourceLocation(file: table.file, range: $0))] } ?? []
         collisions.append(.error(
-            "the localization key '\(DiagnosticText.escaped(key))' would name both '\(DiagnosticText.escaped(first.sourceValue))' and '\(DiagnosticText.escaped(entry.sourceValue))'; give one of these rows or sections an 'id', which keys its strings instead of its text",
+            "the localization key '\(ControlCharacters.escaped(key))' would name both '\(ControlCharacters.escaped(first.sourceValue))' and '\(ControlCharacters.escaped(entry.sourceValue))'; give one of these rows or sections an 'id', which keys its strings instead of its text",
             at: location, notes: notes))
     }
 }

@@ -1,3 +1,4 @@
+import SwiftNaming
 import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecModel

@@ -1,5 +1,6 @@
+import TableSpecLayoutRules
 import TableSpecDiagnostics
-import TableSpecLayout
+import TableSpecTextLayout
 import TableSpecModel
 
 /// A row's swipe actions and context menu, drawn over the table for `--reveal` and `--menu`.

@@ -1,5 +1,6 @@
+import TableSpecLayoutRules
 import TableSpecDiagnostics
-import TableSpecLayout
+import TableSpecTextLayout
 import TableSpecModel
 import TableSpecOutput
 
@@ -85,7 +86,7 @@ public struct PreviewRenderer: Sendable {
     func indexColumn(height: Int) -> [String] {
         let titles = layout.indexTitles.map(\.title)
         guard !titles.isEmpty, height > 0 else { return [] }
-        let shown = TableLayout.condensedIndex(titles, slots: height, dot: glyphs.indexDot)
+        let shown = SectionIndexTitles.condensed(titles, slots: height, dot: glyphs.indexDot)
         let top = max(0, (height - shown.count) / 2)
         return Array(repeating: "", count: top) + shown
     }

@@ -1,5 +1,6 @@
+import TableSpecLayoutRules
 import TableSpecDiagnostics
-import TableSpecLayout
+import TableSpecTextLayout
 import TableSpecModel
 import TableSpecOutput
 

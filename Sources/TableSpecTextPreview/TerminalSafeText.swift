@@ -1,5 +1,5 @@
 import TableSpecDiagnostics
-import TableSpecLayout
+import TableSpecTextLayout
 import TableSpecModel
 import TableSpecOutput
 
@@ -9,11 +9,11 @@ import TableSpecOutput
 /// previews it. Line breaks stay: the layout wraps self-sizing rows at them.
 enum TerminalSafeText {
     static func escaped(_ text: String) -> String {
-        DiagnosticText.escaped(text, where: needsEscape)
+        ControlCharacters.escaped(text, where: needsEscape)
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        DiagnosticText.needsEscape(scalar) && !Character(scalar).isNewline
+        ControlCharacters.needsEscape(scalar) && !Character(scalar).isNewline
     }
 }
 

@@ -1,5 +1,5 @@
 import TableSpecDiagnostics
-import TableSpecLayout
+import TableSpecTextLayout
 import TableSpecModel
 import TableSpecOutput
 

@@ -177,7 +177,7 @@ struct GenerateCommand: ParsableCommand {
         for named in settings.targets {
             guard let target = OutputTargets.named(named.value) else {
                 failed = true
-                all.append(.error("'\(DiagnosticText.escaped(named.value))' is not an output target\(Self.targetHint(named.value))",
+                all.append(.error("'\(ControlCharacters.escaped(named.value))' is not an output target\(Self.targetHint(named.value))",
                                   at: SourceLocation(file: config, range: named.range)))
                 continue
             }

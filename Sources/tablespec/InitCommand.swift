@@ -37,11 +37,11 @@ struct InitCommand: ParsableCommand {
     func validate() throws {
         if let problem = SwiftIdentifier.problem(with: name) {
             let fix = SwiftIdentifier.suggestion(for: name, upperCamel: true).map { "; use '\($0)'" } ?? ""
-            throw ValidationError("the table name '\(DiagnosticText.escaped(name))' cannot become a Swift type name: \(problem.message)\(fix)")
+            throw ValidationError("the table name '\(ControlCharacters.escaped(name))' cannot become a Swift type name: \(problem.message)\(fix)")
         }
         if let first = name.unicodeScalars.first, !(first.properties.isUppercase) {
             let fix = SwiftIdentifier.suggestion(for: name, upperCamel: true).map { "; use '\($0)'" } ?? ""
-            throw ValidationError("the table name '\(DiagnosticText.escaped(name))' becomes a Swift type, which starts with a capital letter\(fix)")
+            throw ValidationError("the table name '\(ControlCharacters.escaped(name))' becomes a Swift type, which starts with a capital letter\(fix)")
         }
         if let schema, schema.isEmpty || schema.contains(where: \.isNewline) { throw ValidationError("--schema takes one line: a path or a URL") }
     }
@@ -66,14 +66,14 @@ struct InitCommand: ParsableCommand {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {
             let reason = errno == EEXIST ? "it already exists; init never overwrites a file" : SystemFile.lastError
-            StandardStream.error.write("error: cannot write \(DiagnosticText.escaped(path)): \(reason)\n")
+            StandardStream.error.write("error: cannot write \(ControlCharacters.escaped(path)): \(reason)\n")
             throw ExitCode(1)
         }
         defer { close(descriptor) }
         let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         guard written == bytes.count else {
-            StandardStream.error.write("error: cannot write \(DiagnosticText.escaped(path)): \(SystemFile.lastError)\n")
+            StandardStream.error.write("error: cannot write \(ControlCharacters.escaped(path)): \(SystemFile.lastError)\n")
             throw ExitCode(1)
         }
         print("wrote \(path)")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TableSpecKit
-@testable import TableSpecLayout
+@testable import TableSpecLayoutRules
 
 /// Terminal column widths: exact widths of the kinds of text tables hold, the promises of
 /// `truncate`, `pad` and `wrap` over a few thousand generated strings, and every width checked

@@ -40,7 +40,7 @@ extension SpecDecoder {
             if tree.scalarStyle(node) == .plain, tree.scalarEquals(node, Self.deleteBytes) { return .delete(tree.range(node)) }
             let value = tree.string(node)
             let hint = NearestName.suggestions(for: value, among: ["delete"]).isEmpty ? "" : "; did you mean 'delete'?"
-            report("'\(DiagnosticText.escaped(value))' is not an action\(hint) (write 'delete' for the built-in delete, or a mapping such as '{ id: archive, title: Archive }')",
+            report("'\(ControlCharacters.escaped(value))' is not an action\(hint) (write 'delete' for the built-in delete, or a mapping such as '{ id: archive, title: Archive }')",
                    at: tree.range(node))
             return nil
         }

@@ -108,8 +108,8 @@ extension SpecDecoder {
         var failed = false
         func add(_ key: Located<String>, _ title: Located<String>) {
             if let first = seen[key.value] {
-                report("duplicate option '\(DiagnosticText.escaped(key.value))'; option keys are unique", at: key.range,
-                       notes: [.init("'\(DiagnosticText.escaped(key.value))' is first used here", at: SourceLocation(file: file, range: first))])
+                report("duplicate option '\(ControlCharacters.escaped(key.value))'; option keys are unique", at: key.range,
+                       notes: [.init("'\(ControlCharacters.escaped(key.value))' is first used here", at: SourceLocation(file: file, range: first))])
                 failed = true
             } else {
                 seen[key.value] = key.range

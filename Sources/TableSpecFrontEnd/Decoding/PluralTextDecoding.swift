@@ -40,7 +40,7 @@ extension SpecDecoder {
                     readable = false
                 }
             } else {
-                report("'\(DiagnosticText.escaped(written))' is not a plural category of '\(key)' (\(PluralCategory.allCases.map(\.rawValue).joined(separator: ", ")), and 'count' for the Int field that chooses)\(NearestName.hint(for: written, among: names))",
+                report("'\(ControlCharacters.escaped(written))' is not a plural category of '\(key)' (\(PluralCategory.allCases.map(\.rawValue).joined(separator: ", ")), and 'count' for the Int field that chooses)\(NearestName.hint(for: written, among: names))",
                        at: tree.range(name))
                 readable = false
             }

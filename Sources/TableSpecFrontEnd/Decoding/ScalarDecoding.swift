@@ -1,4 +1,3 @@
-import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecModel
 
@@ -82,7 +81,7 @@ extension SpecDecoder {
         let suggestions = Self.suggestions(for: value, in: E.self)
         let hint = UIKitWords.value(value, of: E.kindName)?.hint
             ?? (suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?")
-        report("'\(DiagnosticText.escaped(value))' is not \(article(E.kindName)) \(E.kindName)\(hint) (expected one of: \(E.spellings.joined(separator: ", ")))", at: tree.range(node))
+        report("'\(ControlCharacters.escaped(value))' is not \(article(E.kindName)) \(E.kindName)\(hint) (expected one of: \(E.spellings.joined(separator: ", ")))", at: tree.range(node))
         return nil
     }
 

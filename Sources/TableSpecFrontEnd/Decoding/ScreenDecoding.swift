@@ -70,7 +70,7 @@ extension SpecDecoder {
         for entry in 0..<tree.count(node) {
             guard let name = string(tree.item(node, entry), key: key) else { continue }
             if let first = seen[name.value] {
-                report("'\(DiagnosticText.escaped(name.value))' is listed twice in '\(key)'", at: name.range,
+                report("'\(ControlCharacters.escaped(name.value))' is listed twice in '\(key)'", at: name.range,
                        notes: [.init("it is first listed here", at: SourceLocation(file: file, range: first))])
                 continue
             }

@@ -1,4 +1,3 @@
-import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecModel
 
@@ -85,9 +84,9 @@ public struct SpecDecoder {
     /// a key (`UIKitWords`), or the nearest spelling. Returns the name of the key it stands for.
     @discardableResult
     mutating func unknownKey(_ name: String, at range: SourceRange, in object: SpecObject, candidates: [String]) -> String? {
-        let shown = DiagnosticText.escaped(name)
+        let shown = ControlCharacters.escaped(name)
         if let (key, value) = Self.missingColon(name, candidates: candidates) {
-            report("unknown key '\(shown)' in \(object.displayName); a colon is probably missing after '\(key)': write '\(key): \(DiagnosticText.escaped(value))'", at: range)
+            report("unknown key '\(shown)' in \(object.displayName); a colon is probably missing after '\(key)': write '\(key): \(ControlCharacters.escaped(value))'", at: range)
             return key
         }
         if let word = UIKitWords.key(name, in: object) {
@@ -103,7 +102,7 @@ public struct SpecDecoder {
     mutating func unknownKey(_ name: String, at range: SourceRange, in object: String, candidates: [String]) -> String? {
         let suggestions = NearestName.suggestions(for: name, among: candidates)
         let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
-        report("unknown key '\(DiagnosticText.escaped(name))' in \(object)\(hint)", at: range)
+        report("unknown key '\(ControlCharacters.escaped(name))' in \(object)\(hint)", at: range)
         return suggestions.count == 1 ? suggestions[0] : nil
     }
 
@@ -158,7 +157,7 @@ public struct SpecDecoder {
                 // An alias's content was checked where its anchor defined it.
                 if properties.alias != nil { continue }
                 if let tag = properties.tag, !Self.coreTags.contains(tag) {
-                    report("the tag '\(DiagnosticText.escaped(tag))' is not supported in a table spec; remove it", at: tree.range(node))
+                    report("the tag '\(ControlCharacters.escaped(tag))' is not supported in a table spec; remove it", at: tree.range(node))
                 }
             }
             switch tree.kind(node) {

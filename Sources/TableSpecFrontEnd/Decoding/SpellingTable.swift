@@ -1,5 +1,4 @@
 import TableSpecModel
-import SwiftCodeModel
 import TableSpecDiagnostics
 
 /// A `SpecEnum` whose spellings the decoder matches as bytes, kept once per type, so a value is

@@ -1,4 +1,3 @@
-import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecModel
 
@@ -132,7 +131,7 @@ extension SpecDecoder {
                     entries.append(IndexEntryDeclaration(title: Located(title, at: tree.range(key)), target: Located(.sectionNumber(number), at: tree.range(value))))
                 } else if let id = string(value, key: "index") {
                     guard !id.value.isEmpty else {
-                        report("index title '\(DiagnosticText.escaped(title))' leads to an empty section id", at: tree.range(value))
+                        report("index title '\(ControlCharacters.escaped(title))' leads to an empty section id", at: tree.range(value))
                         continue
                     }
                     entries.append(IndexEntryDeclaration(title: Located(title, at: tree.range(key)), target: Located(.sectionID(id.value), at: tree.range(value))))

@@ -1,6 +1,5 @@
 import TableSpecDiagnostics
 import TableSpecModel
-import SwiftCodeModel
 
 extension FrontEnd {
     /// Items for a table's one dynamic section from a YAML list, checked against its model,

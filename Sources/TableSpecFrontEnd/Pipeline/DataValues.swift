@@ -31,7 +31,7 @@ extension SpecDecoder {
             let keyNode = tree.key(node, entry), valueNode = tree.value(node, entry)
             guard let id = keyName(keyNode) else { continue }
             guard let row = rows[id], let control = row.appearance.control else {
-                report("no row with a value has the id '\(DiagnosticText.escaped(id))'\(NearestName.hint(for: id, among: rows.keys.sorted()))", at: tree.range(keyNode))
+                report("no row with a value has the id '\(ControlCharacters.escaped(id))'\(NearestName.hint(for: id, among: rows.keys.sorted()))", at: tree.range(keyNode))
                 continue
             }
             guard let scalar = formScalar(valueNode, key: id) else { continue }
@@ -42,7 +42,7 @@ extension SpecDecoder {
 
     /// A scalar as the row's control holds it, or nil with an error at the scalar.
     private mutating func value(_ scalar: Located<FormScalar>, of row: ResolvedRow, _ control: RowControl) -> ConditionValue? {
-        let written = DiagnosticText.escaped(scalar.value.text)
+        let written = ControlCharacters.escaped(scalar.value.text)
         switch (control, scalar.value.kind) {
         case (.switch, .bool(let flag)):
             return .bool(flag)

@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecModel
 
@@ -24,20 +23,20 @@ public enum SourceFile {
         let size: Int
         switch SystemFile.kind(of: path) {
         case .missing:
-            return .failure(.error("no such file: \(DiagnosticText.escaped(path))", at: nil))
+            return .failure(.error("no such file: \(ControlCharacters.escaped(path))", at: nil))
         case .directory:
-            return .failure(.error("\(DiagnosticText.escaped(path)) is a directory, not a spec file", at: nil))
+            return .failure(.error("\(ControlCharacters.escaped(path)) is a directory, not a spec file", at: nil))
         case .file(let bytes):
             size = bytes
         }
         if size > limit { return .failure(tooLarge(path, size: size, limit: limit)) }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
-            return .failure(.error("cannot read \(DiagnosticText.escaped(path)): permission denied or not a regular file", at: nil))
+            return .failure(.error("cannot read \(ControlCharacters.escaped(path)): permission denied or not a regular file", at: nil))
         }
         defer { close(descriptor) }
         guard let bytes = SystemFile.contents(of: descriptor, upTo: limit &+ 1, expected: size) else {
-            return .failure(.error("cannot read \(DiagnosticText.escaped(path)): \(SystemFile.lastError)", at: nil))
+            return .failure(.error("cannot read \(ControlCharacters.escaped(path)): \(SystemFile.lastError)", at: nil))
         }
         guard bytes.count <= limit else { return .failure(tooLarge(path, size: nil, limit: limit)) }
         return .success(bytes)
@@ -45,7 +44,7 @@ public enum SourceFile {
 
     private static func tooLarge(_ path: String, size: Int?, limit: Int) -> Diagnostic {
         let what = size.map { "\($0) bytes" } ?? "larger"
-        return .error("\(DiagnosticText.escaped(path)) is \(what), more than the input limit of \(limit) bytes (raise it with --max-input-bytes)",
+        return .error("\(ControlCharacters.escaped(path)) is \(what), more than the input limit of \(limit) bytes (raise it with --max-input-bytes)",
                       at: SourceLocation(file: path, range: .fileStart))
     }
 }

@@ -1,4 +1,3 @@
-import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecModel
 
@@ -49,13 +48,13 @@ struct TableLocator {
                 return .found(file: file, given: directory.specs.contains(file))
             case .name(let declared):
                 visible.append(declared.value)
-                notes.append(Diagnostic.Note("\(DiagnosticText.escaped(fileName)) declares the table '\(DiagnosticText.escaped(declared.value))', not '\(name)'",
+                notes.append(Diagnostic.Note("\(ControlCharacters.escaped(fileName)) declares the table '\(ControlCharacters.escaped(declared.value))', not '\(name)'",
                                              at: SourceLocation(file: file, range: declared.range)))
             case .unreadable(let problem?):
-                notes.append(Diagnostic.Note("\(DiagnosticText.escaped(fileName)) is not a spec that can be read: \(problem.message)",
+                notes.append(Diagnostic.Note("\(ControlCharacters.escaped(fileName)) is not a spec that can be read: \(problem.message)",
                                              at: problem.location ?? SourceLocation(file: file, range: .fileStart)))
             case .unreadable(nil):
-                notes.append(Diagnostic.Note("\(DiagnosticText.escaped(fileName)) has no 'table' name", at: SourceLocation(file: file, range: .fileStart)))
+                notes.append(Diagnostic.Note("\(ControlCharacters.escaped(fileName)) has no 'table' name", at: SourceLocation(file: file, range: .fileStart)))
             }
         }
         for file in others where !likely.contains(file) {

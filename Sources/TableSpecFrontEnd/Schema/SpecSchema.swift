@@ -1,4 +1,4 @@
-import SwiftCodeModel
+import SwiftNaming
 import TableSpecDiagnostics
 import TableSpecModel
 import TableSpecJSON

@@ -1,4 +1,3 @@
-import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecModel
 

@@ -151,7 +151,7 @@ extension SpecValidator {
                 error("'\(name)' is a row without a value: a condition reads rows with a control, such as a switch", at: at)
             } else {
                 let hint = NearestName.hint(for: name, among: scope.kinds.keys.sorted())
-                error("no row with a value has the id '\(DiagnosticText.escaped(name))'\(hint)", at: at)
+                error("no row with a value has the id '\(ControlCharacters.escaped(name))'\(hint)", at: at)
             }
             return nil
         case .bool(let value, _):
@@ -208,7 +208,7 @@ extension SpecValidator {
               case .name(let otherName, _) = other, case .option(let row, let keys)? = scope.kinds[otherName] else { return nil }
         guard keys.contains(name) else {
             let hint = NearestName.hint(for: name, among: keys)
-            error("'\(DiagnosticText.escaped(name))' is not an option of '\(row)' (\(keys.joined(separator: ", ")))\(hint)", at: text.range(of: range))
+            error("'\(ControlCharacters.escaped(name))' is not an option of '\(row)' (\(keys.joined(separator: ", ")))\(hint)", at: text.range(of: range))
             return .some(nil)
         }
         return (.constant(.text(name)), .text)

@@ -1,4 +1,4 @@
-import SwiftCodeModel
+import SwiftNaming
 import TableSpecDiagnostics
 import TableSpecModel
 
@@ -48,7 +48,7 @@ extension SpecValidator {
         }
         let known = FieldType.Base.allCases.map(\.rawValue)
         let hint = FieldType.Base.synonyms[baseName].map { "; did you mean '\($0.rawValue)'?" } ?? NearestName.hint(for: baseName, among: known)
-        error("'\(DiagnosticText.escaped(written.value))' is not a field type\(hint) (expected String, Int, Double or Bool, with '?' for an optional)", at: written.range)
+        error("'\(ControlCharacters.escaped(written.value))' is not a field type\(hint) (expected String, Int, Double or Bool, with '?' for an optional)", at: written.range)
         return nil
     }
 
@@ -74,7 +74,7 @@ extension SpecValidator {
             if let model = models[reference.value] { return model.value }
             let declared = table.models.map(\.name.value)
             if !declared.contains(reference.value) {
-                error("model '\(DiagnosticText.escaped(reference.value))' is not declared under 'models'\(NearestName.hint(for: reference.value, among: declared))", at: reference.range)
+                error("model '\(ControlCharacters.escaped(reference.value))' is not declared under 'models'\(NearestName.hint(for: reference.value, among: declared))", at: reference.range)
             }
             return nil
         }
@@ -82,7 +82,7 @@ extension SpecValidator {
             if let prototype = prototypes[reference.value] { return prototype }
             let declared = table.prototypes.map(\.name.value)
             if !declared.contains(reference.value) {
-                error("prototype '\(DiagnosticText.escaped(reference.value))' is not declared under 'prototypes'\(NearestName.hint(for: reference.value, among: declared))", at: reference.range)
+                error("prototype '\(ControlCharacters.escaped(reference.value))' is not declared under 'prototypes'\(NearestName.hint(for: reference.value, among: declared))", at: reference.range)
             }
             return nil
         }
@@ -160,7 +160,7 @@ extension SpecValidator {
         let selector: ModelField
         if let count = plural.count {
             guard let field = model.field(named: count.value) else {
-                error("'count: \(DiagnosticText.escaped(count.value))' names no field of model '\(model.name)'\(NearestName.hint(for: count.value, among: model.fields.map(\.name)))", at: count.range)
+                error("'count: \(ControlCharacters.escaped(count.value))' names no field of model '\(model.name)'\(NearestName.hint(for: count.value, among: model.fields.map(\.name)))", at: count.range)
                 return other
             }
             guard field.type == FieldType(base: .int, isOptional: false) else {
@@ -215,7 +215,7 @@ extension SpecValidator {
         case .success(let read):
             parsed = read
         case .failure(.unbalanced):
-            error("unbalanced braces in '\(DiagnosticText.escaped(text.value))': write a field as '{name}', and a literal brace as '{{' or '}}'", at: text.range)
+            error("unbalanced braces in '\(ControlCharacters.escaped(text.value))': write a field as '{name}', and a literal brace as '{{' or '}}'", at: text.range)
             return nil
         case .failure(.fallback(let message)):
             error(message, at: text.range)
@@ -231,7 +231,7 @@ extension SpecValidator {
                     segments.append(.field(field))
                 } else {
                     let hint = NearestName.hint(for: name, among: model.fields.map(\.name))
-                    error("'{\(DiagnosticText.escaped(name))}' names no field of model '\(model.name)'\(hint)", at: text.range)
+                    error("'{\(ControlCharacters.escaped(name))}' names no field of model '\(model.name)'\(hint)", at: text.range)
                 }
             case .fallback(let name, let fallback):
                 if let segment = fallbackSegment(name, fallback, in: text, model: model) { segments.append(segment) }
@@ -244,7 +244,7 @@ extension SpecValidator {
     /// so on any other the fallback is dropped with a warning; a localized table refuses it,
     /// since its text would reach the screen untranslated, outside the catalog's format string.
     private mutating func fallbackSegment(_ name: String, _ fallback: String, in text: Located<String>, model: ResolvedModel) -> Template.Segment? {
-        let shown = "'{" + DiagnosticText.escaped(name) + " ?? …}'"
+        let shown = "'{" + ControlCharacters.escaped(name) + " ?? …}'"
         guard let field = model.field(named: name) else {
             let hint = NearestName.hint(for: name, among: model.fields.map(\.name))
             error("\(shown) names no field of model '\(model.name)'\(hint)", at: text.range)

@@ -57,7 +57,7 @@ extension SpecValidator {
                 if control == nil {
                     reportDefaultWithoutControl(layers, scalar)
                 } else if layers.on?.range != scalar.range, layers.onKey == "default" || layers.on == nil {
-                    error("'default' of a switch is true or false, found '\(DiagnosticText.escaped(scalar.value.text))'", at: scalar.range)
+                    error("'default' of a switch is true or false, found '\(ControlCharacters.escaped(scalar.value.text))'", at: scalar.range)
                 }
             }
             return FormControl()
@@ -116,7 +116,7 @@ extension SpecValidator {
         case .dateAndTime: Self.dayAndTime(text)
         }
         guard let parsed else {
-            error("'default' of a date picker in mode '\(mode.rawValue)' is \(expected); found '\(DiagnosticText.escaped(text))'", at: scalar.range)
+            error("'default' of a date picker in mode '\(mode.rawValue)' is \(expected); found '\(ControlCharacters.escaped(text))'", at: scalar.range)
             return nil
         }
         return parsed
@@ -153,7 +153,7 @@ extension SpecValidator {
     private mutating func stepperDetail(_ detail: Located<String>, id: String, form: PluralCategory? = nil) -> ValueText? {
         let example = "'{\(id)} pt'"
         guard case .success(let parsed) = TemplateParser.parse(detail.value) else {
-            error("unbalanced braces in '\(DiagnosticText.escaped(detail.value))': write where the stepper's value goes as '{\(id)}', and a literal brace as '{{' or '}}'",
+            error("unbalanced braces in '\(ControlCharacters.escaped(detail.value))': write where the stepper's value goes as '{\(id)}', and a literal brace as '{{' or '}}'",
                   at: detail.range)
             return nil
         }
@@ -169,7 +169,7 @@ extension SpecValidator {
                 return nil
             case .field(let name), .fallback(let name, _):
                 let hint = name == id ? "" : NearestName.hint(for: name, among: [id])
-                error("a stepper's detail shows the row's own value, written '{\(id)}'; '{\(DiagnosticText.escaped(name))}' is not it\(hint)", at: detail.range)
+                error("a stepper's detail shows the row's own value, written '{\(id)}'; '{\(ControlCharacters.escaped(name))}' is not it\(hint)", at: detail.range)
                 return nil
             }
         }
@@ -190,7 +190,7 @@ extension SpecValidator {
             return nil
         }
         if let count = plural.count, count.value != id {
-            error("a stepper's plural forms are chosen by its own value, '\(id)'; 'count: \(DiagnosticText.escaped(count.value))' is not it", at: count.range)
+            error("a stepper's plural forms are chosen by its own value, '\(id)'; 'count: \(ControlCharacters.escaped(count.value))' is not it", at: count.range)
         }
         var forms: [ValueText.Plural.Form] = []
         for form in plural.forms where form.category != .other {
@@ -229,7 +229,7 @@ extension SpecValidator {
         var value = settings.value(range.minimum.value)
         if let scalar = layers.defaultValue {
             guard case .number(let number) = scalar.value.kind else {
-                error("'default' of a \(control.value.rawValue) is a number in its range, found '\(DiagnosticText.escaped(scalar.value.text))'", at: scalar.range)
+                error("'default' of a \(control.value.rawValue) is a number in its range, found '\(ControlCharacters.escaped(scalar.value.text))'", at: scalar.range)
                 return FormControl(settings: .numbers(settings), value: value, showsValueAsDetail: control.value == .stepper)
             }
             if number < range.minimum.value || number > range.maximum.value {
@@ -274,7 +274,7 @@ extension SpecValidator {
                 chosen = scalar.value.text
             } else {
                 let hint = NearestName.hint(for: scalar.value.text, among: keys)
-                error("'\(DiagnosticText.escaped(scalar.value.text))' is not one of the options (\(keys.joined(separator: ", ")))\(hint)", at: scalar.range)
+                error("'\(ControlCharacters.escaped(scalar.value.text))' is not one of the options (\(keys.joined(separator: ", ")))\(hint)", at: scalar.range)
             }
         }
         return FormControl(settings: .options(options, pickerStyle: style), value: .text(chosen), showsValueAsDetail: style == .push)
@@ -284,7 +284,7 @@ extension SpecValidator {
         let spellings = Style.spellings
         let suggestions = SpecDecoder.suggestions(for: written.value, in: Style.self)
         let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
-        let message = "'\(DiagnosticText.escaped(written.value))' is not a \(Style.kindName)\(hint) (expected one of: \(spellings.joined(separator: ", ")))"
+        let message = "'\(ControlCharacters.escaped(written.value))' is not a \(Style.kindName)\(hint) (expected one of: \(spellings.joined(separator: ", ")))"
         error(message, at: written.range, notes: [note("the control is set here", at: control.range)])
     }
 }

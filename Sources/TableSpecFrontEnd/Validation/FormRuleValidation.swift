@@ -43,7 +43,7 @@ extension SpecValidator {
         do {
             _ = try NSRegularExpression(pattern: pattern)
         } catch {
-            return "'pattern' is not a regular expression NSRegularExpression accepts: \(DiagnosticText.escaped(pattern))"
+            return "'pattern' is not a regular expression NSRegularExpression accepts: \(ControlCharacters.escaped(pattern))"
         }
         return nil
     }

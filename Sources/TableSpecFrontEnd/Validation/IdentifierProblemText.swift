@@ -1,4 +1,4 @@
-import SwiftCodeModel
+import SwiftNaming
 import TableSpecDiagnostics
 import TableSpecModel
 
@@ -12,7 +12,7 @@ extension SwiftIdentifier.Problem {
         case .startsWithDigit: return "it starts with a digit"
         case .invalidCharacter(" "): return "a space cannot appear in a Swift identifier"
         case .invalidCharacter(let scalar):
-            let shown = scalar.properties.isWhitespace || DiagnosticText.needsEscape(scalar)
+            let shown = scalar.properties.isWhitespace || ControlCharacters.needsEscape(scalar)
                 ? "U+" + String(scalar.value, radix: 16, uppercase: true) : "'\(scalar)'"
             return "\(shown) cannot appear in a Swift identifier"
         }

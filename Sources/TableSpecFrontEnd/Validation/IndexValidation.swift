@@ -1,4 +1,3 @@
-import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecModel
 
@@ -34,14 +33,14 @@ extension SpecValidator {
                     if let position = declared.firstIndex(where: { $0.id?.value == id }) {
                         entries.append(.title(entry.title.value, section: position))
                     } else {
-                        error("index title '\(DiagnosticText.escaped(entry.title.value))' leads to section '\(DiagnosticText.escaped(id))', but no section has that id\(NearestName.hint(for: id, among: ids))", at: entry.target.range)
+                        error("index title '\(ControlCharacters.escaped(entry.title.value))' leads to section '\(ControlCharacters.escaped(id))', but no section has that id\(NearestName.hint(for: id, among: ids))", at: entry.target.range)
                     }
                 case .sectionNumber(let number):
                     if number >= 0, number < declared.count {
                         entries.append(.title(entry.title.value, section: number))
                     } else {
                         let valid = declared.isEmpty ? "it has none" : "numbers run from 0 to \(declared.count - 1)"
-                        error("index title '\(DiagnosticText.escaped(entry.title.value))' leads to section \(number), but the table has \(declared.count) section\(declared.count == 1 ? "" : "s") (\(valid))", at: entry.target.range)
+                        error("index title '\(ControlCharacters.escaped(entry.title.value))' leads to section \(number), but the table has \(declared.count) section\(declared.count == 1 ? "" : "s") (\(valid))", at: entry.target.range)
                     }
                 }
             }

@@ -11,12 +11,12 @@ extension SpecValidator {
         var usable = true
         if let name = declaration.table {
             if let problem = Self.stringsTableProblem(name.value) {
-                error("the strings table '\(DiagnosticText.escaped(name.value))' \(problem)", at: name.range)
+                error("the strings table '\(ControlCharacters.escaped(name.value))' \(problem)", at: name.range)
                 usable = false
             }
         }
         if let language = declaration.language, !Self.isLanguageCode(language.value) {
-            error("'\(DiagnosticText.escaped(language.value))' is not a language code; write one such as en, de, zh-Hans or pt-BR", at: language.range)
+            error("'\(ControlCharacters.escaped(language.value))' is not a language code; write one such as en, de, zh-Hans or pt-BR", at: language.range)
             usable = false
         }
         guard usable else { return nil }

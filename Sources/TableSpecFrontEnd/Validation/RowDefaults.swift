@@ -1,4 +1,4 @@
-import SwiftCodeModel
+import SwiftNaming
 import TableSpecDiagnostics
 import TableSpecModel
 
@@ -50,7 +50,7 @@ extension SpecValidator {
             error("a 'custom' cell needs 'class': the UITableViewCell subclass to dequeue", at: style?.range ?? anchor)
         }
         if let customClass, styleKnown, let problem = Self.typeNameProblem(customClass.value) {
-            error("'class' must name a UITableViewCell subclass, but '\(DiagnosticText.escaped(customClass.value))' \(problem)", at: customClass.range)
+            error("'class' must name a UITableViewCell subclass, but '\(ControlCharacters.escaped(customClass.value))' \(problem)", at: customClass.range)
         }
         let className = customClass?.value
         let explicit = layers.reuseIdentifier
@@ -85,7 +85,7 @@ extension SpecValidator {
             return
         }
         guard first.kind != kind else { return }
-        error("reuse identifier '\(DiagnosticText.escaped(kind.reuseIdentifier))' already names \(Self.describe(first.kind)); here it would name \(Self.describe(kind))",
+        error("reuse identifier '\(ControlCharacters.escaped(kind.reuseIdentifier))' already names \(Self.describe(first.kind)); here it would name \(Self.describe(kind))",
               at: range, notes: [note("first used for \(Self.describe(first.kind)) here", at: first.range)])
     }
 

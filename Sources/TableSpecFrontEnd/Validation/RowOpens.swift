@@ -1,4 +1,3 @@
-import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecModel
 
@@ -19,7 +18,7 @@ extension SpecValidator {
     /// indicator. Errors are reported against `opens` wherever it was set.
     mutating func resolveOpens(_ layers: RowValues, edge: inout TrailingEdge, selectionList: Located<SelectionList>?, selectable: Bool) -> String? {
         guard let opens = layers.opens else { return nil }
-        let opensNote = note("the row opens '\(DiagnosticText.escaped(opens.value))' here", at: opens.range)
+        let opensNote = note("the row opens '\(ControlCharacters.escaped(opens.value))' here", at: opens.range)
         if let control = layers.control {
             error("a row with 'control: \(control.value.rawValue)' cannot open a table: its taps go to the switch", at: opens.range,
                   notes: [note("the control is set here", at: control.range)])
@@ -36,7 +35,7 @@ extension SpecValidator {
             } else {
                 opensNote
             }
-            warning("the row opens '\(DiagnosticText.escaped(opens.value))', but it cannot be selected, so it can never be opened", at: opens.range, notes: [reason])
+            warning("the row opens '\(ControlCharacters.escaped(opens.value))', but it cannot be selected, so it can never be opened", at: opens.range, notes: [reason])
         }
         guard locate(opens) else { return nil }
         let isAction = (layers.role?.value ?? .normal) != .normal
@@ -61,16 +60,16 @@ extension SpecValidator {
             return true
         case .found(let file, given: false)?:
             if let severity = openedOutsideRun, reportedOutsideRun.insert(opens.value).inserted {
-                let name = DiagnosticText.escaped(opens.value)
+                let name = ControlCharacters.escaped(opens.value)
                 add(Diagnostic(severity, """
-                    the table '\(name)' comes from \(DiagnosticText.escaped(file)), which this run does not generate, but the generated \
+                    the table '\(name)' comes from \(ControlCharacters.escaped(file)), which this run does not generate, but the generated \
                     code needs its type in the same module; give that spec to this run too (or name it with --known-spec when another \
                     run generates it)
                     """, at: location(opens.range)))
             }
             return true
         case .missing(let visible, let notes)?:
-            let name = DiagnosticText.escaped(opens.value)
+            let name = ControlCharacters.escaped(opens.value)
             let hint = NearestName.hint(for: opens.value, among: visible)
             error("cannot find the table '\(name)' among the specs of this run or the *.table.yaml files next to this spec\(hint)", at: opens.range, notes: notes)
             return false

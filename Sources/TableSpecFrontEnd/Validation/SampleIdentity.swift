@@ -1,4 +1,3 @@
-import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecModel
 
@@ -41,7 +40,7 @@ extension SpecValidator {
                 value.hash(into: &hasher)
                 guard let earlier = seen.earlierItem(like: item, hash: hasher.finalize(),
                                                      isEqual: { resolved.value(ofItem: $0, field: position) == value }) else { continue }
-                let shown = DiagnosticText.escaped(value.text ?? "nil")
+                let shown = ControlCharacters.escaped(value.text ?? "nil")
                 add(.warning("another item has the id '\(shown)' ('\(idField.name)'); ids should be unique, or updates cannot tell the items apart",
                              at: location(idRange(of: item, in: items, field: idField.name), file: items.file),
                              notes: [Diagnostic.Note("'\(shown)' is first used here", at: location(idRange(of: earlier, in: items, field: idField.name), file: items.file))]))

@@ -1,4 +1,3 @@
-import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecModel
 
@@ -66,7 +65,7 @@ struct SampleResolver {
             let record = items.fields[field]
             guard let position = fieldPositions[record.name] else {
                 let name = items.names[record.name]
-                diagnostics.append(.error("'\(DiagnosticText.escaped(name))' is not a field of model '\(model.name)'\(NearestName.hint(for: name, among: fieldNames))",
+                diagnostics.append(.error("'\(ControlCharacters.escaped(name))' is not a field of model '\(model.name)'\(NearestName.hint(for: name, among: fieldNames))",
                                           at: location(items.keyRange(ofField: field))))
                 valid = false
                 continue
@@ -85,7 +84,7 @@ struct SampleResolver {
                 diagnostics.append(.error("'\(fieldNames[position])' needs a value ('\(type)' is not optional)", at: location(items.valueRange(ofField: field))))
                 valid = false
             case .mismatch:
-                diagnostics.append(.error("expected \(type.base.rawValue) for '\(fieldNames[position])', found '\(DiagnosticText.escaped(items.valueText(ofField: field)))'",
+                diagnostics.append(.error("expected \(type.base.rawValue) for '\(fieldNames[position])', found '\(ControlCharacters.escaped(items.valueText(ofField: field)))'",
                                           at: location(items.valueRange(ofField: field))))
                 valid = false
             }

@@ -56,7 +56,7 @@ extension SpecValidator {
                     guard !owners.isEmpty else {
                         let known = ["text", "detail"] + models.flatMap { $0.fields.map(\.name) }
                         let where_ = models.isEmpty ? "" : " or a field of the model\(models.count == 1 ? "" : "s") the dynamic sections show"
-                        error("search cannot look in '\(DiagnosticText.escaped(name.value))': it is not 'text', 'detail'\(where_)\(NearestName.hint(for: name.value, among: known))",
+                        error("search cannot look in '\(ControlCharacters.escaped(name.value))': it is not 'text', 'detail'\(where_)\(NearestName.hint(for: name.value, among: known))",
                               at: name.range)
                         continue
                     }

@@ -1,4 +1,4 @@
-import SwiftCodeModel
+import SwiftNaming
 import TableSpecDiagnostics
 import TableSpecModel
 
@@ -150,7 +150,7 @@ public struct SpecValidator {
                                   problem find: (String) -> SwiftIdentifier.Problem? = SwiftIdentifier.problem(with:)) -> Bool {
         guard let problem = find(name.value) else { return true }
         let fix = SwiftIdentifier.suggestion(for: name.value, upperCamel: upperCamel).map { "; use '\($0)'" } ?? ""
-        error("\(what) '\(DiagnosticText.escaped(name.value))' cannot become a Swift identifier: \(problem.message)\(fix)", at: name.range)
+        error("\(what) '\(ControlCharacters.escaped(name.value))' cannot become a Swift identifier: \(problem.message)\(fix)", at: name.range)
         return false
     }
 }

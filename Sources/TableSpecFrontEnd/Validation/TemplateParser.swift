@@ -1,4 +1,3 @@
-import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecModel
 
@@ -76,12 +75,12 @@ enum TemplateParser {
         guard let mark = inside.indices.first(where: { inside[$0...].hasPrefix("??") }) else { return .success(.field(inside)) }
         let name = String(inside[..<mark]).trimmingSpaces
         let rest = String(inside[inside.index(mark, offsetBy: 2)...]).trimmingSpaces
-        let shown = "'{" + DiagnosticText.escaped(inside) + "}'"
+        let shown = "'{" + ControlCharacters.escaped(inside) + "}'"
         guard !name.isEmpty else {
             return .failure(.fallback("\(shown) has no field before '??': write '{field ?? \"text\"}'"))
         }
         guard !rest.isEmpty else {
-            return .failure(.fallback("\(shown) has no text after '??': write the text shown when '\(DiagnosticText.escaped(name))' is nil, as '{\(DiagnosticText.escaped(name)) ?? \"—\"}'"))
+            return .failure(.fallback("\(shown) has no text after '??': write the text shown when '\(ControlCharacters.escaped(name))' is nil, as '{\(ControlCharacters.escaped(name)) ?? \"—\"}'"))
         }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return .success(.fallback(name, rest)) }
         let body = rest.dropFirst()

@@ -33,7 +33,7 @@ extension SpecValidator {
                 let key = prefix + (written?.value ?? id)
                 let range = written?.range ?? row.range
                 if let first = used[key] {
-                    error("'\(DiagnosticText.escaped(key))' is the UserDefaults key of both '\(first.id)' and '\(id)': one would overwrite the other",
+                    error("'\(ControlCharacters.escaped(key))' is the UserDefaults key of both '\(first.id)' and '\(id)': one would overwrite the other",
                           at: range, notes: [note("'\(first.id)' is kept under it here", at: first.range)])
                     continue
                 }

@@ -1,5 +1,4 @@
 import CYAML
-import SwiftCodeModel
 import TableSpecDiagnostics
 import TableSpecModel
 

@@ -93,7 +93,7 @@ struct YAMLSyntaxHints {
         guard let child = firstContentLine(after: parent.line, before: index) else { return nil }
         let childIndent = self.indent(of: child)
         let childText = text(of: child).drop { $0 == " " }
-        let name = "'\(DiagnosticText.escaped(parent.key))'"
+        let name = "'\(ControlCharacters.escaped(parent.key))'"
         let spaces = { (count: Int) in count == 1 ? "1 space" : "\(count) spaces" }
         let note = ("the line belongs to \(name), here", lines[parent.line].lowerBound + parent.column)
         let expected: String

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/TableSpecLayout/TextWidthTables.swift from the Python `wcwidth` package.
+"""Writes Sources/TableSpecLayoutRules/TextWidthTables.swift from the Python `wcwidth` package.
 
 `TextWidth` must agree with `wcwidth.wcswidth` (the test suite checks it against the package
 itself), so its tables come from the same data the package measures with, not from this
@@ -35,7 +35,7 @@ except ImportError as error:  # pragma: no cover - a setup problem, not a code p
              "python3 -m pip install wcwidth")
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
-DEFAULT_OUTPUT = ROOT / "Sources" / "TableSpecLayout" / "TextWidthTables.swift"
+DEFAULT_OUTPUT = ROOT / "Sources" / "TableSpecLayoutRules" / "TextWidthTables.swift"
 RANGES_PER_LINE = 4
 
 Ranges = list[tuple[int, int]]

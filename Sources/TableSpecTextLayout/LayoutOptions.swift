@@ -1,4 +1,3 @@
-import TableSpecDiagnostics
 import TableSpecModel
 
 /// What a layout depends on besides the table itself.

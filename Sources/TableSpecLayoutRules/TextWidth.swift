@@ -1,6 +1,3 @@
-import TableSpecDiagnostics
-import TableSpecModel
-
 /// Terminal column widths for the preview renderer, measured the way Python's `wcwidth.wcswidth`
 /// measures them (the version in `TextWidthTables.wcwidthVersion`), so that there is one
 /// reference to check against, and `TextWidthTests` does check every string of the Samples and a

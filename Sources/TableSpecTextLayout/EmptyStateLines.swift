@@ -1,4 +1,4 @@
-import TableSpecDiagnostics
+import TableSpecLayoutRules
 import TableSpecModel
 
 /// One line of an empty state as the text preview draws it, centred: iOS 17 lays the parts of an empty state

@@ -1,4 +1,4 @@
-import TableSpecDiagnostics
+import TableSpecLayoutRules
 import TableSpecModel
 
 /// The geometry of a whole table at one width: which block (table header, section header, row,
@@ -118,21 +118,6 @@ public struct TableLayout: Sendable {
         return lineStarts[index]
     }
 
-    /// The index titles stacked in `slots` places. When there are more titles than places,
-    /// UIKit keeps the first and the last and puts `dot` where titles were left out.
-    public static func condensedIndex(_ titles: [String], slots: Int, dot: String) -> [String] {
-        guard titles.count > slots else { return titles }
-        let odd = slots % 2 == 1 ? slots : slots - 1
-        let kept = max(1, (odd + 1) / 2)
-        var shown: [String] = []
-        for position in 0..<kept {
-            let title = kept == 1 ? titles[0] : titles[position * (titles.count - 1) / (kept - 1)]
-            if position > 0 { shown.append(dot) }
-            shown.append(title)
-        }
-        return shown
-    }
-
     // MARK: Text blocks
 
     /// The columns a table header, section header or footer wraps to. A collapsible section's header ends a
@@ -187,56 +172,9 @@ public struct TableLayout: Sendable {
     /// What the row shows at its trailing edge in this layout. While editing, UIKit shows the
     /// editing accessory in place of the accessory view, so a switch is hidden then.
     public func trailingControl(section: Int, row: Int) -> TrailingControl? {
-        Self.trailingControl(of: self.row(section: section, row: row), editing: options.editing)
+        TrailingControl.shown(by: self.row(section: section, row: row), editing: options.editing)
     }
 
-    /// What `item` shows at its trailing edge, editing or not; every preview format asks this.
-    public static func trailingControl(of item: TableContent.Row, editing: Bool) -> TrailingControl? {
-        if editing {
-            if item.editing.canMove { return .reorder }
-            return item.appearance.editingAccessory == .none ? nil : .accessory(item.appearance.editingAccessory)
-        }
-        if item.appearance.control == .switch { return .toggle(isOn: item.isOn) }
-        if let form = formTrailing(of: item) { return .form(form) }
-        if item.checked { return .checkmark }
-        return item.appearance.accessory == .none ? nil : .accessory(item.appearance.accessory)
-    }
-
-    /// A form control other than a switch, showing the row's value: `TableContent` has put the value the spec
-    /// or `--set` gives in `value`. A pushed picker shows its choice as the detail, beside its chevron.
-    static func formTrailing(of item: TableContent.Row) -> FormTrailing? {
-        switch (item.appearance.control, item.form) {
-        case (.textField?, .textField(let settings)?):
-            if case .text(let text)? = item.value, !text.isEmpty { return .textField(settings.isSecure ? String(repeating: "•", count: text.count) : text, isPlaceholder: false) }
-            return .textField(settings.placeholder ?? "", isPlaceholder: true)
-        case (.stepper?, _):
-            return .stepper
-        case (.slider?, .numbers(let numbers)?):
-            let number: Double = switch item.value {
-            case .int(let value)?: Double(value)
-            case .double(let value)?: value
-            default: numbers.minimum
-            }
-            return .slider(fraction: numbers.maximum > numbers.minimum ? (number - numbers.minimum) / (numbers.maximum - numbers.minimum) : 0)
-        case (.segmented?, .options(let options, _)?):
-            return .segmented(options.map(\.title), selected: options.firstIndex { .text($0.key) == item.value })
-        case (.picker?, .options(let options, .menu)?):
-            return .menu(options.first { .text($0.key) == item.value }?.title ?? "")
-        case (.datePicker?, .date(let mode, _, let initial)?):
-            if let initial {
-                return .date(initial.shownText)
-            }
-            // Without a default a date picker starts at the moment the screen shows: a preview shows Apple's own 9:41
-            // on the day the iPhone was introduced, the same on every run.
-            switch mode {
-            case .time: return .date("9:41 AM")
-            case .date: return .date("Jan 9, 2007")
-            case .dateAndTime: return .date("Jan 9, 2007, 9:41 AM")
-            }
-        default:
-            return nil
-        }
-    }
 
     public func geometry(section: Int, row index: Int) -> RowGeometry {
         let row = self.row(section: section, row: index)

@@ -1,7 +1,7 @@
 /// Names in generated code: keywords escaped, and user text turned into identifiers.
 public enum SwiftNames {
     /// Every Swift keyword that needs backticks to be used as a name.
-    static let keywords: Set<String> = [
+    public static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
         "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
@@ -17,25 +17,25 @@ public enum SwiftNames {
     }
 
     /// A name used as an expression: `self`, `super` and closure arguments (`$0`) stay as they are.
-    static func expressionName(_ name: String) -> String {
+    public static func expressionName(_ name: String) -> String {
         name == "self" || name == "super" || name == "Self" || name.hasPrefix("$") ? name : escaped(name)
     }
 
     /// A name after a dot. Swift accepts keywords there, all but a few that mean something of
     /// their own after a dot (`.self`, `.Type`, `.Protocol`); `.init` is the initializer.
-    static func memberName(_ name: String) -> String {
+    public static func memberName(_ name: String) -> String {
         ["self", "Type", "Protocol"].contains(name) ? "`\(name)`" : name
     }
 
     /// A name after a leading dot (an implicit member, such as an enum case written `.wifi`). As
     /// `memberName`, and `.init` too: bare, it would be the initializer rather than a case named
     /// `init` (a row id may be any keyword). The generators never write `.init(…)` this way.
-    static func implicitMemberName(_ name: String) -> String {
+    public static func implicitMemberName(_ name: String) -> String {
         name == "init" ? "`init`" : memberName(name)
     }
 
     /// An argument label, which may be any keyword but `inout`, `var` and `let`.
-    static func label(_ name: String) -> String {
+    public static func label(_ name: String) -> String {
         ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
     }
 
