@@ -7,11 +7,7 @@ import Testing
 /// methods the UIKit target writes and when, and how `preview --reveal` and `--menu` draw them.
 @Suite("Swipe actions and context menus")
 struct ActionsTests {
-    static func table(_ spec: String) throws -> ResolvedTable {
-        let result = FrontEnd().compile(Array(spec.utf8), file: "t.table.yaml")
-        #expect(!result.diagnostics.hasErrors, "\(DiagnosticTextRenderer().render(result.diagnostics.sorted))")
-        return try #require(result.table)
-    }
+    static func table(_ spec: String) throws -> ResolvedTable { try compiledTable(spec, file: "t.table.yaml") }
 
     static let inbox = """
         table: T

@@ -13,8 +13,7 @@ struct GeneratedSwiftUITests {
 
     /// The resolved table and the view file of a Sample, named as `tablespec generate Samples/…` names it.
     static func generate(_ name: String) throws -> (table: ResolvedTable, source: String) {
-        let result = FrontEnd().compile(path: TestPaths.samples.appendingPathComponent(name + ".table.yaml").path)
-        let table = try #require(result.table)
+        let table = try compiledSpec(TestPaths.samples.appendingPathComponent(name + ".table.yaml").path)
         return (table, SwiftUIOutputTarget().source(for: table, sourcePath: "Samples/\(name).table.yaml"))
     }
 

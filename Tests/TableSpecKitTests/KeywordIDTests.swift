@@ -42,11 +42,7 @@ struct KeywordIDTests {
         return yaml
     }
 
-    static func compile() throws -> ResolvedTable {
-        let result = FrontEnd().compile(Array(spec.utf8), file: "Keywords.table.yaml")
-        #expect(!result.diagnostics.hasErrors, "\(DiagnosticTextRenderer().render(result.diagnostics.sorted))")
-        return try #require(result.table)
-    }
+    static func compile() throws -> ResolvedTable { try compiledTable(spec, file: "Keywords.table.yaml") }
 
     @Test("every keyword is accepted as a row id and a section id")
     func accepted() throws {

@@ -5,12 +5,7 @@ import Testing
 /// What the front end makes of valid specs: the resolved model back ends rely on.
 @Suite("Resolved model")
 struct ResolvedModelTests {
-    func resolve(_ text: String, file: String = "t.table.yaml") throws -> ResolvedTable {
-        let result = FrontEnd().compile(Array(text.utf8), file: file)
-        let rendered = DiagnosticTextRenderer().render(result.diagnostics.sorted)
-        #expect(!result.diagnostics.hasErrors, "\(rendered)")
-        return try #require(result.table)
-    }
+    func resolve(_ text: String, file: String = "t.table.yaml") throws -> ResolvedTable { try compiledTable(text, file: file) }
 
     @Test("text fields are exactly the strings written: no YAML 1.1 typing")
     func norway() throws {

@@ -150,7 +150,7 @@ struct ScreenContentTests {
     func folding() throws {
         let directory = try SwiftToolchain.temporaryDirectory("screen-content")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let table = try SwitchAndRoleTests.compile(Self.spec, file: "Shelf.table.yaml")
+        let table = try compiledTable(Self.spec, file: "Shelf.table.yaml")
         let source = UIKitOutputTarget().source(for: table, sourcePath: "Shelf.table.yaml")
         let generated = directory.appendingPathComponent("Shelf.swift")
         try source.write(to: generated, atomically: false, encoding: .utf8)

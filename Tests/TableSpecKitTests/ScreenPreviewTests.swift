@@ -13,10 +13,7 @@ struct ScreenPreviewTests {
         PreviewTests.goldenDirectory.appendingPathComponent(name + ".table.yaml").path
     }
 
-    static func table(_ name: String) throws -> ResolvedTable {
-        let result = FrontEnd().compile(path: path(name))
-        return try #require(result.table, "\(result.diagnostics.sorted.map(\.message))")
-    }
+    static func table(_ name: String) throws -> ResolvedTable { try compiledSpec(path(name)) }
 
     /// The preview through the pipeline, which runs the search, drops rows and folds, as the command does.
     static func preview(_ name: String, _ request: PreviewRequest, format: any PreviewFormat = TextPreviewFormat()) -> PreviewResult {

@@ -30,7 +30,7 @@ struct SegueTests {
 
     @Test("the resolved row and prototype hold the identifier; rows without one hold none")
     func resolved() throws {
-        let table = try SwitchAndRoleTests.compile("""
+        let table = try compiledTable("""
             table: T
             models:
               Item: { name: String }
@@ -75,7 +75,7 @@ struct SegueTests {
         var sources: [URL] = []
         var main = ""
         for (name, rows, encoded) in [("LargeSegues", 240, true), ("SmallSegues", 5, false)] {
-            let table = try SwitchAndRoleTests.compile(Self.spec(name: name, rows: rows), file: name + ".table.yaml")
+            let table = try compiledTable(Self.spec(name: name, rows: rows), file: name + ".table.yaml")
             let source = UIKitOutputTarget().source(for: table, sourcePath: name + ".table.yaml")
             #expect(source.contains("static let encodedStaticSections") == encoded)
             let url = directory.appendingPathComponent(name + ".swift")

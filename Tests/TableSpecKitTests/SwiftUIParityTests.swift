@@ -9,7 +9,7 @@ import Testing
 @Suite("SwiftUI and UIKit parity")
 struct SwiftUIParityTests {
     static func table(_ name: String) throws -> ResolvedTable {
-        try #require(FrontEnd().compile(path: TestPaths.samples.appendingPathComponent(name + ".table.yaml").path).table)
+        try compiledSpec(TestPaths.samples.appendingPathComponent(name + ".table.yaml").path)
     }
 
     /// The public callbacks a generated source declares: name and type, with the table's

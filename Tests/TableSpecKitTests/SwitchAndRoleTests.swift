@@ -7,10 +7,6 @@ import Testing
 /// layers combine, and how the preview draws them. (Each mistake has its diagnostic fixture.)
 @Suite("Switches, action rows and item identity")
 struct SwitchAndRoleTests {
-    static func compile(_ yaml: String, file: String = "T.table.yaml") throws -> ResolvedTable {
-        let result = FrontEnd().compile(Array(yaml.utf8), file: file)
-        return try #require(result.table, "\(DiagnosticTextRenderer().render(result.diagnostics.sorted))")
-    }
 
     static func row(_ table: ResolvedTable, _ id: String) -> ResolvedRow? {
         table.sections.flatMap(\.rows).first { $0.id == id }
@@ -39,7 +35,7 @@ struct SwitchAndRoleTests {
 
     @Test("a spec without the new keys means what it meant: no control, off, normal role, no id field")
     func defaultsUnchanged() throws {
-        let table = try Self.compile("table: T\nsections:\n  - rows:\n      - { text: a, accessory: checkmark }\n")
+        let table = try compiledTable("table: T\nsections:\n  - rows:\n      - { text: a, accessory: checkmark }\n")
         let row = try #require(table.sections.first?.rows.first)
         #expect(row.appearance.control == nil && !row.isOn && row.appearance.role == .normal)
         #expect(row.appearance.accessory == .checkmark)
@@ -52,7 +48,7 @@ struct SwitchAndRoleTests {
 
     @Test("on in defaults reaches only switch rows; selectable: true makes a switch row tappable")
     func onFromDefaults() throws {
-        let table = try Self.compile("""
+        let table = try compiledTable("""
             table: T
             defaults:
               on: true
@@ -71,7 +67,7 @@ struct SwitchAndRoleTests {
 
     @Test("a role on the row replaces an accessory from the table's defaults")
     func roleReplacesInheritedAccessory() throws {
-        let table = try Self.compile("""
+        let table = try compiledTable("""
             table: T
             defaults:
               accessory: disclosureIndicator
@@ -110,7 +106,7 @@ struct SwitchAndRoleTests {
 
     @Test("a prototype's switch and state reach every item's row; items.id resolves to the model's field")
     func prototypeSwitch() throws {
-        let table = try Self.compile(Self.dynamicSpec)
+        let table = try compiledTable(Self.dynamicSpec)
         guard case .items(let items)? = table.sections.first?.content else {
             Issue.record("no dynamic section")
             return
@@ -143,7 +139,7 @@ struct SwitchAndRoleTests {
 
     @Test("a switch sits at the accessory's place, on or off, in Unicode and in ASCII; hidden while editing")
     func previewSwitch() throws {
-        let table = try Self.compile(Self.previewSpec)
+        let table = try compiledTable(Self.previewSpec)
         let layout = TableLayout(table, content: TableContent(table), options: LayoutOptions(width: 40))
         #expect(layout.trailingControl(section: 0, row: 0) == .toggle(isOn: true))
         #expect(layout.trailingControl(section: 0, row: 1) == .toggle(isOn: false))
@@ -160,7 +156,7 @@ struct SwitchAndRoleTests {
 
     @Test("under --color, button rows are tinted, destructive rows red, and a switch that is on green")
     func previewColors() throws {
-        let table = try Self.compile(Self.previewSpec)
+        let table = try compiledTable(Self.previewSpec)
         let colored = Self.preview(table, colored: true)
         #expect(colored.contains("\u{1B}[34mRestore\u{1B}[0m"))
         #expect(colored.contains("\u{1B}[31mErase\u{1B}[0m"))

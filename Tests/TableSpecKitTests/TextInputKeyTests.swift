@@ -24,10 +24,7 @@ struct TextInputKeyTests {
 
         """
 
-    static func table() throws -> ResolvedTable {
-        let result = FrontEnd().compile(Array(spec.utf8), file: "Fields.table.yaml")
-        return try #require(result.table, "\(DiagnosticTextRenderer().render(result.diagnostics.sorted))")
-    }
+    static func table() throws -> ResolvedTable { try compiledTable(spec, file: "Fields.table.yaml") }
 
     @Test("each spelling is read into the text field's settings, and a field that says neither leaves both to its kind")
     func resolved() throws {

@@ -10,9 +10,7 @@ import Testing
 @Suite("UIKit behaviour of the runtime and the generated code")
 struct UIKitBehaviourTests {
     static func generate(_ spec: String) throws -> String {
-        let result = FrontEnd().compile(Array(spec.utf8), file: "t.table.yaml")
-        #expect(!result.diagnostics.hasErrors, "\(DiagnosticTextRenderer().render(result.diagnostics.sorted))")
-        let table = try #require(result.table)
+        let table = try compiledTable(spec, file: "t.table.yaml")
         return UIKitOutputTarget().source(for: table, sourcePath: "t.table.yaml")
     }
 
