@@ -30,7 +30,7 @@ struct ActionTypesGenerator {
             "The ids of the spec's swipe and menu actions and of its empty states' buttons, which `onSwipeAction`, `onMenuAction`",
             "and `onEmptyAction` hand the app. The same id in several places is one action.",
         ]
-        return .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: docs, modifiers: Self.modifiers), .enum, "ActionID", inherits: (ids.isEmpty ? [] : ["String", "CaseIterable"]) + ["Hashable", "Sendable"],
+        return .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: docs, modifiers: Self.modifiers), .enum, Constants.Table.actionID, inherits: (ids.isEmpty ? [] : [Constants.Swift.string, Constants.Swift.caseIterable]) + [Constants.Swift.hashable, Constants.Swift.sendable],
         members: ids.map { .enumCase(name: $0) }))
     }
 

@@ -20,7 +20,7 @@ package struct DeclaredContentGenerator {
     }
 
     static func rowFunctionName(_ prototype: ResolvedPrototype) -> String {
-        prototype.name + "Row"
+        prototype.name + Constants.Table.rowSuffix
     }
 
     static func sampleName(_ parameter: String) -> String {
@@ -34,7 +34,7 @@ package struct DeclaredContentGenerator {
 
     /// `inboxSections`: the sections a dynamic section's items make.
     static func sectionsFunctionName(_ parameter: String) -> String {
-        parameter + "Sections"
+        parameter + Constants.Table.sectionsSuffix
     }
 
     func declarations() -> [SwiftDeclaration] {
@@ -115,7 +115,7 @@ package struct DeclaredContentGenerator {
     func sections(_ section: ResolvedSection, items: ResolvedItems, from values: SwiftExpression) -> SwiftExpression {
         let rows = SwiftExpression.call(.member(values, "map"), [SwiftArgument(nil, .name(Self.rowFunctionName(items.prototype)))])
         if items.groupBy == .initial {
-            return .call(.path("InitialGrouping.sections"), [SwiftArgument(nil, rows), SwiftArgument("like", sectionValue(section, rows: .array([], multiline: false)))])
+            return .call(.path(Constants.Runtime.initialGroupingSections), [SwiftArgument(nil, rows), SwiftArgument("like", sectionValue(section, rows: .array([], multiline: false)))])
         }
         // A localized header, or an empty state, is a long call: one section per line then.
         return .array([sectionValue(section, rows: rows)], multiline: context.strings != nil || section.empty != nil)
@@ -191,7 +191,7 @@ package struct DeclaredContentGenerator {
         if let plural = template.plural {
             // `TablePluralRules.text(for: item.count, language: "en", one: "…", other: "…")`: the
             // runtime picks the form by CLDR's rules for the spec's language.
-            value = .call(.path("TablePluralRules.text"), [
+            value = .call(.path(Constants.Runtime.pluralText), [
                 SwiftArgument("for", .member(.name("item"), plural.selector.name)),
                 SwiftArgument("language", .string(plural.language)),
             ] + plural.forms.map { SwiftArgument($0.category.rawValue, Self.interpolation($0.segments)) } + [SwiftArgument("other", value)], multiline: true)
@@ -218,7 +218,7 @@ package struct DeclaredContentGenerator {
         let value = SwiftExpression.member(.name("item"), field.name)
         guard field.type.base != .string else { return .binary(value, "??", .string(fallback)) }
         let text = SwiftExpression.call(.member(value, "map"), [SwiftArgument(nil, .closure(parameters: [], body: [
-            .expression(.call(.name("String"), [SwiftArgument(nil, .name("$0"))])),
+            .expression(.call(.name(Constants.Swift.string), [SwiftArgument(nil, .name("$0"))])),
         ]))])
         return .binary(text, "??", .string(fallback))
     }

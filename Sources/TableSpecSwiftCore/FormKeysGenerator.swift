@@ -19,8 +19,8 @@ struct FormKeysGenerator {
     static func swiftType(of row: ResolvedRow, _ control: RowControl) -> String {
         switch control {
         case .switch: "Bool"
-        case .stepper, .slider: if case .numbers(let numbers)? = row.form, numbers.isInteger { "Int" } else { "Double" }
-        case .textField, .segmented, .picker: "String"
+        case .stepper, .slider: if case .numbers(let numbers)? = row.form, numbers.isInteger { Constants.Swift.int } else { Constants.Swift.double }
+        case .textField, .segmented, .picker: Constants.Swift.string
         case .datePicker: "Date"
         }
     }
@@ -32,11 +32,11 @@ struct FormKeysGenerator {
         let table = context.table.name
         let members = values.map { value -> SwiftDeclaration in
             .variable(SwiftVariable(SwiftDeclarationHeader(docs: ["The value of `\(value.id)` (`control: \(value.control.rawValue)`)."], modifiers: ["public", "static"]),
-                                    .let, value.id, value: .call(.name("TableKey<\(table), \(value.type)>"), [SwiftArgument(nil, .dot(value.id))])))
+                                    .let, value.id, value: .call(.name("\(Constants.Runtime.key)<\(table), \(value.type)>"), [SwiftArgument(nil, .dot(value.id))])))
         }
         return .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: ["The form's values, each as its Swift type: read them from the content, an event or UserDefaults."],
                                                                  modifiers: NeutralTypesGenerator.modifiers),
-                                          .enum, "Keys", members: members))
+                                          .enum, Constants.Table.keys, members: members))
     }
 
     /// `static let valueStorage`, for a form kept in UserDefaults.
@@ -46,6 +46,6 @@ struct FormKeysGenerator {
         if let suite = storage.suite { arguments.append(SwiftArgument("suiteName", .string(suite))) }
         arguments.append(SwiftArgument("keys", .dictionary(storage.keys.map { SwiftDictionaryEntry(.dot($0.id), .string($0.key)) }, multiline: true)))
         return .variable(SwiftVariable(.docs(["Where the form's values are kept: UserDefaults, each under its key."], "public", "static"), .let, "valueStorage",
-                                       type: .optional(.named("TableValueStorage<Self>")), value: .call(.name("TableValueStorage"), arguments, multiline: true)))
+                                       type: .optional(.named("\(Constants.Runtime.valueStorage)<Self>")), value: .call(.name(Constants.Runtime.valueStorage), arguments, multiline: true)))
     }
 }

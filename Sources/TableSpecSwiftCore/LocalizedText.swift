@@ -15,11 +15,11 @@ package struct LocalizedText: Equatable {
 
     /// The call, with each field read by `read` (`item.count`, or a name bound by `if let`).
     package func expression(reading read: (ModelField) -> SwiftExpression = { .member(.name("item"), $0.name) }) -> SwiftExpression {
-        .call(.name("String"), [
+        .call(.name(Constants.Swift.string), [
             SwiftArgument("localized", .string(entry.key)),
             SwiftArgument("defaultValue", defaultValue(reading: read)),
             SwiftArgument("table", .string(localization.table)),
-            SwiftArgument("bundle", .path("Bundle." + localization.bundle.rawValue)),
+            SwiftArgument("bundle", .path(Constants.Swift.bundlePrefix + localization.bundle.rawValue)),
             SwiftArgument("comment", .string(entry.comment)),
         ], multiline: true)
     }
@@ -43,7 +43,7 @@ package struct LocalizedText: Equatable {
             switch part {
             case .literal(let text): .text(text)
             // A Bool has no format specifier of its own: it shows as its text, `%@`.
-            case .field(let field): .value(field.type.base == .bool ? .call(.name("String"), [SwiftArgument(nil, read(field))]) : read(field))
+            case .field(let field): .value(field.type.base == .bool ? .call(.name(Constants.Swift.string), [SwiftArgument(nil, read(field))]) : read(field))
             }
         })
     }

@@ -17,10 +17,10 @@ struct NeutralTypesGenerator {
     func declarations() -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = []
         if context.hasRowIDs {
-            members.append(stringEnum("RowID", docs: ["The rows that have an `id`, so a switch over a selection is checked by the compiler."], cases: context.rowIDs))
+            members.append(stringEnum(Constants.Table.rowID, docs: ["The rows that have an `id`, so a switch over a selection is checked by the compiler."], cases: context.rowIDs))
         }
         if context.hasSectionIDs {
-            members.append(stringEnum("SectionID", docs: ["The sections that have an `id`."], cases: context.sectionIDs))
+            members.append(stringEnum(Constants.Table.sectionID, docs: ["The sections that have an `id`."], cases: context.sectionIDs))
         }
         if context.hasOpens { members.append(context.openedTables.declaration()) }
         if let keys = FormKeysGenerator(context: context).keys() { members.append(keys) }
@@ -34,7 +34,7 @@ struct NeutralTypesGenerator {
 
     private func stringEnum(_ name: String, docs: [String], cases: [String]) -> SwiftDeclaration {
         .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: docs, modifiers: Self.modifiers), .enum, name,
-                                   inherits: ["String", "CaseIterable", "Hashable", "Sendable"],
+                                   inherits: [Constants.Swift.string, Constants.Swift.caseIterable, Constants.Swift.hashable, Constants.Swift.sendable],
                                    members: cases.map { .enumCase(name: $0) }))
     }
 
@@ -53,6 +53,6 @@ struct NeutralTypesGenerator {
             .assignment(.member(.name("self"), $0.name), .name($0.name))
         })))
         return .type(SwiftTypeDeclaration(.docs(["An item of a dynamic section, as the spec's `\(model.name)` model declares it."], "public", "nonisolated"),
-                                          .struct, model.name, inherits: ["Hashable", "Sendable"], members: members))
+                                          .struct, model.name, inherits: [Constants.Swift.hashable, Constants.Swift.sendable], members: members))
     }
 }

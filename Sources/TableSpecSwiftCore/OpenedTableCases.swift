@@ -45,7 +45,7 @@ package struct OpenedTableCases {
         .type(SwiftTypeDeclaration(
             SwiftDeclarationHeader(docs: ["The tables this table's rows open (`opens`); a row's `opens` says which one selecting it shows."],
                                    modifiers: NeutralTypesGenerator.modifiers),
-            .enum, "OpenedTable", inherits: ["CaseIterable", "Hashable", "Sendable"],
+            .enum, Constants.Table.openedTable, inherits: [Constants.Swift.caseIterable, Constants.Swift.hashable, Constants.Swift.sendable],
             members: tables.map { .enumCase(name: $0.caseName, docs: ["The `\($0.typeName)` table."]) }))
     }
 }

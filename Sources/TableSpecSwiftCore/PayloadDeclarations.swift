@@ -27,7 +27,7 @@ struct PayloadDeclarations {
 
     func declarations() -> [SwiftDeclaration] {
         [
-            .variable(SwiftVariable(SwiftDeclarationHeader(docs: payloadDocs, modifiers: ["static"]), .let, payloadName, type: .named("StaticString"),
+            .variable(SwiftVariable(SwiftDeclarationHeader(docs: payloadDocs, modifiers: ["static"]), .let, payloadName, type: .named(Constants.Swift.staticString),
                                     value: .rawMultilineString(payload))),
             .blank,
             .variable(SwiftVariable(SwiftDeclarationHeader(docs: docs, modifiers: modifiers), .let, name, type: type,
@@ -35,8 +35,8 @@ struct PayloadDeclarations {
             .blank,
             .function(SwiftFunction(
                 SwiftDeclarationHeader(docs: decoderDocs, attributes: ["@_optimize(none)"], modifiers: ["static"]),
-                decoderName, [SwiftParameter("_", "payload", .named("StaticString"))], returns: type, body: [
-                    .return(.trailingClosures(.path("PayloadReader.read"), [SwiftArgument(nil, .name("payload"))],
+                decoderName, [SwiftParameter("_", "payload", .named(Constants.Swift.staticString))], returns: type, body: [
+                    .return(.trailingClosures(.path(Constants.Runtime.payloadRead), [SwiftArgument(nil, .name("payload"))],
                                               closures: [SwiftArgument(nil, .closure(parameters: ["reader"], body: body))])),
                 ])),
         ]

@@ -105,24 +105,24 @@ enum PayloadFormat {
     }
 
     static let sectionFields: [Field] = [
-        Field(.declaredIndex, sectionTag(.declaredIndex), .integer), Field(.id, sectionTag(.id), .enumCase("SectionID")),
+        Field(.declaredIndex, sectionTag(.declaredIndex), .integer), Field(.id, sectionTag(.id), .enumCase(Constants.Table.sectionID)),
         Field(.header, sectionTag(.header), .text), Field(.footer, sectionTag(.footer), .text),
         Field(.headerHeight, sectionTag(.headerHeight), .number), Field(.footerHeight, sectionTag(.footerHeight), .number),
-        Field(.selectionList, sectionTag(.selectionList), .enumCase("SelectionList")),
+        Field(.selectionList, sectionTag(.selectionList), .enumCase(Constants.Runtime.selectionList)),
     ]
 
     static let rowFields: [Field] = [
         Field(.text, rowTag(.text), .text), Field(.detail, rowTag(.detail), .text), Field(.image, rowTag(.image), .text),
-        Field(.style, rowTag(.style), .enumCase("CellStyle")), Field(.role, rowTag(.role), .enumCase("Role")),
+        Field(.style, rowTag(.style), .enumCase(Constants.Runtime.cellStyle)), Field(.role, rowTag(.role), .enumCase(Constants.Runtime.role)),
         Field(.control, rowTag(.control), .switchControl), Field(.isOn, rowTag(.isOn), .flag),
         Field(.reuseIdentifier, rowTag(.reuseIdentifier), .text, property: "customReuseIdentifier"),
-        Field(.accessory, rowTag(.accessory), .enumCase("Accessory")), Field(.editingAccessory, rowTag(.editingAccessory), .enumCase("Accessory")),
+        Field(.accessory, rowTag(.accessory), .enumCase(Constants.Runtime.accessory)), Field(.editingAccessory, rowTag(.editingAccessory), .enumCase(Constants.Runtime.accessory)),
         Field(.height, rowTag(.height), .number), Field(.isSelectable, rowTag(.isSelectable), .flag), Field(.isChecked, rowTag(.isChecked), .flag),
         Field(.editingStyle, rowTag(.editingStyle), .enumCase("EditingStyle")), Field(.canEdit, rowTag(.canEdit), .flag),
         Field(.canMove, rowTag(.canMove), .flag), Field(.deleteConfirmation, rowTag(.deleteConfirmation), .text),
-        Field(.accessibilityLabel, rowTag(.accessibilityLabel), .text), Field(.id, rowTag(.id), .enumCase("RowID")),
+        Field(.accessibilityLabel, rowTag(.accessibilityLabel), .text), Field(.id, rowTag(.id), .enumCase(Constants.Table.rowID)),
         Field(.actions, rowTag(.actions), .declared("declaredActions")),
-        Field(.opens, rowTag(.opens), .enumCase("OpenedTable")),
+        Field(.opens, rowTag(.opens), .enumCase(Constants.Table.openedTable)),
         Field(.segue, rowTag(.segue), .text),
     ]
 }

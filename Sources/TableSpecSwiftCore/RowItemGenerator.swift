@@ -17,7 +17,7 @@ struct RowItemGenerator {
     /// A model as `RowItem` and its `Key` name it: inside them, `Key` is `RowItem.Key`, so a
     /// model called `Key` is named through the table.
     private func modelType(_ model: ResolvedModel) -> SwiftType {
-        .named(model.name == "Key" ? "\(context.table.name).Key" : model.name)
+        .named(model.name == Constants.Table.key ? "\(context.table.name).\(Constants.Table.key)" : model.name)
     }
 
     func declarations() -> [SwiftDeclaration] {
@@ -36,13 +36,13 @@ struct RowItemGenerator {
         } + [
             .blank,
             .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: ["What a dynamic row is known by across updates."], modifiers: NeutralTypesGenerator.modifiers),
-                                       .enum, "Key", inherits: ["Hashable", "Sendable"], members: keyCases)),
+                                       .enum, Constants.Table.key, inherits: [Constants.Swift.hashable, Constants.Swift.sendable], members: keyCases)),
             .blank,
-            .variable(SwiftVariable(.public("This item's key: its model's `items.id` field, or the whole item."), .var, "identityKey", type: .named("Key"), getter: [
+            .variable(SwiftVariable(.public("This item's key: its model's `items.id` field, or the whole item."), .var, "identityKey", type: .named(Constants.Table.key), getter: [
                 .switch(.name("self"), keyCasesOfItems),
             ])),
         ]
-        return [.type(SwiftTypeDeclaration(.docs(["The item a dynamic row shows."], "public", "nonisolated"), .enum, "RowItem",
-                                           inherits: ["TableRowItem"], members: members))]
+        return [.type(SwiftTypeDeclaration(.docs(["The item a dynamic row shows."], "public", "nonisolated"), .enum, Constants.Table.rowItem,
+                                           inherits: [Constants.Runtime.rowItem], members: members))]
     }
 }

@@ -12,19 +12,19 @@ extension GenerationContext {
         if let message = empty.message { arguments.append(SwiftArgument("message", textValue(message, key: key(.emptyMessage)))) }
         if let image = empty.image { arguments.append(SwiftArgument("image", .string(image))) }
         if let action = empty.action {
-            arguments.append(SwiftArgument("action", .call(.name("TableEmptyAction"), [
+            arguments.append(SwiftArgument("action", .call(.name(Constants.Runtime.emptyAction), [
                 SwiftArgument("id", .dot(action.id)), SwiftArgument("title", textValue(action.title, key: key(.emptyAction))),
             ])))
         }
-        return .call(.name("TableEmptyState"), arguments, multiline: true)
+        return .call(.name(Constants.Runtime.emptyState), arguments, multiline: true)
     }
 
     /// A `TableText`: `TableText("No Mail")`, or `TableText(localized: …)` in a localized table.
     func textValue(_ text: String, key: String?) -> SwiftExpression {
         if let localized = localized(key) {
-            return .call(.name("TableText"), [SwiftArgument("localized", localized.value(names: names))], multiline: true)
+            return .call(.name(Constants.Runtime.text), [SwiftArgument("localized", localized.value(names: names))], multiline: true)
         }
-        return .call(.name("TableText"), [SwiftArgument(nil, .string(text))])
+        return .call(.name(Constants.Runtime.text), [SwiftArgument(nil, .string(text))])
     }
 
     /// `TableSearchSettings(prompt: …, scopes: […], itemTexts: { item in switch item { case .country(let value): [value.name] } })`
@@ -39,7 +39,7 @@ extension GenerationContext {
                 var scopeArguments = [SwiftArgument("key", .string(scope.key)),
                                       SwiftArgument("title", textValue(scope.title, key: StringKeys.table(table.name, "search.scope." + scope.key)))]
                 if let section = scope.section { scopeArguments.append(SwiftArgument("declaredSection", .integer(section))) }
-                return .fittedCall(.name("TableSearchScope"), scopeArguments, width: 96)
+                return .fittedCall(.name(Constants.Runtime.searchScope), scopeArguments, width: 96)
             }, multiline: true)))
         }
         if !search.modelFields.isEmpty {
@@ -50,7 +50,7 @@ extension GenerationContext {
             }
             arguments.append(SwiftArgument("itemTexts", .closure(parameters: ["item"], body: [.switch(.name("item"), cases)])))
         }
-        return .call(.name("TableSearchSettings"), arguments, multiline: true)
+        return .call(.name(Constants.Runtime.searchSettings), arguments, multiline: true)
     }
 
     /// `emptyState` and `isRefreshable` of the conformance, for a table that sets them.
@@ -58,12 +58,12 @@ extension GenerationContext {
         var members: [SwiftDeclaration] = []
         if let empty = table.empty {
             members.append(.variable(SwiftVariable(.docs(["What the table shows when it has no rows: the spec's `empty`."], "public", "static"), .var, "emptyState",
-                                                   type: .optional(.named("TableEmptyState<Self>")),
+                                                   type: .optional(.named("\(Constants.Runtime.emptyState)<Self>")),
                                                    getter: [.return(emptyStateExpression(empty, key: { StringKeys.table(table.name, $0.keyComponent) }))])))
         }
         if let search = table.search {
             members.append(.variable(SwiftVariable(.docs(["The search field over the rows: the spec's `search`."], "public", "static"), .var, "search",
-                                                   type: .optional(.named("TableSearchSettings<Self>")), getter: [.return(searchExpression(search))])))
+                                                   type: .optional(.named("\(Constants.Runtime.searchSettings)<Self>")), getter: [.return(searchExpression(search))])))
         }
         if table.refreshable {
             members.append(.variable(SwiftVariable(.docs(["`refreshable: true`: the user can pull to refresh."], "public", "static"), .var, "isRefreshable",

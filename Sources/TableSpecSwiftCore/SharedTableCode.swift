@@ -27,7 +27,7 @@ public struct SharedTableCode {
 
     /// The module every generated file imports: the engine its table conforms to, with the API it keeps
     /// for generated code.
-    public static let runtimeImport = SwiftImport("TableSpecRuntime", isPublic: true, spiGroups: ["Generated"])
+    public static let runtimeImport = SwiftImport(Constants.Runtime.module, isPublic: true, spiGroups: [Constants.Runtime.spiGroup])
 
     /// A generated file's imports: Foundation, and the runtime unless it is embedded in the app's module.
     /// Foundation is imported publicly where the table's public API names one of its types (a date picker's
@@ -47,7 +47,7 @@ public struct SharedTableCode {
         members += DeclaredContentGenerator(context: context).declarations()
         let namespace = SwiftDeclaration.type(SwiftTypeDeclaration(
             SwiftDeclarationHeader(docs: [summary], modifiers: NeutralTypesGenerator.modifiers),
-            .enum, context.table.name, inherits: [TableConformanceGenerator.protocolName], members: members))
+            .enum, context.table.name, inherits: [Constants.Runtime.definition], members: members))
         return [namespace] + (TableConformanceGenerator(context: context).contentExtension().map { [$0] } ?? []) + [versionCheck]
     }
 
@@ -55,7 +55,7 @@ public struct SharedTableCode {
     /// compile, naming the version it needs, instead of misbehaving.
     private var versionCheck: SwiftDeclaration {
         .typeAlias(SwiftDeclarationHeader(docs: ["Needs TableSpecRuntime 1: regenerate the file with the `tablespec` of the runtime the app links."], modifiers: ["private"]),
-                   "RuntimeVersionOf" + context.table.name, .named(TableConformanceGenerator.versionMarker))
+                   Constants.Runtime.versionAliasPrefix + context.table.name, .named(Constants.Runtime.versionMarker))
     }
 
     private var summary: String {

@@ -8,11 +8,6 @@ import TableSpecStrings
 struct TableConformanceGenerator {
     let context: GenerationContext
 
-    /// The name of the runtime's protocol every generated table conforms to.
-    static let protocolName = "TableDefinition"
-    /// The runtime version marker every generated file names (see `TableSpecRuntimeVersion_1`).
-    static let versionMarker = "TableSpecRuntimeVersion_1"
-
     func declarations() -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = [
             .variable(SwiftVariable(.docs(["The sections the spec declares, with every dynamic section empty."], "public", "static"), .var, "declaredSections",
@@ -21,14 +16,14 @@ struct TableConformanceGenerator {
         let dynamic = context.dynamicSections.map(\.section.position)
         if !dynamic.isEmpty {
             members.append(.variable(SwiftVariable(.docs(["The declared sections whose rows are the app's items."], "public", "static"), .let, "itemSections",
-                                                   type: .named("Set<Int>"), value: .array(dynamic.map(SwiftExpression.integer), multiline: false))))
+                                                   type: .named("Set<\(Constants.Swift.int)>"), value: .array(dynamic.map(SwiftExpression.integer), multiline: false))))
         }
         if let strings = context.strings {
             let localization = strings.localization
             members.append(.variable(SwiftVariable(.docs(["Where the table's strings are: `\(localization.table).xcstrings`."], "public", "static"), .let, "localization",
-                                                   type: .optional(.named("TableLocalization")), value: .call(.name("TableLocalization"), [
+                                                   type: .optional(.named(Constants.Runtime.localization)), value: .call(.name(Constants.Runtime.localization), [
                 SwiftArgument("table", .string(localization.table)),
-                SwiftArgument("bundle", .closure(parameters: [], body: [.expression(.path("Bundle." + localization.bundle.rawValue))])),
+                SwiftArgument("bundle", .closure(parameters: [], body: [.expression(.path(Constants.Swift.bundlePrefix + localization.bundle.rawValue))])),
             ]))))
         }
         if let storage = FormKeysGenerator(context: context).storage() { members.append(storage) }
@@ -51,20 +46,20 @@ struct TableConformanceGenerator {
         for (component, text) in [("header", context.table.header), ("footer", context.table.footer)] {
             guard let text else { continue }
             let key = StringKeys.table(context.table.name, component)
-            let value: SwiftExpression = context.localized(key).map { .call(.name("TableText"), [SwiftArgument("localized", $0.value(names: context.names))], multiline: true) }
-                ?? .call(.name("TableText"), [SwiftArgument(nil, .string(text))])
+            let value: SwiftExpression = context.localized(key).map { .call(.name(Constants.Runtime.text), [SwiftArgument("localized", $0.value(names: context.names))], multiline: true) }
+                ?? .call(.name(Constants.Runtime.text), [SwiftArgument(nil, .string(text))])
             members.append(.variable(SwiftVariable(.docs(["The spec's table `\(component)`."], "public", "static"), .var,
                                                    "declared" + component.prefix(1).uppercased() + component.dropFirst(),
-                                                   type: .optional(.named("TableText<Self>")), getter: [.return(value)])))
+                                                   type: .optional(.named("\(Constants.Runtime.text)<Self>")), getter: [.return(value)])))
         }
         if context.table.style != .plain {
             members.append(.variable(SwiftVariable(.docs(["The spec's `style`."], "public", "static"), .var, "style",
-                                                   type: .named("TableStyle"), getter: [.return(.dot(context.table.style.rawValue))])))
+                                                   type: .named(Constants.Runtime.style), getter: [.return(.dot(context.table.style.rawValue))])))
         }
-        let title = context.localized(StringKeys.table(context.table.name, "title")).map { SwiftExpression.call(.name("TableText"), [SwiftArgument("localized", $0.value(names: context.names))], multiline: true) }
-            ?? .call(.name("TableText"), [SwiftArgument(nil, .string(context.table.title))])
+        let title = context.localized(StringKeys.table(context.table.name, "title")).map { SwiftExpression.call(.name(Constants.Runtime.text), [SwiftArgument("localized", $0.value(names: context.names))], multiline: true) }
+            ?? .call(.name(Constants.Runtime.text), [SwiftArgument(nil, .string(context.table.title))])
         members.append(.variable(SwiftVariable(.docs(["The navigation bar title of the table's screen."], "public", "static"), .var, "declaredTitle",
-                                               type: .optional(.named("TableText<Self>")), getter: [.return(title)])))
+                                               type: .optional(.named("\(Constants.Runtime.text)<Self>")), getter: [.return(title)])))
         if context.table.hasEditing {
             members.append(.variable(SwiftVariable(.docs(["Rows can be edited: the screen shows an Edit button."], "public", "static"), .var,
                                                    "hasEditableRows", type: .bool, getter: [.return(.bool(true))])))
@@ -72,8 +67,8 @@ struct TableConformanceGenerator {
         members += context.screenMembers()
         if let delete = context.localized(StringKeys.table(context.table.name, "delete")) {
             members.append(.variable(SwiftVariable(.docs(["The built-in delete's title, looked up in the table's strings."], "public", "static"), .var,
-                                                   "deleteActionTitle", type: .optional(.named("TableText<Self>")), getter: [
-                .return(.call(.name("TableText"), [SwiftArgument("localized", delete.value(names: context.names))], multiline: true)),
+                                                   "deleteActionTitle", type: .optional(.named("\(Constants.Runtime.text)<Self>")), getter: [
+                .return(.call(.name(Constants.Runtime.text), [SwiftArgument("localized", delete.value(names: context.names))], multiline: true)),
             ])))
         }
         return Array(members.map { [$0, SwiftDeclaration.blank] }.joined().dropLast())
@@ -105,6 +100,6 @@ struct TableConformanceGenerator {
                     ])),
                 ]))]
         }
-        return .extension(SwiftExtension(SwiftDeclarationHeader(modifiers: ["nonisolated"]), "TableContent", where: ["Table == \(name)"], members: members))
+        return .extension(SwiftExtension(SwiftDeclarationHeader(modifiers: ["nonisolated"]), Constants.Runtime.content, where: ["Table == \(name)"], members: members))
     }
 }

@@ -35,7 +35,7 @@ package struct TablePreviews {
                 arguments.append(SwiftArgument("appearance", .member(nil, runtimeCase)))
             }
             blocks.append(.macroExpansion(
-                SwiftDeclarationHeader(attributes: ["@available(iOS 17.0, *)"]), name: "Preview",
+                SwiftDeclarationHeader(attributes: ["@available(iOS 17.0, *)"]), name: Constants.Swift.preview,
                 arguments: [SwiftArgument(nil, .string(name + appearance.suffix))],
                 body: [.expression(.call(.path(presenter + ".preview"), arguments))]))
         }
@@ -50,6 +50,6 @@ package struct TablePreviews {
         let samples = context.dynamicSections.filter { $0.items.sample != nil }.map {
             SwiftArgument($0.parameter, .path(name + "." + DeclaredContentGenerator.sampleName($0.parameter)))
         }
-        return .call(.name("TableContent<\(name)>"), samples)
+        return .call(.name("\(Constants.Runtime.content)<\(name)>"), samples)
     }
 }

@@ -19,7 +19,7 @@ struct SwiftUIConformanceGenerator {
             "The `\(name)` table as a SwiftUI list, on the same `\(name).Content` as the UIKit data source and reporting the",
             "same events. Give it the app's content as a binding (`\(facts.viewName)(content: $content)`), and show it inside a",
             "`NavigationStack`: rows that open tables push their views, and editable tables put an Edit button in the toolbar.",
-        ], attributes: Self.availability, modifiers: ["public"]), facts.viewName, .named("TableList<\(name)>"))
+        ], attributes: Self.availability, modifiers: ["public"]), facts.viewName, .named("\(SwiftUIConstants.list)<\(name)>"))
         var members: [SwiftDeclaration] = []
         if facts.context.hasOpens {
             let cases = facts.context.openedTables.tables.map { opened in
@@ -28,14 +28,14 @@ struct SwiftUIConformanceGenerator {
             members.append(.function(SwiftFunction(
                 SwiftDeclarationHeader(docs: ["The view of a table a row opens, with the content its spec declares."],
                                        attributes: ["@MainActor", "@ViewBuilder"], modifiers: ["public", "static"]),
-                "destination", [SwiftParameter("for", "table", .named("OpenedTable"))], returns: .named("some View"),
+                "destination", [SwiftParameter("for", "table", .named(Constants.Table.openedTable))], returns: .named("some \(SwiftUIConstants.view)"),
                 body: [.switch(.name("table"), cases)])))
         }
         let words = indexWords()
         if !words.isEmpty {
             if !members.isEmpty { members.append(.blank) }
             members.append(.variable(SwiftVariable(.docs(["The index titles that are words of the spec's, shown in the list's locale."], "public", "static"),
-                                                   .var, "localizedIndexTitles", type: .array(.named("LocalizedText")),
+                                                   .var, "localizedIndexTitles", type: .array(.named(Constants.Runtime.localizedText)),
                                                    getter: [.return(.array(words, multiline: true))])))
         }
         let conformance = SwiftDeclaration.extension(SwiftExtension(SwiftDeclarationHeader(attributes: Self.availability), name + ": SwiftUITable", members: members))

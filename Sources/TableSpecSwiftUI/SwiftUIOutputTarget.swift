@@ -23,7 +23,7 @@ public struct SwiftUIOutputTarget: OutputTarget {
     public static let minimumIOS = "15"
 
     /// What the view file's name adds to the table's: `SettingsView.swift` holds `SettingsView`.
-    public static let viewSuffix = "View"
+    public static let viewSuffix = SwiftUIConstants.viewSuffix
 
     public func output(for table: ResolvedTable, options: OutputOptions) -> TargetOutput {
         let renderer = SwiftRenderer()
@@ -53,8 +53,8 @@ public struct SwiftUIOutputTarget: OutputTarget {
             // Everything the file declares is under `#if canImport(SwiftUI)`, so what it imports is too: elsewhere an
             // unused public import is a warning. SwiftUI is imported publicly only by a table that opens others,
             // whose destinations' `some View` names it; every other file imports it for its `#Preview` macro.
-            conditionalImports: (embedsRuntime ? [] : [SwiftImport("TableSpecRuntime", isPublic: true, when: "SwiftUI")])
-                + [SwiftImport("SwiftUI", isPublic: shared.context.hasOpens)],
+            conditionalImports: (embedsRuntime ? [] : [SwiftImport(Constants.Runtime.module, isPublic: true, when: SwiftUIConstants.module)])
+                + [SwiftImport(SwiftUIConstants.module, isPublic: shared.context.hasOpens)],
             declarations: [.conditional("canImport(SwiftUI)", SwiftUIConformanceGenerator(facts: facts).declarations() + [
                 .blank, TablePreviews(context: shared.context).declarations(presenter: facts.viewName),
             ])]

@@ -18,7 +18,7 @@ struct UIKitConformanceGenerator {
         let identifiers = facts.specCellKinds.map(\.identifier)
         if !identifiers.isEmpty {
             members += [.blank, .variable(SwiftVariable(.docs(["The reuse identifiers the spec names, registered by `prepare(_:)`."], "public", "static"), .let,
-                                                        "registeredIdentifiers", type: .named("Set<String>"),
+                                                        "registeredIdentifiers", type: .named("Set<\(Constants.Swift.string)>"),
                                                         value: .array(identifiers.sorted().map(SwiftExpression.string), multiline: true)))]
         }
         let settings = prepareBody()
@@ -30,7 +30,7 @@ struct UIKitConformanceGenerator {
         if table.containsCell(where: { appearance, _ in appearance.style == .custom }) {
             members += [.blank, .function(SwiftFunction(
                 SwiftDeclarationHeader(docs: ["Hands a cell of the app's own class its row, through `CustomCell`."], attributes: ["@MainActor"], modifiers: ["public", "static"]),
-                "configureCustomCell", [SwiftParameter("_", "cell", .named("UITableViewCell")), SwiftParameter("with", "row", .named(facts.context.names[.row]))], body: [
+                "configureCustomCell", [SwiftParameter("_", "cell", .named(UIKitConstants.cell)), SwiftParameter("with", "row", .named(facts.context.names[.row]))], body: [
                     .if([.binding("cell", .conditionalCast(.name("cell"), .named("any CustomCell")))], then: [
                         .run(.call(.path("cell.configure"), [SwiftArgument("with", .name("row"))])),
                     ]),
@@ -38,12 +38,12 @@ struct UIKitConformanceGenerator {
         }
         if facts.context.hasOpens {
             let cases = facts.context.openedTables.tables.map { opened in
-                SwiftSwitchCase([.dot(opened.caseName)], [.return(.call(.name("TableViewController<\(opened.typeName)>"), []))])
+                SwiftSwitchCase([.dot(opened.caseName)], [.return(.call(.name("\(UIKitConstants.viewControllerType)<\(opened.typeName)>"), []))])
             }
             members += [.blank, .function(SwiftFunction(
                 SwiftDeclarationHeader(docs: ["A new view controller of a table this table opens, with the content its spec declares."],
                                        attributes: ["@MainActor"], modifiers: ["public", "static"]),
-                "viewController", [SwiftParameter("for", "table", .named("OpenedTable"))], returns: .optional(.named("UIViewController")),
+                "viewController", [SwiftParameter("for", "table", .named(Constants.Table.openedTable))], returns: .optional(.named(UIKitConstants.viewController)),
                 body: [.switch(.name("table"), cases)]))]
         }
         if facts.collates {
@@ -61,7 +61,7 @@ struct UIKitConformanceGenerator {
             "Adopt it in a cell class of your own (`style: custom`) to be handed the row every time the cell shows one:",
             "its text, detail, image name, switch state and, for a dynamic row, its item. The data source never touches a",
             "custom cell's labels or layout.",
-        ], attributes: ["@MainActor"], modifiers: ["public"]), "CustomCell", inherits: ["UITableViewCell"], requirements: [
+        ], attributes: ["@MainActor"], modifiers: ["public"]), Constants.Table.customCell, inherits: [UIKitConstants.cell], requirements: [
             SwiftFunction(SwiftDeclarationHeader(docs: ["Shows `row`."]), "configure", [SwiftParameter("with", "row", .named(facts.context.names[.row]))], body: []),
         ]))
     }
@@ -78,7 +78,7 @@ struct UIKitConformanceGenerator {
         if let estimate = table.estimatedRowHeight, estimate != 44 {
             body.append(.assignment(.path("tableView.estimatedRowHeight"), .double(estimate)))
         } else if table.estimatedRowHeight == nil, table.uniformRowHeight?.pointsOrNil != nil {
-            body.append(.assignment(.path("tableView.estimatedRowHeight"), .path("UITableView.automaticDimension")))
+            body.append(.assignment(.path("tableView.estimatedRowHeight"), .path(UIKitConstants.automaticDimension)))
         }
         let settings: [(String, Double?)] = [
             ("sectionHeaderHeight", table.sectionHeaderHeight?.pointsOrNil), ("sectionFooterHeight", table.sectionFooterHeight?.pointsOrNil),
@@ -87,8 +87,8 @@ struct UIKitConformanceGenerator {
         for (property, value) in settings {
             if let value { body.append(.assignment(.member(.name("tableView"), property), .double(value))) }
         }
-        if table.sectionHeaderHeight == .automatic { body.append(.assignment(.path("tableView.sectionHeaderHeight"), .path("UITableView.automaticDimension"))) }
-        if table.sectionFooterHeight == .automatic { body.append(.assignment(.path("tableView.sectionFooterHeight"), .path("UITableView.automaticDimension"))) }
+        if table.sectionHeaderHeight == .automatic { body.append(.assignment(.path("tableView.sectionHeaderHeight"), .path(UIKitConstants.automaticDimension))) }
+        if table.sectionFooterHeight == .automatic { body.append(.assignment(.path("tableView.sectionFooterHeight"), .path(UIKitConstants.automaticDimension))) }
         if table.separator == .none { body.append(.assignment(.path("tableView.separatorStyle"), .dot("none"))) }
         switch table.selection {
         case .none: body.append(.assignment(.path("tableView.allowsSelection"), .bool(false)))
@@ -112,7 +112,7 @@ struct UIKitConformanceGenerator {
                 .run(.call(.name("update"), [SwiftArgument(nil, .name("updated")), SwiftArgument("animated", .name("animated"))])),
             ]))
         }
-        return .extension(SwiftExtension(SwiftDeclarationHeader(), "TableDataSource", where: ["Table == \(name)"],
+        return .extension(SwiftExtension(SwiftDeclarationHeader(), UIKitConstants.dataSource, where: ["Table == \(name)"],
                                          members: Array(members.map { [$0, SwiftDeclaration.blank] }.joined().dropLast())))
     }
 }

@@ -7,7 +7,7 @@ struct UIKitFacts {
     let context: GenerationContext
     var table: ResolvedTable { context.table }
 
-    static let tableView = SwiftType.named("UITableView")
+    static let tableView = SwiftType.named(UIKitConstants.tableView)
 
     /// The identifiers a row's style gives it when the spec names none: `TableSpecRuntime`
     /// registers them all, so a row an app restyles still dequeues a cell.
@@ -16,7 +16,7 @@ struct UIKitFacts {
     /// Reuse identifiers the spec names, with the class registered for each.
     var specCellKinds: [(identifier: String, cellClass: String)] {
         table.cellKinds.filter { !Self.derivedIdentifiers.contains($0.reuseIdentifier) || $0.customClass != nil }
-            .map { ($0.reuseIdentifier, $0.customClass ?? "UITableViewCell") }
+            .map { ($0.reuseIdentifier, $0.customClass ?? UIKitConstants.cell) }
     }
 
     /// Whether a dynamic section is grouped by initial, which a device regroups with its collation.

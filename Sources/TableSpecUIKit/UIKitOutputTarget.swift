@@ -35,9 +35,9 @@ public struct UIKitOutputTarget: OutputTarget {
         return SwiftFile(
             headerComment: shared.headerComment + ["Needs iOS \(Self.minimumIOS) or later for its UIKit part."],
             imports: shared.imports(embedsRuntime: embedsRuntime),
-            conditionalImports: [SwiftImport("UIKit", isPublic: true)],
+            conditionalImports: [SwiftImport(UIKitConstants.module, isPublic: true)],
             declarations: shared.declarations() + [.conditional("canImport(UIKit)", uikit.declarations() + [
-                .blank, TablePreviews(context: shared.context).declarations(presenter: "TableViewController<\(table.name)>"),
+                .blank, TablePreviews(context: shared.context).declarations(presenter: "\(UIKitConstants.viewControllerType)<\(table.name)>"),
             ])]
         )
     }
