@@ -82,10 +82,14 @@ let package = Package(
                 "TableSpecXML", "TableSpecStoryboard", "TableSpecPropertyList", "TableSpecSpecText", "TableSpecSettingsBundle",
             ]
         ),
+        // `tablespec lsp`: the Language Server Protocol, written by hand (typed messages, Content-Length
+        // framing) over the front end `validate` runs; no LSP package is in the mirror.
+        .target(name: "TableSpecLanguageServer", dependencies: ["TableSpecDiagnostics", "TableSpecFrontEnd"]),
         .executableTarget(
             name: "tablespec",
             dependencies: [
                 "TableSpecKit",
+                "TableSpecLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
