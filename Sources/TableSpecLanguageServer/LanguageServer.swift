@@ -131,11 +131,23 @@ final class ServerSession {
             guard params(InitializeParams.self, of: body, id: id) != nil else { return }
             state = .running
             send(ResponseMessage(id: id, result: InitializeResult(
-                capabilities: ServerCapabilities(textDocumentSync: TextDocumentSyncOptions()),
+                capabilities: ServerCapabilities(textDocumentSync: TextDocumentSyncOptions(), hoverProvider: true, codeActionProvider: CodeActionOptions()),
                 serverInfo: ServerInfo(name: "tablespec", version: version))))
         case "shutdown":
             state = .shutDown
             send(ResponseMessage<Bool>(id: id, result: nil))
+        case "textDocument/hover":
+            guard let params = params(TextDocumentPositionParams.self, of: body, id: id) else { return }
+            let hover = documents[params.textDocument.uri].flatMap { KeyHover.hover(in: $0.text, at: params.position) }
+            send(ResponseMessage(id: id, result: hover))
+        case "textDocument/codeAction":
+            guard let params = params(CodeActionParams.self, of: body, id: id) else { return }
+            var actions: [CodeAction] = []
+            let wanted = params.context.only.map { $0.contains { "quickfix".hasPrefix($0) } } ?? true
+            if wanted, let document = documents[params.textDocument.uri] {
+                actions = DidYouMeanActions.actions(for: params.context.diagnostics, uri: params.textDocument.uri, text: document.text)
+            }
+            send(ResponseMessage(id: id, result: actions))
         default:
             sendError(id, .methodNotFound, "unsupported method '\(method)'")
         }

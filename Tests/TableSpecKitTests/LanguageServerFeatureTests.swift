@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// `tablespec lsp`'s hover over keys and its quick fixes from "did you mean", through the real
+/// binary.
+@Suite("tablespec lsp: hover and quick fixes")
+struct LanguageServerFeatureTests {
+    struct PositionParams: Encodable {
+        var textDocument: LSPWire.DocumentID
+        var position: LSPWire.Position
+    }
+
+    struct Hover: Decodable {
+        struct Contents: Decodable {
+            var kind: String
+            var value: String
+        }
+        var contents: Contents
+        var range: LSPWire.Range?
+    }
+
+    struct CodeActionParams: Encodable {
+        struct Context: Encodable {
+            var diagnostics: [LSPWire.Diagnostic]
+        }
+        var textDocument: LSPWire.DocumentID
+        var range: LSPWire.Range
+        var context: Context
+    }
+
+    struct TextEdit: Decodable, Equatable {
+        var range: LSPWire.Range
+        var newText: String
+    }
+
+    struct CodeAction: Decodable {
+        struct Edit: Decodable {
+            var changes: [String: [TextEdit]]
+        }
+        var title: String
+        var kind: String?
+        var edit: Edit?
+    }
+
+    static let text = """
+        table: Wide
+        style: Grouped
+        sections:
+          - header: 设置
+            rows:
+              - { text: 中文😀, stlye: value1 }
+              - text: Plain
+                accessory: disclosure
+
+        """
+
+    static func session() throws -> (LanguageServerClient, String, LSPWire.InitializeResult) {
+        let client = try LanguageServerClient()
+        let result = try client.initialize()
+        let uri = "file:///tmp/tablespec-lsp-features/Wide.table.yaml"
+        try client.open(uri, text)
+        return (client, uri, result)
+    }
+
+    func hover(_ client: LanguageServerClient, _ uri: String, line: Int, character: Int) throws -> Hover? {
+        let id = try client.request("textDocument/hover", PositionParams(textDocument: .init(uri: uri), position: .init(line: line, character: character)))
+        return try client.response(to: id, as: Hover.self).result
+    }
+
+    @Test func hoverOverAKeyShowsItsMeaningFromTheKeyCatalogue() throws {
+        let (client, uri, initialized) = try Self.session()
+        #expect(initialized.capabilities.hoverProvider == true)
+        // `style` at the top level is the table's, and only the table's.
+        let tableStyle = try #require(try hover(client, uri, line: 1, character: 2))
+        #expect(tableStyle.contents.kind == "markdown")
+        #expect(tableStyle.contents.value.contains("UITableView.Style"))
+        #expect(!tableStyle.contents.value.contains("UITableViewCell.CellStyle"))
+        #expect(tableStyle.range == LSPWire.Range(start: .init(line: 1, character: 0), end: .init(line: 1, character: 5)))
+        // A key in a flow mapping after Chinese and an emoji: UTF-16 characters.
+        let text = try #require(try hover(client, uri, line: 5, character: 10))
+        #expect(text.contents.value.contains("textLabel"))
+        #expect(text.range == LSPWire.Range(start: .init(line: 5, character: 10), end: .init(line: 5, character: 14)))
+        let accessory = try #require(try hover(client, uri, line: 7, character: 12))
+        #expect(accessory.contents.value.contains("**`accessory`**"))
+        // A value, and a word that is no key, have nothing to show.
+        #expect(try hover(client, uri, line: 1, character: 10) == nil)
+        #expect(try hover(client, uri, line: 3, character: 14) == nil)
+        // A document the client never opened, and a position past the end.
+        #expect(try hover(client, "file:///nowhere.table.yaml", line: 0, character: 0) == nil)
+        #expect(try hover(client, uri, line: 400, character: 9) == nil)
+    }
+
+    @Test func didYouMeanBecomesAQuickFixThatEditsTheMisspeltWord() throws {
+        let (client, uri, initialized) = try Self.session()
+        #expect(initialized.capabilities.codeActionProvider?.codeActionKinds == ["quickfix"])
+        let published = try client.published(for: uri)
+        let messages = published.diagnostics.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("'Grouped' is not a table style; did you mean 'grouped'?") })
+        #expect(messages.contains { $0.hasPrefix("unknown key 'stlye' in a row; did you mean 'style'?") })
+
+        var edited = Self.text.components(separatedBy: "\n")
+        for diagnostic in published.diagnostics {
+            let id = try client.request("textDocument/codeAction", CodeActionParams(textDocument: .init(uri: uri), range: diagnostic.range,
+                                                                                      context: .init(diagnostics: [diagnostic])))
+            let actions = try #require(try client.response(to: id, as: [CodeAction].self).result)
+            let action = try #require(actions.first, "no quick fix for: \(diagnostic.message)")
+            #expect(action.kind == "quickfix")
+            let edits = try #require(action.edit?.changes[uri])
+            #expect(edits.count == 1)
+            let edit = edits[0]
+            #expect(edit.range.start.line == edit.range.end.line)
+            // Apply it as an editor does, in UTF-16 units.
+            var line = Array(edited[edit.range.start.line].utf16)
+            line.replaceSubrange(edit.range.start.character..<edit.range.end.character, with: Array(edit.newText.utf16))
+            edited[edit.range.start.line] = String(decoding: line, as: UTF16.self)
+        }
+        #expect(edited[1] == "style: grouped")
+        #expect(edited[5] == "      - { text: 中文😀, style: value1 }")
+        #expect(edited[7] == "        accessory: disclosureIndicator")
+
+        // The fixed text checks clean.
+        try client.change(uri, edited.joined(separator: "\n"), version: 2)
+        #expect(try client.published(for: uri).diagnostics == [])
+    }
+
+    @Test func aDiagnosticWithoutASuggestionGetsNoAction() throws {
+        let (client, uri, _) = try Self.session()
+        let diagnostic = LSPWire.Diagnostic(range: .init(start: .init(line: 0, character: 7), end: .init(line: 0, character: 11)), severity: 1,
+                                            source: "tablespec", message: "cannot find the table 'Wide' among the specs of this run")
+        let id = try client.request("textDocument/codeAction", CodeActionParams(textDocument: .init(uri: uri), range: diagnostic.range,
+                                                                                  context: .init(diagnostics: [diagnostic])))
+        #expect(try client.response(to: id, as: [CodeAction].self).result?.isEmpty == true)
+    }
+}
