@@ -127,6 +127,7 @@ let package = Package(
                 "Support/UIKitStub",
                 "Support/PreviewMacroStandIn",
                 "Support/validate_schema.py",
+                "Support/lsp_client_test.py",
                 "Support/wcwidth_columns.py",
                 "Support/generate_width_tables.py",
                 "Support/png_pixels.py",
