@@ -107,7 +107,8 @@ struct LanguageServerProtocolTests {
             (client.frame(Self.body(#"{"jsonrpc":"2.0","id":10,"method":5}"#)), -32600, .number(10), "a method that is not a string"),
             (client.frame(Self.body(#"{"id":11,"method":"shutdown"}"#)), -32600, .number(11), "no jsonrpc member"),
             (client.frame(Self.body(#"{"jsonrpc":"2.0","id":{"a":1},"method":"shutdown"}"#)), -32600, .null, "an id that is an object"),
-            (client.frame(Self.body(#"{"jsonrpc":"2.0","id":12,"method":"textDocument/hover","params":"x"}"#)), -32601, .number(12), "unknown, whatever its params"),
+            (client.frame(Self.body(#"{"jsonrpc":"2.0","id":12,"method":"textDocument/hover","params":"x"}"#)), -32602, .number(12), "params that do not fit"),
+            (client.frame(Self.body(#"{"jsonrpc":"2.0","id":13,"method":"textDocument/unknown","params":"x"}"#)), -32601, .number(13), "unknown, whatever its params"),
             (Data("Content-Length: abc\r\n\r\n{}".utf8), -32700, .null, "a Content-Length that is no number"),
             (Data("Content-Type: application/json\r\n\r\n{}".utf8), -32700, .null, "no Content-Length"),
             (Data("no colon here\r\n\r\n".utf8), -32700, .null, "a header line without a colon"),
@@ -142,5 +143,38 @@ struct LanguageServerProtocolTests {
         #expect(refused.error != nil && refused.id == .null)
         let probe = try client.request("probe/unknown", LSPWire.Empty())
         #expect(try client.next(LSPWire.Response<LSPWire.Empty>.self).id == .number(probe))
+    }
+
+    @Test func helpFollowsTheCommandLineConventions() throws {
+        let help = try runTablespec(["lsp", "--help"])
+        #expect(help.status == 0)
+        let usage = try #require(help.stdout.split(separator: "\n").first { $0.hasPrefix("USAGE: ") })
+        #expect(usage == "USAGE: tablespec lsp [<options>]")
+        #expect(help.stdout.components(separatedBy: "\nLIMITS:\n").count == 2, "the limits once, under LIMITS")
+        #expect(!help.stdout.contains("-o, --output"))
+        #expect(try runTablespec(["--help"]).stdout.contains("lsp"))
+    }
+
+    @Test func aChangeWithARangeIsAppliedInUTF16Units() throws {
+        struct RangedChange: Encodable {
+            var range: LSPWire.Range
+            var text: String
+        }
+        struct DidChange: Encodable {
+            var textDocument: LSPWire.VersionedDocumentID
+            var contentChanges: [RangedChange]
+        }
+        let client = try LanguageServerClient()
+        _ = try client.initialize()
+        let uri = "untitled:Ranged"
+        try client.open(uri, "table: Ranged\nsections:\n  - header: 😀 中\n    rows: [A]\n")
+        #expect(try client.published(for: uri).diagnostics == [])
+        // After the emoji (two units), the space and 中: insert a misspelt key on the next line.
+        let at = LSPWire.Position(line: 2, character: 14)
+        try client.notify("textDocument/didChange", DidChange(textDocument: .init(uri: uri, version: 2),
+                                                              contentChanges: [.init(range: .init(start: at, end: at), text: "\n    fotter: x")]))
+        let published = try client.published(for: uri)
+        #expect(published.diagnostics.map(\.message) == ["unknown key 'fotter' in a section; did you mean 'footer'?"])
+        #expect(published.diagnostics.first?.range.start == LSPWire.Position(line: 3, character: 4))
     }
 }
