@@ -83,8 +83,9 @@ final class ServerSession {
         let envelope: IncomingEnvelope
         do {
             envelope = try decoder.decode(IncomingEnvelope.self, from: Data(body))
-        } catch DecodingError.dataCorrupted {
-            sendError(nil, .parseError, "the message is not JSON")
+        } catch DecodingError.dataCorrupted(let context) {
+            // Not JSON, or JSON nested deeper than the decoder reads.
+            sendError(nil, .parseError, "the message is not JSON that can be read: \(context.debugDescription.prefix(200))")
             return
         } catch {
             sendError(nil, .invalidRequest, "the message is not a JSON-RPC request or notification object")
