@@ -128,6 +128,7 @@ let package = Package(
                 "Support/PreviewMacroStandIn",
                 "Support/validate_schema.py",
                 "Support/lsp_client_test.py",
+                "Support/nvim_lsp_check.lua",
                 "Support/wcwidth_columns.py",
                 "Support/generate_width_tables.py",
                 "Support/png_pixels.py",
