@@ -132,7 +132,8 @@ final class ServerSession {
             guard params(InitializeParams.self, of: body, id: id) != nil else { return }
             state = .running
             send(ResponseMessage(id: id, result: InitializeResult(
-                capabilities: ServerCapabilities(textDocumentSync: TextDocumentSyncOptions(), hoverProvider: true, codeActionProvider: CodeActionOptions()),
+                capabilities: ServerCapabilities(textDocumentSync: TextDocumentSyncOptions(), hoverProvider: true,
+                                                 codeActionProvider: CodeActionOptions(), definitionProvider: true),
                 serverInfo: ServerInfo(name: "tablespec", version: version))))
         case "shutdown":
             state = .shutDown
@@ -141,6 +142,12 @@ final class ServerSession {
             guard let params = params(TextDocumentPositionParams.self, of: body, id: id) else { return }
             let hover = documents[params.textDocument.uri].flatMap { KeyHover.hover(in: $0.text, at: params.position) }
             send(ResponseMessage(id: id, result: hover))
+        case "textDocument/definition":
+            guard let params = params(TextDocumentPositionParams.self, of: body, id: id) else { return }
+            let location = documents[params.textDocument.uri].flatMap {
+                OpensDefinition.location(in: $0, at: params.position, documents: documents, limits: checker.limits)
+            }
+            send(ResponseMessage(id: id, result: location))
         case "textDocument/codeAction":
             guard let params = params(CodeActionParams.self, of: body, id: id) else { return }
             var actions: [CodeAction] = []

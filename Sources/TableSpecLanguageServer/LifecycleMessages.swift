@@ -16,6 +16,7 @@ struct ServerCapabilities: Encodable {
     var textDocumentSync: TextDocumentSyncOptions
     var hoverProvider: Bool?
     var codeActionProvider: CodeActionOptions?
+    var definitionProvider: Bool?
 }
 
 struct TextDocumentSyncOptions: Encodable {

@@ -131,4 +131,52 @@ struct LanguageServerFeatureTests {
                                                                                   context: .init(diagnostics: [diagnostic])))
         #expect(try client.response(to: id, as: [CodeAction].self).result?.isEmpty == true)
     }
+
+    @Test func goToDefinitionOnAnOpensFindsTheSpecAsValidateDoes() throws {
+        let folder = try SwiftToolchain.temporaryDirectory("lsp-definition")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let account = folder.appendingPathComponent("Account.table.yaml").path
+        let privacy = folder.appendingPathComponent("Privacy.table.yaml").path
+        let unsaved = folder.appendingPathComponent("Help.table.yaml").path
+        let accountText = """
+            table: Account
+            sections:
+              - rows:
+                  - text: Privacy
+                    opens: Privacy
+                  - { text: Me, opens: Account }
+                  - text: Help
+                    opens: Help
+                  - text: Nowhere
+                    opens: Nowhere
+
+            """
+        try accountText.write(toFile: account, atomically: true, encoding: .utf8)
+        try "# the privacy screen\ntable:   Privacy\nsections:\n  - rows: [A]\n".write(toFile: privacy, atomically: true, encoding: .utf8)
+        let client = try LanguageServerClient()
+        let initialized = try client.initialize()
+        #expect(initialized.capabilities.definitionProvider == true)
+        try client.open(LanguageServerDiagnosticsTests.uri(account), accountText)
+        try client.open(LanguageServerDiagnosticsTests.uri(unsaved), "table: Help\nsections:\n  - rows: [A]\n")
+
+        func definition(line: Int, character: Int) throws -> LSPWire.Location? {
+            let id = try client.request("textDocument/definition", PositionParams(textDocument: .init(uri: LanguageServerDiagnosticsTests.uri(account)),
+                                                                                  position: .init(line: line, character: character)))
+            return try client.response(to: id, as: LSPWire.Location.self).result
+        }
+        // On disk beside it: at its table name, after the comment line and the extra spaces.
+        let onDisk = try #require(try definition(line: 4, character: 17))
+        #expect(onDisk.uri == LanguageServerDiagnosticsTests.uri(privacy))
+        #expect(onDisk.range == LSPWire.Range(start: .init(line: 1, character: 9), end: .init(line: 1, character: 16)))
+        // The table itself, from a flow mapping.
+        let itself = try #require(try definition(line: 5, character: 28))
+        #expect(itself.uri == LanguageServerDiagnosticsTests.uri(account))
+        #expect(itself.range.start == LSPWire.Position(line: 0, character: 7))
+        // Open in the editor and never saved.
+        let inEditor = try #require(try definition(line: 7, character: 16))
+        #expect(inEditor.uri == LanguageServerDiagnosticsTests.uri(unsaved))
+        // No such table, and a word that is not an opens.
+        #expect(try definition(line: 9, character: 17) == nil)
+        #expect(try definition(line: 3, character: 17) == nil)
+    }
 }
