@@ -133,7 +133,8 @@ final class ServerSession {
             state = .running
             send(ResponseMessage(id: id, result: InitializeResult(
                 capabilities: ServerCapabilities(textDocumentSync: TextDocumentSyncOptions(), hoverProvider: true,
-                                                 codeActionProvider: CodeActionOptions(), definitionProvider: true),
+                                                 codeActionProvider: CodeActionOptions(), definitionProvider: true,
+                                                 documentSymbolProvider: true),
                 serverInfo: ServerInfo(name: "tablespec", version: version))))
         case "shutdown":
             state = .shutDown
@@ -148,6 +149,12 @@ final class ServerSession {
                 OpensDefinition.location(in: $0, at: params.position, documents: documents, limits: checker.limits)
             }
             send(ResponseMessage(id: id, result: location))
+        case "textDocument/documentSymbol":
+            guard let params = params(DocumentSymbolParams.self, of: body, id: id) else { return }
+            let symbols = documents[params.textDocument.uri].map {
+                DocumentSymbols.symbols(of: $0.text, file: $0.path ?? "-", limits: checker.limits)
+            }
+            send(ResponseMessage(id: id, result: symbols))
         case "textDocument/codeAction":
             guard let params = params(CodeActionParams.self, of: body, id: id) else { return }
             var actions: [CodeAction] = []

@@ -17,6 +17,7 @@ struct ServerCapabilities: Encodable {
     var hoverProvider: Bool?
     var codeActionProvider: CodeActionOptions?
     var definitionProvider: Bool?
+    var documentSymbolProvider: Bool?
 }
 
 struct TextDocumentSyncOptions: Encodable {

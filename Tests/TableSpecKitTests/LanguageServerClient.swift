@@ -246,6 +246,7 @@ enum LSPWire {
         var codeActionProvider: CodeActionProvider?
         var completionProvider: Empty?
         var definitionProvider: Bool?
+        var documentSymbolProvider: Bool?
         var renameProvider: Bool?
     }
 

@@ -179,4 +179,65 @@ struct LanguageServerFeatureTests {
         #expect(try definition(line: 9, character: 17) == nil)
         #expect(try definition(line: 3, character: 17) == nil)
     }
+
+    struct Symbol: Decodable, Equatable {
+        var name: String
+        var kind: Int
+        var range: LSPWire.Range
+        var selectionRange: LSPWire.Range
+        var children: [Symbol]?
+    }
+
+    struct DocumentParams: Encodable {
+        var textDocument: LSPWire.DocumentID
+    }
+
+    @Test func documentSymbolsOutlineSectionsAndRowsByID() throws {
+        let client = try LanguageServerClient()
+        let initialized = try client.initialize()
+        #expect(initialized.capabilities.documentSymbolProvider == true)
+        let uri = "untitled:Outline"
+        try client.open(uri, """
+            table: Outline
+            sections:
+              - id: network
+                header: 网络
+                rows:
+                  - text: Wi‑Fi 😀
+                    id: wifi
+                  - Bluetooth
+                  - { text: VPN }
+              - header: About
+                rows: [Version]
+              - items:
+                  model: Item
+                  prototype: Cell
+
+            """)
+        let id = try client.request("textDocument/documentSymbol", DocumentParams(textDocument: .init(uri: uri)))
+        let symbols = try #require(try client.response(to: id, as: [Symbol].self).result)
+        let table = try #require(symbols.first)
+        #expect(symbols.count == 1 && table.name == "Outline" && table.kind == 5)
+        #expect(table.selectionRange == LSPWire.Range(start: .init(line: 0, character: 7), end: .init(line: 0, character: 14)))
+        let sections = table.children ?? []
+        #expect(sections.map(\.name) == ["network", "About", "section 3"])
+        #expect(sections.map(\.kind) == [3, 3, 3])
+        #expect(sections[0].children?.map(\.name) == ["wifi", "Bluetooth", "VPN"])
+        #expect(sections[0].children?[0].selectionRange == LSPWire.Range(start: .init(line: 6, character: 12), end: .init(line: 6, character: 16)))
+        #expect(sections[1].children?.map(\.name) == ["Version"])
+        #expect(sections[2].children?.map(\.name) == ["items"])
+        // Every selection lies inside its symbol's range, as LSP requires.
+        func check(_ symbol: Symbol) {
+            let inside = (symbol.range.start.line, symbol.range.start.character) <= (symbol.selectionRange.start.line, symbol.selectionRange.start.character)
+                && (symbol.selectionRange.end.line, symbol.selectionRange.end.character) <= (symbol.range.end.line, symbol.range.end.character)
+            #expect(inside, "\(symbol.name)")
+            symbol.children?.forEach(check)
+        }
+        check(table)
+
+        // A spec that does not parse has no outline, and the server goes on.
+        try client.change(uri, "table: [Outline\nsections:\n", version: 2)
+        let again = try client.request("textDocument/documentSymbol", DocumentParams(textDocument: .init(uri: uri)))
+        #expect(try client.response(to: again, as: [Symbol].self).result == [])
+    }
 }
