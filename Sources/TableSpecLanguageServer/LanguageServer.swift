@@ -243,7 +243,9 @@ final class ServerSession {
         while !pending.isEmpty {
             let uri = pending.removeFirst()
             guard checked.insert(uri).inserted, let document = documents[uri] else { continue }
-            let found = checker.check(document, among: documents)
+            // A file that is not a spec (a sample file, a workflow) in an editor that sends every
+            // YAML file is not checked as one: it gets an empty list, not a spec's errors.
+            let found = Self.isSpec(document) ? checker.check(document, among: documents) : [uri: []]
             publish(diagnostics.record(owner: uri, found), always: uri)
             let seen = Self.seenByOthers(document, found[uri] ?? [])
             if seenByOthers.updateValue(seen, forKey: uri) != seen {
@@ -252,6 +254,11 @@ final class ServerSession {
                 }
             }
         }
+    }
+
+    /// Whether `document` is checked: a `*.table.yaml` file, or a document with no file (`untitled:`).
+    private static func isSpec(_ document: OpenDocument) -> Bool {
+        document.path.map { $0.hasSuffix(".table.yaml") } ?? true
     }
 
     /// What another spec's `opens` can see of `document`: its `table` line, and whether it has

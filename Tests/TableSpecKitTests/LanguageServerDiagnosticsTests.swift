@@ -230,6 +230,17 @@ struct LanguageServerDiagnosticsTests {
         let id = try client.request("shutdown", LSPWire.Empty())
         #expect(try client.response(to: id, as: LSPWire.Empty.self).hasResult)
     }
+
+    @Test func aYAMLFileThatIsNoSpecIsNotCheckedAsOne() throws {
+        let client = try LanguageServerClient()
+        _ = try client.initialize()
+        let sample = "file:///tmp/tablespec-lsp-no-spec/countries.sample.yaml"
+        try client.open(sample, "- name: Austria\n  capital: Vienna\n")
+        #expect(try client.published(for: sample).diagnostics == [])
+        let spec = "file:///tmp/tablespec-lsp-no-spec/Broken.table.yaml"
+        try client.open(spec, "- name: Austria\n")
+        #expect(try client.published(for: spec).diagnostics.isEmpty == false)
+    }
 }
 
 extension String {
@@ -247,4 +258,5 @@ extension String {
         }
         return out
     }
+
 }
