@@ -13,9 +13,10 @@ enum KeyHover {
         let offset = map.byteOffset(of: position)
         guard let word = word(in: text, at: offset) else { return nil }
         let name = String(decoding: text[word], as: UTF8.self)
-        // A key at the very start of a line is the table's own: nothing else is unindented.
+        // A key at the very start of a line is the table's own, and an indented one is not.
         let topLevel = word.lowerBound == 0 || text[word.lowerBound - 1] == 0x0A || text[word.lowerBound - 1] == 0x0D
-        guard isKey(text, after: word.upperBound), let value = describe(name, in: topLevel ? [.table] : SpecObject.allCases) else { return nil }
+        let objects = topLevel ? [.table] : SpecObject.allCases.filter { $0 != .table }
+        guard isKey(text, after: word.upperBound), let value = describe(name, in: objects) else { return nil }
         return Hover(contents: MarkupContent(value: value),
                      range: Range(start: map.position(ofByte: word.lowerBound), end: map.position(ofByte: word.upperBound)))
     }

@@ -134,7 +134,7 @@ final class ServerSession {
             send(ResponseMessage(id: id, result: InitializeResult(
                 capabilities: ServerCapabilities(textDocumentSync: TextDocumentSyncOptions(), hoverProvider: true,
                                                  codeActionProvider: CodeActionOptions(), definitionProvider: true,
-                                                 documentSymbolProvider: true),
+                                                 documentSymbolProvider: true, completionProvider: CompletionOptions()),
                 serverInfo: ServerInfo(name: "tablespec", version: version))))
         case "shutdown":
             state = .shutDown
@@ -155,6 +155,10 @@ final class ServerSession {
                 DocumentSymbols.symbols(of: $0.text, file: $0.path ?? "-", limits: checker.limits)
             }
             send(ResponseMessage(id: id, result: symbols))
+        case "textDocument/completion":
+            guard let params = params(TextDocumentPositionParams.self, of: body, id: id) else { return }
+            let items = documents[params.textDocument.uri].map { ValueCompletion.items(in: $0.text, at: params.position) } ?? []
+            send(ResponseMessage(id: id, result: items))
         case "textDocument/codeAction":
             guard let params = params(CodeActionParams.self, of: body, id: id) else { return }
             var actions: [CodeAction] = []

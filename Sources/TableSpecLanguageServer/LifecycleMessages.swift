@@ -18,6 +18,7 @@ struct ServerCapabilities: Encodable {
     var codeActionProvider: CodeActionOptions?
     var definitionProvider: Bool?
     var documentSymbolProvider: Bool?
+    var completionProvider: CompletionOptions?
 }
 
 struct TextDocumentSyncOptions: Encodable {
@@ -29,6 +30,11 @@ struct TextDocumentSyncOptions: Encodable {
 
 struct CodeActionOptions: Encodable {
     var codeActionKinds = ["quickfix"]
+}
+
+/// Completion of values the format lists; no trigger characters, so a client asks as a word is typed.
+struct CompletionOptions: Encodable {
+    var resolveProvider = false
 }
 
 struct ServerInfo: Encodable {

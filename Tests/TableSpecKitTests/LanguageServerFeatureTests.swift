@@ -240,4 +240,48 @@ struct LanguageServerFeatureTests {
         let again = try client.request("textDocument/documentSymbol", DocumentParams(textDocument: .init(uri: uri)))
         #expect(try client.response(to: again, as: [Symbol].self).result == [])
     }
+
+    struct CompletionItem: Decodable {
+        var label: String
+        var detail: String?
+        var textEdit: TextEdit?
+    }
+
+    @Test func completionOffersTheValuesTheFormatListsForTheKey() throws {
+        let client = try LanguageServerClient()
+        _ = try client.initialize()
+        let uri = "untitled:Complete"
+        let lines = [
+            "table: Complete",
+            "style: gro",
+            "sections:",
+            "  - rows:",
+            "      - text: 中文😀",
+            "        accessory: ",
+            "      - { text: B, style: val }",
+            "        checked: t",
+        ]
+        try client.open(uri, lines.joined(separator: "\n") + "\n")
+        func complete(_ line: Int, _ character: Int) throws -> [CompletionItem] {
+            let id = try client.request("textDocument/completion", PositionParams(textDocument: .init(uri: uri), position: .init(line: line, character: character)))
+            return try client.response(to: id, as: [CompletionItem].self).result ?? []
+        }
+        // An unindented style is the table's: its styles only, replacing what is typed.
+        let tableStyles = try complete(1, 10)
+        #expect(tableStyles.map(\.label) == ["plain", "grouped", "insetGrouped"])
+        #expect(tableStyles.allSatisfy { $0.detail == "table style" })
+        #expect(tableStyles.first?.textEdit?.range == LSPWire.Range(start: .init(line: 1, character: 7), end: .init(line: 1, character: 10)))
+        // A row's accessory, nothing typed yet.
+        let accessories = try complete(5, 19)
+        #expect(accessories.map(\.label).contains("disclosureIndicator"))
+        #expect(accessories.first?.textEdit?.range == LSPWire.Range(start: .init(line: 5, character: 19), end: .init(line: 5, character: 19)))
+        // A style in a flow mapping: the cell styles among them, each labelled.
+        let cellStyles = try complete(6, 29)
+        #expect(cellStyles.contains { $0.label == "value1" && $0.detail == "cell style" })
+        #expect(!cellStyles.contains { $0.detail == "table style" })
+        #expect(try complete(7, 18).map(\.label) == ["true", "false"])
+        // Text has no list of values; a place that is no value has nothing.
+        #expect(try complete(4, 16).isEmpty)
+        #expect(try complete(2, 4).isEmpty)
+    }
 }

@@ -13,7 +13,7 @@ struct LanguageServerProtocolTests {
         let result = try client.initialize()
         #expect(result.capabilities.textDocumentSync?.openClose == true)
         #expect(result.capabilities.textDocumentSync?.change == 1, "full text sync")
-        #expect(result.capabilities.completionProvider == nil)
+        #expect(result.capabilities.completionProvider != nil, "values the format lists")
         #expect(result.capabilities.definitionProvider == true, "for opens")
         #expect(result.capabilities.hoverProvider == true)
         #expect(result.capabilities.codeActionProvider?.codeActionKinds == ["quickfix"])
