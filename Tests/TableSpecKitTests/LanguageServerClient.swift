@@ -22,19 +22,22 @@ final class LanguageServerClient: @unchecked Sendable {
         process.standardError = errors
         try process.run()
         let handle = output.fileHandleForReading
-        Thread.detachNewThread { [self] in
+        // Weakly: a client a test lets go of is deinitialised, which ends its server.
+        Thread.detachNewThread { [weak self] in
             while true {
                 let chunk = handle.availableData
-                condition.lock()
-                if chunk.isEmpty { ended = true } else { received.append(chunk) }
-                condition.broadcast()
-                condition.unlock()
+                guard let self else { return }
+                self.condition.lock()
+                if chunk.isEmpty { self.ended = true } else { self.received.append(chunk) }
+                self.condition.broadcast()
+                self.condition.unlock()
                 if chunk.isEmpty { return }
             }
         }
     }
 
     deinit {
+        try? input.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
     }
 
