@@ -141,7 +141,10 @@ final class ServerSession {
             send(ResponseMessage<Bool>(id: id, result: nil))
         case "textDocument/hover":
             guard let params = params(TextDocumentPositionParams.self, of: body, id: id) else { return }
-            let hover = documents[params.textDocument.uri].flatMap { KeyHover.hover(in: $0.text, at: params.position) }
+            let hover = documents[params.textDocument.uri].flatMap {
+                KeyHover.hover(in: $0.text, at: params.position)
+                    ?? OpensDefinition.hover(in: $0, at: params.position, documents: documents, limits: checker.limits)
+            }
             send(ResponseMessage(id: id, result: hover))
         case "textDocument/definition":
             guard let params = params(TextDocumentPositionParams.self, of: body, id: id) else { return }

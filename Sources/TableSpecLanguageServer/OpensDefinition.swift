@@ -1,11 +1,31 @@
 import TableSpecFrontEnd
 
-/// Go to definition on the table name of an `opens`: the spec that declares it, found as
+/// Go to definition, and hover, on the table name of an `opens`: the spec that declares it, found as
 /// `validate` finds it (the spec itself, then the `*.table.yaml` files beside it, open tabs read
 /// from the editor), at its `table:` name.
 ///
 /// The name is read from the line's text, so a spec with errors elsewhere still navigates.
 enum OpensDefinition {
+    /// Hover over an `opens` name: the table it refers to and the file that declares it, or that
+    /// no spec beside this one declares it.
+    static func hover(in document: OpenDocument, at position: Position, documents: OpenDocuments, limits: YAMLLimits) -> Hover? {
+        let text = document.text
+        let map = PositionMap(text)
+        let offset = map.byteOffset(of: position)
+        guard let word = TableNameText.word(in: text, at: offset), TableNameText.isValue(of: "opens", in: text, before: word.lowerBound) else { return nil }
+        let name = String(decoding: text[word], as: UTF8.self)
+        let range = Range(start: map.position(ofByte: word.lowerBound), end: map.position(ofByte: word.upperBound))
+        guard let target = location(in: document, at: position, documents: documents, limits: limits) else {
+            return Hover(contents: MarkupContent(value: "No table '\(name)' among this spec and the `*.table.yaml` files beside it."), range: range)
+        }
+        let file = target.uri == document.uri ? "this spec" : "`\(DocumentURI.path(of: target.uri).map(lastComponent) ?? target.uri)`"
+        return Hover(contents: MarkupContent(value: "Opens the table **\(name)**, declared in \(file)."), range: range)
+    }
+
+    private static func lastComponent(_ path: String) -> String {
+        String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
+    }
+
     static func location(in document: OpenDocument, at position: Position, documents: OpenDocuments, limits: YAMLLimits) -> Location? {
         let text = document.text
         let offset = PositionMap(text).byteOffset(of: position)

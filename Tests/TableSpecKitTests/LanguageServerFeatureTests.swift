@@ -178,6 +178,14 @@ struct LanguageServerFeatureTests {
         // No such table, and a word that is not an opens.
         #expect(try definition(line: 9, character: 17) == nil)
         #expect(try definition(line: 3, character: 17) == nil)
+
+        // Hover over the same names says what they refer to.
+        let onDiskHover = try #require(try hover(client, LanguageServerDiagnosticsTests.uri(account), line: 4, character: 17))
+        #expect(onDiskHover.contents.value == "Opens the table **Privacy**, declared in `Privacy.table.yaml`.")
+        #expect(onDiskHover.range == LSPWire.Range(start: .init(line: 4, character: 15), end: .init(line: 4, character: 22)))
+        #expect(try hover(client, LanguageServerDiagnosticsTests.uri(account), line: 5, character: 28)?.contents.value
+                == "Opens the table **Account**, declared in this spec.")
+        #expect(try hover(client, LanguageServerDiagnosticsTests.uri(account), line: 9, character: 17)?.contents.value.hasPrefix("No table 'Nowhere'") == true)
     }
 
     struct Symbol: Decodable, Equatable {
