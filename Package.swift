@@ -88,10 +88,14 @@ let package = Package(
                 "TableSpecXML", "TableSpecStoryboard", "TableSpecPropertyList", "TableSpecSpecText", "TableSpecSettingsBundle",
             ]
         ),
+        // `tablespec lsp`: the Language Server Protocol, written by hand (typed messages, Content-Length
+        // framing) over the front end `validate` runs; no LSP package is in the mirror.
+        .target(name: "TableSpecLanguageServer", dependencies: ["TableSpecDiagnostics", "TableSpecModel", "TableSpecFrontEnd"]),
         .executableTarget(
             name: "tablespec",
             dependencies: [
                 "TableSpecKit",
+                "TableSpecLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -129,6 +133,8 @@ let package = Package(
                 "Support/UIKitStub",
                 "Support/PreviewMacroStandIn",
                 "Support/validate_schema.py",
+                "Support/lsp_client_test.py",
+                "Support/nvim_lsp_check.lua",
                 "Support/wcwidth_columns.py",
                 "Support/generate_width_tables.py",
                 "Support/png_pixels.py",

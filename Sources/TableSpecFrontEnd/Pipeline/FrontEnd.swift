@@ -148,7 +148,13 @@ public struct FrontEnd: Sendable {
     /// looked for it (the table itself, the run's specs, the files next to its spec); nil when
     /// there is none.
     public func file(ofTable name: String, openedFrom table: ResolvedTable) -> String? {
-        var locator = TableLocator(limits: limits, directory: tables, spec: table.file, ownName: table.name)
+        file(ofTable: name, openedFromSpec: table.file, ownName: table.name)
+    }
+
+    /// The same for a spec that need not be valid (the language server's go to definition): the
+    /// spec at `spec`, whose own table is `ownName` if it names one.
+    public func file(ofTable name: String, openedFromSpec spec: String, ownName: String?) -> String? {
+        var locator = TableLocator(limits: limits, directory: tables, spec: spec, ownName: ownName)
         if case .found(let file, _) = locator.locate(name) { return file }
         return nil
     }

@@ -17,6 +17,10 @@ public struct TableDirectory: Sendable, Hashable {
     /// warning or an error (`generate`, and `generate --strict`). Generated code shows the opened
     /// table by its type, so a module holds that type only if the same build generates its spec.
     public var openedOutsideRun: Diagnostic.Severity?
+    /// Specs an editor holds, by path, read instead of the disk: the language server checks a
+    /// spec against the text the user sees in another tab, saved or not. A path here counts as a
+    /// file next to its folder's specs even before it is saved.
+    public var edited: [String: [UInt8]] = [:]
 
     public init(specs: [String] = []) {
         self.specs = specs

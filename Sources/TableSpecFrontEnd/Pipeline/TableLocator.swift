@@ -39,7 +39,7 @@ struct TableLocator {
         var visible = ownName.map { [$0] } ?? []
         var likely = directory.specs.filter { $0 != spec && Self.lastComponent($0) == fileName }
         let neighbour = folder + fileName
-        if spec != "-", neighbour != spec, !likely.contains(neighbour), case .file = SystemFile.kind(of: neighbour) {
+        if spec != "-", neighbour != spec, !likely.contains(neighbour), directory.edited[neighbour] != nil || Self.isFile(neighbour) {
             likely.append(neighbour)
         }
         for file in likely {
@@ -83,7 +83,13 @@ struct TableLocator {
             if let neighbourList { return neighbourList }
             guard spec != "-" else { return [] }
             let names = SystemFile.entries(of: folder.isEmpty ? "." : folder, limit: directory.maxNeighbours * 16) ?? []
-            let found = names.filter { $0.hasSuffix(".table.yaml") }.sorted().prefix(directory.maxNeighbours).map { folder + $0 }
+            var files = Set(names.filter { $0.hasSuffix(".table.yaml") }.map { folder + $0 })
+            // Specs open in an editor beside this one, saved or not.
+            for path in directory.edited.keys where path.hasSuffix(".table.yaml") && path.hasPrefix(folder)
+                && !path.dropFirst(folder.count).contains("/") {
+                files.insert(path)
+            }
+            let found = Array(files.sorted().prefix(directory.maxNeighbours))
             neighbourList = found
             return found
         }
@@ -95,6 +101,11 @@ struct TableLocator {
         return String(spec[...slash])
     }
 
+    private static func isFile(_ path: String) -> Bool {
+        if case .file = SystemFile.kind(of: path) { return true }
+        return false
+    }
+
     private static func lastComponent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
@@ -103,16 +114,24 @@ struct TableLocator {
     /// The file's `table` name, parsed as any spec is, within the run's limits.
     private mutating func tableName(of file: String) -> NameRead {
         if let known = read[file] { return known }
-        let result = Self.readName(of: file, limits: limits)
+        let result = Self.readName(of: file, edited: directory.edited[file], limits: limits)
         read[file] = result
         return result
     }
 
-    private static func readName(of file: String, limits: YAMLLimits) -> NameRead {
+    /// `edited` is the text an editor holds for the file, read instead of the disk.
+    private static func readName(of file: String, edited: [UInt8]?, limits: YAMLLimits) -> NameRead {
         let bytes: [UInt8]
-        switch SourceFile.read(file, limit: limits.maxInputBytes) {
-        case .success(let read): bytes = read
-        case .failure(let problem): return .unreadable(problem)
+        if let edited {
+            guard edited.count <= limits.maxInputBytes else {
+                return .unreadable(SourceFile.tooLarge(file, size: edited.count, limit: limits.maxInputBytes))
+            }
+            bytes = edited
+        } else {
+            switch SourceFile.read(file, limit: limits.maxInputBytes) {
+            case .success(let read): bytes = read
+            case .failure(let problem): return .unreadable(problem)
+            }
         }
         let parsed = YAMLParser.parse(bytes, file: file, limits: limits)
         if let problem = parsed.diagnostics.diagnostics.first(where: { $0.severity == .error }) { return .unreadable(problem) }
