@@ -62,6 +62,14 @@ struct SettingsBundleTests {
         #expect(advanced.sections.first?.footer == "Reports contain no personal data.")
     }
 
+    /// A new folder holding the Sample bundle as `tablespec import` writes it: its specs and `Settings.xcstrings`.
+    static func importedSample(_ name: String) throws -> URL {
+        let directory = try SwiftToolchain.temporaryDirectory(name)
+        let imported = try runTablespec(["import", bundle.path, "-o", directory.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        return directory
+    }
+
     /// A property list's value with every number as a Double, so a slider's `<integer>0</integer>` bound and
     /// `<real>0</real>` are the same number, as the Settings app reads both.
     static func meaning(_ value: PropertyListValue) -> PropertyListValue {
@@ -105,10 +113,8 @@ struct SettingsBundleTests {
 
     @Test("the bundle's .strings (UTF-8 and UTF-16) become the String Catalog's translations, and a translation already there is kept")
     func translations() throws {
-        let directory = try SwiftToolchain.temporaryDirectory("settings-catalog")
+        let directory = try Self.importedSample("settings-catalog")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let imported = try runTablespec(["import", Self.bundle.path, "-o", directory.path])
-        #expect(imported.status == 0, "\(imported.stderr)")
         let catalogURL = directory.appendingPathComponent("Settings.xcstrings")
         let catalog = try JSONParser.parse(Array(Data(contentsOf: catalogURL))).get()
         func translation(_ key: String, _ language: String) -> String? {
@@ -364,10 +370,8 @@ struct SettingsBundleTests {
 
     @Test("settingsBundle in tablespec-config.yaml makes the bundle of that table and the ones it opens, beside every table's Swift; a misnamed root fails at its line")
     func configuredBundle() throws {
-        let directory = try SwiftToolchain.temporaryDirectory("settings-config")
+        let directory = try Self.importedSample("settings-config")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let imported = try runTablespec(["import", Self.bundle.path, "-o", directory.path])
-        #expect(imported.status == 0, "\(imported.stderr)")
         let other = directory.appendingPathComponent("Inbox.table.yaml")
         try "table: Inbox\nsections:\n  - rows: [Drafts, Sent]\n".write(to: other, atomically: false, encoding: .utf8)
         let config = directory.appendingPathComponent("tablespec-config.yaml")

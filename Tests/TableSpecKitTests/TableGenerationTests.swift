@@ -53,10 +53,8 @@ struct TableGenerationTests {
 
     @Test("a Settings.bundle run returns the panes, their warnings and each language's strings from the catalog beside the specs, without writing the catalog")
     func settingsBundle() throws {
-        let directory = try SwiftToolchain.temporaryDirectory("generation-settings")
+        let directory = try SettingsBundleTests.importedSample("generation-settings")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let imported = try runTablespec(["import", SettingsBundleTests.bundle.path, "-o", directory.path])
-        #expect(imported.status == 0, "\(imported.stderr)")
         let paths = ["Settings.table.yaml", "Advanced.table.yaml"].map { directory.appendingPathComponent($0).path }
         let specs = paths.map { TableGeneration.Spec(path: $0, shownPath: $0, headerPath: PathText.lastComponent($0)) }
         let target = try #require(OutputTargets.named("settings-bundle"))
