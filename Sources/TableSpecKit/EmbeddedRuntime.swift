@@ -72,7 +72,8 @@ public enum EmbeddedRuntime {
                                         type: .array(.tuple([SwiftTupleElement("path", .string), SwiftTupleElement("text", .string)])),
                                         value: .array(entries, multiline: true))),
             ]))
-        return SwiftRenderer().render(SwiftFile(headerComment: ["Generated from Sources/TableSpecRuntime by EmbeddedRuntimeTests. DO NOT EDIT."],
+        // The literals hold the runtime's sources byte for byte; swift-format would indent their lines.
+        return SwiftRenderer().render(SwiftFile(headerComment: ["swift-format-ignore-file", "Generated from Sources/TableSpecRuntime by EmbeddedRuntimeTests. DO NOT EDIT."],
                                                 imports: [], declarations: [declaration]))
     }
 }

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Generated from Sources/TableSpecRuntime by EmbeddedRuntimeTests. DO NOT EDIT.
 
 
