@@ -89,16 +89,20 @@ struct DeclaredTarget: Equatable {
             case .close:
                 guard let call = open.popLast() else { break }
                 if call.callee == "plugin", call.arguments["name"] == buildPlugin,
-                   let index = open.lastIndex(where: { kinds.contains($0.callee ?? "") }) {
+                    let index = open.lastIndex(where: { kinds.contains($0.callee ?? "") })
+                {
                     open[index].appliesBuildPlugin = true
                 }
                 if let kind = call.callee, kinds.contains(kind), let name = call.arguments["name"] {
-                    targets.append(DeclaredTarget(kind: kind, name: name, path: call.arguments["path"],
-                                                  appliesBuildPlugin: call.appliesBuildPlugin))
+                    targets.append(
+                        DeclaredTarget(
+                            kind: kind, name: name, path: call.arguments["path"],
+                            appliesBuildPlugin: call.appliesBuildPlugin))
                 }
             case .string(let text):
                 if let label = pendingLabel, label == "name" || label == "path", !open.isEmpty,
-                   open[open.count - 1].arguments[label] == nil {
+                    open[open.count - 1].arguments[label] == nil
+                {
                     open[open.count - 1].arguments[label] = text
                 }
             case .other:

@@ -68,7 +68,8 @@ struct GenerateTableSources: CommandPlugin {
                 notes.append("Target '\(target.name)' has \(count) and no Swift source yet; the files written next to them make it one")
                 specs += targetSpecs.map { ($0, config) }
             } else {
-                Diagnostics.warning("""
+                Diagnostics.warning(
+                    """
                     target '\(target.name)' has \(count) and no Swift source file, so SwiftPM builds nothing from it; \
                     its specs are generated into \(output?.path ?? "") only
                     """)
@@ -78,7 +79,8 @@ struct GenerateTableSources: CommandPlugin {
         guard conflicts.isEmpty else {
             let names = conflicts.sorted().map { "'\($0)'" }.joined(separator: ", ")
             let one = conflicts.count == 1
-            throw CommandFailure("""
+            throw CommandFailure(
+                """
                 \(one ? "target" : "targets") \(names) already \(one ? "applies" : "apply") TableSpecBuildPlugin, which generates \
                 \(one ? "its" : "their") table sources at build time; files written here as well would make the build fail with \
                 "multiple producers". Either keep the build plugin and skip this command (there is nothing to check in), or \
@@ -107,7 +109,8 @@ struct GenerateTableSources: CommandPlugin {
             let others = Set(group.flatMap { targetSpecsOf[$0.path] ?? [] }.map(\.path)).subtracting(inGroup).sorted()
             let process = Process()
             process.executableURL = tool
-            process.arguments = ["generate", "--output", directory, "--file-names", "spec", "--spec-paths-relative-to", root.path]
+            process.arguments =
+                ["generate", "--output", directory, "--file-names", "spec", "--spec-paths-relative-to", root.path]
                 + (outputTarget.map { ["--target", $0] } ?? []) + (key.config.map { ["--config", $0] } ?? [])
                 + others.flatMap { ["--known-spec", $0] } + group.map(\.path)
             try process.run()

@@ -89,7 +89,8 @@ struct ManifestTokens: Sequence, IteratorProtocol {
                 continue
             }
             if character == "\"", (0..<quotes).allSatisfy({ peek($0) == "\"" }),
-               (0..<hashes).allSatisfy({ peek(quotes + $0) == "#" }) {
+                (0..<hashes).allSatisfy({ peek(quotes + $0) == "#" })
+            {
                 index += quotes + hashes
                 return .string(text)
             }

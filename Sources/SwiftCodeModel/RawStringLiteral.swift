@@ -63,7 +63,8 @@ public struct RawStringLiteral: Hashable, Sendable {
     /// The first `byte` at or after `start`, by `memchr`.
     static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard start < bytes.count, let base = bytes.baseAddress,
-              let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+            let found = memchr(base + start, Int32(byte), bytes.count - start)
+        else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 }

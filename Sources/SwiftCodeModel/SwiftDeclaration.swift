@@ -84,7 +84,9 @@ public struct SwiftFunction: Hashable, Sendable {
     /// Generic parameters, as in `func code<Value>(…)`.
     public var genericParameters: [String] = []
 
-    public init(_ header: SwiftDeclarationHeader, _ name: String, _ parameters: [SwiftParameter] = [], returns: SwiftType? = nil, body: [SwiftStatement]) {
+    public init(
+        _ header: SwiftDeclarationHeader, _ name: String, _ parameters: [SwiftParameter] = [], returns: SwiftType? = nil, body: [SwiftStatement]
+    ) {
         self.header = header
         self.name = name
         self.parameters = parameters
@@ -108,8 +110,11 @@ public struct SwiftVariable: Hashable, Sendable {
     /// A stored property's `didSet` observer.
     public var didSet: [SwiftStatement]?
 
-    public init(_ header: SwiftDeclarationHeader, _ binding: Binding, _ name: String, type: SwiftType? = nil, value: SwiftExpression? = nil, getter: [SwiftStatement]? = nil,
-                didSet: [SwiftStatement]? = nil) {
+    public init(
+        _ header: SwiftDeclarationHeader, _ binding: Binding, _ name: String, type: SwiftType? = nil, value: SwiftExpression? = nil,
+        getter: [SwiftStatement]? = nil,
+        didSet: [SwiftStatement]? = nil
+    ) {
         self.header = header
         self.binding = binding
         self.name = name
@@ -127,8 +132,10 @@ public struct SwiftExtension: Hashable, Sendable {
     public var requirements: [String]
     public var members: [SwiftDeclaration]
 
-    public init(_ header: SwiftDeclarationHeader = SwiftDeclarationHeader(), _ extendedType: String, where requirements: [String] = [],
-                members: [SwiftDeclaration]) {
+    public init(
+        _ header: SwiftDeclarationHeader = SwiftDeclarationHeader(), _ extendedType: String, where requirements: [String] = [],
+        members: [SwiftDeclaration]
+    ) {
         self.header = header
         self.extendedType = extendedType
         self.requirements = requirements

@@ -46,9 +46,13 @@ public struct SwiftRenderer {
             writer.line()
         case .enumCase(let name, let rawValue, let payload, let docs):
             writeDocs(docs, into: &writer)
-            let payloadText = payload.isEmpty ? "" : "(" + payload.map { element in
-                (element.label.map { SwiftNames.escaped($0) + ": " } ?? "") + type(element.type)
-            }.joined(separator: ", ") + ")"
+            let payloadText =
+                payload.isEmpty
+                ? ""
+                : "("
+                    + payload.map { element in
+                        (element.label.map { SwiftNames.escaped($0) + ": " } ?? "") + type(element.type)
+                    }.joined(separator: ", ") + ")"
             writer.line("case \(SwiftNames.escaped(name))" + payloadText + (rawValue.map { " = " + SwiftStringLiteral.render($0) } ?? ""))
         case .type(let type):
             writeHeader(type.header, into: &writer)
@@ -61,7 +65,10 @@ public struct SwiftRenderer {
             writer.line(prefix(header) + "typealias \(SwiftNames.escaped(name)) = " + type(aliased))
         case .extension(let ext):
             writeHeader(ext.header, into: &writer)
-            writer.block(prefix(ext.header) + "extension \(ext.extendedType)" + (ext.requirements.isEmpty ? "" : " where " + ext.requirements.joined(separator: ", "))) { writer in
+            writer.block(
+                prefix(ext.header) + "extension \(ext.extendedType)"
+                    + (ext.requirements.isEmpty ? "" : " where " + ext.requirements.joined(separator: ", "))
+            ) { writer in
                 writeMembers(ext.members, into: &writer)
             }
         case .function(let function):
@@ -76,7 +83,8 @@ public struct SwiftRenderer {
             } else if let first = function.name.unicodeScalars.first, !SwiftIdentifier.isIdentifierScalar(first) {
                 name = "func " + function.name + " "
             } else {
-                name = "func " + SwiftNames.escaped(function.name)
+                name =
+                    "func " + SwiftNames.escaped(function.name)
                     + (function.genericParameters.isEmpty ? "" : "<" + function.genericParameters.joined(separator: ", ") + ">")
             }
             let lead = prefix(function.header) + name
@@ -113,7 +121,9 @@ public struct SwiftRenderer {
                 for requirement in proto.requirements {
                     writeHeader(requirement.header, into: &writer)
                     let returns = requirement.returns.map { " -> " + type($0) } ?? ""
-                    writer.line(prefix(requirement.header) + "func " + SwiftNames.escaped(requirement.name) + "(" + requirement.parameters.map(parameter).joined(separator: ", ") + ")" + returns)
+                    writer.line(
+                        prefix(requirement.header) + "func " + SwiftNames.escaped(requirement.name) + "("
+                            + requirement.parameters.map(parameter).joined(separator: ", ") + ")" + returns)
                 }
             }
         case .macroExpansion(let header, let name, let arguments, let body):
@@ -159,13 +169,16 @@ public struct SwiftRenderer {
         case .array(let element): "[" + self.type(element) + "]"
         case .dictionary(let key, let value): "[" + self.type(key) + ": " + self.type(value) + "]"
         case .function(let parameters, let result): "(" + parameters.map(self.type).joined(separator: ", ") + ") -> " + self.type(result)
-        case .optionalFunction(let parameters, let result): "((" + parameters.map(self.type).joined(separator: ", ") + ") -> " + self.type(result) + ")?"
+        case .optionalFunction(let parameters, let result):
+            "((" + parameters.map(self.type).joined(separator: ", ") + ") -> " + self.type(result) + ")?"
         case .existential(let name): "any " + name
         case .inOut(let wrapped): "inout " + self.type(wrapped)
         case .attributed(let attributes, let wrapped): (attributes + [self.type(wrapped)]).joined(separator: " ")
-        case .tuple(let elements): "(" + elements.map { element in
-            (element.label.map { SwiftNames.escaped($0) + ": " } ?? "") + self.type(element.type)
-        }.joined(separator: ", ") + ")"
+        case .tuple(let elements):
+            "("
+                + elements.map { element in
+                    (element.label.map { SwiftNames.escaped($0) + ": " } ?? "") + self.type(element.type)
+                }.joined(separator: ", ") + ")"
         }
     }
 
@@ -246,7 +259,8 @@ public struct SwiftRenderer {
         var lines = multiline(expression)
         // A call that would run past the line length gets its arguments on lines of their own.
         if lines.count == 1, writer.currentIndentation.count + lead.count + lines[0].count > Self.lineLength,
-           case .call(let callee, let arguments, false) = expression, !arguments.isEmpty {
+            case .call(let callee, let arguments, false) = expression, !arguments.isEmpty
+        {
             lines = multiline(.call(callee, arguments, multiline: true))
         }
         guard let first = lines.first else { return }
@@ -319,7 +333,8 @@ public struct SwiftRenderer {
         case .call(let callee, let arguments, false):
             // A trailing closure with several statements is laid out as a block.
             if let last = arguments.last, last.label == nil, case .closure(let parameters, let body) = last.value, Self.needsBlock(body),
-               !arguments.dropLast().contains(where: { Self.containsBlock($0.value) }) {
+                !arguments.dropLast().contains(where: { Self.containsBlock($0.value) })
+            {
                 let leading = arguments.dropLast().map(argument).joined(separator: ", ")
                 return closureLines(lead: postfixOperand(callee) + (leading.isEmpty ? " " : "(\(leading)) "), parameters: parameters, body: body)
             }
@@ -336,7 +351,9 @@ public struct SwiftRenderer {
     private func closureLines(lead: String, parameters: [String], body: [SwiftStatement]) -> [String] {
         var writer = CodeWriter()
         writer.indented { writeStatements(body, into: &$0) }
-        return [lead + closureHead(parameters)] + writer.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) + ["}"]
+        return [lead + closureHead(parameters)] + writer.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) + [
+            "}"
+        ]
     }
 
     /// Whether an expression holds a closure that cannot be written on one line.
@@ -355,7 +372,8 @@ public struct SwiftRenderer {
     /// (`[weak self] a`) and a leading global actor (`@MainActor a`) as they are.
     private func closureHead(_ parameters: [String]) -> String {
         guard !parameters.isEmpty else { return "{" }
-        return "{ " + parameters.map { $0 == "_" || $0.hasPrefix("[") || $0.hasPrefix("@") ? $0 : SwiftNames.escaped($0) }.joined(separator: ", ") + " in"
+        return "{ " + parameters.map { $0 == "_" || $0.hasPrefix("[") || $0.hasPrefix("@") ? $0 : SwiftNames.escaped($0) }.joined(separator: ", ")
+            + " in"
     }
 
     private static func needsBlock(_ body: [SwiftStatement]) -> Bool {
@@ -378,12 +396,13 @@ public struct SwiftRenderer {
         case .member(let base?, let name): return postfixOperand(base) + "." + SwiftNames.memberName(name)
         case .string(let text): return SwiftStringLiteral.render(text)
         case .interpolation(let segments):
-            return "\"" + segments.map { segment in
-                switch segment {
-                case .text(let text): SwiftStringLiteral.escapedBody(text)
-                case .value(let value): "\\(" + inline(value) + ")"
-                }
-            }.joined() + "\""
+            return "\""
+                + segments.map { segment in
+                    switch segment {
+                    case .text(let text): SwiftStringLiteral.escapedBody(text)
+                    case .value(let value): "\\(" + inline(value) + ")"
+                    }
+                }.joined() + "\""
         case .integer(let value): return String(value)
         case .double(let value): return Self.doubleLiteral(value)
         case .bool(let value): return value ? "true" : "false"

@@ -40,9 +40,10 @@ public struct SourcePosition: Hashable, Comparable, Sendable, Codable, BitwiseCo
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(line: try container.decode(Int.self, forKey: .line),
-                  column: try container.decode(Int.self, forKey: .column),
-                  offset: try container.decode(Int.self, forKey: .offset))
+        self.init(
+            line: try container.decode(Int.self, forKey: .line),
+            column: try container.decode(Int.self, forKey: .column),
+            offset: try container.decode(Int.self, forKey: .offset))
     }
 
     public func encode(to encoder: any Encoder) throws {

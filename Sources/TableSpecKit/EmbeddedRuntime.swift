@@ -48,7 +48,9 @@ public enum EmbeddedRuntime {
                 let words = line.split(separator: " ")
                 guard let importWord = words.firstIndex(of: "import") else { return true }
                 // `import M`, `public import M`, `internal import M`, `@_spi(G) public import M`.
-                return !words[..<importWord].allSatisfy { ["public", "internal", "package", "private", "fileprivate"].contains($0) || $0.hasPrefix("@") }
+                return !words[..<importWord].allSatisfy {
+                    ["public", "internal", "package", "private", "fileprivate"].contains($0) || $0.hasPrefix("@")
+                }
             }
             .joined(separator: "\n")
     }
@@ -62,18 +64,24 @@ public enum EmbeddedRuntime {
                 SwiftArgument("text", .rawMultilineString(RawStringLiteral(utf8: Array(source.text.utf8)))),
             ])
         }
-        let declaration = SwiftDeclaration.type(SwiftTypeDeclaration(
-            SwiftDeclarationHeader(docs: [
-                "The sources of `TableSpecRuntime`, in path order, for `--embed-runtime`. Made from `Sources/TableSpecRuntime`",
-                "by `EmbeddedRuntimeTests` (run them with `TABLESPEC_UPDATE_GOLDENS=1` after changing the runtime), which fail",
-                "when this file and the library differ.",
-            ]), .enum, "EmbeddedRuntimeSources", members: [
-                .variable(SwiftVariable(SwiftDeclarationHeader(modifiers: ["static"]), .let, "files",
-                                        type: .array(.tuple([SwiftTupleElement("path", .string), SwiftTupleElement("text", .string)])),
-                                        value: .array(entries, multiline: true))),
-            ]))
+        let declaration = SwiftDeclaration.type(
+            SwiftTypeDeclaration(
+                SwiftDeclarationHeader(docs: [
+                    "The sources of `TableSpecRuntime`, in path order, for `--embed-runtime`. Made from `Sources/TableSpecRuntime`",
+                    "by `EmbeddedRuntimeTests` (run them with `TABLESPEC_UPDATE_GOLDENS=1` after changing the runtime), which fail",
+                    "when this file and the library differ.",
+                ]), .enum, "EmbeddedRuntimeSources",
+                members: [
+                    .variable(
+                        SwiftVariable(
+                            SwiftDeclarationHeader(modifiers: ["static"]), .let, "files",
+                            type: .array(.tuple([SwiftTupleElement("path", .string), SwiftTupleElement("text", .string)])),
+                            value: .array(entries, multiline: true)))
+                ]))
         // The literals hold the runtime's sources byte for byte; swift-format would indent their lines.
-        return SwiftRenderer().render(SwiftFile(headerComment: ["swift-format-ignore-file", "Generated from Sources/TableSpecRuntime by EmbeddedRuntimeTests. DO NOT EDIT."],
-                                                imports: [], declarations: [declaration]))
+        return SwiftRenderer().render(
+            SwiftFile(
+                headerComment: ["swift-format-ignore-file", "Generated from Sources/TableSpecRuntime by EmbeddedRuntimeTests. DO NOT EDIT."],
+                imports: [], declarations: [declaration]))
     }
 }

@@ -809,8 +809,10 @@ public nonisolated struct TableNumberControl: Hashable, Sendable {
     /// A slider's image at its maximum end (`maxImage`).
     public var maximumImage: String?
 
-    public init(minimum: Double, maximum: Double, step: Double? = nil, isInteger: Bool = false,
-                minimumImage: String? = nil, maximumImage: String? = nil) {
+    public init(
+        minimum: Double, maximum: Double, step: Double? = nil, isInteger: Bool = false,
+        minimumImage: String? = nil, maximumImage: String? = nil
+    ) {
         // A range written backwards is read forwards, so clamping below can never trap.
         self.minimum = Swift.min(minimum, maximum)
         self.maximum = Swift.max(minimum, maximum)
@@ -862,9 +864,11 @@ public nonisolated struct TableTextField<Table: TableDefinition>: Equatable, Sen
     /// (see `effectiveAutocorrects`).
     public var autocorrects: Bool?
 
-    public init(placeholder: String? = nil, localizedPlaceholder: TableLocalizedText<Table>? = nil,
-                keyboard: TableKeyboard = .default, contentType: TableTextContentType? = nil, isSecure: Bool = false,
-                autocapitalization: TableAutocapitalization = .automatic, autocorrects: Bool? = nil) {
+    public init(
+        placeholder: String? = nil, localizedPlaceholder: TableLocalizedText<Table>? = nil,
+        keyboard: TableKeyboard = .default, contentType: TableTextContentType? = nil, isSecure: Bool = false,
+        autocapitalization: TableAutocapitalization = .automatic, autocorrects: Bool? = nil
+    ) {
         self.placeholder = localizedPlaceholder?.string ?? placeholder
         self.localizedPlaceholder = localizedPlaceholder
         self.keyboard = keyboard
@@ -1018,28 +1022,40 @@ public nonisolated enum TableTextContentType: CaseIterable, Hashable, Sendable {
 /// The controls as a generated row spells them, one argument per setting the spec gives:
 /// `.stepper(minimum: 10, maximum: 30, step: 1, isInteger: true)`.
 nonisolated extension TableRowControl {
-    public static func textField(placeholder: String? = nil, localizedPlaceholder: TableLocalizedText<Table>? = nil,
-                                 keyboard: TableKeyboard = .default, contentType: TableTextContentType? = nil,
-                                 isSecure: Bool = false, autocapitalization: TableAutocapitalization = .automatic,
-                                 autocorrects: Bool? = nil) -> Self {
-        .textField(TableTextField(placeholder: placeholder, localizedPlaceholder: localizedPlaceholder, keyboard: keyboard,
-                                  contentType: contentType, isSecure: isSecure, autocapitalization: autocapitalization,
-                                  autocorrects: autocorrects))
+    public static func textField(
+        placeholder: String? = nil, localizedPlaceholder: TableLocalizedText<Table>? = nil,
+        keyboard: TableKeyboard = .default, contentType: TableTextContentType? = nil,
+        isSecure: Bool = false, autocapitalization: TableAutocapitalization = .automatic,
+        autocorrects: Bool? = nil
+    ) -> Self {
+        .textField(
+            TableTextField(
+                placeholder: placeholder, localizedPlaceholder: localizedPlaceholder, keyboard: keyboard,
+                contentType: contentType, isSecure: isSecure, autocapitalization: autocapitalization,
+                autocorrects: autocorrects))
     }
 
-    public static func stepper(minimum: Double, maximum: Double, step: Double = 1, isInteger: Bool = false,
-                               detail: TableValueText<Table>? = nil) -> Self {
+    public static func stepper(
+        minimum: Double, maximum: Double, step: Double = 1, isInteger: Bool = false,
+        detail: TableValueText<Table>? = nil
+    ) -> Self {
         .stepper(TableNumberControl(minimum: minimum, maximum: maximum, step: step, isInteger: isInteger), detail: detail)
     }
 
-    public static func slider(minimum: Double, maximum: Double, step: Double? = nil, isInteger: Bool = false,
-                              minimumImage: String? = nil, maximumImage: String? = nil) -> Self {
-        .slider(TableNumberControl(minimum: minimum, maximum: maximum, step: step, isInteger: isInteger,
-                                   minimumImage: minimumImage, maximumImage: maximumImage))
+    public static func slider(
+        minimum: Double, maximum: Double, step: Double? = nil, isInteger: Bool = false,
+        minimumImage: String? = nil, maximumImage: String? = nil
+    ) -> Self {
+        .slider(
+            TableNumberControl(
+                minimum: minimum, maximum: maximum, step: step, isInteger: isInteger,
+                minimumImage: minimumImage, maximumImage: maximumImage))
     }
 
-    public static func datePicker(mode: TableDateMode = .dateAndTime, style: TableDatePickerStyle = .compact,
-                                  startingAt initial: TableDateDefault? = nil) -> Self {
+    public static func datePicker(
+        mode: TableDateMode = .dateAndTime, style: TableDatePickerStyle = .compact,
+        startingAt initial: TableDateDefault? = nil
+    ) -> Self {
         .datePicker(TableDatePicker(mode: mode, style: style, initial: initial))
     }
 
@@ -1268,7 +1284,8 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
             return position
         }
         if let folded = sections.indices.first(where: { sections[$0].foldedRows.contains { $0.id == id } }),
-           let row = sections[folded].foldedRows.firstIndex(where: { $0.id == id }) {
+            let row = sections[folded].foldedRows.firstIndex(where: { $0.id == id })
+        {
             change(&sections[folded].foldedRows[row])
         } else if let index = hiddenRows.firstIndex(where: { $0.row.id == id }) {
             change(&hiddenRows[index].row)
@@ -1464,7 +1481,8 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
         var order: [Int: [TableRowKey<Table>: Int]] = [:]
         for hidden in hiddenRows.reversed() {
             guard hidden.row.hidden?.isMet(in: values) != true,
-                  let section = sections.firstIndex(where: { $0.declaredIndex == hidden.declaredIndex }) else {
+                let section = sections.firstIndex(where: { $0.declaredIndex == hidden.declaredIndex })
+            else {
                 stillHidden.append(hidden)
                 continue
             }
@@ -1487,9 +1505,10 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     /// Whether any row or section has a condition, or something is hidden: only then can a value change move
     /// or redraw rows other than its own.
     var hasConditions: Bool {
-        !hiddenRows.isEmpty || !hiddenSections.isEmpty || sections.contains { section in
-            Self.hasConditions(section) || section.rows.contains { $0.disabled != nil }
-        }
+        !hiddenRows.isEmpty || !hiddenSections.isEmpty
+            || sections.contains { section in
+                Self.hasConditions(section) || section.rows.contains { $0.disabled != nil }
+            }
     }
 
     /// The rows here and in `old` under the same identity whose `disabled` condition holds in one and not in the
@@ -1835,7 +1854,8 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     }
 
     /// `retitledSections(since:)` for sections known by the identities given, as `rowChanges(since:identities:oldIdentities:)` has them.
-    func retitledSections(since old: Self, identities: TableIdentities<Table>, oldIdentities: TableIdentities<Table>) -> [TableSectionIdentity<Table>] {
+    func retitledSections(since old: Self, identities: TableIdentities<Table>, oldIdentities: TableIdentities<Table>) -> [TableSectionIdentity<Table>]
+    {
         var titles: [TableSectionIdentity<Table>: (header: String?, footer: String?)] = [:]
         for (section, entry) in zip(old.sections, oldIdentities) {
             titles[entry.section] = (section.header, section.footer)
@@ -2084,7 +2104,8 @@ public nonisolated struct TableKey<Table: TableDefinition, Value: TableStorable>
     /// The value as UserDefaults holds it now, for a form kept there; nil when nothing is stored or registered.
     public var storedValue: Value? {
         guard let storage = Table.valueStorage, let name, let object = storage.defaults.object(forKey: name),
-              let control = TableValueStorage<Table>.declaredControls()[id] else { return nil }
+            let control = TableValueStorage<Table>.declaredControls()[id]
+        else { return nil }
         return TableValueStorage<Table>.value(of: object, for: control).flatMap(Value.init(tableValue:))
     }
 }
@@ -2169,8 +2190,10 @@ nonisolated extension TableRowEvent {
 /// against each other and against CLDR's data.
 public nonisolated enum TablePluralRules {
     /// The text for `count`: the form of its category in `language`, else `other`.
-    public static func text(for count: Int, language: String, zero: String? = nil, one: String? = nil, two: String? = nil,
-                            few: String? = nil, many: String? = nil, other: String) -> String {
+    public static func text(
+        for count: Int, language: String, zero: String? = nil, one: String? = nil, two: String? = nil,
+        few: String? = nil, many: String? = nil, other: String
+    ) -> String {
         switch category(of: count, language: language) {
         case "zero": zero ?? other
         case "one": one ?? other
@@ -2191,10 +2214,10 @@ public nonisolated enum TablePluralRules {
         let code = lowered == "pt-pt" ? lowered : String(lowered.prefix { $0 != "-" })
         switch code {
         case "bm", "bo", "dz", "hnj", "id", "ig", "ii", "ja", "jbo", "jv", "kde", "kea", "km", "ko", "lkt", "lo", "ms", "my",
-             "nqo", "osa", "sah", "ses", "sg", "su", "th", "to", "tpi", "wo", "yo", "yue", "zh":
+            "nqo", "osa", "sah", "ses", "sg", "su", "th", "to", "tpi", "wo", "yo", "yue", "zh":
             return "other"
         case "ak", "am", "as", "bho", "bn", "doi", "fa", "ff", "gu", "guw", "hi", "hy", "kab", "kn", "ln", "mg", "nso",
-             "pa", "pcm", "si", "ti", "vi", "wa", "zu":
+            "pa", "pcm", "si", "ti", "vi", "wa", "zu":
             return n <= 1 ? "one" : "other"
         case "ca", "es", "it", "pt-pt", "vec": return n == 1 ? "one" : roundMillion ? "many" : "other"
         case "fr", "pt": return n <= 1 ? "one" : roundMillion ? "many" : "other"
@@ -3070,7 +3093,8 @@ nonisolated struct TableSearchFolding: Sendable {
 
     init(locale: Locale) {
         self.locale = locale
-        foldsDotAboveWithLetter = "I\u{307}".folding(options: Self.options, locale: locale)
+        foldsDotAboveWithLetter =
+            "I\u{307}".folding(options: Self.options, locale: locale)
             != "I".folding(options: Self.options, locale: locale)
         near = Array(repeating: nil, count: Int(Self.nearLimit))
     }
@@ -3234,8 +3258,10 @@ public nonisolated struct TableSearchSettings<Table: TableDefinition>: Sendable 
     /// The model fields a query looks in, for a dynamic row's item (the spec's `fields` that name model fields).
     public var itemTexts: (@Sendable (Table.RowItem) -> [String?])?
 
-    public init(prompt: TableText<Table>? = nil, searchesText: Bool = true, searchesDetail: Bool = true, scopes: [TableSearchScope<Table>] = [],
-                itemTexts: (@Sendable (Table.RowItem) -> [String?])? = nil) {
+    public init(
+        prompt: TableText<Table>? = nil, searchesText: Bool = true, searchesDetail: Bool = true, scopes: [TableSearchScope<Table>] = [],
+        itemTexts: (@Sendable (Table.RowItem) -> [String?])? = nil
+    ) {
         self.prompt = prompt
         self.searchesText = searchesText
         self.searchesDetail = searchesDetail
@@ -3474,8 +3500,10 @@ public final class TableStorageObservation: Sendable {
     /// Starts observing: `changed` runs on the main actor after each change of any UserDefaults of the process
     /// (the notification does not say which suite changed; reading the values again is what tells).
     public init(changed: @escaping @MainActor () -> Void) {
-        token = NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil,
-                                                       queue: .main) { _ in
+        token = NotificationCenter.default.addObserver(
+            forName: UserDefaults.didChangeNotification, object: nil,
+            queue: .main
+        ) { _ in
             MainActor.assumeIsolated { changed() }
         }
     }
@@ -3509,9 +3537,11 @@ public nonisolated struct TableValidation<Table: TableDefinition>: Equatable, Se
     /// The spec's string behind `message`, until the app sets it.
     public private(set) var localizedMessage: TableLocalizedText<Table>?
 
-    public init(isRequired: Bool = false, minLength: Int? = nil, maxLength: Int? = nil, pattern: String? = nil,
-                format: TableValueFormat? = nil, range: ClosedRange<Double>? = nil, message: String? = nil,
-                localizedMessage: TableLocalizedText<Table>? = nil) {
+    public init(
+        isRequired: Bool = false, minLength: Int? = nil, maxLength: Int? = nil, pattern: String? = nil,
+        format: TableValueFormat? = nil, range: ClosedRange<Double>? = nil, message: String? = nil,
+        localizedMessage: TableLocalizedText<Table>? = nil
+    ) {
         self.isRequired = isRequired
         self.minLength = minLength
         self.maxLength = maxLength
@@ -3523,12 +3553,15 @@ public nonisolated struct TableValidation<Table: TableDefinition>: Equatable, Se
     }
 
     /// The rules as a generated row spells them: `.rules(required: true, maxLength: 40, message: "Enter your name")`.
-    public static func rules(required: Bool = false, minLength: Int? = nil, maxLength: Int? = nil, pattern: String? = nil,
-                             format: TableValueFormat? = nil, minimum: Double? = nil, maximum: Double? = nil, message: String? = nil,
-                             localizedMessage: TableLocalizedText<Table>? = nil) -> Self {
+    public static func rules(
+        required: Bool = false, minLength: Int? = nil, maxLength: Int? = nil, pattern: String? = nil,
+        format: TableValueFormat? = nil, minimum: Double? = nil, maximum: Double? = nil, message: String? = nil,
+        localizedMessage: TableLocalizedText<Table>? = nil
+    ) -> Self {
         let range = minimum.flatMap { low in maximum.map { high in Swift.min(low, high)...Swift.max(low, high) } }
-        return Self(isRequired: required, minLength: minLength, maxLength: maxLength, pattern: pattern, format: format, range: range,
-                    message: message, localizedMessage: localizedMessage)
+        return Self(
+            isRequired: required, minLength: minLength, maxLength: maxLength, pattern: pattern, format: format, range: range,
+            message: message, localizedMessage: localizedMessage)
     }
 
     /// Nil when `value` meets every rule; else the message: the spec's, or one naming the first rule broken.
@@ -3555,7 +3588,8 @@ public nonisolated struct TableValidation<Table: TableDefinition>: Equatable, Se
         if let range {
             let number = Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "."))
             guard let number, range.contains(number) else {
-                return "Enter a number from \(TableValue.double(range.lowerBound).displayText ?? "") to \(TableValue.double(range.upperBound).displayText ?? "")"
+                return
+                    "Enter a number from \(TableValue.double(range.lowerBound).displayText ?? "") to \(TableValue.double(range.upperBound).displayText ?? "")"
             }
         }
         if let pattern, !Self.matches(text, pattern: pattern) {
@@ -3703,7 +3737,8 @@ public nonisolated struct TableValueStorage<Table: TableDefinition>: Sendable {
         var values: [Table.RowID: TableValue] = [:]
         for (id, key) in keys {
             guard let control = controls[id], let object = defaults.object(forKey: key),
-                  let value = Self.value(of: object, for: control) else { continue }
+                let value = Self.value(of: object, for: control)
+            else { continue }
             values[id] = value
         }
         return values
@@ -4138,9 +4173,11 @@ struct TableListDatePicker<Table: SwiftUITable>: View {
 
     private var date: Binding<Date> {
         let shownAt = shownAt
-        return editor.binding(to: entry, read: { value in
-            if case .date(let date)? = value { date } else { shownAt }
-        }, write: { .date($0) })
+        return editor.binding(
+            to: entry,
+            read: { value in
+                if case .date(let date)? = value { date } else { shownAt }
+            }, write: { .date($0) })
     }
 }
 #endif
@@ -4462,9 +4499,11 @@ extension TableListEditor {
     /// chosen (an optional, where an empty key would match no tag and SwiftUI would warn). Choosing an option
     /// writes its key.
     func choice(of entry: TableListRowEntry<Table>) -> Binding<String?> {
-        binding(to: entry, read: { value in
-            if case .text(let key)? = value { key } else { nil }
-        }, write: { key in key.map(TableValue.text) })
+        binding(
+            to: entry,
+            read: { value in
+                if case .text(let key)? = value { key } else { nil }
+            }, write: { key in key.map(TableValue.text) })
     }
 }
 #endif
@@ -4526,16 +4565,20 @@ extension TableListEditor {
     /// what the control shows, a missing value too), and writes each change through `setValue(_:for:)` (`write`
     /// makes it a value; nil, for a picker left without a choice, writes nothing). `Binding` takes `@Sendable`
     /// closures; the setter says it runs on the main actor, where the content is.
-    func binding<Value: Sendable>(to entry: TableListRowEntry<Table>, read: @escaping @Sendable (TableValue?) -> Value,
-                                  write: @escaping @Sendable (Value) -> TableValue?) -> Binding<Value> {
+    func binding<Value: Sendable>(
+        to entry: TableListRowEntry<Table>, read: @escaping @Sendable (TableValue?) -> Value,
+        write: @escaping @Sendable (Value) -> TableValue?
+    ) -> Binding<Value> {
         let value = entry.row.value
         let identity = entry.id
         let editor = self
-        return Binding(get: { read(value) }, set: { @MainActor newValue in
-            if let changed = write(newValue) {
-                editor.setValue(changed, for: identity)
-            }
-        })
+        return Binding(
+            get: { read(value) },
+            set: { @MainActor newValue in
+                if let changed = write(newValue) {
+                    editor.setValue(changed, for: identity)
+                }
+            })
     }
 }
 
@@ -4614,8 +4657,8 @@ struct TableListTextField<Table: SwiftUITable>: View {
             input
                 .multilineTextAlignment(.trailing)
                 #if !os(macOS) && !os(watchOS)
-                .keyboardType(field.keyboard.keyboardType)
-                .textContentType(field.contentType?.textContentType)
+            .keyboardType(field.keyboard.keyboardType)
+            .textContentType(field.contentType?.textContentType)
                 #endif
                 .textInputAutocapitalization(autocapitalization)
                 // SwiftUI can only turn corrections off: `autocorrection: true` is the system's choice, as nil is.
@@ -4665,9 +4708,11 @@ struct TableListTextField<Table: SwiftUITable>: View {
     }
 
     private var text: Binding<String> {
-        editor.binding(to: entry, read: { value in
-            if case .text(let text)? = value { text } else { "" }
-        }, write: { .text($0) })
+        editor.binding(
+            to: entry,
+            read: { value in
+                if case .text(let text)? = value { text } else { "" }
+            }, write: { .text($0) })
     }
 }
 #endif
@@ -4712,21 +4757,23 @@ nonisolated struct TableListSectionEntry<Table: SwiftUITable>: Sendable {
             var rows: [TableListRowEntry<Table>] = []
             rows.reserveCapacity(identities.rows.count)
             for (row, identity) in identities.rows.enumerated() {
-                rows.append(TableListRowEntry(
-                    id: identity,
-                    row: section.rows[row],
-                    isInSelectionList: isInSelectionList
-                ))
+                rows.append(
+                    TableListRowEntry(
+                        id: identity,
+                        row: section.rows[row],
+                        isInSelectionList: isInSelectionList
+                    ))
             }
             let indexTitle = indexTitles[index]
-            entries.append(TableListSectionEntry(
-                id: identities.section,
-                index: index,
-                section: section,
-                indexTitle: indexTitle,
-                localizedIndexTitle: indexTitle.flatMap { words[$0] },
-                rows: rows
-            ))
+            entries.append(
+                TableListSectionEntry(
+                    id: identities.section,
+                    index: index,
+                    section: section,
+                    indexTitle: indexTitle,
+                    localizedIndexTitle: indexTitle.flatMap { words[$0] },
+                    rows: rows
+                ))
         }
         linkTextFields(in: &entries, of: content)
         return entries
@@ -4815,7 +4862,11 @@ struct TableListEmptyView<Table: SwiftUITable>: View {
     @ViewBuilder
     private var label: some View {
         if let image = state.image {
-            Label { TableListText.text(state.title) } icon: { Image(systemName: image) }
+            Label {
+                TableListText.text(state.title)
+            } icon: {
+                Image(systemName: image)
+            }
         } else {
             TableListText.text(state.title)
         }
@@ -4947,7 +4998,9 @@ final class TableListSearchCache<Table: SwiftUITable> {
 
     /// The content's sections and rows, known by their identities in the whole content, less the rows the query
     /// does not match and the sections left without rows; all of them for an empty query.
-    func entries(of content: TableContent<Table>, query: TableSearchQuery, matches: ((TableRow<Table>, TableSearchQuery) -> Bool)?) -> [TableListSectionEntry<Table>] {
+    func entries(of content: TableContent<Table>, query: TableSearchQuery, matches: ((TableRow<Table>, TableSearchQuery) -> Bool)?)
+        -> [TableListSectionEntry<Table>]
+    {
         if entriesContent != content {
             allEntries = TableListSectionEntry.entries(of: content)
             entriesContent = content
@@ -4959,8 +5012,9 @@ final class TableListSearchCache<Table: SwiftUITable> {
             return all
         }
         var filter = self.filter ?? TableSearchFilter(texts: settings.texts(of:))
-        let matched = TableSearchSnapshot<Table>.matchingRows(in: content, query: query, inSection: settings.scopedSection(of: query),
-                                                              filter: &filter, matches: matches)
+        let matched = TableSearchSnapshot<Table>.matchingRows(
+            in: content, query: query, inSection: settings.scopedSection(of: query),
+            filter: &filter, matches: matches)
         self.filter = filter
         let shown = matched.map { match in
             var section = all[match.section]
@@ -5688,10 +5742,11 @@ public struct TableList<Table: SwiftUITable>: View {
             }
             ForEach(searchCache.entries(of: current, query: query, matches: searchMatches), id: \.id) { section in
                 sectionView(section, editor: editor)
-                .modifier(TableListIndexLabel(
-                    hasIndex: hasIndex,
-                    title: section.indexTitle.map { TableListText.text($0, section.localizedIndexTitle) }
-                ))
+                    .modifier(
+                        TableListIndexLabel(
+                            hasIndex: hasIndex,
+                            title: section.indexTitle.map { TableListText.text($0, section.localizedIndexTitle) }
+                        ))
             }
             if let footer = current.footer {
                 TableListTextRow(text: TableListText.text(footer, current.localizedFooter))
@@ -5752,17 +5807,24 @@ public struct TableList<Table: SwiftUITable>: View {
         ForEach(section.rows, id: \.id) { entry in
             TableListRowView(entry: entry, editor: editor, focusedField: $focusedField)
         }
-        .onDelete(perform: Table.hasEditableRows ? { offsets in
-            if searchCache.isFiltering {
-                // The offsets are among the rows the search shows: each is deleted by its identity.
-                for identity in offsets.compactMap({ section.rows.indices.contains($0) ? section.rows[$0].id : nil }) { editor.deleteRow(identity) }
-            } else {
-                editor.deleteRows(atOffsets: offsets, inSection: section.index)
-            }
-        } : nil)
-        .onMove(perform: Table.hasEditableRows && !searchCache.isFiltering ? { source, destination in
-            editor.moveRows(fromOffsets: source, toOffset: destination, inSection: section.index)
-        } : nil)
+        .onDelete(
+            perform: Table.hasEditableRows
+                ? { offsets in
+                    if searchCache.isFiltering {
+                        // The offsets are among the rows the search shows: each is deleted by its identity.
+                        for identity in offsets.compactMap({ section.rows.indices.contains($0) ? section.rows[$0].id : nil }) {
+                            editor.deleteRow(identity)
+                        }
+                    } else {
+                        editor.deleteRows(atOffsets: offsets, inSection: section.index)
+                    }
+                } : nil
+        )
+        .onMove(
+            perform: Table.hasEditableRows && !searchCache.isFiltering
+                ? { source, destination in
+                    editor.moveRows(fromOffsets: source, toOffset: destination, inSection: section.index)
+                } : nil)
         if section.rows.isEmpty, let state = section.section.shownEmptyState {
             TableListEmptyView(state: state, onAction: onEmptyAction)
         }
@@ -6001,7 +6063,8 @@ struct TableListEditor<Table: SwiftUITable> {
         let old = content.wrappedValue
         var updated = old
         guard let position = Self.position(of: identity, in: updated), var row = updated.row(at: position),
-              updated.setValue(value, at: position) else {
+            updated.setValue(value, at: position)
+        else {
             return nil
         }
         if let id = row.id {
@@ -6106,7 +6169,8 @@ struct TableListEditor<Table: SwiftUITable> {
     func insertRow(at identity: TableRowIdentity<Table>) {
         var updated = content.wrappedValue
         guard let position = Self.position(of: identity, in: updated), let tapped = Self.event(at: position, in: updated),
-              let row = callbacks.rowToInsert?(tapped), updated.insertRow(row, at: position) else {
+            let row = callbacks.rowToInsert?(tapped), updated.insertRow(row, at: position)
+        else {
             return
         }
         let old = content.wrappedValue
@@ -6359,8 +6423,10 @@ enum FormControlViews {
     private static let sliderWidth: CGFloat = 180
 
     /// The accessory view of a row's control, or nil when the control is not an accessory (or there is none).
-    static func accessoryView<Table>(for row: TableRow<Table>, reusing reused: UIView?, isEnabled: Bool,
-                                     report: @escaping @MainActor (TableValue) -> Void) -> UIView? {
+    static func accessoryView<Table>(
+        for row: TableRow<Table>, reusing reused: UIView?, isEnabled: Bool,
+        report: @escaping @MainActor (TableValue) -> Void
+    ) -> UIView? {
         let view: UIControl
         switch row.control {
         case .switch?:
@@ -6407,11 +6473,12 @@ enum FormControlViews {
         case .picker(let options, .menu)?:
             let control = reused as? UIButton ?? UIButton(type: .system)
             // The menu marks the chosen option, and choosing one makes it the button's title (iOS 15).
-            control.menu = UIMenu(children: options.map { option in
-                UIAction(title: option.title, state: row.value == .text(option.key) ? .on : .off) { _ in
-                    report(.text(option.key))
-                }
-            })
+            control.menu = UIMenu(
+                children: options.map { option in
+                    UIAction(title: option.title, state: row.value == .text(option.key) ? .on : .off) { _ in
+                        report(.text(option.key))
+                    }
+                })
             control.showsMenuAsPrimaryAction = true
             control.changesSelectionAsPrimaryAction = true
             control.sizeToFit()
@@ -6495,24 +6562,28 @@ struct FormFieldContent: UIContentConfiguration {
     var returnPressed: @MainActor () -> Void
 
     /// The row's form content, or nil for a row whose control is an accessory or that has none.
-    static func configuration<Table>(for row: TableRow<Table>, isEnabled: Bool, problem: String?, returnMovesOn: Bool,
-                                     report: @escaping @MainActor (TableValue) -> Void,
-                                     returnPressed: @escaping @MainActor () -> Void) -> FormFieldContent? {
+    static func configuration<Table>(
+        for row: TableRow<Table>, isEnabled: Bool, problem: String?, returnMovesOn: Bool,
+        report: @escaping @MainActor (TableValue) -> Void,
+        returnPressed: @escaping @MainActor () -> Void
+    ) -> FormFieldContent? {
         let control: Control
         switch row.control {
         case .textField(let field)?:
             let text = if case .text(let text)? = row.value { text } else { "" }
-            let settings = TextFieldSettings(placeholder: field.placeholder, keyboard: field.keyboard, contentType: field.contentType,
-                                             isSecure: field.isSecure, autocapitalization: field.effectiveAutocapitalization,
-                                             autocorrects: field.effectiveAutocorrects)
+            let settings = TextFieldSettings(
+                placeholder: field.placeholder, keyboard: field.keyboard, contentType: field.contentType,
+                isSecure: field.isSecure, autocapitalization: field.effectiveAutocapitalization,
+                autocorrects: field.effectiveAutocorrects)
             control = .textField(settings: settings, text: text)
         case .datePicker(let picker)? where picker.style != .compact:
             control = .datePicker(picker, value: row.value)
         default:
             return nil
         }
-        return FormFieldContent(text: row.text, control: control, isEnabled: isEnabled, problem: problem, returnMovesOn: returnMovesOn,
-                                report: report, returnPressed: returnPressed)
+        return FormFieldContent(
+            text: row.text, control: control, isEnabled: isEnabled, problem: problem, returnMovesOn: returnMovesOn,
+            report: report, returnPressed: returnPressed)
     }
 
     func makeContentView() -> any UIView & UIContentView {
@@ -6603,11 +6674,12 @@ final class FormFieldContentView: UIView, UIContentView, UITextFieldDelegate {
             textField.isSecureTextEntry = settings.isSecure
             // As the spec says; else addresses and names of accounts, which are not words, get no capitals or corrections.
             textField.autocapitalizationType = settings.autocapitalization.autocapitalizationType
-            textField.autocorrectionType = switch settings.autocorrects {
-            case true?: .yes
-            case false?: .no
-            case nil: .default
-            }
+            textField.autocorrectionType =
+                switch settings.autocorrects {
+                case true?: .yes
+                case false?: .no
+                case nil: .default
+                }
             textField.returnKeyType = configuration.returnMovesOn ? .next : .done
             textField.isEnabled = configuration.isEnabled
             stack.addArrangedSubview(textField)
@@ -6735,8 +6807,10 @@ enum TableCollation {
 
     /// One section per collation section that has rows, in the collation's order, titled with its section
     /// title; rows sorted by the collation.
-    private static func collatedSections<Table>(_ rows: [TableRow<Table>], like template: TableSection<Table>,
-                                                by collation: UILocalizedIndexedCollation) -> [TableSection<Table>] {
+    private static func collatedSections<Table>(
+        _ rows: [TableRow<Table>], like template: TableSection<Table>,
+        by collation: UILocalizedIndexedCollation
+    ) -> [TableSection<Table>] {
         let titles = collation.sectionTitles
         guard !titles.isEmpty else {
             return InitialGrouping.sections(rows, like: template)
@@ -6753,7 +6827,9 @@ enum TableCollation {
             var section = template
             section.group = titles[position]
             section.header = titles[position]
-            section.rows = collation.sortedArray(from: group, collationStringSelector: selector).compactMap { ($0 as? CollationKey).map { rows[$0.index] } }
+            section.rows = collation.sortedArray(from: group, collationStringSelector: selector).compactMap {
+                ($0 as? CollationKey).map { rows[$0.index] }
+            }
             sections.append(section)
         }
         return sections
@@ -7040,7 +7116,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     /// A snapshot of the sections and rows with these identities, in order.
-    private func snapshot(of identities: TableIdentities<Table>) -> NSDiffableDataSourceSnapshot<TableSectionIdentity<Table>, TableRowIdentity<Table>> {
+    private func snapshot(of identities: TableIdentities<Table>) -> NSDiffableDataSourceSnapshot<TableSectionIdentity<Table>, TableRowIdentity<Table>>
+    {
         var snapshot = NSDiffableDataSourceSnapshot<TableSectionIdentity<Table>, TableRowIdentity<Table>>()
         for entry in identities {
             snapshot.appendSections([entry.section])
@@ -7089,7 +7166,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         case .none:
             tableView.backgroundView = nil
         case .emptyState:
-            tableView.backgroundView = Table.emptyState.map { state in TableEmptyStateView.view(state) { [weak self] id in self?.onEmptyAction?(id) } }
+            tableView.backgroundView = Table.emptyState.map { state in TableEmptyStateView.view(state) { [weak self] id in self?.onEmptyAction?(id) }
+            }
         case .noResults:
             tableView.backgroundView = TableEmptyStateView.noResults()
         }
@@ -7149,8 +7227,9 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
             return
         }
         var filter = searchFilter ?? TableSearchFilter(texts: settings.texts(of:))
-        filtered = TableSearchSnapshot(searching: content, identities: contentIdentities, query: searchQuery,
-                                       inSection: settings.scopedSection(of: searchQuery), filter: &filter, matches: searchMatches)
+        filtered = TableSearchSnapshot(
+            searching: content, identities: contentIdentities, query: searchQuery,
+            inSection: settings.scopedSection(of: searchQuery), filter: &filter, matches: searchMatches)
         searchFilter = filter
     }
 
@@ -7212,7 +7291,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         // A search shows matches, not folds: its sections' headers are plain.
         guard filtered == nil, let shown = content.section(at: section), shown.isCollapsible,
-              let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: TableFoldingHeaderView.reuseIdentifier) as? TableFoldingHeaderView else {
+            let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: TableFoldingHeaderView.reuseIdentifier) as? TableFoldingHeaderView
+        else {
             return nil
         }
         header.show(shown.header, isCollapsed: shown.isCollapsed)
@@ -7280,12 +7360,15 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         if row.style == .custom {
             Table.configureCustomCell(cell, with: row)
             configureCustomCell?(cell, TableRowEvent(row: row, position: position))
-        } else if let form = FormFieldContent.configuration(for: row, isEnabled: !isDisabled, problem: content.shownProblem(for: row),
-                                                            returnMovesOn: nextTextField(after: position) != nil,
-                                                            report: report, returnPressed: { [weak self, weak cell] in
-                                                                guard let cell else { return }
-                                                                self?.returnPressed(in: cell)
-                                                            }) {
+        } else if let form = FormFieldContent.configuration(
+            for: row, isEnabled: !isDisabled, problem: content.shownProblem(for: row),
+            returnMovesOn: nextTextField(after: position) != nil,
+            report: report,
+            returnPressed: { [weak self, weak cell] in
+                guard let cell else { return }
+                self?.returnPressed(in: cell)
+            })
+        {
             cell.contentConfiguration = form
         } else {
             cell.contentConfiguration = CellContent.configuration(for: row, isDisabled: isDisabled)
@@ -7348,7 +7431,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
             while row < content.numberOfRows(inSection: section) {
                 let candidate = TableRowPosition(section: section, row: row)
                 if case .textField? = content.row(at: candidate)?.control, !(content.row(at: candidate).map(content.isDisabled) ?? true),
-                   indexPath(candidate) != nil {
+                    indexPath(candidate) != nil
+                {
                     return candidate
                 }
                 row += 1
@@ -7398,8 +7482,10 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
             return false
         }
         let chosen = if case .text(let key)? = row.value { key } else { nil as String? }
-        let list = TableOptionsViewController(title: row.text, options: options.map { ($0.key, $0.title) }, chosen: chosen,
-                                              style: Table.style.tableViewStyle) { [weak self] key in
+        let list = TableOptionsViewController(
+            title: row.text, options: options.map { ($0.key, $0.title) }, chosen: chosen,
+            style: Table.style.tableViewStyle
+        ) { [weak self] key in
             self?.optionChosen(key, for: id)
         }
         navigation.pushViewController(list, animated: true)
@@ -7620,7 +7706,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         }
         let identities = updated.identities
         if filtered == nil, let snapshot = cells?.snapshot(), snapshot.itemIdentifiers == identities.flatMap(\.rows),
-           snapshot.sectionIdentifiers == identities.map(\.section) {
+            snapshot.sectionIdentifiers == identities.map(\.section)
+        {
             content = updated
             contentIdentities = identities
             indexRows()
@@ -7640,7 +7727,9 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         swipeActions(leading: false, at: indexPath)
     }
 
-    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+        -> UIContextMenuConfiguration?
+    {
         guard let row = content.row(at: position(indexPath)), !row.actions.menu.isEmpty, let identity = cells?.itemIdentifier(for: indexPath) else {
             return nil
         }
@@ -7660,7 +7749,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     /// A swipe button. Its handler finds the row by identity when it fires: the row may have moved since.
-    private func contextualAction(_ action: TableRowAction<Table>, for row: TableRow<Table>, identity: TableRowIdentity<Table>) -> UIContextualAction {
+    private func contextualAction(_ action: TableRowAction<Table>, for row: TableRow<Table>, identity: TableRowIdentity<Table>) -> UIContextualAction
+    {
         let handler: UIContextualAction.Handler
         if let id = action.id {
             handler = { [weak self] _, _, completion in
@@ -7673,7 +7763,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         } else {
             handler = { [weak self] _, _, completion in completion(self?.deleteRow(identity: identity) ?? false) }
         }
-        let contextual = UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: Self.title(of: action, for: row), handler: handler)
+        let contextual = UIContextualAction(
+            style: action.isDestructive ? .destructive : .normal, title: Self.title(of: action, for: row), handler: handler)
         if let color = action.color {
             contextual.backgroundColor = CellContent.color(color)
         }
@@ -7687,8 +7778,10 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     private func menuAction(_ action: TableRowAction<Table>, for row: TableRow<Table>, identity: TableRowIdentity<Table>) -> UIAction {
         let symbol = action.id == nil ? (action.image ?? "trash") : action.image
         let title = Self.title(of: action, for: row) ?? ""
-        let menuAction = UIAction(title: title, image: symbol.flatMap { UIImage(systemName: $0) },
-                                  attributes: action.isDestructive ? .destructive : []) { [weak self] _ in
+        let menuAction = UIAction(
+            title: title, image: symbol.flatMap { UIImage(systemName: $0) },
+            attributes: action.isDestructive ? .destructive : []
+        ) { [weak self] _ in
             self?.menuActionChosen(action.id, identity: identity)
         }
         if title.isEmpty, let symbol {
@@ -7805,7 +7898,9 @@ enum TableEmptyStateView {
     }
 
     @available(iOS 17, *)
-    static func configuration<Table: TableDefinition>(_ state: TableEmptyState<Table>, action: @escaping (Table.ActionID) -> Void) -> UIContentUnavailableConfiguration {
+    static func configuration<Table: TableDefinition>(_ state: TableEmptyState<Table>, action: @escaping (Table.ActionID) -> Void)
+        -> UIContentUnavailableConfiguration
+    {
         var configuration = UIContentUnavailableConfiguration.empty()
         configuration.text = state.title.string
         configuration.secondaryText = state.message?.string
@@ -7941,8 +8036,10 @@ final class TableOptionsViewController: UITableViewController {
     private var chosen: String?
     private let choose: @MainActor (String) -> Void
 
-    init(title: String?, options: [(key: String, title: String)], chosen: String?, style: UITableView.Style,
-         choose: @escaping @MainActor (String) -> Void) {
+    init(
+        title: String?, options: [(key: String, title: String)], chosen: String?, style: UITableView.Style,
+        choose: @escaping @MainActor (String) -> Void
+    ) {
         self.options = options
         self.chosen = chosen
         self.choose = choose
@@ -8061,7 +8158,8 @@ final class TextSizeObserver {
     private let token: any NSObjectProtocol
 
     init(_ handler: @escaping @MainActor () -> Void) {
-        token = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: OperationQueue.main) { _ in
+        token = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: OperationQueue.main)
+        { _ in
             MainActor.assumeIsolated { handler() }
         }
     }

@@ -16,14 +16,16 @@ enum LocalizedStringsOutput {
         var seen: [String: Set<String>] = [:]
         for (table, request) in requests {
             guard let strings = TableStrings(table),
-                  let catalog = catalogs.first(where: { $0.name == StringCatalog.fileName(strings.localization.table) }),
-                  case .success(let document) = JSONParser.parse(catalog.bytes) else { continue }
+                let catalog = catalogs.first(where: { $0.name == StringCatalog.fileName(strings.localization.table) }),
+                case .success(let document) = JSONParser.parse(catalog.bytes)
+            else { continue }
             for entry in strings.entries where !entry.isFormat && entry.pluralValues.isEmpty && request.texts.contains(entry.sourceValue) {
                 guard case .object(let localizations)? = document["strings"]?[entry.key]?["localizations"] else { continue }
                 for localization in localizations {
                     let file = request.fileName(language: localization.key)
                     guard case .string(let value)? = localization.value["stringUnit"]?["value"],
-                          seen[file, default: []].insert(entry.sourceValue).inserted else { continue }
+                        seen[file, default: []].insert(entry.sourceValue).inserted
+                    else { continue }
                     byFile[file, default: []].append((entry.sourceValue, value, entry.comment))
                 }
             }

@@ -97,7 +97,8 @@ public enum OutputFile {
                 if let problem = removeFiles(under: path, keeping: keeping) { return problem }
                 if SystemFile.entries(of: path, limit: 1)?.isEmpty == true { rmdir(path) }
             } else if !keeping.contains(path), unlink(path) != 0 {
-                return .error("cannot remove \(ControlCharacters.escaped(path)), which this run no longer generates: \(SystemFile.lastError)", at: nil)
+                return .error(
+                    "cannot remove \(ControlCharacters.escaped(path)), which this run no longer generates: \(SystemFile.lastError)", at: nil)
             }
         }
         return nil

@@ -101,14 +101,16 @@ public struct PreviewPipeline: Sendable {
     static func value(_ text: String, for id: String, in values: [String: ConditionValue]) -> Result<ConditionValue, Diagnostic> {
         let escaped = ControlCharacters.escaped(id)
         guard let current = values[id] else {
-            return .failure(.error("--set \(escaped): no row with a value has that id\(NearestName.hint(for: id, among: values.keys.sorted()))", at: nil))
+            return .failure(
+                .error("--set \(escaped): no row with a value has that id\(NearestName.hint(for: id, among: values.keys.sorted()))", at: nil))
         }
         switch current {
         case .bool:
             switch text {
             case "true": return .success(.bool(true))
             case "false": return .success(.bool(false))
-            default: return .failure(.error("--set \(escaped)=\(ControlCharacters.escaped(text)): '\(escaped)' is a switch; give true or false", at: nil))
+            default:
+                return .failure(.error("--set \(escaped)=\(ControlCharacters.escaped(text)): '\(escaped)' is a switch; give true or false", at: nil))
             }
         case .int, .double:
             guard let number = Double(text), number.isFinite else {
@@ -125,7 +127,8 @@ public struct PreviewPipeline: Sendable {
     /// back button titled as this table, and the title the generated code gives it, the row's
     /// text or else the opened table's own title.
     func open(_ name: String, from table: ResolvedTable)
-        -> (table: ResolvedTable?, bar: PreviewRequest.NavigationBar?, diagnostics: DiagnosticBag, misuse: Diagnostic?, files: [String]) {
+        -> (table: ResolvedTable?, bar: PreviewRequest.NavigationBar?, diagnostics: DiagnosticBag, misuse: Diagnostic?, files: [String])
+    {
         var diagnostics = DiagnosticBag()
         // Every name `--open` takes, and those of rows and prototypes that open a table, for the hints.
         var opens: String?, text: String?, known: [String] = [], opening: [String] = []
@@ -148,11 +151,15 @@ public struct PreviewPipeline: Sendable {
         }
         let escaped = ControlCharacters.escaped(name)
         guard found else {
-            let misuse = Diagnostic.error("--open \(escaped): the table has no row with that id, and no prototype of that name\(NearestName.hint(for: name, among: known))", at: nil)
+            let misuse = Diagnostic.error(
+                "--open \(escaped): the table has no row with that id, and no prototype of that name\(NearestName.hint(for: name, among: known))",
+                at: nil)
             return (nil, nil, diagnostics, misuse, [])
         }
         guard let opens else {
-            let misuse = Diagnostic.error("--open \(escaped): the row opens no table; only a row with 'opens' can be opened\(NearestName.hint(for: name, among: opening))", at: nil)
+            let misuse = Diagnostic.error(
+                "--open \(escaped): the row opens no table; only a row with 'opens' can be opened\(NearestName.hint(for: name, among: opening))",
+                at: nil)
             return (nil, nil, diagnostics, misuse, [])
         }
         let bar = { (opened: ResolvedTable) in PreviewRequest.NavigationBar(backTitle: table.title, title: text ?? opened.title) }

@@ -24,7 +24,8 @@ extension SettingsBundleFiles {
 /// and a translation it has is kept, never replaced.
 public enum SettingsBundleCatalog {
     public static func file(for tables: [ResolvedTable], localization: SettingsLocalization, existing: [UInt8]?, path: String)
-        -> Result<GeneratedFile, Diagnostic> {
+        -> Result<GeneratedFile, Diagnostic>
+    {
         let strings = tables.compactMap { TableStrings($0) }
         guard !strings.isEmpty else { return .failure(.error("the imported specs have no localized strings", at: nil)) }
         var byKey: [String: [String: String]] = [:]

@@ -30,8 +30,10 @@ public enum StringCatalogOutput {
             let fileName = StringCatalog.fileName(name)
             let path = path(fileName)
             if let language = group.first?.localization.language, let other = group.first(where: { $0.localization.language != language }) {
-                problems.append(.error("the tables \(group[0].tableName) and \(other.tableName) share the strings table '\(name)' but are written in different languages (\(language) and \(other.localization.language))",
-                                       at: SourceLocation(file: other.specFile, range: other.localization.range)))
+                problems.append(
+                    .error(
+                        "the tables \(group[0].tableName) and \(other.tableName) share the strings table '\(name)' but are written in different languages (\(language) and \(other.localization.language))",
+                        at: SourceLocation(file: other.specFile, range: other.localization.range)))
                 continue
             }
             let existing: [UInt8]?
@@ -39,8 +41,10 @@ public enum StringCatalogOutput {
             case .missing: existing = nil
             case .file(let size):
                 guard size <= JSONParser.defaultMaxBytes else {
-                    problems.append(.error("the String Catalog is \(size) bytes, more than the \(JSONParser.defaultMaxBytes) bytes (64 MiB) this tool reads; nothing was written",
-                                           at: SourceLocation(file: path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))))
+                    problems.append(
+                        .error(
+                            "the String Catalog is \(size) bytes, more than the \(JSONParser.defaultMaxBytes) bytes (64 MiB) this tool reads; nothing was written",
+                            at: SourceLocation(file: path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))))
                     continue
                 }
                 guard let bytes = SystemFile.contents(of: path, upTo: JSONParser.defaultMaxBytes + 1) else {

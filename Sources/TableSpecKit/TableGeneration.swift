@@ -99,8 +99,9 @@ public struct TableGeneration: Sendable {
         var generated: [(spec: Spec, table: ResolvedTable, files: [GeneratedFile])] = []
         var requests: [(table: ResolvedTable, request: LocalizedStringsRequest)] = []
         for (spec, table) in compiled {
-            let options = OutputOptions(sourcePath: spec.headerPath, baseName: spec.fileBaseName ?? table.name,
-                                        embedsRuntime: embedsRuntime, openedBy: openers[table.name] ?? [])
+            let options = OutputOptions(
+                sourcePath: spec.headerPath, baseName: spec.fileBaseName ?? table.name,
+                embedsRuntime: embedsRuntime, openedBy: openers[table.name] ?? [])
             var outputs = targets.map { $0.output(for: table, options: options) }
             for (tree, members) in zip(trees, treeMembers) where members.contains(table.name) {
                 // Within the tree, only its own tables open one another, and its root is opened by none.
@@ -126,9 +127,10 @@ public struct TableGeneration: Sendable {
             catalogs = merged.files
             written = merged.files
         case .besideSpecs where !requests.isEmpty:
-            let besideSpecs = Dictionary(tables.compactMap(TableStrings.init).map {
-                (StringCatalog.fileName($0.localization.table), PathText.directory(of: $0.specFile))
-            }, uniquingKeysWith: { first, _ in first })
+            let besideSpecs = Dictionary(
+                tables.compactMap(TableStrings.init).map {
+                    (StringCatalog.fileName($0.localization.table), PathText.directory(of: $0.specFile))
+                }, uniquingKeysWith: { first, _ in first })
             let merged = StringCatalogOutput.files(for: tables) { PathText.joined(besideSpecs[$0] ?? ".", $0) }
             diagnostics.append(contentsOf: merged.diagnostics)
             catalogs = merged.files
@@ -137,16 +139,19 @@ public struct TableGeneration: Sendable {
         }
         guard !diagnostics.hasErrors else { return Result(files: [], diagnostics: diagnostics) }
         let strings = LocalizedStringsOutput.files(for: requests, catalogs: catalogs)
-        return Result(files: generated.flatMap(\.files) + written + strings + (embedsRuntime ? [EmbeddedRuntime.file] : []),
-                      diagnostics: diagnostics)
+        return Result(
+            files: generated.flatMap(\.files) + written + strings + (embedsRuntime ? [EmbeddedRuntime.file] : []),
+            diagnostics: diagnostics)
     }
 
     /// The names of `tree`'s tables: its root and every table of the run it opens, directly or not.
     private func members(of tree: OpenedTree, among tables: [ResolvedTable], into diagnostics: inout DiagnosticBag) -> Set<String> {
         let byName = Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         guard byName[tree.root] != nil else {
-            diagnostics.append(.error("no spec of this run declares the table '\(ControlCharacters.escaped(tree.root))'"
-                                      + NearestName.hint(for: tree.root, among: byName.keys.sorted()), at: tree.rootLocation))
+            diagnostics.append(
+                .error(
+                    "no spec of this run declares the table '\(ControlCharacters.escaped(tree.root))'"
+                        + NearestName.hint(for: tree.root, among: byName.keys.sorted()), at: tree.rootLocation))
             return []
         }
         var members: Set<String> = [tree.root], pending = [tree.root]
@@ -169,16 +174,21 @@ public struct TableGeneration: Sendable {
             names[name] = names[name] ?? file
             for output in item.files.map(\.name) {
                 if let first = outputs[output], item.spec.fileBaseName != nil {
-                    diagnostics.append(.error("two specs would both be generated into \(output) (\(first.file) and \(file)); rename one of the spec files", at: nil))
+                    diagnostics.append(
+                        .error("two specs would both be generated into \(output) (\(first.file) and \(file)); rename one of the spec files", at: nil))
                 } else if let first = outputs[output], first.table != name {
                     // `Settings`' SwiftUI view and a table named `SettingsView`.
-                    diagnostics.append(.error("two specs would both be generated into \(output) (\(first.file) and \(file)); rename one of the tables", at: nil))
+                    diagnostics.append(
+                        .error("two specs would both be generated into \(output) (\(first.file) and \(file)); rename one of the tables", at: nil))
                 }
                 outputs[output] = outputs[output] ?? (file, name)
             }
         }
         if embedsRuntime, let clash = outputs[EmbeddedRuntime.fileName] {
-            diagnostics.append(.error("\(clash.file) would be generated into \(EmbeddedRuntime.fileName), where --embed-runtime writes the runtime; rename its table", at: nil))
+            diagnostics.append(
+                .error(
+                    "\(clash.file) would be generated into \(EmbeddedRuntime.fileName), where --embed-runtime writes the runtime; rename its table",
+                    at: nil))
         }
     }
 }

@@ -290,7 +290,8 @@ struct WidthScanner {
             return
         }
         if !isRegional, Self.contains(TextWidthTables.skinToneModifiers, value),
-           let base = lastMeasured, Self.contains(TextWidthTables.emojiModifierBases, base) {
+            let base = lastMeasured, Self.contains(TextWidthTables.emojiModifierBases, base)
+        {
             return
         }
         if afterVirama, Self.contains(TextWidthTables.indicConsonants, value) {
@@ -332,7 +333,8 @@ struct WidthScanner {
     /// Binary search over sorted, disjoint ranges.
     static func contains(_ table: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
         guard let first = table.first, let last = table.last,
-              value >= first.lowerBound, value <= last.upperBound else { return false }
+            value >= first.lowerBound, value <= last.upperBound
+        else { return false }
         var low = 0
         var high = table.count - 1
         while low <= high {

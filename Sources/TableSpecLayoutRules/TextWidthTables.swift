@@ -270,7 +270,7 @@ enum TextWidthTables {
 
     /// Regional indicators: the second of each pair (a flag) adds nothing.
     static let regionalIndicators: [ClosedRange<UInt32>] = [
-        0x1F1E6...0x1F1FF,
+        0x1F1E6...0x1F1FF
     ]
 
     /// Indic consonants: one after a virama forms a conjunct with the consonant before it.
@@ -332,6 +332,6 @@ enum TextWidthTables {
 
     /// The Fitzpatrick skin-tone modifiers. wcwidth's _FITZPATRICK_RANGE.
     static let skinToneModifiers: [ClosedRange<UInt32>] = [
-        0x1F3FB...0x1F3FF,
+        0x1F3FB...0x1F3FF
     ]
 }

@@ -30,16 +30,19 @@ extension TrailingControl {
     static func formTrailing(of item: TableContent.Row) -> FormTrailing? {
         switch (item.appearance.control, item.form) {
         case (.textField?, .textField(let settings)?):
-            if case .text(let text)? = item.value, !text.isEmpty { return .textField(settings.isSecure ? String(repeating: "•", count: text.count) : text, isPlaceholder: false) }
+            if case .text(let text)? = item.value, !text.isEmpty {
+                return .textField(settings.isSecure ? String(repeating: "•", count: text.count) : text, isPlaceholder: false)
+            }
             return .textField(settings.placeholder ?? "", isPlaceholder: true)
         case (.stepper?, _):
             return .stepper
         case (.slider?, .numbers(let numbers)?):
-            let number: Double = switch item.value {
-            case .int(let value)?: Double(value)
-            case .double(let value)?: value
-            default: numbers.minimum
-            }
+            let number: Double =
+                switch item.value {
+                case .int(let value)?: Double(value)
+                case .double(let value)?: value
+                default: numbers.minimum
+                }
             return .slider(fraction: numbers.maximum > numbers.minimum ? (number - numbers.minimum) / (numbers.maximum - numbers.minimum) : 0)
         case (.segmented?, .options(let options, _)?):
             return .segmented(options.map(\.title), selected: options.firstIndex { .text($0.key) == item.value })

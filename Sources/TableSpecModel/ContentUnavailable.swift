@@ -16,6 +16,7 @@ public enum ContentUnavailable: Hashable, Sendable {
     }
 
     /// The words and the symbol of iOS's search state, which a preview draws as iOS does.
-    static let noResultsState = ResolvedEmptyState(title: "No Results", message: "Check the spelling or try a new search.",
-                                                   image: "magnifyingglass", action: nil)
+    static let noResultsState = ResolvedEmptyState(
+        title: "No Results", message: "Check the spelling or try a new search.",
+        image: "magnifyingglass", action: nil)
 }

@@ -29,8 +29,10 @@ public struct TextFieldSettings: Hashable, Sendable {
     /// system's choice. True asks for corrections even where the system would not make them (UIKit's `.yes`).
     public var autocorrection: Bool?
 
-    @inlinable package init(placeholder: String?, keyboard: KeyboardKind, contentType: TextContentKind?, isSecure: Bool,
-                            autocapitalization: Autocapitalization? = nil, autocorrection: Bool? = nil) {
+    @inlinable package init(
+        placeholder: String?, keyboard: KeyboardKind, contentType: TextContentKind?, isSecure: Bool,
+        autocapitalization: Autocapitalization? = nil, autocorrection: Bool? = nil
+    ) {
         self.placeholder = placeholder
         self.keyboard = keyboard
         self.contentType = contentType
@@ -53,8 +55,10 @@ public struct NumberSettings: Hashable, Sendable {
     /// A stepper's `detail` written around its value (`"{textSize} pt"`); nil shows the number alone.
     public var valueText: ValueText?
 
-    @inlinable package init(minimum: Double, maximum: Double, step: Double?, isInteger: Bool, minimumImage: String?, maximumImage: String?,
-                            valueText: ValueText? = nil) {
+    @inlinable package init(
+        minimum: Double, maximum: Double, step: Double?, isInteger: Bool, minimumImage: String?, maximumImage: String?,
+        valueText: ValueText? = nil
+    ) {
         self.minimum = minimum
         self.maximum = maximum
         self.step = step
@@ -221,8 +225,10 @@ public struct FormValidation: Hashable, Sendable {
     public var maximum: Double?
     public var message: String?
 
-    @inlinable package init(required: Bool, minLength: Int?, maxLength: Int?, pattern: String?, format: ValueFormat?,
-                            minimum: Double?, maximum: Double?, message: String?) {
+    @inlinable package init(
+        required: Bool, minLength: Int?, maxLength: Int?, pattern: String?, format: ValueFormat?,
+        minimum: Double?, maximum: Double?, message: String?
+    ) {
         self.required = required
         self.minLength = minLength
         self.maxLength = maxLength

@@ -17,24 +17,24 @@ public enum IndexCollation {
     /// letters English collation files and sorts them as. Letters English collation sorts after
     /// Z (Þ, Ƿ, Ʒ) and phonetic letters are not listed: they go under `#`.
     public static let latinSpellings: [(letter: Unicode.Scalar, spelling: String)] = [
-        ("\u{C6}", "AE"), // Æ
-        ("\u{D0}", "D"), // Ð (eth)
-        ("\u{D8}", "O"), // Ø
-        ("\u{110}", "D"), // Đ
-        ("\u{126}", "H"), // Ħ
-        ("\u{132}", "IJ"), // Ĳ
-        ("\u{13F}", "L"), // Ŀ
-        ("\u{141}", "L"), // Ł
-        ("\u{14A}", "N"), // Ŋ
-        ("\u{152}", "OE"), // Œ
-        ("\u{166}", "T"), // Ŧ
-        ("\u{186}", "O"), // Ɔ
-        ("\u{18F}", "E"), // Ə
-        ("\u{190}", "E"), // Ɛ
-        ("\u{1C4}", "DZ"), // Ǆ
-        ("\u{1C7}", "LJ"), // Ǉ
-        ("\u{1CA}", "NJ"), // Ǌ
-        ("\u{1F1}", "DZ"), // Ǳ
+        ("\u{C6}", "AE"),  // Æ
+        ("\u{D0}", "D"),  // Ð (eth)
+        ("\u{D8}", "O"),  // Ø
+        ("\u{110}", "D"),  // Đ
+        ("\u{126}", "H"),  // Ħ
+        ("\u{132}", "IJ"),  // Ĳ
+        ("\u{13F}", "L"),  // Ŀ
+        ("\u{141}", "L"),  // Ł
+        ("\u{14A}", "N"),  // Ŋ
+        ("\u{152}", "OE"),  // Œ
+        ("\u{166}", "T"),  // Ŧ
+        ("\u{186}", "O"),  // Ɔ
+        ("\u{18F}", "E"),  // Ə
+        ("\u{190}", "E"),  // Ɛ
+        ("\u{1C4}", "DZ"),  // Ǆ
+        ("\u{1C7}", "LJ"),  // Ǉ
+        ("\u{1CA}", "NJ"),  // Ǌ
+        ("\u{1F1}", "DZ"),  // Ǳ
     ]
 
     /// The title of the `#` section, which comes last.
@@ -43,7 +43,8 @@ public enum IndexCollation {
     /// The section title a text goes under: A to Z, or `#`.
     public static func initial(of text: String) -> String {
         guard let first = text.first, first.isLetter, let letter = sortKey(of: first).unicodeScalars.first,
-              letter.isASCII, letter.properties.isAlphabetic else { return otherTitle }
+            letter.isASCII, letter.properties.isAlphabetic
+        else { return otherTitle }
         return String(letter)
     }
 

@@ -29,7 +29,8 @@ public enum NestedTypeNames {
         // Foundation, for `String(localized:bundle:)`, and a date picker's value.
         "Bundle", "Date",
         // TableSpecRuntime: the conformances, the table texts and the localization.
-        "InitialGrouping", "PayloadReader", "SwiftUITable", "TableDefinition", "TableLocalization", "TableRowItem", "TableText", "TableValue", "UIKitTable",
+        "InitialGrouping", "PayloadReader", "SwiftUITable", "TableDefinition", "TableLocalization", "TableRowItem", "TableText", "TableValue",
+        "UIKitTable",
         "TableKey", "TableValueStorage",
         // UIKit: cell registrations and custom cells.
         "UITableView", "UITableViewCell", "UIViewController",

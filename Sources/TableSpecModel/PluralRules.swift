@@ -63,15 +63,25 @@ public enum PluralRules {
     /// The ways CLDR's languages choose among their forms, for whole numbers.
     enum Rule {
         case otherOnly, oneForOne, oneForZeroAndOne, romance, frenchOrBrazilian, eastSlavic, westSouthSlavic, polish, czech,
-             lithuanian, latvian, romanian, slovenian, arabic, hebrew, oneTwo, irish, welsh, icelandicOrMacedonian, filipino, maltese, scottishGaelic
+            lithuanian, latvian, romanian, slovenian, arabic, hebrew, oneTwo, irish, welsh, icelandicOrMacedonian, filipino, maltese, scottishGaelic
     }
 
     /// The languages each rule is CLDR's rule for; the rest are `oneForOne`.
     static let languages: [(Rule, Set<String>)] = [
-        (.otherOnly, ["bm", "bo", "dz", "hnj", "id", "ig", "ii", "ja", "jbo", "jv", "kde", "kea", "km", "ko", "lkt", "lo", "ms", "my",
-                      "nqo", "osa", "sah", "ses", "sg", "su", "th", "to", "tpi", "wo", "yo", "yue", "zh"]),
-        (.oneForZeroAndOne, ["ak", "am", "as", "bho", "bn", "doi", "fa", "ff", "gu", "guw", "hi", "hy", "kab", "kn", "ln", "mg", "nso",
-                             "pa", "pcm", "si", "ti", "vi", "wa", "zu"]),
+        (
+            .otherOnly,
+            [
+                "bm", "bo", "dz", "hnj", "id", "ig", "ii", "ja", "jbo", "jv", "kde", "kea", "km", "ko", "lkt", "lo", "ms", "my",
+                "nqo", "osa", "sah", "ses", "sg", "su", "th", "to", "tpi", "wo", "yo", "yue", "zh",
+            ]
+        ),
+        (
+            .oneForZeroAndOne,
+            [
+                "ak", "am", "as", "bho", "bn", "doi", "fa", "ff", "gu", "guw", "hi", "hy", "kab", "kn", "ln", "mg", "nso",
+                "pa", "pcm", "si", "ti", "vi", "wa", "zu",
+            ]
+        ),
         (.romance, ["ca", "es", "it", "pt-PT", "vec"]),
         (.frenchOrBrazilian, ["fr", "pt"]),
         (.eastSlavic, ["be", "ru", "uk"]),

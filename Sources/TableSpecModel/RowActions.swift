@@ -13,7 +13,9 @@ public struct RowActions: Hashable, Sendable {
     /// The context menu's actions, in order (tableView(_:contextMenuConfigurationForRowAt:point:)).
     public var menu: [RowAction]
 
-    @inlinable package init(leading: [RowAction] = [], trailing: [RowAction] = [], performsFirstActionWithFullSwipe: Bool = true, menu: [RowAction] = []) {
+    @inlinable package init(
+        leading: [RowAction] = [], trailing: [RowAction] = [], performsFirstActionWithFullSwipe: Bool = true, menu: [RowAction] = []
+    ) {
         self.leading = leading
         self.trailing = trailing
         self.performsFirstActionWithFullSwipe = performsFirstActionWithFullSwipe

@@ -65,9 +65,11 @@ public enum RowControl: String, SpecEnum {
     case datePicker
     public static let kindName = "control"
     public static var synonyms: [String: RowControl] {
-        ["toggle": .switch, "UISwitch": .switch, "text": .textField, "textfield": .textField, "UITextField": .textField,
-         "UIStepper": .stepper, "UISlider": .slider, "segments": .segmented, "UISegmentedControl": .segmented,
-         "menu": .picker, "choice": .picker, "select": .picker, "date": .datePicker, "UIDatePicker": .datePicker]
+        [
+            "toggle": .switch, "UISwitch": .switch, "text": .textField, "textfield": .textField, "UITextField": .textField,
+            "UIStepper": .stepper, "UISlider": .slider, "segments": .segmented, "UISegmentedControl": .segmented,
+            "menu": .picker, "choice": .picker, "select": .picker, "date": .datePicker, "UIDatePicker": .datePicker,
+        ]
     }
 }
 
@@ -93,7 +95,10 @@ public enum TextContentKind: String, SpecEnum {
     case shipmentTrackingNumber, flightNumber, dateTime
     public static let kindName = "text content type"
     public static var synonyms: [String: TextContentKind] {
-        ["email": .emailAddress, "phone": .telephoneNumber, "url": .url, "firstName": .givenName, "lastName": .familyName, "company": .organizationName]
+        [
+            "email": .emailAddress, "phone": .telephoneNumber, "url": .url, "firstName": .givenName, "lastName": .familyName,
+            "company": .organizationName,
+        ]
     }
 }
 
@@ -104,9 +109,11 @@ public enum Autocapitalization: String, SpecEnum {
     public static let kindName = "autocapitalization type"
     /// SwiftUI's names (`TextInputAutocapitalization`) and UIKit's C constants, as code being ported spells them.
     public static var synonyms: [String: Autocapitalization] {
-        ["never": .none, "characters": .allCharacters,
-         "UITextAutocapitalizationTypeNone": .none, "UITextAutocapitalizationTypeSentences": .sentences,
-         "UITextAutocapitalizationTypeWords": .words, "UITextAutocapitalizationTypeAllCharacters": .allCharacters]
+        [
+            "never": .none, "characters": .allCharacters,
+            "UITextAutocapitalizationTypeNone": .none, "UITextAutocapitalizationTypeSentences": .sentences,
+            "UITextAutocapitalizationTypeWords": .words, "UITextAutocapitalizationTypeAllCharacters": .allCharacters,
+        ]
     }
 }
 
@@ -137,7 +144,9 @@ public enum PickerStyle: String, SpecEnum {
     /// Settings.bundle radio group show them.
     case inline
     public static let kindName = "picker style"
-    public static var synonyms: [String: PickerStyle] { ["navigationLink": .push, "list": .push, "popup": .menu, "popUp": .menu, "radioGroup": .inline] }
+    public static var synonyms: [String: PickerStyle] {
+        ["navigationLink": .push, "list": .push, "popup": .menu, "popUp": .menu, "radioGroup": .inline]
+    }
 }
 
 /// What a date picker picks (`mode:`), UIDatePicker.Mode.
@@ -218,7 +227,9 @@ extension CellStyle {
 public enum ActionStyle: String, SpecEnum {
     case normal, destructive
     public static let kindName = "action style"
-    public static var synonyms: [String: ActionStyle] { ["default": .normal, "delete": .destructive, "danger": .destructive, "destroy": .destructive] }
+    public static var synonyms: [String: ActionStyle] {
+        ["default": .normal, "delete": .destructive, "danger": .destructive, "destroy": .destructive]
+    }
 }
 
 /// The system colours a swipe action's background can be (`color:`): UIColor's adaptable

@@ -70,9 +70,10 @@ public struct TableContent: Sendable {
         var hasRows = false
         for declared in table.sections {
             if declared.hidden?.isMet(in: values) == true { continue }
-            let base = Section(declaredIndex: declared.position, id: declared.id, header: declared.header, footer: declared.footer,
-                               headerHeight: declared.headerHeight, footerHeight: declared.footerHeight,
-                               selectionList: declared.selectionList, rows: [], empty: declared.empty, collapsible: declared.collapsible)
+            let base = Section(
+                declaredIndex: declared.position, id: declared.id, header: declared.header, footer: declared.footer,
+                headerHeight: declared.headerHeight, footerHeight: declared.footerHeight,
+                selectionList: declared.selectionList, rows: [], empty: declared.empty, collapsible: declared.collapsible)
             let searched = (search?.looks(inSection: declared.position) ?? true) && !(search != nil && declared.collapsed)
             var made: [Section]
             switch declared.content {
@@ -154,7 +155,8 @@ public struct TableContent: Sendable {
         let around = { (number: String) in valueText?.showing(number) ?? number }
         switch (control, value) {
         case (.stepper, .int(let number)): shown.detail = valueText?.showing(number) ?? String(number)
-        case (.stepper, .double(let number)): shown.detail = around(number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number))
+        case (.stepper, .double(let number)):
+            shown.detail = around(number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number))
         case (.picker, .text(let key)):
             if case .options(let options, .push)? = row.form { shown.detail = options.first { $0.key == key }?.title }
         default: break
@@ -218,10 +220,11 @@ extension ResolvedRow {
     /// The row an item becomes through its section's prototype.
     init(_ items: ResolvedItems, _ item: SampleItem, at range: SourceRange) {
         let prototype = items.prototype
-        self.init(id: nil, text: prototype.text?.render(item, model: items.model), detail: prototype.detail?.render(item, model: items.model),
-                  image: prototype.image?.render(item, model: items.model),
-                  accessibilityLabel: prototype.accessibilityLabel?.render(item, model: items.model),
-                  appearance: prototype.appearance, height: prototype.height, selectable: prototype.selectable, checked: false,
-                  isOn: prototype.isOn, editing: prototype.editing, range: range, actions: prototype.actions)
+        self.init(
+            id: nil, text: prototype.text?.render(item, model: items.model), detail: prototype.detail?.render(item, model: items.model),
+            image: prototype.image?.render(item, model: items.model),
+            accessibilityLabel: prototype.accessibilityLabel?.render(item, model: items.model),
+            appearance: prototype.appearance, height: prototype.height, selectable: prototype.selectable, checked: false,
+            isOn: prototype.isOn, editing: prototype.editing, range: range, actions: prototype.actions)
     }
 }

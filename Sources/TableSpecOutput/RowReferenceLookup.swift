@@ -4,16 +4,19 @@ import TableSpecModel
 extension PreviewRequest {
     /// The row a `--reveal` or `--menu` names, or why it names none: an unknown id (with the
     /// nearest ids), a position the table does not have, or a row without what is asked for.
-    public static func find(_ reference: PreviewRequest.RowReference, in content: TableContent, option: String, lacking: String,
-                     has: (TableContent.Row) -> Bool) -> Result<(section: Int, row: Int), Diagnostic> {
+    public static func find(
+        _ reference: PreviewRequest.RowReference, in content: TableContent, option: String, lacking: String,
+        has: (TableContent.Row) -> Bool
+    ) -> Result<(section: Int, row: Int), Diagnostic> {
         let found: (section: Int, row: Int)?
         let shown: String
         switch reference {
         case .id(let id):
             shown = id
-            found = content.sections.indices.lazy.compactMap { section in
-                content.sections[section].rows.firstIndex { $0.id == id }.map { (section, $0) }
-            }.first
+            found =
+                content.sections.indices.lazy.compactMap { section in
+                    content.sections[section].rows.firstIndex { $0.id == id }.map { (section, $0) }
+                }.first
             if found == nil {
                 let ids = content.sections.flatMap { $0.rows.compactMap(\.id) }
                 let hint = ids.isEmpty ? " (no row has an id; name a row as SECTION:ROW)" : NearestName.hint(for: id, among: ids)

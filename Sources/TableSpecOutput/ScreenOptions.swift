@@ -18,15 +18,17 @@ extension PreviewRequest {
                 return .error("--scope \(escaped): the search field shows no scope buttons; 'search.scope' needs two or more", at: nil)
             }
             if !search.scopes.contains(where: { $0.key == scope }) {
-                return .error("--scope \(escaped): the search field has no such scope\(NearestName.hint(for: scope, among: search.scopes.map(\.key)))", at: nil)
+                return .error(
+                    "--scope \(escaped): the search field has no such scope\(NearestName.hint(for: scope, among: search.scopes.map(\.key)))", at: nil)
             }
         }
         if refreshing, !table.refreshable {
             return .error("--refreshing: the table is not refreshable; add 'refreshable: true' to the spec", at: nil)
         }
         if isSearching, let fold = folds.first {
-            return .error("\(fold.folded ? "--collapse" : "--expand") \(ControlCharacters.escaped(fold.section)): a search shows the rows it finds, folded or not; leave out --search and --scope to fold a section",
-                          at: nil)
+            return .error(
+                "\(fold.folded ? "--collapse" : "--expand") \(ControlCharacters.escaped(fold.section)): a search shows the rows it finds, folded or not; leave out --search and --scope to fold a section",
+                at: nil)
         }
         return nil
     }

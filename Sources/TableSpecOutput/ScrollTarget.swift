@@ -34,7 +34,8 @@ extension PreviewRequest {
         let sections = content.sections.compactMap(\.id)
         let ids = row == nil ? sections + content.sections.flatMap { $0.rows.compactMap(\.id) } : sections
         let hint = NearestName.hint(for: name, among: ids)
-        return .error("--scroll-to \(ControlCharacters.escaped(name))\(row.map { ":\($0)" } ?? ""): the table has no such section or row\(hint)", at: nil)
+        return .error(
+            "--scroll-to \(ControlCharacters.escaped(name))\(row.map { ":\($0)" } ?? ""): the table has no such section or row\(hint)", at: nil)
     }
 
     /// The first option that names a section or row `content` does not have (`--scroll-to`,

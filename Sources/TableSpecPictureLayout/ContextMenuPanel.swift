@@ -52,19 +52,29 @@ public struct ContextMenuPanel: Hashable, Sendable {
     public func nodes() -> [PictureNode] {
         let font = PictureFont.body, itemHeight = PictureMetrics.contextMenuItemHeight
         let inset = PictureMetrics.layoutMargin, side = PictureMetrics.imageSide
-        var children: [PictureNode] = [.rect(PictureRect(x: 0, y: 0, width: frame.width, height: frame.height), fill: .menuBackground,
-                                              corners: RoundedCorners(radius: PictureMetrics.contextMenuCornerRadius, top: true, bottom: true))]
+        var children: [PictureNode] = [
+            .rect(
+                PictureRect(x: 0, y: 0, width: frame.width, height: frame.height), fill: .menuBackground,
+                corners: RoundedCorners(radius: PictureMetrics.contextMenuCornerRadius, top: true, bottom: true))
+        ]
         for (index, item) in items.enumerated() {
             let top = Double(index) * itemHeight
             let color: SystemColor = item.destructive ? .systemRed : .label
             let imageRoom = item.image != nil ? side + PictureMetrics.accessoryGap : 0
             let textWidth = max(0, frame.width - 2 * inset - imageRoom)
-            children.append(.text(PictureTextRun(PictureText.line(item.title, font: font, width: textWidth),
-                                                 frame: PictureRect(x: inset, y: top + ((itemHeight - font.lineHeight) / 2).rounded(.down), width: textWidth, height: font.lineHeight),
-                                                 font: font, color: color)))
+            children.append(
+                .text(
+                    PictureTextRun(
+                        PictureText.line(item.title, font: font, width: textWidth),
+                        frame: PictureRect(
+                            x: inset, y: top + ((itemHeight - font.lineHeight) / 2).rounded(.down), width: textWidth, height: font.lineHeight),
+                        font: font, color: color)))
             if let image = item.image {
-                children.append(.glyph(.image(name: image), PictureRect(x: frame.width - inset - side, y: top + ((itemHeight - side) / 2).rounded(.down), width: side, height: side),
-                                       color: color))
+                children.append(
+                    .glyph(
+                        .image(name: image),
+                        PictureRect(x: frame.width - inset - side, y: top + ((itemHeight - side) / 2).rounded(.down), width: side, height: side),
+                        color: color))
             }
             if index > 0 {
                 children.append(.hairline(PictureHairline(x: 0, width: frame.width, edge: top, side: .below)))

@@ -53,14 +53,19 @@ public struct EmptyStatePicture: Hashable, Sendable {
         var top = y + padding
         if let image = state.image {
             let glyph: PictureGlyph = isNoResults ? .magnifyingGlass : .image(name: image)
-            nodes.append(.glyph(glyph, PictureRect(x: x + ((width - symbolSide) / 2).rounded(.down), y: top, width: symbolSide, height: symbolSide),
-                                color: .secondaryLabel))
+            nodes.append(
+                .glyph(
+                    glyph, PictureRect(x: x + ((width - symbolSide) / 2).rounded(.down), y: top, width: symbolSide, height: symbolSide),
+                    color: .secondaryLabel))
             top += symbolSide + titleGap
         }
         func stack(_ lines: [String], font: PictureFont, color: SystemColor) {
             for line in lines {
-                nodes.append(.text(PictureTextRun(line, frame: PictureRect(x: x, y: top, width: width, height: font.lineHeight), font: font, color: color,
-                                                  alignment: .center)))
+                nodes.append(
+                    .text(
+                        PictureTextRun(
+                            line, frame: PictureRect(x: x, y: top, width: width, height: font.lineHeight), font: font, color: color,
+                            alignment: .center)))
                 top += font.lineHeight
             }
         }

@@ -25,22 +25,33 @@ public struct NavigationBarPicture: Hashable, Sendable {
         }
         let chevron = PictureGlyph.size(of: .backChevron)
         let chevronX = PictureMetrics.backChevronLeading
-        children.append(.glyph(.backChevron, PictureRect(x: chevronX, y: ((height - chevron.height) / 2).rounded(.down), width: chevron.width, height: chevron.height),
-                               color: .tint))
+        children.append(
+            .glyph(
+                .backChevron,
+                PictureRect(x: chevronX, y: ((height - chevron.height) / 2).rounded(.down), width: chevron.width, height: chevron.height),
+                color: .tint))
         let body = PictureFont.body, headline = PictureFont.headline
         let backX = chevronX + chevron.width + PictureMetrics.backTitleGap
         let back = PictureText.line(backTitle, font: body, width: max(body.columnWidth, width / 2 - backX))
         let backEnd = backX + body.width(of: back)
-        children.append(.text(PictureTextRun(back, frame: PictureRect(x: backX, y: (height - body.lineHeight) / 2, width: backEnd - backX, height: body.lineHeight),
-                                             font: body, color: .tint)))
+        children.append(
+            .text(
+                PictureTextRun(
+                    back, frame: PictureRect(x: backX, y: (height - body.lineHeight) / 2, width: backEnd - backX, height: body.lineHeight),
+                    font: body, color: .tint)))
         // Centred on the screen, unless that would run into the back button.
         let clearOfBack = backEnd + PictureMetrics.layoutMargin
         let natural = headline.width(of: title)
         let titleX = max((width - natural) / 2, clearOfBack)
         let room = max(headline.columnWidth, width - PictureMetrics.layoutMargin - titleX)
         let shown = PictureText.line(title, font: headline, width: room)
-        children.append(.text(PictureTextRun(shown, frame: PictureRect(x: titleX, y: (height - headline.lineHeight) / 2, width: min(room, headline.width(of: shown)), height: headline.lineHeight),
-                                             font: headline, color: .label, alignment: .center)))
+        children.append(
+            .text(
+                PictureTextRun(
+                    shown,
+                    frame: PictureRect(
+                        x: titleX, y: (height - headline.lineHeight) / 2, width: min(room, headline.width(of: shown)), height: headline.lineHeight),
+                    font: headline, color: .label, alignment: .center)))
         return [.group(PictureRect(x: 0, y: y, width: width, height: height), children)]
     }
 }

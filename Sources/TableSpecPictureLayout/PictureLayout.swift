@@ -53,12 +53,15 @@ public struct PictureLayout: Sendable {
     var grouped: Bool { style != .plain }
 
     /// Lays out `content`, whose texts must already be `PictureText.visible`.
-    public init(_ table: ResolvedTable, content: TableContent, width: Double, editing: Bool, refreshing: Bool = false,
-                screenHeight: Double = PictureMetrics.screenHeight) {
+    public init(
+        _ table: ResolvedTable, content: TableContent, width: Double, editing: Bool, refreshing: Bool = false,
+        screenHeight: Double = PictureMetrics.screenHeight
+    ) {
         self.table = table
         self.content = content
-        self.width = min(max(width.isFinite ? width : PictureMetrics.defaultDeviceWidth, PictureMetrics.deviceWidths.lowerBound),
-                         PictureMetrics.deviceWidths.upperBound)
+        self.width = min(
+            max(width.isFinite ? width : PictureMetrics.defaultDeviceWidth, PictureMetrics.deviceWidths.lowerBound),
+            PictureMetrics.deviceWidths.upperBound)
         self.editing = editing
         self.refreshing = refreshing
         self.screenHeight = min(max(screenHeight.isFinite ? screenHeight : PictureMetrics.screenHeight, 0), PictureMetrics.maximumBlockHeight)
@@ -111,8 +114,9 @@ public struct PictureLayout: Sendable {
         case .unavailable:
             guard let unavailable = content.unavailable else { return nil }
             let span = textSpan(of: .tableHeader)
-            return EmptyStatePicture(state: unavailable.state, isNoResults: unavailable == .noResults, compact: false,
-                                     width: span.right - span.left - 2 * PictureMetrics.layoutMargin)
+            return EmptyStatePicture(
+                state: unavailable.state, isNoResults: unavailable == .noResults, compact: false,
+                width: span.right - span.left - 2 * PictureMetrics.layoutMargin)
         case .sectionEmpty(let index):
             guard let state = content.sections[index].empty else { return nil }
             let span = contentSpan
@@ -164,8 +168,10 @@ public struct PictureLayout: Sendable {
     /// Where text starts and accessories end inside a section's span.
     var contentSpan: (left: Double, right: Double) {
         let span = sectionSpan
-        return (span.left + PictureMetrics.layoutMargin,
-                span.right - PictureMetrics.layoutMargin - (style == .insetGrouped ? 0 : indexWidth))
+        return (
+            span.left + PictureMetrics.layoutMargin,
+            span.right - PictureMetrics.layoutMargin - (style == .insetGrouped ? 0 : indexWidth)
+        )
     }
 
     // MARK: Text blocks
@@ -203,7 +209,8 @@ public struct PictureLayout: Sendable {
         case .tableFooter: return PictureText.lines(table.footer ?? "", font: font, width: available, wraps: true)
         case .sectionHeader(let index):
             let header = content.sections[index].header ?? ""
-            return grouped ? PictureText.lines(header.uppercased(), font: font, width: available, wraps: true)
+            return grouped
+                ? PictureText.lines(header.uppercased(), font: font, width: available, wraps: true)
                 : [PictureText.line(header, font: font, width: available)]
         case .sectionFooter(let index):
             return PictureText.lines(content.sections[index].footer ?? "", font: font, width: available, wraps: true)

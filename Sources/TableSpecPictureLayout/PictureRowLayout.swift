@@ -73,7 +73,10 @@ extension PictureLayout {
         var glyphX = controlX
         for (glyph, color) in control?.glyphs ?? [] {
             let size = PictureGlyph.size(of: glyph)
-            trailing.append(.glyph(glyph, PictureRect(x: glyphX, y: ((height - size.height) / 2).rounded(.down), width: size.width, height: size.height), color: color))
+            trailing.append(
+                .glyph(
+                    glyph, PictureRect(x: glyphX, y: ((height - size.height) / 2).rounded(.down), width: size.width, height: size.height),
+                    color: color))
             glyphX += size.width + TrailingControl.glyphGap
         }
         if case .form(let form)? = control {
@@ -86,18 +89,24 @@ extension PictureLayout {
         } else if table.separator == .singleLine, style == .grouped, isLast {
             separator = PictureHairline(x: span.left, width: span.right - span.left, edge: height, side: .above)
         }
-        let topLine = table.separator == .singleLine && style == .grouped && isFirst
+        let topLine =
+            table.separator == .singleLine && style == .grouped && isFirst
             ? PictureHairline(x: span.left, width: span.right - span.left, edge: 0, side: .below) : nil
-        let corners = style == .insetGrouped
+        let corners =
+            style == .insetGrouped
             ? RoundedCorners(radius: PictureMetrics.cornerRadius, top: isFirst, bottom: isLast) : .none
         return PictureRowLayout(
             height: height,
             frame: PictureRect(x: span.left, y: 0, width: span.right - span.left, height: height),
             corners: corners, textStart: textStart,
             editingControl: editingGlyph,
-            editingControlFrame: editingGlyph.map { _ in PictureRect(x: editingX, y: ((height - diameter) / 2).rounded(.down), width: diameter, height: diameter) },
+            editingControlFrame: editingGlyph.map { _ in
+                PictureRect(x: editingX, y: ((height - diameter) / 2).rounded(.down), width: diameter, height: diameter)
+            },
             image: imageX.map { x in
-                .glyph(.image(name: row.image ?? ""), PictureRect(x: x, y: ((height - side) / 2).rounded(.down), width: side, height: side), color: .tint)
+                .glyph(
+                    .image(name: row.image ?? ""), PictureRect(x: x, y: ((height - side) / 2).rounded(.down), width: side, height: side), color: .tint
+                )
             },
             labels: placed, trailing: trailing, separator: separator, topLine: topLine)
     }
@@ -134,13 +143,19 @@ extension PictureLayout {
         case .custom:
             let name = "[" + (row.appearance.customClass ?? "Cell") + "] "
             let nameWidth = min(PictureFont.body.width(of: name), width)
-            runs.append(PictureTextRun(PictureText.line(name, font: .body, width: nameWidth), frame: PictureRect(x: x, y: 0, width: nameWidth, height: 22),
-                                       font: .body, color: .secondaryLabel))
-            stack([PictureText.line(text, font: .body, width: width - nameWidth)], font: .body, color: color, x: x + nameWidth, width: width - nameWidth)
+            runs.append(
+                PictureTextRun(
+                    PictureText.line(name, font: .body, width: nameWidth), frame: PictureRect(x: x, y: 0, width: nameWidth, height: 22),
+                    font: .body, color: .secondaryLabel))
+            stack(
+                [PictureText.line(text, font: .body, width: width - nameWidth)], font: .body, color: color, x: x + nameWidth, width: width - nameWidth
+            )
         case .subtitle:
             stack(PictureText.lines(text, font: .body, width: width, wraps: wraps), font: .body, color: color, x: x, width: width)
             if let detail = row.detail {
-                stack(PictureText.lines(detail, font: .subheadline, width: width, wraps: wraps), font: .subheadline, color: .secondaryLabel, x: x, width: width)
+                stack(
+                    PictureText.lines(detail, font: .subheadline, width: width, wraps: wraps), font: .subheadline, color: .secondaryLabel, x: x,
+                    width: width)
             }
         case .value1:
             let body = PictureFont.body
@@ -148,26 +163,34 @@ extension PictureLayout {
             let detailWidth = max(0, min(body.width(of: row.detail ?? ""), width - PictureMetrics.accessoryGap - textWidth))
             let shownDetail = row.detail.map { PictureText.line($0, font: body, width: detailWidth) } ?? ""
             let textBox = detailWidth > body.columnWidth ? width - detailWidth - PictureMetrics.accessoryGap : width
-            runs.append(PictureTextRun(PictureText.line(text, font: body, width: textBox), frame: PictureRect(x: x, y: 0, width: textBox, height: body.lineHeight),
-                                       font: body, color: color))
+            runs.append(
+                PictureTextRun(
+                    PictureText.line(text, font: body, width: textBox), frame: PictureRect(x: x, y: 0, width: textBox, height: body.lineHeight),
+                    font: body, color: color))
             if detailWidth > body.columnWidth, !shownDetail.isEmpty {
                 // Right-aligned, so its box reaches back to the text's end: a font wider than the
                 // estimate uses the room a short text leaves before cutting the detail.
                 let start = x + min(textWidth, textBox) + PictureMetrics.accessoryGap
-                runs.append(PictureTextRun(shownDetail, frame: PictureRect(x: start, y: 0, width: x + width - start, height: body.lineHeight),
-                                           font: body, color: .secondaryLabel, alignment: .trailing))
+                runs.append(
+                    PictureTextRun(
+                        shownDetail, frame: PictureRect(x: start, y: 0, width: x + width - start, height: body.lineHeight),
+                        font: body, color: .secondaryLabel, alignment: .trailing))
             }
             y = body.lineHeight
         case .value2:
             let column = max(PictureFont.subheadline.columnWidth * 3, (width * 0.3).rounded(.down))
             let textColor: SystemColor = row.appearance.role == .normal ? .tint : color
-            runs.append(PictureTextRun(PictureText.line(text, font: .subheadline, width: column),
-                                       frame: PictureRect(x: x, y: 1, width: column, height: PictureFont.body.lineHeight),
-                                       font: .subheadline, color: textColor, alignment: .trailing))
+            runs.append(
+                PictureTextRun(
+                    PictureText.line(text, font: .subheadline, width: column),
+                    frame: PictureRect(x: x, y: 1, width: column, height: PictureFont.body.lineHeight),
+                    font: .subheadline, color: textColor, alignment: .trailing))
             let detailX = x + column + 6, detailWidth = max(0, width - column - 6)
-            runs.append(PictureTextRun(PictureText.line(row.detail ?? "", font: .body, width: detailWidth),
-                                       frame: PictureRect(x: detailX, y: 0, width: detailWidth, height: PictureFont.body.lineHeight),
-                                       font: .body, color: .label))
+            runs.append(
+                PictureTextRun(
+                    PictureText.line(row.detail ?? "", font: .body, width: detailWidth),
+                    frame: PictureRect(x: detailX, y: 0, width: detailWidth, height: PictureFont.body.lineHeight),
+                    font: .body, color: .label))
             y = PictureFont.body.lineHeight
         }
         return (runs, y)

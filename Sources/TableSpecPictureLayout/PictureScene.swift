@@ -29,8 +29,10 @@ public struct PictureScene: Sendable {
     public var background: SystemColor { layout.style == .plain ? .systemBackground : .systemGroupedBackground }
 
     /// The scene of `viewport` (nil: the whole table). Only blocks that touch it are drawn.
-    public init(_ layout: PictureLayout, viewport: PictureRect? = nil, dark: Bool, revealed: Revealed? = nil,
-                menuRow: (section: Int, row: Int)? = nil, navigationBar: NavigationBarPicture? = nil, searchBar: SearchBarPicture? = nil) {
+    public init(
+        _ layout: PictureLayout, viewport: PictureRect? = nil, dark: Bool, revealed: Revealed? = nil,
+        menuRow: (section: Int, row: Int)? = nil, navigationBar: NavigationBarPicture? = nil, searchBar: SearchBarPicture? = nil
+    ) {
         self.layout = layout
         self.revealed = revealed
         self.menuRow = menuRow
@@ -42,8 +44,9 @@ public struct PictureScene: Sendable {
         let bar = (navigationBar == nil ? 0 : PictureMetrics.navigationBarHeight) + (searchBar?.height ?? 0)
         frame = PictureRect(x: 0, y: shown.y - bar, width: shown.width, height: shown.height + bar)
         if let menuRow, let placed = layout.placed(.row(section: menuRow.section, row: menuRow.row)) {
-            let panel = ContextMenuPanel(row: layout.content.sections[menuRow.section].rows[menuRow.row], lifted: liftedFrame(placed),
-                                         width: layout.width, top: shown.y, bottom: shown.maxY, growsDown: viewport == nil)
+            let panel = ContextMenuPanel(
+                row: layout.content.sections[menuRow.section].rows[menuRow.row], lifted: liftedFrame(placed),
+                width: layout.width, top: shown.y, bottom: shown.maxY, growsDown: viewport == nil)
             if viewport == nil, panel.frame.maxY + PictureMetrics.contextMenuMargin > frame.maxY {
                 frame.height = panel.frame.maxY + PictureMetrics.contextMenuMargin - frame.y
             }
@@ -64,7 +67,8 @@ public struct PictureScene: Sendable {
         if let column = indexColumn() { nodes.append(column) }
         if let navigationBar {
             // Under a search field, the hairline goes below the field instead.
-            nodes += navigationBar.nodes(width: layout.width, y: frame.y, scrolled: viewport.y > 0, background: background, hairline: searchBar == nil)
+            nodes += navigationBar.nodes(
+                width: layout.width, y: frame.y, scrolled: viewport.y > 0, background: background, hairline: searchBar == nil)
         }
         if let searchBar {
             nodes += searchBar.nodes(width: layout.width, y: viewport.y - searchBar.height, scrolled: viewport.y > 0, background: background)
@@ -101,8 +105,15 @@ public struct PictureScene: Sendable {
             return .group(frame, textBlock(placed.block, height: placed.height))
         case .refreshControl:
             let side = PictureMetrics.spinnerSide
-            return .group(frame, [.glyph(.activityIndicator, PictureRect(x: ((layout.width - side) / 2).rounded(.down), y: ((placed.height - side) / 2).rounded(.down),
-                                                                          width: side, height: side), color: .secondaryLabel)])
+            return .group(
+                frame,
+                [
+                    .glyph(
+                        .activityIndicator,
+                        PictureRect(
+                            x: ((layout.width - side) / 2).rounded(.down), y: ((placed.height - side) / 2).rounded(.down),
+                            width: side, height: side), color: .secondaryLabel)
+                ])
         case .sectionEmpty, .unavailable:
             guard let state = layout.emptyState(of: placed.block) else { return nil }
             // A section's state across its text; the table's across the screen, clear of the index, centred in what it fills.
@@ -134,23 +145,31 @@ public struct PictureScene: Sendable {
             }
         }
         for line in lines {
-            nodes.append(.text(PictureTextRun(line, frame: PictureRect(x: span.left, y: y, width: span.right - span.left, height: font.lineHeight),
-                                              font: font, color: color, alignment: alignment)))
+            nodes.append(
+                .text(
+                    PictureTextRun(
+                        line, frame: PictureRect(x: span.left, y: y, width: span.right - span.left, height: font.lineHeight),
+                        font: font, color: color, alignment: alignment)))
             y += font.lineHeight
         }
         if case .sectionHeader(let index) = block, layout.content.sections[index].collapsible {
             // At the trailing margin, beside the header's last line (a plain header's bar: its middle).
             let side = PictureMetrics.sectionChevronSide
             let lineTop = y - font.lineHeight
-            nodes.append(.glyph(.sectionChevron(folded: layout.content.sections[index].collapsed),
-                                PictureRect(x: layout.contentSpan.right - side, y: lineTop + ((font.lineHeight - side) / 2).rounded(.down), width: side, height: side),
-                                color: .secondaryLabel))
+            nodes.append(
+                .glyph(
+                    .sectionChevron(folded: layout.content.sections[index].collapsed),
+                    PictureRect(
+                        x: layout.contentSpan.right - side, y: lineTop + ((font.lineHeight - side) / 2).rounded(.down), width: side, height: side),
+                    color: .secondaryLabel))
         }
         return nodes
     }
 
     private func rowNodes(_ row: PictureRowLayout) -> [PictureNode] {
-        var nodes: [PictureNode] = [.rect(row.frame, fill: layout.style == .plain ? .systemBackground : .secondarySystemGroupedBackground, corners: row.corners)]
+        var nodes: [PictureNode] = [
+            .rect(row.frame, fill: layout.style == .plain ? .systemBackground : .secondarySystemGroupedBackground, corners: row.corners)
+        ]
         if let line = row.topLine { nodes.append(.hairline(line)) }
         if let glyph = row.editingControl, let frame = row.editingControlFrame {
             nodes.append(.glyph(glyph, frame, color: glyph == .deleteControl ? .systemRed : .systemGreen))
@@ -169,7 +188,9 @@ public struct PictureScene: Sendable {
         let buttons = SwipeButton.buttons(of: row, leading: leading)
         let total = buttons.reduce(0) { $0 + $1.width }
         let spanWidth = span.right - span.left
-        var clipped: [PictureNode] = [.group(PictureRect(x: (leading ? total : -total) - span.left, y: 0, width: layout.width, height: height), nodes)]
+        var clipped: [PictureNode] = [
+            .group(PictureRect(x: (leading ? total : -total) - span.left, y: 0, width: layout.width, height: height), nodes)
+        ]
         // Trailing: the first action at the right edge, the rest leftwards; leading: the first at the left edge.
         var x = leading ? 0 : spanWidth
         for button in buttons {
@@ -204,8 +225,11 @@ public struct PictureScene: Sendable {
         var nodes: [PictureNode] = []
         for title in shown {
             let text = PictureText.line(title, font: font, width: layout.indexWidth)
-            nodes.append(.text(PictureTextRun(text, frame: PictureRect(x: 0, y: y, width: layout.indexWidth, height: entry), font: font,
-                                              color: title == "•" ? .secondaryLabel : .tint, alignment: .center)))
+            nodes.append(
+                .text(
+                    PictureTextRun(
+                        text, frame: PictureRect(x: 0, y: y, width: layout.indexWidth, height: entry), font: font,
+                        color: title == "•" ? .secondaryLabel : .tint, alignment: .center)))
             y += entry
         }
         return .group(PictureRect(x: layout.width - layout.indexWidth, y: viewport.y, width: layout.indexWidth, height: height), nodes)

@@ -43,8 +43,10 @@ public struct SearchBarPicture: Hashable, Sendable {
         let cancelWidth = body.width(of: Self.cancelTitle)
         let fieldRight = isActive ? width - margin - cancelWidth - padding : width - margin
         let fieldHeight = PictureMetrics.searchFieldHeight
-        let field = PictureRect(x: margin, y: ((PictureMetrics.searchBarHeight - fieldHeight) / 2).rounded(.down), width: fieldRight - margin, height: fieldHeight)
-        children.append(.rect(field, fill: .searchField, corners: RoundedCorners(radius: PictureMetrics.searchFieldCornerRadius, top: true, bottom: true)))
+        let field = PictureRect(
+            x: margin, y: ((PictureMetrics.searchBarHeight - fieldHeight) / 2).rounded(.down), width: fieldRight - margin, height: fieldHeight)
+        children.append(
+            .rect(field, fill: .searchField, corners: RoundedCorners(radius: PictureMetrics.searchFieldCornerRadius, top: true, bottom: true)))
         let glyphY = field.y + ((fieldHeight - side) / 2).rounded(.down)
         children.append(.glyph(.magnifyingGlass, PictureRect(x: field.x + padding, y: glyphY, width: side, height: side), color: .secondaryLabel))
         let hasQuery = !(query ?? "").isEmpty
@@ -52,14 +54,21 @@ public struct SearchBarPicture: Hashable, Sendable {
         let textRight = field.maxX - padding - (hasQuery ? side + PictureMetrics.searchTextGap : 0)
         let textY = field.y + (fieldHeight - body.lineHeight) / 2
         let shown = PictureText.line(hasQuery ? query ?? "" : prompt, font: body, width: max(body.columnWidth, textRight - textX))
-        children.append(.text(PictureTextRun(shown, frame: PictureRect(x: textX, y: textY, width: max(0, textRight - textX), height: body.lineHeight),
-                                             font: body, color: hasQuery ? .label : .secondaryLabel)))
+        children.append(
+            .text(
+                PictureTextRun(
+                    shown, frame: PictureRect(x: textX, y: textY, width: max(0, textRight - textX), height: body.lineHeight),
+                    font: body, color: hasQuery ? .label : .secondaryLabel)))
         if hasQuery {
-            children.append(.glyph(.clearText, PictureRect(x: field.maxX - padding - side, y: glyphY, width: side, height: side), color: .secondaryLabel))
+            children.append(
+                .glyph(.clearText, PictureRect(x: field.maxX - padding - side, y: glyphY, width: side, height: side), color: .secondaryLabel))
         }
         if isActive {
-            children.append(.text(PictureTextRun(Self.cancelTitle, frame: PictureRect(x: width - margin - cancelWidth, y: textY, width: cancelWidth, height: body.lineHeight),
-                                                 font: body, color: .tint)))
+            children.append(
+                .text(
+                    PictureTextRun(
+                        Self.cancelTitle, frame: PictureRect(x: width - margin - cancelWidth, y: textY, width: cancelWidth, height: body.lineHeight),
+                        font: body, color: .tint)))
         }
         if showsScopeBar { children += scopeBar(width: width) }
         return [.group(PictureRect(x: 0, y: y, width: width, height: height), children)]
@@ -75,12 +84,17 @@ public struct SearchBarPicture: Hashable, Sendable {
         for (index, title) in scopes.enumerated() {
             let x = control.x + Double(index) * segment
             if index == selectedScope {
-                nodes.append(.rect(PictureRect(x: x + 2, y: top + 2, width: segment - 4, height: controlHeight - 4), fill: .selectedSegment,
-                                   corners: RoundedCorners(radius: 7, top: true, bottom: true)))
+                nodes.append(
+                    .rect(
+                        PictureRect(x: x + 2, y: top + 2, width: segment - 4, height: controlHeight - 4), fill: .selectedSegment,
+                        corners: RoundedCorners(radius: 7, top: true, bottom: true)))
             }
-            nodes.append(.text(PictureTextRun(PictureText.line(title, font: font, width: segment - 8),
-                                              frame: PictureRect(x: x + 4, y: top + (controlHeight - font.lineHeight) / 2, width: segment - 8, height: font.lineHeight),
-                                              font: font, color: .label, alignment: .center)))
+            nodes.append(
+                .text(
+                    PictureTextRun(
+                        PictureText.line(title, font: font, width: segment - 8),
+                        frame: PictureRect(x: x + 4, y: top + (controlHeight - font.lineHeight) / 2, width: segment - 8, height: font.lineHeight),
+                        font: font, color: .label, alignment: .center)))
         }
         return nodes
     }

@@ -38,14 +38,18 @@ public struct SwipeButton: Hashable, Sendable {
         var y = ((height - content) / 2).rounded(.down)
         var nodes: [PictureNode] = [.rect(PictureRect(x: 0, y: 0, width: width, height: height), fill: color)]
         if let image {
-            nodes.append(.glyph(.image(name: image), PictureRect(x: ((width - side) / 2).rounded(.down), y: y, width: side, height: side), color: .white))
+            nodes.append(
+                .glyph(.image(name: image), PictureRect(x: ((width - side) / 2).rounded(.down), y: y, width: side, height: side), color: .white))
             y += side + 2
         }
         if let title {
             let inner = width - 2 * PictureMetrics.swipeButtonPadding / 2
-            nodes.append(.text(PictureTextRun(PictureText.line(title, font: font, width: inner),
-                                              frame: PictureRect(x: PictureMetrics.swipeButtonPadding / 2, y: y, width: inner, height: font.lineHeight),
-                                              font: font, color: .white, alignment: .center)))
+            nodes.append(
+                .text(
+                    PictureTextRun(
+                        PictureText.line(title, font: font, width: inner),
+                        frame: PictureRect(x: PictureMetrics.swipeButtonPadding / 2, y: y, width: inner, height: font.lineHeight),
+                        font: font, color: .white, alignment: .center)))
         }
         return nodes
     }

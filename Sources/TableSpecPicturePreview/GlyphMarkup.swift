@@ -32,14 +32,16 @@ enum GlyphMarkup {
             return "<circle cx=\"11\" cy=\"11\" r=\"11\"\(fill)/><rect x=\"5.5\" y=\"10\" width=\"11\" height=\"2\" rx=\"1\"\(white)/>"
                 + "<rect x=\"10\" y=\"5.5\" width=\"2\" height=\"11\" rx=\"1\"\(white)/>"
         case .reorder:
-            return "<rect x=\"0\" y=\"1\" width=\"22\" height=\"2\" rx=\"1\"\(fill)/><rect x=\"0\" y=\"6\" width=\"22\" height=\"2\" rx=\"1\"\(fill)/>"
+            return
+                "<rect x=\"0\" y=\"1\" width=\"22\" height=\"2\" rx=\"1\"\(fill)/><rect x=\"0\" y=\"6\" width=\"22\" height=\"2\" rx=\"1\"\(fill)/>"
                 + "<rect x=\"0\" y=\"11\" width=\"22\" height=\"2\" rx=\"1\"\(fill)/>"
         case .backChevron:
             return "<path d=\"M10 1.5L1.5 10.5L10 19.5\"\(stroke) stroke-width=\"2.6\"/>"
         case .image(let name):
             return SymbolPlaceholder(name: name).shapes(color: color, dark: dark)
         case .magnifyingGlass:
-            return "<circle cx=\"6.75\" cy=\"6.75\" r=\"5.25\"\(stroke) stroke-width=\"1.8\"/><path d=\"M10.6 10.6L14.8 14.8\"\(stroke) stroke-width=\"2\"/>"
+            return
+                "<circle cx=\"6.75\" cy=\"6.75\" r=\"5.25\"\(stroke) stroke-width=\"1.8\"/><path d=\"M10.6 10.6L14.8 14.8\"\(stroke) stroke-width=\"2\"/>"
         case .clearText:
             let cross = paint("stroke", .white, dark: dark) + " fill=\"none\" stroke-linecap=\"round\""
             return "<circle cx=\"8\" cy=\"8\" r=\"8\"\(fill)/><path d=\"M5.25 5.25L10.75 10.75M10.75 5.25L5.25 10.75\"\(cross) stroke-width=\"1.6\"/>"
@@ -60,7 +62,8 @@ enum GlyphMarkup {
         var out = ""
         for (index, (dx, dy)) in directions.enumerated() {
             let opacity = n(1 - Double(index) * 0.1)
-            out += "<path d=\"M\(n(10 + 4.5 * dx)) \(n(10 + 4.5 * dy))L\(n(10 + 8.5 * dx)) \(n(10 + 8.5 * dy))\"\(stroke) stroke-width=\"2.2\" opacity=\"\(opacity)\"/>"
+            out +=
+                "<path d=\"M\(n(10 + 4.5 * dx)) \(n(10 + 4.5 * dy))L\(n(10 + 8.5 * dx)) \(n(10 + 8.5 * dy))\"\(stroke) stroke-width=\"2.2\" opacity=\"\(opacity)\"/>"
         }
         return out
     }
@@ -75,9 +78,13 @@ enum GlyphMarkup {
         let r = min(corners.radius, rect.width / 2, rect.height / 2)
         let n = PictureNumber.text
         let (x, y, maxX, maxY) = (rect.x, rect.y, rect.maxX, rect.maxY)
-        var d = corners.top ? "M\(n(x)) \(n(y + r))A\(n(r)) \(n(r)) 0 0 1 \(n(x + r)) \(n(y))H\(n(maxX - r))A\(n(r)) \(n(r)) 0 0 1 \(n(maxX)) \(n(y + r))"
+        var d =
+            corners.top
+            ? "M\(n(x)) \(n(y + r))A\(n(r)) \(n(r)) 0 0 1 \(n(x + r)) \(n(y))H\(n(maxX - r))A\(n(r)) \(n(r)) 0 0 1 \(n(maxX)) \(n(y + r))"
             : "M\(n(x)) \(n(y))H\(n(maxX))"
-        d += corners.bottom ? "V\(n(maxY - r))A\(n(r)) \(n(r)) 0 0 1 \(n(maxX - r)) \(n(maxY))H\(n(x + r))A\(n(r)) \(n(r)) 0 0 1 \(n(x)) \(n(maxY - r))Z"
+        d +=
+            corners.bottom
+            ? "V\(n(maxY - r))A\(n(r)) \(n(r)) 0 0 1 \(n(maxX - r)) \(n(maxY))H\(n(x + r))A\(n(r)) \(n(r)) 0 0 1 \(n(x)) \(n(maxY - r))Z"
             : "V\(n(maxY))H\(n(x))Z"
         return d
     }

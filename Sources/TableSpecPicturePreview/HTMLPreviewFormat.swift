@@ -38,7 +38,8 @@ public struct HTMLPreviewFormat: PreviewFormat {
         out += "#table{position:relative;overflow:hidden;width:\(n(shown.width))px;height:\(n(shown.height))px;"
         out += "background:\(scene.background.value(dark: dark).css);font-family:\(PictureRequest.fontFamily)}\n"
         out += "#table div,#table svg{position:absolute;box-sizing:border-box;margin:0}\n"
-        out += ".g{overflow:hidden}\n.x{white-space:pre;overflow:hidden;text-overflow:ellipsis}\n.center{text-align:center}\n.trailing{text-align:right}\n"
+        out +=
+            ".g{overflow:hidden}\n.x{white-space:pre;overflow:hidden;text-overflow:ellipsis}\n.center{text-align:center}\n.trailing{text-align:right}\n"
         out += HairlineMarkup.htmlStyle
         for (name, font) in Self.fonts {
             out += ".\(name){font-size:\(n(font.size))px;line-height:\(n(font.lineHeight))px;font-weight:\(font.weight)}\n"
@@ -85,7 +86,7 @@ public struct HTMLPreviewFormat: PreviewFormat {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 out += "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
@@ -139,7 +140,8 @@ struct HTMLWriter {
             if case .image(let name) = glyph { out += " role=\"img\" aria-label=\"\(MarkupText.escaped(name))\"" }
             // The glyph's own box, which a larger frame (an empty state's symbol) scales.
             let viewBox = GlyphMarkup.viewBox(glyph)
-            out += " style=\"left:\(n(rect.x))px;top:\(n(rect.y))px\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" viewBox=\"0 0 \(n(viewBox.width)) \(n(viewBox.height))\">"
+            out +=
+                " style=\"left:\(n(rect.x))px;top:\(n(rect.y))px\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" viewBox=\"0 0 \(n(viewBox.width)) \(n(viewBox.height))\">"
             out += GlyphMarkup.shapes(glyph, color: color, dark: dark) + "</svg>\n"
         case .group(let rect, let children):
             out += "<div class=\"g\" style=\"\(box(rect))\">\n"

@@ -15,14 +15,16 @@ import TableSpecPictureLayout
 /// next row or out of a clipping group.
 enum HairlineMarkup {
     /// The page's rules: `--hairline` is one device pixel, in CSS pixels.
-    static let htmlStyle = ":root{--hairline:1px}\n@media (min-resolution:2dppx){:root{--hairline:calc(1px / 2)}}\n"
+    static let htmlStyle =
+        ":root{--hairline:1px}\n@media (min-resolution:2dppx){:root{--hairline:calc(1px / 2)}}\n"
         + "@media (min-resolution:3dppx){:root{--hairline:calc(1px / 3)}}\n.hairline{height:var(--hairline)}\n"
 
     /// A box `--hairline` tall on the line's side of its edge.
     static func html(_ line: PictureHairline, dark: Bool) -> String {
         let n = PictureNumber.text
         let top = line.side == .below ? "\(n(line.edge))px" : "calc(\(n(line.edge))px - var(--hairline))"
-        return "<div class=\"hairline\" style=\"left:\(n(line.x))px;top:\(top);width:\(n(line.width))px;background:\(line.color.value(dark: dark).css)\"></div>\n"
+        return
+            "<div class=\"hairline\" style=\"left:\(n(line.x))px;top:\(top);width:\(n(line.width))px;background:\(line.color.value(dark: dark).css)\"></div>\n"
     }
 
     /// The SVG's rules. An SVG's stroke width can follow a media query where its position
@@ -31,7 +33,8 @@ enum HairlineMarkup {
     /// without its own resolution (as an `<img>`, or by librsvg) the first rule holds: a line one
     /// CSS pixel thick, at least a device pixel at any scale from 1. A renderer without CSS draws
     /// the attribute's width: the half point of a 2x iPhone.
-    static let svgStyle = "<style>.hairline{stroke-width:2px}@media (min-resolution:2dppx){.hairline{stroke-width:1px}}"
+    static let svgStyle =
+        "<style>.hairline{stroke-width:2px}@media (min-resolution:2dppx){.hairline{stroke-width:1px}}"
         + "@media (min-resolution:3dppx){.hairline{stroke-width:0.6667px}}</style>\n"
 
     static func svg(_ line: PictureHairline, dark: Bool) -> String {

@@ -8,12 +8,14 @@ enum PictureRequest {
     /// The scene `request` asks for: the whole table, or with `--height` a viewport that many
     /// points tall from `--scroll` points or from a `--scroll-to` section or row.
     static func scene(_ table: ResolvedTable, content: TableContent, request: PreviewRequest) -> Result<PictureScene, Diagnostic> {
-        let layout = PictureLayout(table.pictureSafeTitles(), content: content.pictureSafe(), width: request.deviceWidth, editing: request.editing,
-                                   refreshing: request.refreshing, screenHeight: request.height.map(Double.init) ?? PictureMetrics.screenHeight)
+        let layout = PictureLayout(
+            table.pictureSafeTitles(), content: content.pictureSafe(), width: request.deviceWidth, editing: request.editing,
+            refreshing: request.refreshing, screenHeight: request.height.map(Double.init) ?? PictureMetrics.screenHeight)
         let dark = request.appearance == .dark
         let revealed: PictureScene.Revealed?
         switch request.revealedRow(in: layout.content) {
-        case .success(let position): revealed = position.map { PictureScene.Revealed(section: $0.section, row: $0.row, leading: request.revealsLeading) }
+        case .success(let position):
+            revealed = position.map { PictureScene.Revealed(section: $0.section, row: $0.row, leading: request.revealsLeading) }
         case .failure(let problem): return .failure(problem)
         }
         let menuRow: (section: Int, row: Int)?
@@ -21,10 +23,14 @@ enum PictureRequest {
         case .success(let position): menuRow = position
         case .failure(let problem): return .failure(problem)
         }
-        let bar = request.navigationBar.map { NavigationBarPicture(backTitle: PictureText.visible($0.backTitle), title: PictureText.visible($0.title)) }
+        let bar = request.navigationBar.map {
+            NavigationBarPicture(backTitle: PictureText.visible($0.backTitle), title: PictureText.visible($0.title))
+        }
         let search = layout.table.search.map { search in
-            SearchBarPicture(prompt: search.prompt ?? ResolvedSearch.systemPrompt, query: request.search.map(PictureText.visible), isActive: request.isSearching,
-                             scopes: search.showsScopeBar ? search.scopes.map(\.title) : [], selectedScope: search.scopes.firstIndex { $0.key == request.scope } ?? 0)
+            SearchBarPicture(
+                prompt: search.prompt ?? ResolvedSearch.systemPrompt, query: request.search.map(PictureText.visible), isActive: request.isSearching,
+                scopes: search.showsScopeBar ? search.scopes.map(\.title) : [],
+                selectedScope: search.scopes.firstIndex { $0.key == request.scope } ?? 0)
         }
         func scene(_ viewport: PictureRect?) -> PictureScene {
             PictureScene(layout, viewport: viewport, dark: dark, revealed: revealed, menuRow: menuRow, navigationBar: bar, searchBar: search)
@@ -48,5 +54,6 @@ enum PictureRequest {
 
     /// The font stack: the system's own font (SF Pro on Apple platforms), then common local
     /// fonts and a CJK font; nothing is loaded from anywhere.
-    static let fontFamily = "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, 'Liberation Sans', 'Noto Sans CJK SC', system-ui, sans-serif"
+    static let fontFamily =
+        "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, 'Liberation Sans', 'Noto Sans CJK SC', system-ui, sans-serif"
 }

@@ -20,7 +20,8 @@ public struct SVGPreviewFormat: PreviewFormat {
         let shown = scene.frame
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(shown.width))\" height=\"\(n(shown.height))\""
-        out += " viewBox=\"0 \(n(shown.y)) \(n(shown.width)) \(n(shown.height))\" font-family=\"\(PictureRequest.fontFamily)\" xml:space=\"preserve\">\n"
+        out +=
+            " viewBox=\"0 \(n(shown.y)) \(n(shown.width)) \(n(shown.height))\" font-family=\"\(PictureRequest.fontFamily)\" xml:space=\"preserve\">\n"
         out += "<title>\(MarkupText.escaped(PictureText.visible(scene.layout.table.name)))</title>\n"
         out += HairlineMarkup.svgStyle
         var writer = SVGWriter(dark: scene.dark, out: out)
@@ -42,7 +43,8 @@ struct SVGWriter {
         case .rect(let rect, let fill, let corners):
             if corners.top || corners.bottom, corners.radius > 0 {
                 if corners.top && corners.bottom {
-                    out += "<rect x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" rx=\"\(n(min(corners.radius, rect.height / 2)))\""
+                    out +=
+                        "<rect x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" rx=\"\(n(min(corners.radius, rect.height / 2)))\""
                 } else {
                     out += "<path d=\"\(GlyphMarkup.roundedPath(rect, corners))\""
                 }
@@ -55,11 +57,12 @@ struct SVGWriter {
         case .text(let run):
             let font = run.font
             let baseline = run.frame.y + (font.lineHeight - font.size) / 2 + font.size * 0.8
-            let (x, anchor): (Double, String) = switch run.alignment {
-            case .leading: (run.frame.x, "")
-            case .center: (run.frame.x + run.frame.width / 2, " text-anchor=\"middle\"")
-            case .trailing: (run.frame.maxX, " text-anchor=\"end\"")
-            }
+            let (x, anchor): (Double, String) =
+                switch run.alignment {
+                case .leading: (run.frame.x, "")
+                case .center: (run.frame.x + run.frame.width / 2, " text-anchor=\"middle\"")
+                case .trailing: (run.frame.maxX, " text-anchor=\"end\"")
+                }
             out += "<text x=\"\(n(x))\" y=\"\(n(baseline))\" font-size=\"\(n(font.size))\""
             if font.weight != 400 { out += " font-weight=\"\(font.weight)\"" }
             out += anchor + GlyphMarkup.paint("fill", run.color, dark: dark) + ">" + MarkupText.escaped(run.text) + "</text>\n"

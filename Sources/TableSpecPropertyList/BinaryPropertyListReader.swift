@@ -106,10 +106,13 @@ struct BinaryPropertyListReader {
                 return .failure(error(at: location, "the reference to object \(child) is past the file's \(objects(trailer.objectCount))"))
             }
             if open.contains(child), let holder = stack.firstIndex(where: { $0.object == child }) {
-                return .failure(error(at: location, """
-                    this value is object \(child), \(stack[holder].isDictionary ? "the dictionary" : "the array") at \
-                    \(stack[holder].location.keyPath) that holds it: the references form a cycle, which a property list cannot have
-                    """))
+                return .failure(
+                    error(
+                        at: location,
+                        """
+                        this value is object \(child), \(stack[holder].isDictionary ? "the dictionary" : "the array") at \
+                        \(stack[holder].location.keyPath) that holds it: the references form a cycle, which a property list cannot have
+                        """))
             }
             switch readObject(child, at: location, depth: stack.count + 1) {
             case .failure(let problem): return .failure(problem)
@@ -142,7 +145,8 @@ struct BinaryPropertyListReader {
     /// A dictionary's key: a string object, or an error at the dictionary.
     private mutating func key(_ object: Int, entry: Int, of dictionary: PropertyListLocation) -> Result<String, Diagnostic> {
         guard object < trailer.objectCount else {
-            return .failure(error(at: dictionary, "the key of entry \(entry) refers to object \(object), past the file's \(objects(trailer.objectCount))"))
+            return .failure(
+                error(at: dictionary, "the key of entry \(entry) refers to object \(object), past the file's \(objects(trailer.objectCount))"))
         }
         let start: Int
         switch offset(of: object, at: dictionary) {
@@ -157,7 +161,8 @@ struct BinaryPropertyListReader {
             case .success(.container): break
             }
         }
-        return .failure(error(at: dictionary, "the key of entry \(entry) is object \(object), which is not a string; a dictionary's keys are strings"))
+        return .failure(
+            error(at: dictionary, "the key of entry \(entry) is object \(object), which is not a string; a dictionary's keys are strings"))
     }
 
     /// Where object `object` starts, checked to be among the objects.
@@ -165,9 +170,12 @@ struct BinaryPropertyListReader {
         let entry = trailer.offsetTableStart + object * trailer.offsetSize
         let start = BigEndian.unsigned(bytes, at: entry, size: trailer.offsetSize)
         guard start >= UInt64(BinaryPropertyListTrailer.headerSize), start < UInt64(trailer.offsetTableStart) else {
-            return .failure(error(at: location, """
-                object \(object) is said to be at byte \(start), outside the objects (bytes 8 to \(trailer.offsetTableStart - 1))
-                """))
+            return .failure(
+                error(
+                    at: location,
+                    """
+                    object \(object) is said to be at byte \(start), outside the objects (bytes 8 to \(trailer.offsetTableStart - 1))
+                    """))
         }
         return .success(Int(start))
     }
@@ -175,14 +183,18 @@ struct BinaryPropertyListReader {
     private mutating func readObject(_ object: Int, at location: PropertyListLocation, depth: Int, counted: Bool = true) -> Result<Read, Diagnostic> {
         if counted {
             guard depth <= limits.maxDepth else {
-                return .failure(error(at: location, "values are nested more than \(limits.maxDepth) deep; a Settings.bundle's property lists nest about 5"))
+                return .failure(
+                    error(at: location, "values are nested more than \(limits.maxDepth) deep; a Settings.bundle's property lists nest about 5"))
             }
             nodeCount += 1
             guard nodeCount <= limits.maxNodes else {
-                return .failure(error(at: location, """
-                    the property list has more than \(limits.maxNodes) values (each place that refers to an object counts, so a \
-                    small file whose objects refer to each other many times can hold very many)
-                    """))
+                return .failure(
+                    error(
+                        at: location,
+                        """
+                        the property list has more than \(limits.maxNodes) values (each place that refers to an object counts, so a \
+                        small file whose objects refer to each other many times can hold very many)
+                        """))
             }
             let (steps, overflow) = pathSteps.addingReportingOverflow(location.path.count)
             pathSteps = steps
@@ -206,7 +218,8 @@ struct BinaryPropertyListReader {
         func body(_ from: Int, _ count: Int, _ what: String) -> Result<ArraySlice<UInt8>, Diagnostic> {
             let (stop, overflow) = from.addingReportingOverflow(count)
             guard !overflow, stop <= end else {
-                return .failure(error(at: location, "object \(object) (at byte \(start)) is \(what) running past the end of the objects (byte \(end))"))
+                return .failure(
+                    error(at: location, "object \(object) (at byte \(start)) is \(what) running past the end of the objects (byte \(end))"))
             }
             return .success(bytes[from..<stop])
         }
@@ -291,9 +304,11 @@ struct BinaryPropertyListReader {
             let (byteCount, overflow2) = references.multipliedReportingOverflow(by: trailer.referenceSize)
             guard !overflow1, !overflow2 else { return fail("is \(what), more than the file holds") }
             if case .failure(let problem) = body(length.start, byteCount, what) { return .failure(problem) }
-            return .success(.container(OpenContainer(
-                object: object, location: location, count: length.count, referencesStart: length.start, isDictionary: isDictionary
-            )))
+            return .success(
+                .container(
+                    OpenContainer(
+                        object: object, location: location, count: length.count, referencesStart: length.start, isDictionary: isDictionary
+                    )))
         case 0xB: return fail("is an ordered set, which property lists in a Settings.bundle never hold")
         case 0xC: return fail("is a set, which property lists in a Settings.bundle never hold")
         default: return fail("has the marker 0x\(hex(marker)), which is no object of a property list")
@@ -308,9 +323,13 @@ struct BinaryPropertyListReader {
             return .failure(PropertyListReadMessage("has a length that is not an integer object"))
         }
         let exponent = Int(bytes[start + 1] & 0x0F)
-        guard exponent <= 3 else { return .failure(PropertyListReadMessage("has a length of \(1 << min(exponent, 15)) bytes; lengths are 1, 2, 4 or 8")) }
+        guard exponent <= 3 else {
+            return .failure(PropertyListReadMessage("has a length of \(1 << min(exponent, 15)) bytes; lengths are 1, 2, 4 or 8"))
+        }
         let size = 1 << exponent
-        guard start + 2 + size <= end else { return .failure(PropertyListReadMessage("has a length running past the end of the objects (byte \(end))")) }
+        guard start + 2 + size <= end else {
+            return .failure(PropertyListReadMessage("has a length running past the end of the objects (byte \(end))"))
+        }
         let count = BigEndian.unsigned(bytes, at: start + 2, size: size)
         guard count <= UInt64(end) else { return .failure(PropertyListReadMessage("says it holds \(count) items, more than the file could")) }
         return .success((Int(count), start + 2 + size))

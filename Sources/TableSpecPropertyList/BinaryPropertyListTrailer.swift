@@ -24,7 +24,8 @@ struct BinaryPropertyListTrailer {
         }
         let minimum = headerSize + size + 2
         guard bytes.count >= minimum else {
-            return failure("""
+            return failure(
+                """
                 the binary property list is \(bytes.count) bytes, too short to be one: its header and 32-byte trailer \
                 alone are 40, so it may have been cut short
                 """)
@@ -36,10 +37,14 @@ struct BinaryPropertyListTrailer {
         let top = BigEndian.unsigned(bytes, at: start + 16, size: 8)
         let table = BigEndian.unsigned(bytes, at: start + 24, size: 8)
         guard (1...8).contains(offsetSize) else {
-            return failure("the binary property list's trailer says its offsets are \(offsetSize) bytes wide; they are 1 to 8, so the file is damaged or was cut short")
+            return failure(
+                "the binary property list's trailer says its offsets are \(offsetSize) bytes wide; they are 1 to 8, so the file is damaged or was cut short"
+            )
         }
         guard (1...8).contains(referenceSize) else {
-            return failure("the binary property list's trailer says its object references are \(referenceSize) bytes wide; they are 1 to 8, so the file is damaged or was cut short")
+            return failure(
+                "the binary property list's trailer says its object references are \(referenceSize) bytes wide; they are 1 to 8, so the file is damaged or was cut short"
+            )
         }
         // Each object is at least one byte between the header and the offset table, and each
         // has an entry in the table before the trailer: both bound the count by the file's size.
@@ -47,21 +52,25 @@ struct BinaryPropertyListTrailer {
             return failure("the binary property list's trailer says it holds \(count) objects, which a file of \(bytes.count) bytes cannot")
         }
         guard top < count else {
-            return failure("the binary property list's trailer names object \(top) as the top one, but it holds \(count == 1 ? "1 object" : "\(count) objects")")
+            return failure(
+                "the binary property list's trailer names object \(top) as the top one, but it holds \(count == 1 ? "1 object" : "\(count) objects")")
         }
         let objectCount = Int(count)
         let tableSize = objectCount.multipliedReportingOverflow(by: offsetSize)
         guard table >= UInt64(headerSize + 1), table <= UInt64(start), !tableSize.overflow,
-              Int(table) + tableSize.partialValue <= start else {
-            return failure("""
+            Int(table) + tableSize.partialValue <= start
+        else {
+            return failure(
+                """
                 the binary property list's table of \(objectCount) offset\(objectCount == 1 ? "" : "s"), \(offsetSize) byte\(offsetSize == 1 ? "" : "s") \
                 each at byte \(table), does not fit \
                 between its objects (from byte 8) and its trailer (at byte \(start))
                 """)
         }
-        return .success(BinaryPropertyListTrailer(
-            offsetSize: offsetSize, referenceSize: referenceSize, objectCount: objectCount, topObject: Int(top), offsetTableStart: Int(table)
-        ))
+        return .success(
+            BinaryPropertyListTrailer(
+                offsetSize: offsetSize, referenceSize: referenceSize, objectCount: objectCount, topObject: Int(top), offsetTableStart: Int(table)
+            ))
     }
 }
 

@@ -46,7 +46,8 @@ enum BoundedFile {
     }
 
     static func tooLarge(_ size: Int, file: String, limit: Int, noun: String, atLeast: Bool = false) -> Diagnostic {
-        .error("""
+        .error(
+            """
             the file is \(atLeast ? "more than \(limit)" : "\(size)") bytes, over the limit of \(limit) for a \(noun) (a Settings.bundle's \
             are kilobytes); it was not read
             """, at: SourceLocation(file: file, range: .fileStart))

@@ -60,7 +60,8 @@ enum PropertyListDate {
         }
         guard take("Z"), index == bytes.count else { return nil }
         guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
-              (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else { return nil }
+            (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
+        else { return nil }
         let days = daysSince1970(year: year, month: month, day: day)
         let sinceEpoch = days * 86_400 + Int64(hour * 3600 + minute * 60 + second)
         return Double(sinceEpoch - secondsFrom1970To2001)

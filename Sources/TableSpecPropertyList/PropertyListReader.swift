@@ -18,7 +18,8 @@ public enum PropertyListReader {
         case binary
     }
 
-    public static func read(_ bytes: [UInt8], file: String, limits: PropertyListLimits = PropertyListLimits()) -> Result<PropertyListNode, Diagnostic> {
+    public static func read(_ bytes: [UInt8], file: String, limits: PropertyListLimits = PropertyListLimits()) -> Result<PropertyListNode, Diagnostic>
+    {
         guard !bytes.isEmpty else { return .failure(.error("the file is empty, not a property list", at: start(of: file))) }
         guard bytes.count <= limits.maxInputBytes else {
             return .failure(BoundedFile.tooLarge(bytes.count, file: file, limit: limits.maxInputBytes, noun: "property list"))
@@ -39,7 +40,9 @@ public enum PropertyListReader {
 
     /// The property list in the file at `path`, which messages call `file`. Its size is checked
     /// before it is read, so an oversized file is refused without being read whole.
-    public static func read(contentsOf path: String, file: String, limits: PropertyListLimits = PropertyListLimits()) -> Result<PropertyListNode, Diagnostic> {
+    public static func read(contentsOf path: String, file: String, limits: PropertyListLimits = PropertyListLimits()) -> Result<
+        PropertyListNode, Diagnostic
+    > {
         switch BoundedFile.read(path, file: file, limit: limits.maxInputBytes, noun: "property list") {
         case .failure(let problem): return .failure(problem)
         case .success(let bytes): return read(bytes, file: file, limits: limits)
@@ -53,15 +56,19 @@ public enum PropertyListReader {
             let version = bytes.dropFirst(6).prefix(2)
             guard version.elementsEqual("00".utf8) else {
                 let shown = String(decoding: version.map { $0 >= 0x20 && $0 < 0x7F ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
-                return .failure(.error("""
-                    this is a binary property list of version '\(shown)'; only version 00 ('bplist00'), the one Xcode writes, is read
-                    """, at: start(of: file)))
+                return .failure(
+                    .error(
+                        """
+                        this is a binary property list of version '\(shown)'; only version 00 ('bplist00'), the one Xcode writes, is read
+                        """, at: start(of: file)))
             }
             return .success(.binary)
         }
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            return .failure(.error("the property list is in UTF-16; XML property lists are read in UTF-8, which Xcode writes (plutil -convert xml1 converts it)",
-                                   at: start(of: file)))
+            return .failure(
+                .error(
+                    "the property list is in UTF-16; XML property lists are read in UTF-8, which Xcode writes (plutil -convert xml1 converts it)",
+                    at: start(of: file)))
         }
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
@@ -71,10 +78,12 @@ public enum PropertyListReader {
         }
         let opening = String(decoding: bytes[index...].prefix(12), as: UTF8.self).unicodeScalars
             .map { $0.value < 0x20 || $0 == "\u{FFFD}" ? "?" : String($0) }.joined()
-        return .failure(.error("""
-            not a property list that can be read: it starts with '\(opening)', and an XML property list starts with '<' (<?xml …><plist>), \
-            a binary one with 'bplist00'; old-style text property lists ({ Key = Value; }) are not read (plutil -convert xml1 converts one)
-            """, at: start(of: file)))
+        return .failure(
+            .error(
+                """
+                not a property list that can be read: it starts with '\(opening)', and an XML property list starts with '<' (<?xml …><plist>), \
+                a binary one with 'bplist00'; old-style text property lists ({ Key = Value; }) are not read (plutil -convert xml1 converts one)
+                """, at: start(of: file)))
     }
 
     private static func start(of file: String) -> SourceLocation {

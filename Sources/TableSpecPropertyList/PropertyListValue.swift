@@ -106,7 +106,8 @@ extension PropertyListValue: Equatable {
         case (.date(let a), .date(let b)): a.bitPattern == b.bitPattern
         case (.data(let a), .data(let b)): a == b
         case (.array(let a), .array(let b)): a.map(\.value) == b.map(\.value)
-        case (.dictionary(let a), .dictionary(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.node.value == $1.node.value }
+        case (.dictionary(let a), .dictionary(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.node.value == $1.node.value }
         default: false
         }
     }

@@ -15,7 +15,8 @@
 /// raw, and no reader accepts the file. `unwritableCharacter(in:)` finds one first.
 public enum PropertyListWriter {
     public static func xml(_ value: PropertyListValue) -> [UInt8] {
-        var output = Array("""
+        var output = Array(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0">

@@ -42,7 +42,9 @@ public enum StringsFileReader {
 
     /// The entries of the file at `path`, which messages call `file`; its size is checked
     /// before it is read.
-    public static func read(contentsOf path: String, file: String, limits: PropertyListLimits = PropertyListLimits()) -> Result<[StringsEntry], Diagnostic> {
+    public static func read(contentsOf path: String, file: String, limits: PropertyListLimits = PropertyListLimits()) -> Result<
+        [StringsEntry], Diagnostic
+    > {
         switch BoundedFile.read(path, file: file, limit: limits.maxInputBytes, noun: ".strings file") {
         case .failure(let problem): return .failure(problem)
         case .success(let bytes): return read(bytes, file: file, limits: limits)
@@ -92,7 +94,8 @@ struct StringsTextParser {
         self.cursor = cursor
     }
 
-    private static let bareCharacters: Set<Unicode.Scalar> = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$:/-".unicodeScalars)
+    private static let bareCharacters: Set<Unicode.Scalar> = Set(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$:/-".unicodeScalars)
 
     mutating func entries() -> Result<[StringsEntry], Diagnostic> {
         var entries: [StringsEntry] = []
@@ -191,10 +194,12 @@ struct StringsTextParser {
         if first == "\"" || first == "'" { return quoted(first) }
         guard Self.bareCharacters.contains(first) else {
             if first == "{" || first == "(" || first == "<" {
-                return .failure(.error("""
-                    expected \(what), found '\(first)': a .strings file's values are strings, and this is \
-                    \(first == "{" ? "a dictionary" : first == "(" ? "an array" : "data")
-                    """, at: cursor.location()))
+                return .failure(
+                    .error(
+                        """
+                        expected \(what), found '\(first)': a .strings file's values are strings, and this is \
+                        \(first == "{" ? "a dictionary" : first == "(" ? "an array" : "data")
+                        """, at: cursor.location()))
             }
             return .failure(expected(what))
         }
@@ -213,14 +218,18 @@ struct StringsTextParser {
         // A high surrogate from a \U escape, waiting for the low one that must follow it.
         var pendingHigh: (unit: UInt32, at: SourcePosition)?
         func unpaired(_ unit: UInt32, _ position: SourcePosition) -> Diagnostic {
-            .error("\\U\(StringsTextCursor.hex(UInt16(unit))) is half of a UTF-16 surrogate pair whose other half is missing",
-                   at: SourceLocation(file: cursor.file, range: SourceRange(at: position)))
+            .error(
+                "\\U\(StringsTextCursor.hex(UInt16(unit))) is half of a UTF-16 surrogate pair whose other half is missing",
+                at: SourceLocation(file: cursor.file, range: SourceRange(at: position)))
         }
         while true {
             let here = cursor.position
             switch cursor.peek() {
             case .end:
-                return .failure(.error("this string is never closed with \(quote == "\"" ? "\"" : "'")", at: SourceLocation(file: cursor.file, range: SourceRange(at: start))))
+                return .failure(
+                    .error(
+                        "this string is never closed with \(quote == "\"" ? "\"" : "'")",
+                        at: SourceLocation(file: cursor.file, range: SourceRange(at: start))))
             case .invalid(let problem):
                 return .failure(.error("the file is not \(cursor.encoding.name) here: \(problem)", at: cursor.location()))
             case .character(let scalar, _):
@@ -303,7 +312,8 @@ struct StringsTextParser {
                 cursor.advance()
             }
             guard value < 0x80, let character = Unicode.Scalar(value) else {
-                return failure("""
+                return failure(
+                    """
                     an octal escape above \\177 is a NeXTSTEP Latin character, which is not read; write the character itself, \
                     or \\U and its four hex digits
                     """)
@@ -311,7 +321,8 @@ struct StringsTextParser {
             return .success(.scalar(character))
         default:
             if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                return failure("""
+                return failure(
+                    """
                     '\\\(scalar)' is not an escape; the escapes are \\n \\t \\r \\" \\\\ \\U and four hex digits, and octal \\0 to \\177
                     """)
             }

@@ -73,7 +73,8 @@ struct XMLPropertyListBuilder: XMLEventHandler {
             location.path = parent.location.path
             switch parent.kind {
             case .key, .scalar:
-                return error(at: parent.location, "<\(parent.element)> holds text, not elements, and this one holds <\(name)> (line \(range.start.line))")
+                return error(
+                    at: parent.location, "<\(parent.element)> holds text, not elements, and this one holds <\(name)> (line \(range.start.line))")
             case .plist:
                 if name == "key" { return error(at: location, "a <key> outside a dictionary") }
                 if parent.hasValue, Self.valueElements.contains(name) {
@@ -82,10 +83,12 @@ struct XMLPropertyListBuilder: XMLEventHandler {
             case .dictionary:
                 if name == "key" {
                     if let pending = parent.pendingKey {
-                        return error(at: located(parent.location, key: pending.key, range: pending.range),
-                                     "the key '\(pending.key)' has no value: the element after it is another <key> (line \(range.start.line))")
+                        return error(
+                            at: located(parent.location, key: pending.key, range: pending.range),
+                            "the key '\(pending.key)' has no value: the element after it is another <key> (line \(range.start.line))")
                     }
-                    stack.append(Frame(element: name, kind: .key, location: PropertyListLocation(file: file, path: parent.location.path, range: range)))
+                    stack.append(
+                        Frame(element: name, kind: .key, location: PropertyListLocation(file: file, path: parent.location.path, range: range)))
                     return nil
                 }
                 guard let pending = parent.pendingKey else {
@@ -102,7 +105,9 @@ struct XMLPropertyListBuilder: XMLEventHandler {
         }
         if name == "plist" { return error(at: location, "a <plist> inside another element; <plist> is only ever the root") }
         guard Self.valueElements.contains(name) else {
-            return error(at: location, """
+            return error(
+                at: location,
+                """
                 <\(name)> is not an element of a property list; a value is a <dict>, <array>, <string>, <integer>, <real>, \
                 <true/>, <false/>, <date> or <data>
                 """)
@@ -149,17 +154,19 @@ struct XMLPropertyListBuilder: XMLEventHandler {
             let range = frame.location.range ?? .fileStart
             if let first = stack[last].keys[key] {
                 let here = located(frame.location, key: key, range: range)
-                return .error("at \(here.keyPath): the key '\(key)' appears twice in this dictionary (first at line \(first.start.line))",
-                              at: here.sourceLocation,
-                              notes: [Diagnostic.Note("the first '\(key)'", at: SourceLocation(file: file, range: first))])
+                return .error(
+                    "at \(here.keyPath): the key '\(key)' appears twice in this dictionary (first at line \(first.start.line))",
+                    at: here.sourceLocation,
+                    notes: [Diagnostic.Note("the first '\(key)'", at: SourceLocation(file: file, range: first))])
             }
             stack[last].keys[key] = range
             stack[last].pendingKey = (key, range)
             return nil
         case .dictionary:
             if let pending = frame.pendingKey {
-                return error(at: located(frame.location, key: pending.key, range: pending.range),
-                             "the key '\(pending.key)' has no value: the dictionary ends after it")
+                return error(
+                    at: located(frame.location, key: pending.key, range: pending.range),
+                    "the key '\(pending.key)' has no value: the dictionary ends after it")
             }
             value = .dictionary(frame.entries)
         case .array:

@@ -27,8 +27,10 @@ public enum SettingsBundleImporter {
 
     /// Imports the bundle directory at `path` (its `Root.plist`), or the single pane file at `path`,
     /// whose child panes are looked for beside it.
-    public static func importBundle(at path: String, files: SettingsBundleFiles,
-                                    limits: PropertyListLimits = PropertyListLimits()) -> Swift.Result<Result, Diagnostic> {
+    public static func importBundle(
+        at path: String, files: SettingsBundleFiles,
+        limits: PropertyListLimits = PropertyListLimits()
+    ) -> Swift.Result<Result, Diagnostic> {
         let isPlist = path.hasSuffix(".plist")
         let directory = isPlist ? Self.directory(of: path) : (path.hasSuffix("/") ? String(path.dropLast()) : path)
         let rootFile = isPlist ? Self.fileName(of: path) : "Root"
@@ -43,20 +45,27 @@ public enum SettingsBundleImporter {
             let node: PropertyListNode
             let read: Swift.Result<PropertyListNode, Diagnostic>
             if let bytes = files.contents(panePath, limits.maxInputBytes + 1) {
-                read = bytes.count > limits.maxInputBytes
-                    ? .failure(.error("the pane is over \(limits.maxInputBytes) bytes, the limit for one file of a Settings.bundle; nothing was read",
-                                      at: SourceLocation(file: panePath, range: SourceRange(at: .start))))
+                read =
+                    bytes.count > limits.maxInputBytes
+                    ? .failure(
+                        .error(
+                            "the pane is over \(limits.maxInputBytes) bytes, the limit for one file of a Settings.bundle; nothing was read",
+                            at: SourceLocation(file: panePath, range: SourceRange(at: .start))))
                     : PropertyListReader.read(bytes, file: panePath, limits: limits)
             } else {
-                read = .failure(.error("cannot read \(panePath): \(file == rootFile && !isPlist ? "a Settings.bundle has its root pane in Root.plist" : "no such pane file")",
-                                       at: SourceLocation(file: panePath, range: SourceRange(at: .start))))
+                read = .failure(
+                    .error(
+                        "cannot read \(panePath): \(file == rootFile && !isPlist ? "a Settings.bundle has its root pane in Root.plist" : "no such pane file")",
+                        at: SourceLocation(file: panePath, range: SourceRange(at: .start))))
             }
             switch read {
             case .success(let root): node = root
             case .failure(let problem):
                 if let opener = openers[file] {
-                    return .failure(Diagnostic(problem.severity, problem.message, at: problem.location,
-                                               notes: problem.notes + [.init("the pane is opened here", at: opener.sourceLocation)]))
+                    return .failure(
+                        Diagnostic(
+                            problem.severity, problem.message, at: problem.location,
+                            notes: problem.notes + [.init("the pane is opened here", at: opener.sourceLocation)]))
                 }
                 return .failure(problem)
             }
@@ -83,8 +92,10 @@ public enum SettingsBundleImporter {
             case .failure(let problem): return .failure(problem)
             }
             for pane in panes where (pane.pane.stringsTable ?? stringsTable) != stringsTable {
-                diagnostics.append(.warning("the pane's strings are in \(pane.pane.stringsTable ?? "Root").strings, but the import reads \(stringsTable).strings, the root pane's, for every pane",
-                                            at: PropertyListLocation(file: directory + "/" + pane.file + ".plist").sourceLocation))
+                diagnostics.append(
+                    .warning(
+                        "the pane's strings are in \(pane.pane.stringsTable ?? "Root").strings, but the import reads \(stringsTable).strings, the root pane's, for every pane",
+                        at: PropertyListLocation(file: directory + "/" + pane.file + ".plist").sourceLocation))
             }
         }
         var files: [ImportedSpecFile] = []
@@ -94,12 +105,15 @@ public enum SettingsBundleImporter {
             diagnostics += translation.diagnostics
             let location = PropertyListLocation(file: isPlist && pane.file == rootFile ? path : directory + "/" + pane.file + ".plist")
             let text = SpecTextRenderer.render(entries, header: ["Imported from \(location.file) by `tablespec import`."])
-            let sections = entries.first { $0.key == "sections" }.flatMap { entry -> Int? in
-                if case .sequence(let items) = entry.value { return items.count }
-                return nil
-            } ?? 0
-            files.append(ImportedSpecFile(table: pane.table, text: text, location: location.sourceLocation,
-                                          summary: "\(sections) section\(sections == 1 ? "" : "s"), \(rows) row\(rows == 1 ? "" : "s")"))
+            let sections =
+                entries.first { $0.key == "sections" }.flatMap { entry -> Int? in
+                    if case .sequence(let items) = entry.value { return items.count }
+                    return nil
+                } ?? 0
+            files.append(
+                ImportedSpecFile(
+                    table: pane.table, text: text, location: location.sourceLocation,
+                    summary: "\(sections) section\(sections == 1 ? "" : "s"), \(rows) row\(rows == 1 ? "" : "s")"))
         }
         return .success(Result(files: files, panes: panes.map { ($0.file, $0.table, $0.pane) }, diagnostics: diagnostics, localization: localization))
     }

@@ -23,6 +23,8 @@ public struct SettingsBundleTarget: OutputTarget {
         return TargetOutput(
             files: [GeneratedFile(name: Self.bundleName + "/" + file + ".plist", bytes: PropertyListWriter.xml(SettingsPaneWriter.value(of: pane)))],
             warnings: maker.diagnostics,
-            localizedStrings: pane.stringsTable.map { [LocalizedStringsRequest(directory: Self.bundleName, stringsTable: $0, texts: pane.localizedTexts)] } ?? [])
+            localizedStrings: pane.stringsTable.map {
+                [LocalizedStringsRequest(directory: Self.bundleName, stringsTable: $0, texts: pane.localizedTexts)]
+            } ?? [])
     }
 }

@@ -19,8 +19,10 @@ public struct SettingsLocalization: Sendable {
     public var warnings: [Diagnostic] = []
 
     /// The languages of the bundle at `bundle`; nil when it has no `.strings` for `stringsTable`.
-    static func read(bundle: String, stringsTable: String, catalogTable: String, files: SettingsBundleFiles,
-                     limits: PropertyListLimits) -> Result<SettingsLocalization?, Diagnostic> {
+    static func read(
+        bundle: String, stringsTable: String, catalogTable: String, files: SettingsBundleFiles,
+        limits: PropertyListLimits
+    ) -> Result<SettingsLocalization?, Diagnostic> {
         var tables: [String: [String: String]] = [:]
         let folders = (files.entries(bundle) ?? []).filter { $0.hasSuffix(".lproj") && $0.count > 6 }.sorted()
         for folder in folders {
@@ -28,8 +30,10 @@ public struct SettingsLocalization: Sendable {
             let path = bundle + "/" + folder + "/" + stringsTable + ".strings"
             guard let bytes = files.contents(path, limits.maxInputBytes + 1) else { continue }
             guard bytes.count <= limits.maxInputBytes else {
-                return .failure(.error("the strings file is over \(limits.maxInputBytes) bytes, the limit for one file of a Settings.bundle",
-                                       at: SourceLocation(file: path, range: SourceRange(at: .start))))
+                return .failure(
+                    .error(
+                        "the strings file is over \(limits.maxInputBytes) bytes, the limit for one file of a Settings.bundle",
+                        at: SourceLocation(file: path, range: SourceRange(at: .start))))
             }
             switch StringsFileReader.read(bytes, file: path) {
             case .success(let entries):
@@ -61,17 +65,21 @@ public struct SettingsLocalization: Sendable {
         var translations = tables
         translations["Base"] = nil
         translations[development] = nil
-        return .success(SettingsLocalization(developmentLanguage: development, catalogTable: catalogTable, translations: translations, warnings: warnings))
+        return .success(
+            SettingsLocalization(developmentLanguage: development, catalogTable: catalogTable, translations: translations, warnings: warnings))
     }
 
     /// A `.stringsdict`'s texts: an entry whose `NSStringLocalizedFormatKey` names no plural variable
     /// (`%#@…@`) is a plain translation, as a `.strings` entry is. One with plural forms is a warning at its key
     /// path: a Settings pane's titles and footers take no number, so no spec string could hold them.
     static func stringsDictionary(_ bytes: [UInt8], file: String, limits: PropertyListLimits)
-        -> Result<(texts: [String: String], warnings: [Diagnostic]), Diagnostic> {
+        -> Result<(texts: [String: String], warnings: [Diagnostic]), Diagnostic>
+    {
         guard bytes.count <= limits.maxInputBytes else {
-            return .failure(.error("the strings dictionary is over \(limits.maxInputBytes) bytes, the limit for one file of a Settings.bundle",
-                                   at: SourceLocation(file: file, range: SourceRange(at: .start))))
+            return .failure(
+                .error(
+                    "the strings dictionary is over \(limits.maxInputBytes) bytes, the limit for one file of a Settings.bundle",
+                    at: SourceLocation(file: file, range: SourceRange(at: .start))))
         }
         let root: PropertyListNode
         switch PropertyListReader.read(bytes, file: file, limits: limits) {
@@ -85,12 +93,17 @@ public struct SettingsLocalization: Sendable {
         var warnings: [Diagnostic] = []
         for entry in entries {
             guard let format = entry.node["NSStringLocalizedFormatKey"]?.string else {
-                return .failure(.error("`\(entry.key)` has no `NSStringLocalizedFormatKey` string" + (entry.node.location.range == nil ? " (at `\(entry.node.location.keyPath)`)" : ""),
-                                       at: entry.node.location.sourceLocation))
+                return .failure(
+                    .error(
+                        "`\(entry.key)` has no `NSStringLocalizedFormatKey` string"
+                            + (entry.node.location.range == nil ? " (at `\(entry.node.location.keyPath)`)" : ""),
+                        at: entry.node.location.sourceLocation))
             }
             if format.contains("%#@") {
-                warnings.append(.warning("`\(entry.key)` has plural forms, which no text of a Settings pane takes; it is left out of the catalog (the file is unchanged)",
-                                         at: entry.node.location.sourceLocation))
+                warnings.append(
+                    .warning(
+                        "`\(entry.key)` has plural forms, which no text of a Settings pane takes; it is left out of the catalog (the file is unchanged)",
+                        at: entry.node.location.sourceLocation))
             } else {
                 texts[entry.key] = format
             }

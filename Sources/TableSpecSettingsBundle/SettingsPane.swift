@@ -120,8 +120,9 @@ public struct SettingsSpecifier: Sendable {
         /// `PSSliderSpecifier`.
         case slider(minimum: Double, maximum: Double, minimumImage: String?, maximumImage: String?)
         /// `PSTextFieldSpecifier`.
-        case textField(secure: Bool, keyboard: SettingsKeyboard?, autocapitalization: SettingsAutocapitalization?,
-                       autocorrection: SettingsAutocorrection?)
+        case textField(
+            secure: Bool, keyboard: SettingsKeyboard?, autocapitalization: SettingsAutocapitalization?,
+            autocorrection: SettingsAutocorrection?)
         /// `PSTitleValueSpecifier`: the key's value, read-only, shown through `Titles` when it has them.
         case titleValue([SettingsOption])
         /// `PSChildPaneSpecifier`: opens the pane in `File`.plist.

@@ -25,13 +25,15 @@ struct SettingsPaneMaker {
         var pane = SettingsPane(title: isRoot ? nil : table.title, stringsTable: table.localization == nil ? nil : "Root")
         pane.groupContainer = table.valueStorage?.suite
         if table.valueStorage == nil, table.hasFormControls {
-            warn("the table keeps its values in the app's content, so the Settings app and the app would not share them; add `values: { store: userDefaults }`",
-                 at: SourceRange(at: .start))
+            warn(
+                "the table keeps its values in the app's content, so the Settings app and the app would not share them; add `values: { store: userDefaults }`",
+                at: SourceRange(at: .start))
         }
         let keys = Dictionary(table.valueStorage?.keys.map { ($0.id, $0.key) } ?? [], uniquingKeysWith: { first, _ in first })
         for (position, section) in table.sections.enumerated() {
             if case .items = section.content {
-                warn("a dynamic section's rows come from the app's data, which the Settings app never has; the section is left out", at: section.range)
+                warn(
+                    "a dynamic section's rows come from the app's data, which the Settings app never has; the section is left out", at: section.range)
                 continue
             }
             if section.hidden != nil {
@@ -39,7 +41,8 @@ struct SettingsPaneMaker {
             }
             let rows = section.rows.filter { $0.choice == nil }
             if section.header == nil, rows.count == 1, rows[0].appearance.control == .picker,
-               case .options(_, let style)? = rows[0].form, style == .inline, var radio = specifier(for: rows[0], keys: keys) {
+                case .options(_, let style)? = rows[0].form, style == .inline, var radio = specifier(for: rows[0], keys: keys)
+            {
                 radio.kind = radio.kind.with(footer: section.footer)
                 pane.specifiers.append(radio)
                 continue
@@ -76,7 +79,8 @@ struct SettingsPaneMaker {
                     warn("the Settings app has no segmented control; the row is a multi-value list of the same options", at: row.range)
                 }
                 let choices = options.map { SettingsOption(value: .string($0.key), title: $0.title) }
-                let value = row.value.flatMap { value -> SettingsScalar? in if case .text(let key) = value { return .string(key) } else { return nil } }
+                let value = row.value.flatMap { value -> SettingsScalar? in if case .text(let key) = value { return .string(key) } else { return nil }
+                }
                 let kind: SettingsSpecifier.Kind = style == .inline ? .radioGroup(choices, footer: nil) : .multiValue(choices)
                 return SettingsSpecifier(kind, title: row.text, key: key, defaultValue: value)
             case .slider:
@@ -84,14 +88,17 @@ struct SettingsPaneMaker {
                 if row.text != nil {
                     warn("a Settings slider has no title; the row's text is left out", at: row.range)
                 }
-                let value: SettingsScalar? = switch row.value {
-                case .int(let number)?: .integer(Int64(number))
-                case .double(let number)?: .real(number)
-                default: nil
-                }
-                return SettingsSpecifier(.slider(minimum: numbers.minimum, maximum: numbers.maximum,
-                                                 minimumImage: numbers.minimumImage, maximumImage: numbers.maximumImage),
-                                         key: key, defaultValue: value)
+                let value: SettingsScalar? =
+                    switch row.value {
+                    case .int(let number)?: .integer(Int64(number))
+                    case .double(let number)?: .real(number)
+                    default: nil
+                    }
+                return SettingsSpecifier(
+                    .slider(
+                        minimum: numbers.minimum, maximum: numbers.maximum,
+                        minimumImage: numbers.minimumImage, maximumImage: numbers.maximumImage),
+                    key: key, defaultValue: value)
             case .textField:
                 guard case .textField(let field)? = row.form else { return nil }
                 let keyboard = SettingsVocabulary.settingsKeyboard(field.keyboard.rawValue)
@@ -101,10 +108,12 @@ struct SettingsPaneMaker {
                 let value = row.value.flatMap { value -> SettingsScalar? in
                     if case .text(let text) = value, !text.isEmpty { return .string(text) } else { return nil }
                 }
-                return SettingsSpecifier(.textField(secure: field.isSecure, keyboard: keyboard.keyboard,
-                                                    autocapitalization: field.autocapitalization.map(SettingsVocabulary.settingsAutocapitalization),
-                                                    autocorrection: field.autocorrection.map { $0 ? .yes : .no }),
-                                         title: row.text, key: key, defaultValue: value)
+                return SettingsSpecifier(
+                    .textField(
+                        secure: field.isSecure, keyboard: keyboard.keyboard,
+                        autocapitalization: field.autocapitalization.map(SettingsVocabulary.settingsAutocapitalization),
+                        autocorrection: field.autocorrection.map { $0 ? .yes : .no }),
+                    title: row.text, key: key, defaultValue: value)
             case .stepper, .datePicker:
                 warn("the Settings app has no \(control == .stepper ? "stepper" : "date picker"); the row is left out", at: row.range)
                 return nil
@@ -114,7 +123,9 @@ struct SettingsPaneMaker {
             return SettingsSpecifier(.childPane(file: opens), title: row.text)
         }
         guard let id = row.id else {
-            warn("the Settings app shows a plain row only as a title and a stored value, which needs an `id` for its key; the row is left out", at: row.range)
+            warn(
+                "the Settings app shows a plain row only as a title and a stored value, which needs an `id` for its key; the row is left out",
+                at: row.range)
             return nil
         }
         return SettingsSpecifier(.titleValue([]), title: row.text, key: keys[id] ?? id, defaultValue: row.detail.map { .string($0) })

@@ -75,7 +75,8 @@ public struct SettingsPaneReader {
         }
         guard let type = string(typeNode) else { return nil }
         guard let known = Self.keys[type] else {
-            warning("`\(type)` is not a specifier type the Settings app documents" + NearestName.hint(for: type, among: Self.keys.keys.sorted())
+            warning(
+                "`\(type)` is not a specifier type the Settings app documents" + NearestName.hint(for: type, among: Self.keys.keys.sorted())
                     + "; the row is left out", at: typeNode.location)
             return nil
         }
@@ -92,9 +93,11 @@ public struct SettingsPaneReader {
             kind = .group(footer: node["FooterText"].flatMap { string($0) })
         case "PSToggleSwitchSpecifier":
             for name in ["TrueValue", "FalseValue"] {
-                if let value = node[name], case .bool = value.value {} else if let value = node[name] {
-                    warning("`\(name)` is \(value.value.kindName): the spec's switch stores a boolean, so the app and the Settings app would read different values; it is left out",
-                            at: value.location)
+                if let value = node[name], case .bool = value.value {
+                } else if let value = node[name] {
+                    warning(
+                        "`\(name)` is \(value.value.kindName): the spec's switch stores a boolean, so the app and the Settings app would read different values; it is left out",
+                        at: value.location)
                 }
             }
             kind = .toggle
@@ -109,17 +112,19 @@ public struct SettingsPaneReader {
                 error("a slider needs `MinimumValue` and `MaximumValue`", at: node.location)
                 return nil
             }
-            kind = .slider(minimum: minimum, maximum: maximum,
-                           minimumImage: node["MinimumValueImage"].flatMap { string($0) },
-                           maximumImage: node["MaximumValueImage"].flatMap { string($0) })
+            kind = .slider(
+                minimum: minimum, maximum: maximum,
+                minimumImage: node["MinimumValueImage"].flatMap { string($0) },
+                maximumImage: node["MaximumValueImage"].flatMap { string($0) })
         case "PSTextFieldSpecifier":
-            kind = .textField(secure: node["IsSecure"].flatMap { bool($0) } ?? false,
-                              keyboard: node["KeyboardType"].flatMap { named($0, SettingsKeyboard.self) },
-                              autocapitalization: node["AutocapitalizationType"].flatMap { named($0, SettingsAutocapitalization.self) },
-                              autocorrection: node["AutocorrectionType"].flatMap { named($0, SettingsAutocorrection.self) })
+            kind = .textField(
+                secure: node["IsSecure"].flatMap { bool($0) } ?? false,
+                keyboard: node["KeyboardType"].flatMap { named($0, SettingsKeyboard.self) },
+                autocapitalization: node["AutocapitalizationType"].flatMap { named($0, SettingsAutocapitalization.self) },
+                autocorrection: node["AutocorrectionType"].flatMap { named($0, SettingsAutocorrection.self) })
         case "PSTitleValueSpecifier":
             kind = .titleValue(options(node))
-        default: // PSChildPaneSpecifier
+        default:  // PSChildPaneSpecifier
             guard let file = node["File"].flatMap({ string($0) }) else {
                 error("a child pane needs `File`, the name of its plist", at: node.location)
                 return nil
@@ -135,7 +140,8 @@ public struct SettingsPaneReader {
 
     /// The types whose value is stored, so the Settings app needs their `Key`.
     static let needsKey: Set<String> = [
-        "PSToggleSwitchSpecifier", "PSMultiValueSpecifier", "PSRadioGroupSpecifier", "PSSliderSpecifier", "PSTextFieldSpecifier", "PSTitleValueSpecifier",
+        "PSToggleSwitchSpecifier", "PSMultiValueSpecifier", "PSRadioGroupSpecifier", "PSSliderSpecifier", "PSTextFieldSpecifier",
+        "PSTitleValueSpecifier",
     ]
 
     /// `Values` shown as `Titles`, pairwise: a count that differs is an error, as the Settings app
@@ -205,11 +211,14 @@ public struct SettingsPaneReader {
         }
     }
 
-    private mutating func named<Name: RawRepresentable & CaseIterable>(_ node: PropertyListNode, _ type: Name.Type) -> Name? where Name.RawValue == String {
+    private mutating func named<Name: RawRepresentable & CaseIterable>(_ node: PropertyListNode, _ type: Name.Type) -> Name?
+    where Name.RawValue == String {
         guard let text = string(node) else { return nil }
         if let name = Name(rawValue: text) { return name }
         let names = Name.allCases.map(\.rawValue)
-        error("'\(text)' at `\(node.location.keyPath)` is not one of \(names.joined(separator: ", "))" + NearestName.hint(for: text, among: names), at: node.location)
+        error(
+            "'\(text)' at `\(node.location.keyPath)` is not one of \(names.joined(separator: ", "))" + NearestName.hint(for: text, among: names),
+            at: node.location)
         return nil
     }
 

@@ -66,14 +66,19 @@ struct SettingsSpecTranslation {
         }
         var entries = [SpecTextEntry("table", .word(table)), SpecTextEntry("style", .word("insetGrouped"))]
         if let title = pane.title, title != ResolvedTable.title(table) {
-            diagnostics.append(.warning("the pane's `Title` is '\(title)', but a table's title is its name in words ('\(ResolvedTable.title(table))'); rename the table to change it",
-                                        at: PropertyListLocation(file: file).sourceLocation))
+            diagnostics.append(
+                .warning(
+                    "the pane's `Title` is '\(title)', but a table's title is its name in words ('\(ResolvedTable.title(table))'); rename the table to change it",
+                    at: PropertyListLocation(file: file).sourceLocation))
         }
         entries.append(SpecTextEntry("values", .mapping(values)))
         if let localization {
-            entries.append(SpecTextEntry("localization", .flowMapping([
-                SpecTextEntry("table", .word(localization.catalogTable)), SpecTextEntry("language", .word(localization.developmentLanguage)),
-            ])))
+            entries.append(
+                SpecTextEntry(
+                    "localization",
+                    .flowMapping([
+                        SpecTextEntry("table", .word(localization.catalogTable)), SpecTextEntry("language", .word(localization.developmentLanguage)),
+                    ])))
         }
         entries.append(SpecTextEntry("sections", .sequence(sectionTexts)))
         return (entries, rows)
@@ -108,13 +113,17 @@ struct SettingsSpecTranslation {
                 return nil
             }
             if options.contains(where: { if case .string = $0.value { false } else { true } }) {
-                warn("`Values` holds numbers or booleans; the spec's picker stores its option keys as strings, which the Settings app shows unchosen", specifier)
+                warn(
+                    "`Values` holds numbers or booleans; the spec's picker stores its option keys as strings, which the Settings app shows unchosen",
+                    specifier)
             }
             entries.append(SpecTextEntry("options", .mapping(options.map { SpecTextEntry($0.value.text, .text($0.title)) })))
             if let value = specifier.defaultValue { entries.append(SpecTextEntry("default", .text(value.text))) }
         case .slider(let minimum, let maximum, let minimumImage, let maximumImage):
             entries.append(SpecTextEntry("control", .word("slider")))
-            entries.append(SpecTextEntry("range", .flowMapping([SpecTextEntry("min", .word(Self.number(minimum))), SpecTextEntry("max", .word(Self.number(maximum)))])))
+            entries.append(
+                SpecTextEntry(
+                    "range", .flowMapping([SpecTextEntry("min", .word(Self.number(minimum))), SpecTextEntry("max", .word(Self.number(maximum)))])))
             if let value = specifier.defaultValue?.number { entries.append(SpecTextEntry("default", .word(Self.number(value)))) }
             if let image = minimumImage { entries.append(SpecTextEntry("minImage", .text(image))) }
             if let image = maximumImage { entries.append(SpecTextEntry("maxImage", .text(image))) }
@@ -128,8 +137,12 @@ struct SettingsSpecTranslation {
                     warn("the spec has no numbers-and-punctuation keyboard; the row uses `number`, the number pad", specifier)
                 }
             }
-            if let autocapitalization { entries.append(SpecTextEntry("autocapitalization", .word(SettingsVocabulary.autocapitalization(autocapitalization)))) }
-            if let autocorrection, autocorrection != .default { entries.append(SpecTextEntry("autocorrection", .word(autocorrection == .yes ? "true" : "false"))) }
+            if let autocapitalization {
+                entries.append(SpecTextEntry("autocapitalization", .word(SettingsVocabulary.autocapitalization(autocapitalization))))
+            }
+            if let autocorrection, autocorrection != .default {
+                entries.append(SpecTextEntry("autocorrection", .word(autocorrection == .yes ? "true" : "false")))
+            }
         case .titleValue(let options):
             entries.append(SpecTextEntry("style", .word("value1")))
             if let value = specifier.defaultValue {
@@ -137,7 +150,9 @@ struct SettingsSpecTranslation {
                 entries.append(SpecTextEntry("detail", .text(shown)))
             }
             if !options.isEmpty {
-                warn("the spec's row shows its detail as the app sets it (`setDetail(_:for:)`), so `Titles` and `Values` are left out; the detail is the default's title", specifier)
+                warn(
+                    "the spec's row shows its detail as the app sets it (`setDetail(_:for:)`), so `Titles` and `Values` are left out; the detail is the default's title",
+                    specifier)
             }
             entries.append(SpecTextEntry("selectable", .word("false")))
         case .childPane(let file):

@@ -34,10 +34,12 @@ public enum StoryboardImporter {
         let specs = translation.specs(from: document)
         if let error = translation.errors.first { return .failure(error) }
         let files = specs.map { spec, range, rows in
-            let summary = spec.isPrototypeTable
+            let summary =
+                spec.isPrototypeTable
                 ? "\(spec.prototypes.count) prototype\(spec.prototypes.count == 1 ? "" : "s"), no rows"
                 : "\(spec.sections.count) section\(spec.sections.count == 1 ? "" : "s"), \(rows) row\(rows == 1 ? "" : "s")"
-            return ImportedFile(table: spec.table, text: SpecWriter.text(of: spec), location: SourceLocation(file: file, range: range), summary: summary)
+            return ImportedFile(
+                table: spec.table, text: SpecWriter.text(of: spec), location: SourceLocation(file: file, range: range), summary: summary)
         }
         let ordered = translation.warnings.enumerated().sorted { lhs, rhs in
             let (l, r) = (lhs.element.location?.range.start ?? .start, rhs.element.location?.range.start ?? .start)

@@ -7,9 +7,12 @@ extension StringCatalog {
     /// only where the catalog has none for that key and language, so a translator's work already in
     /// the catalog is never replaced; keys the catalog does not have are ignored. Used when an
     /// import brings translations from elsewhere (a Settings.bundle's `.strings` files).
-    public static func addingTranslations(_ translations: [String: [String: String]], to catalog: [UInt8], path: String) -> Result<[UInt8], Diagnostic> {
+    public static func addingTranslations(_ translations: [String: [String: String]], to catalog: [UInt8], path: String) -> Result<
+        [UInt8], Diagnostic
+    > {
         guard case .success(let value) = JSONParser.parse(catalog), case .object(var document) = value,
-              let index = document.firstIndex(where: { $0.key == "strings" }), case .object(var strings) = document[index].value else {
+            let index = document.firstIndex(where: { $0.key == "strings" }), case .object(var strings) = document[index].value
+        else {
             return .failure(.error("the String Catalog cannot be read", at: SourceLocation(file: path, range: SourceRange(at: .start))))
         }
         for position in strings.indices {

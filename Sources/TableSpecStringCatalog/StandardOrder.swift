@@ -79,7 +79,8 @@ public enum StandardOrder {
         private static func narrow(_ character: Character) -> Character {
             let scalars = character.unicodeScalars
             guard scalars.count == 1, let only = scalars.first, (0xFF01...0xFF5E).contains(only.value),
-                  let narrow = Unicode.Scalar(only.value - 0xFEE0) else { return character }
+                let narrow = Unicode.Scalar(only.value - 0xFEE0)
+            else { return character }
             return Character(narrow)
         }
 
@@ -90,7 +91,7 @@ public enum StandardOrder {
             case _ where first.properties.isWhitespace:
                 appendMark(Group.space.weight(first.value))
             case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
-                 .otherPunctuation, .modifierSymbol, .mathSymbol, .otherSymbol, .currencySymbol:
+                .otherPunctuation, .modifierSymbol, .mathSymbol, .otherSymbol, .currencySymbol:
                 appendMark(Group.mark.weight(Self.markRanks[first.value] ?? 0x10000 + first.value))
             default:
                 appendLetter(character)
@@ -140,23 +141,24 @@ public enum StandardOrder {
         }
 
         /// Each listed mark's place in `MarkOrder`; the marks it does not list come after, by code point.
-        static let markRanks: [UInt32: UInt32] = Dictionary(MarkOrder.scalars.enumerated().map { ($1, UInt32($0)) }, uniquingKeysWith: { first, _ in first })
+        static let markRanks: [UInt32: UInt32] = Dictionary(
+            MarkOrder.scalars.enumerated().map { ($1, UInt32($0)) }, uniquingKeysWith: { first, _ in first })
 
         /// The script's place in ICU's root order.
         private static func scriptRank(_ value: UInt32) -> UInt32 {
             switch value {
-            case 0x0370...0x03FF, 0x1F00...0x1FFF: 2 // Greek
-            case 0x2C80...0x2CFF: 3 // Coptic
-            case 0x0400...0x052F, 0x1C80...0x1C8F, 0x2DE0...0x2DFF, 0xA640...0xA69F: 4 // Cyrillic
-            case 0x2C00...0x2C5F: 5 // Glagolitic
-            case 0x10A0...0x10FF, 0x1C90...0x1CBF, 0x2D00...0x2D2F: 6 // Georgian
-            case 0x0530...0x058F: 7 // Armenian
-            case 0x0590...0x05FF: 8 // Hebrew
-            case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7FF: 10 // Hangul
-            case 0x3040...0x30FF, 0x31F0...0x31FF: 11 // kana
-            case 0x3100...0x312F, 0x31A0...0x31BF: 12 // Bopomofo
-            case 0x2E80...0x2FDF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: 13 // Han
-            case 0x0000...0x036F, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF, 0xAB30...0xAB6F: 1 // Latin
+            case 0x0370...0x03FF, 0x1F00...0x1FFF: 2  // Greek
+            case 0x2C80...0x2CFF: 3  // Coptic
+            case 0x0400...0x052F, 0x1C80...0x1C8F, 0x2DE0...0x2DFF, 0xA640...0xA69F: 4  // Cyrillic
+            case 0x2C00...0x2C5F: 5  // Glagolitic
+            case 0x10A0...0x10FF, 0x1C90...0x1CBF, 0x2D00...0x2D2F: 6  // Georgian
+            case 0x0530...0x058F: 7  // Armenian
+            case 0x0590...0x05FF: 8  // Hebrew
+            case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7FF: 10  // Hangul
+            case 0x3040...0x30FF, 0x31F0...0x31FF: 11  // kana
+            case 0x3100...0x312F, 0x31A0...0x31BF: 12  // Bopomofo
+            case 0x2E80...0x2FDF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: 13  // Han
+            case 0x0000...0x036F, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF, 0xAB30...0xAB6F: 1  // Latin
             default: 9
             }
         }

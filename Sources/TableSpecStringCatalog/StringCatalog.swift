@@ -34,21 +34,32 @@ public enum StringCatalog {
     /// column; so is one whose source language is not the specs'.
     public static func merged(existing: [UInt8]?, path: String, tables: [TableStrings]) -> Result<[UInt8], Diagnostic> {
         guard let language = tables.first?.localization.language else { return .failure(.error("no localized table for \(path)", at: nil)) }
-        var document: [JSONValue.Member] = [.init("sourceLanguage", .string(language)), .init("strings", .object([])), .init("version", .string(version))]
+        var document: [JSONValue.Member] = [
+            .init("sourceLanguage", .string(language)), .init("strings", .object([])), .init("version", .string(version)),
+        ]
         if let existing {
             switch JSONParser.parse(existing) {
             case .failure(let failure):
-                return .failure(.error("the String Catalog cannot be read: \(failure.message)",
-                                       at: SourceLocation(file: path, range: SourceRange(at: SourcePosition(line: failure.line, column: failure.column, offset: 0)))))
+                return .failure(
+                    .error(
+                        "the String Catalog cannot be read: \(failure.message)",
+                        at: SourceLocation(file: path, range: SourceRange(at: SourcePosition(line: failure.line, column: failure.column, offset: 0))))
+                )
             case .success(let value):
                 if let problem = CatalogShape.problem(in: value) {
                     let position = JSONParser.position(of: problem.path, in: existing) ?? (1, 1)
-                    return .failure(.error(problem.message, at: SourceLocation(file: path, range: SourceRange(at: SourcePosition(line: position.line, column: position.column, offset: 0)))))
+                    return .failure(
+                        .error(
+                            problem.message,
+                            at: SourceLocation(
+                                file: path, range: SourceRange(at: SourcePosition(line: position.line, column: position.column, offset: 0)))))
                 }
                 guard case .object(let members) = value else { return .failure(.error("unreadable catalog", at: nil)) }
                 if case .string(let catalogLanguage)? = value["sourceLanguage"], catalogLanguage != language {
-                    return .failure(.error("the String Catalog's source language is '\(ControlCharacters.escaped(catalogLanguage))', but the spec is written in '\(ControlCharacters.escaped(language))'; set 'localization: { language: \(catalogLanguage) }' or change the catalog's source language in Xcode",
-                                           at: SourceLocation(file: tables[0].specFile, range: tables[0].localization.range)))
+                    return .failure(
+                        .error(
+                            "the String Catalog's source language is '\(ControlCharacters.escaped(catalogLanguage))', but the spec is written in '\(ControlCharacters.escaped(language))'; set 'localization: { language: \(catalogLanguage) }' or change the catalog's source language in Xcode",
+                            at: SourceLocation(file: tables[0].specFile, range: tables[0].localization.range)))
                 }
                 document = members
                 if value["sourceLanguage"] == nil { document.append(.init("sourceLanguage", .string(language))) }
@@ -153,7 +164,8 @@ public enum StringCatalog {
             return true
         }
         guard localization["stringUnit"] == nil, localization["substitutions"] == nil, case .object(let written)? = cases,
-              written.count == plural.count else { return false }
+            written.count == plural.count
+        else { return false }
         return plural.allSatisfy { same(cases?[$0.category.rawValue], $0.value) }
     }
 

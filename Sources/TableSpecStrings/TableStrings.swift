@@ -55,12 +55,18 @@ private struct Collector {
     mutating func collect() {
         let name = table.name, prefix = TableStrings.commentPrefix(name)
         add(StringKeys.table(name, "title"), table.title, "\(prefix): the navigation bar title of its screen.", at: nil)
-        if let header = table.header { add(StringKeys.table(name, "header"), header, "\(prefix): the table header, above the first section.", at: nil) }
-        if let footer = table.footer { add(StringKeys.table(name, "footer"), footer, "\(prefix): the table footer, below the last section.", at: nil) }
+        if let header = table.header {
+            add(StringKeys.table(name, "header"), header, "\(prefix): the table header, above the first section.", at: nil)
+        }
+        if let footer = table.footer {
+            add(StringKeys.table(name, "footer"), footer, "\(prefix): the table footer, below the last section.", at: nil)
+        }
         if let search = table.search {
             add(StringKeys.table(name, "search.prompt"), search.prompt, "\(prefix): the placeholder of its search field.", at: nil)
             for scope in search.scopes {
-                add(StringKeys.table(name, "search.scope." + scope.key), scope.title, "\(prefix): the title of its search field's '\(scope.key)' scope button.", at: nil)
+                add(
+                    StringKeys.table(name, "search.scope." + scope.key), scope.title,
+                    "\(prefix): the title of its search field's '\(scope.key)' scope button.", at: nil)
             }
         }
         addEmptyState(table.empty, place: prefix, key: { StringKeys.table(name, $0.keyComponent) })
@@ -80,22 +86,31 @@ private struct Collector {
                 for row in rows where row.choice == nil {
                     let rowPlace = "\(place), row '\(row.id ?? row.text ?? "")'"
                     let rowKey = { (label: StringLabel) in StringKeys.row(name, row, label) }
-                    for (label, value) in [(StringLabel.text, row.text), (.detail, row.detail), (.accessibilityLabel, row.accessibilityLabel),
-                                           (.deleteConfirmation, row.editing.shownDeleteConfirmation(with: row.actions))] {
+                    for (label, value) in [
+                        (StringLabel.text, row.text), (.detail, row.detail), (.accessibilityLabel, row.accessibilityLabel),
+                        (.deleteConfirmation, row.editing.shownDeleteConfirmation(with: row.actions)),
+                    ] {
                         add(rowKey(label), value, "\(rowPlace): \(label.description).", at: row.range)
                     }
                     addActionTitles(row.actions, deleteConfirmation: row.editing.deleteConfirmation, place: rowPlace, key: rowKey, at: row.range)
                     switch row.form {
                     case .textField(let settings)?:
                         add(rowKey(.placeholder), settings.placeholder, "\(rowPlace): \(StringLabel.placeholder.description).", at: row.range)
-                        add(rowKey(.validationMessage), row.validation?.message, "\(rowPlace): \(StringLabel.validationMessage.description).", at: row.range)
+                        add(
+                            rowKey(.validationMessage), row.validation?.message, "\(rowPlace): \(StringLabel.validationMessage.description).",
+                            at: row.range)
                     case .numbers(let numbers)?:
-                        if let valueText = numbers.valueText, let id = row.id, let parts = Self.parts(valueText, id: id, isInteger: numbers.isInteger) {
-                            let forms = valueText.plural?.forms.map { form in
-                                LocalizableString.PluralForm(category: form.category, parts: Self.parts(before: form.before, after: form.after, id: id, isInteger: true) ?? parts)
-                            } ?? []
+                        if let valueText = numbers.valueText, let id = row.id, let parts = Self.parts(valueText, id: id, isInteger: numbers.isInteger)
+                        {
+                            let forms =
+                                valueText.plural?.forms.map { form in
+                                    LocalizableString.PluralForm(
+                                        category: form.category,
+                                        parts: Self.parts(before: form.before, after: form.after, id: id, isInteger: true) ?? parts)
+                                } ?? []
                             // Its value chooses the plural form, which the comment need not say (and stays short).
-                            add(rowKey(.detail), parts, "\(rowPlace): the detail around its value\(Self.arguments(parts)).",
+                            add(
+                                rowKey(.detail), parts, "\(rowPlace): the detail around its value\(Self.arguments(parts)).",
                                 at: row.range, pluralForms: forms)
                         }
                     case .options(let options, _)?:
@@ -111,15 +126,21 @@ private struct Collector {
                 let prototype = items.prototype
                 guard prototypes.insert(prototype.name).inserted else { continue }
                 let rowPlace = "\(prefix), each \(items.model.name) row ('\(prototype.name)' prototype)"
-                for (label, template) in [(StringLabel.text, prototype.text), (.detail, prototype.detail), (.accessibilityLabel, prototype.accessibilityLabel)] {
+                for (label, template) in [
+                    (StringLabel.text, prototype.text), (.detail, prototype.detail), (.accessibilityLabel, prototype.accessibilityLabel),
+                ] {
                     guard let template, let parts = Self.parts(template) else { continue }
-                    add(StringKeys.prototype(name, prototype, label), parts, "\(rowPlace): \(label.description)\(Self.arguments(parts, plural: template.plural?.selector)).",
+                    add(
+                        StringKeys.prototype(name, prototype, label), parts,
+                        "\(rowPlace): \(label.description)\(Self.arguments(parts, plural: template.plural?.selector)).",
                         at: section.range, pluralForms: Self.pluralForms(template))
                 }
-                add(StringKeys.prototype(name, prototype, .deleteConfirmation), prototype.editing.shownDeleteConfirmation(with: prototype.actions),
+                add(
+                    StringKeys.prototype(name, prototype, .deleteConfirmation), prototype.editing.shownDeleteConfirmation(with: prototype.actions),
                     "\(rowPlace): \(StringLabel.deleteConfirmation.description).", at: section.range)
-                addActionTitles(prototype.actions, deleteConfirmation: prototype.editing.deleteConfirmation, place: rowPlace,
-                                key: { StringKeys.prototype(name, prototype, $0) }, at: section.range)
+                addActionTitles(
+                    prototype.actions, deleteConfirmation: prototype.editing.deleteConfirmation, place: rowPlace,
+                    key: { StringKeys.prototype(name, prototype, $0) }, at: section.range)
             }
         }
         for entry in table.index?.entries ?? [] where table.index?.isAutomatic == false {
@@ -131,13 +152,16 @@ private struct Collector {
 
     /// A row's or prototype's action titles, and the built-in delete's own title when the row
     /// gives it none ("Delete", one string for the table).
-    mutating func addActionTitles(_ actions: RowActions, deleteConfirmation: String?, place: String, key: (StringLabel) -> String?, at range: SourceRange) {
+    mutating func addActionTitles(
+        _ actions: RowActions, deleteConfirmation: String?, place: String, key: (StringLabel) -> String?, at range: SourceRange
+    ) {
         for case .custom(let action) in actions.all {
             let label = StringLabel.actionTitle(action.id)
             add(key(label), action.title, "\(place): \(label.description).", at: range)
         }
         if deleteConfirmation == nil, actions.all.contains(.delete) {
-            add(StringKeys.table(table.name, "delete"), TableStrings.deleteActionTitle,
+            add(
+                StringKeys.table(table.name, "delete"), TableStrings.deleteActionTitle,
                 "\(TableStrings.commentPrefix(table.name)): the title of the built-in delete swipe or menu action, on rows that name none.", at: nil)
         }
     }
@@ -217,8 +241,10 @@ private struct Collector {
     /// Adds a string; one whose key another string already has is the same entry when the
     /// values agree (two rows that both read "Small" share its translation), and a collision
     /// when they do not.
-    mutating func add(_ key: String?, _ parts: [LocalizableString.Part], _ comment: String, at range: SourceRange?,
-                      pluralForms: [LocalizableString.PluralForm] = []) {
+    mutating func add(
+        _ key: String?, _ parts: [LocalizableString.Part], _ comment: String, at range: SourceRange?,
+        pluralForms: [LocalizableString.PluralForm] = []
+    ) {
         guard let key else { return }
         var entry = LocalizableString(key: key, parts: parts, comment: comment, range: range)
         entry.pluralForms = pluralForms
@@ -227,10 +253,13 @@ private struct Collector {
             return
         }
         guard first.sourceValue != entry.sourceValue || first.pluralForms != entry.pluralForms else { return }
-        let location = SourceLocation(file: table.file, range: range ?? table.localization?.range ?? SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
-        let notes = first.range.map { [Diagnostic.Note("the string first given that key is here", at: SourceLocation(file: table.file, range: $0))] } ?? []
-        collisions.append(.error(
-            "the localization key '\(ControlCharacters.escaped(key))' would name both '\(ControlCharacters.escaped(first.sourceValue))' and '\(ControlCharacters.escaped(entry.sourceValue))'; give one of these rows or sections an 'id', which keys its strings instead of its text",
-            at: location, notes: notes))
+        let location = SourceLocation(
+            file: table.file, range: range ?? table.localization?.range ?? SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
+        let notes =
+            first.range.map { [Diagnostic.Note("the string first given that key is here", at: SourceLocation(file: table.file, range: $0))] } ?? []
+        collisions.append(
+            .error(
+                "the localization key '\(ControlCharacters.escaped(key))' would name both '\(ControlCharacters.escaped(first.sourceValue))' and '\(ControlCharacters.escaped(entry.sourceValue))'; give one of these rows or sections an 'id', which keys its strings instead of its text",
+                at: location, notes: notes))
     }
 }

@@ -12,9 +12,16 @@ struct ActionTypesGenerator {
     func declarations() -> [SwiftDeclaration] {
         var members = [actionID()]
         if context.hasActions, EncodedSections.applies(to: context) {
-            members += [.blank, .variable(SwiftVariable(SwiftDeclarationHeader(docs: [
-                "The actions of the static rows, each set once: the encoded sections name a row's set by its position here.",
-            ], modifiers: ["static"]), .let, "declaredActions", type: .array(.named(context.names[.rowActions])), value: .array(context.actionSets.map { Self.expression($0, names: context.names) }, multiline: true)))]
+            members += [
+                .blank,
+                .variable(
+                    SwiftVariable(
+                        SwiftDeclarationHeader(
+                            docs: [
+                                "The actions of the static rows, each set once: the encoded sections name a row's set by its position here."
+                            ], modifiers: ["static"]), .let, "declaredActions", type: .array(.named(context.names[.rowActions])),
+                        value: .array(context.actionSets.map { Self.expression($0, names: context.names) }, multiline: true))),
+            ]
         }
         return members
     }
@@ -23,15 +30,23 @@ struct ActionTypesGenerator {
     /// built-in delete has no ids, and an enum without cases cannot have a raw type.
     private func actionID() -> SwiftDeclaration {
         let ids = context.actionIDs
-        let docs = context.table.emptyActionIDs.isEmpty ? [
-            "The ids of the spec's swipe and menu actions, which `onSwipeAction` and `onMenuAction` hand the app. The same",
-            "id on several rows, or in a row's swipe actions and its menu, is one action.",
-        ] : [
-            "The ids of the spec's swipe and menu actions and of its empty states' buttons, which `onSwipeAction`, `onMenuAction`",
-            "and `onEmptyAction` hand the app. The same id in several places is one action.",
-        ]
-        return .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: docs, modifiers: Self.modifiers), .enum, Constants.Table.actionID, inherits: (ids.isEmpty ? [] : [Constants.Swift.string, Constants.Swift.caseIterable]) + [Constants.Swift.hashable, Constants.Swift.sendable],
-        members: ids.map { .enumCase(name: $0) }))
+        let docs =
+            context.table.emptyActionIDs.isEmpty
+            ? [
+                "The ids of the spec's swipe and menu actions, which `onSwipeAction` and `onMenuAction` hand the app. The same",
+                "id on several rows, or in a row's swipe actions and its menu, is one action.",
+            ]
+            : [
+                "The ids of the spec's swipe and menu actions and of its empty states' buttons, which `onSwipeAction`, `onMenuAction`",
+                "and `onEmptyAction` hand the app. The same id in several places is one action.",
+            ]
+        return .type(
+            SwiftTypeDeclaration(
+                SwiftDeclarationHeader(docs: docs, modifiers: Self.modifiers), .enum, Constants.Table.actionID,
+                inherits: (ids.isEmpty ? [] : [Constants.Swift.string, Constants.Swift.caseIterable]) + [
+                    Constants.Swift.hashable, Constants.Swift.sendable,
+                ],
+                members: ids.map { .enumCase(name: $0) }))
     }
 
     // MARK: Values
@@ -53,7 +68,9 @@ struct ActionTypesGenerator {
         guard case .custom(let custom) = action else { return .dot("delete") }
         var arguments = [SwiftArgument("id", .dot(custom.id))]
         if let title = custom.title {
-            arguments.append(titles[custom.id].map { SwiftArgument(LocalizedFields.companion(of: "title"), $0.value(names: names)) } ?? SwiftArgument("title", .string(title)))
+            arguments.append(
+                titles[custom.id].map { SwiftArgument(LocalizedFields.companion(of: "title"), $0.value(names: names)) }
+                    ?? SwiftArgument("title", .string(title)))
         }
         if let image = custom.image { arguments.append(SwiftArgument("image", .string(image))) }
         if custom.style == .destructive { arguments.append(SwiftArgument("isDestructive", .bool(true))) }

@@ -15,12 +15,18 @@ enum ConditionExpression {
             return .call(.dot("not"), [SwiftArgument(nil, expression(operand))])
         // One operand a line when they do not fit on the row's.
         case .all(let operands):
-            return .fittedCall(.dot("all"), [SwiftArgument(nil, .array(operands.map(expression), multiline: true))], width: FormControlExpression.lineWidth)
+            return .fittedCall(
+                .dot("all"), [SwiftArgument(nil, .array(operands.map(expression), multiline: true))], width: FormControlExpression.lineWidth)
         case .any(let operands):
-            return .fittedCall(.dot("any"), [SwiftArgument(nil, .array(operands.map(expression), multiline: true))], width: FormControlExpression.lineWidth)
+            return .fittedCall(
+                .dot("any"), [SwiftArgument(nil, .array(operands.map(expression), multiline: true))], width: FormControlExpression.lineWidth)
         case .compare(let left, let comparison, let right):
-            return .call(.dot("compare"), [SwiftArgument(nil, expression(left)), SwiftArgument(nil, .dot(name(comparison))),
-                                           SwiftArgument(nil, expression(right))])
+            return .call(
+                .dot("compare"),
+                [
+                    SwiftArgument(nil, expression(left)), SwiftArgument(nil, .dot(name(comparison))),
+                    SwiftArgument(nil, expression(right)),
+                ])
         }
     }
 

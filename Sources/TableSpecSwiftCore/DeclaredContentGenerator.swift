@@ -83,16 +83,26 @@ package struct DeclaredContentGenerator {
             body = [.return(encoded ? .name("staticSections") : .array(context.table.sections.map(staticSection), multiline: true))]
         } else {
             var staticIndex = 0
-            var statements: [SwiftStatement] = [.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "sections", type: .array(.named(context.names[.section])), value: .array([], multiline: false))))]
+            var statements: [SwiftStatement] = [
+                .declaration(
+                    .variable(
+                        SwiftVariable(
+                            SwiftDeclarationHeader(), .var, "sections", type: .array(.named(context.names[.section])),
+                            value: .array([], multiline: false))))
+            ]
             for section in context.table.sections {
                 switch section.content {
                 case .rows:
-                    let value = encoded ? .subscriptAccess(.name("staticSections"), [SwiftArgument(nil, .integer(staticIndex))]) : staticSection(section)
+                    let value =
+                        encoded ? .subscriptAccess(.name("staticSections"), [SwiftArgument(nil, .integer(staticIndex))]) : staticSection(section)
                     statements.append(.expression(.call(.path("sections.append"), [SwiftArgument(nil, value)])))
                     staticIndex += 1
                 case .items:
                     let parameter = context.dynamicSections.first { $0.section.position == section.position }?.parameter ?? "items"
-                    statements.append(.assignment(.name("sections"), .call(.name(Self.sectionsFunctionName(parameter)), [SwiftArgument(nil, .name(parameter))]), operator: "+="))
+                    statements.append(
+                        .assignment(
+                            .name("sections"), .call(.name(Self.sectionsFunctionName(parameter)), [SwiftArgument(nil, .name(parameter))]),
+                            operator: "+="))
                 }
             }
             statements.append(.return(.name("sections")))
@@ -105,17 +115,21 @@ package struct DeclaredContentGenerator {
     /// content's setter both build a dynamic section from.
     private func sectionsFunction(_ section: ResolvedSection, items: ResolvedItems, parameter: String) -> SwiftDeclaration {
         let grouped = items.groupBy == nil ? "" : ", one per initial"
-        return .function(SwiftFunction(
-            SwiftDeclarationHeader(docs: ["The sections `\(parameter)` make\(grouped)."], modifiers: ["public", "static"]),
-            Self.sectionsFunctionName(parameter), [SwiftParameter("_", "items", .array(.named(items.model.name)))], returns: .array(.named(context.names[.section])),
-            body: [.return(sections(section, items: items, from: .name("items")))]))
+        return .function(
+            SwiftFunction(
+                SwiftDeclarationHeader(docs: ["The sections `\(parameter)` make\(grouped)."], modifiers: ["public", "static"]),
+                Self.sectionsFunctionName(parameter), [SwiftParameter("_", "items", .array(.named(items.model.name)))],
+                returns: .array(.named(context.names[.section])),
+                body: [.return(sections(section, items: items, from: .name("items")))]))
     }
 
     /// The sections a dynamic section's `items` make: one, or one per group.
     func sections(_ section: ResolvedSection, items: ResolvedItems, from values: SwiftExpression) -> SwiftExpression {
         let rows = SwiftExpression.call(.member(values, "map"), [SwiftArgument(nil, .name(Self.rowFunctionName(items.prototype)))])
         if items.groupBy == .initial {
-            return .call(.path(Constants.Runtime.initialGroupingSections), [SwiftArgument(nil, rows), SwiftArgument("like", sectionValue(section, rows: .array([], multiline: false)))])
+            return .call(
+                .path(Constants.Runtime.initialGroupingSections),
+                [SwiftArgument(nil, rows), SwiftArgument("like", sectionValue(section, rows: .array([], multiline: false)))])
         }
         // A localized header, or an empty state, is a long call: one section per line then.
         return .array([sectionValue(section, rows: rows)], multiline: context.strings != nil || section.empty != nil)
@@ -147,25 +161,34 @@ package struct DeclaredContentGenerator {
     private func rowFunction(_ items: ResolvedItems) -> SwiftDeclaration {
         let prototype = items.prototype
         let name = context.table.name
-        var arguments = fields.arguments(fields.appearance(prototype.appearance, height: prototype.height, selectable: prototype.selectable, isOn: prototype.isOn, editing: prototype.editing,
-                                                               actions: prototype.actions, deleteConfirmationKey: StringKeys.prototype(name, prototype, .deleteConfirmation)))
+        var arguments = fields.arguments(
+            fields.appearance(
+                prototype.appearance, height: prototype.height, selectable: prototype.selectable, isOn: prototype.isOn, editing: prototype.editing,
+                actions: prototype.actions, deleteConfirmationKey: StringKeys.prototype(name, prototype, .deleteConfirmation)))
         var actionFields: [InitField] = []
         fields.actions(prototype.actions, titleKey: { StringKeys.prototype(name, prototype, $0) }, into: &actionFields)
         arguments += fields.arguments(actionFields)
         arguments.append(SwiftArgument("item", .call(.dot(Self.itemCase(items.model)), [SwiftArgument(nil, .name("item"))])))
         if let opens = prototype.opens { arguments.append(SwiftArgument("opens", fields.opened(opens).expression(context.names))) }
         if let segue = prototype.segue { arguments.append(SwiftArgument("segue", .string(segue))) }
-        var body: [SwiftStatement] = [.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "row", value: .call(.name(context.names[.row]), arguments))))]
-        for (key, template, label) in [("text", prototype.text, StringLabel.text), ("detail", prototype.detail, .detail), ("image", prototype.image, nil),
-                                       ("accessibilityLabel", prototype.accessibilityLabel, .accessibilityLabel)] {
+        var body: [SwiftStatement] = [
+            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "row", value: .call(.name(context.names[.row]), arguments))))
+        ]
+        for (key, template, label) in [
+            ("text", prototype.text, StringLabel.text), ("detail", prototype.detail, .detail), ("image", prototype.image, nil),
+            ("accessibilityLabel", prototype.accessibilityLabel, .accessibilityLabel),
+        ] {
             guard let template else { continue }
             let localized = label.flatMap { context.localized(StringKeys.prototype(name, prototype, $0)) }
             body.append(assignTemplate(template, to: key, localized: localized))
         }
         body.append(.return(.name("row")))
-        return .function(SwiftFunction(
-            SwiftDeclarationHeader(docs: ["Draws one `\(items.model.name)` with the `\(prototype.name)` prototype."], modifiers: ["public", "static"]),
-            Self.rowFunctionName(prototype), [SwiftParameter("_", "item", .named(items.model.name))], returns: .named(context.names[.row]), body: body))
+        return .function(
+            SwiftFunction(
+                SwiftDeclarationHeader(
+                    docs: ["Draws one `\(items.model.name)` with the `\(prototype.name)` prototype."], modifiers: ["public", "static"]),
+                Self.rowFunctionName(prototype), [SwiftParameter("_", "item", .named(items.model.name))], returns: .named(context.names[.row]),
+                body: body))
     }
 
     /// Sets `row.<field>` from a template.
@@ -175,7 +198,9 @@ package struct DeclaredContentGenerator {
         for field in template.fields where field.type.isOptional && !optionals.contains(field) { optionals.append(field) }
         if let localized {
             // `row.localize(detail: …)`: the text and, for SwiftUI, the string it comes from.
-            let value = localized.value(names: context.names) { field in field.type.isOptional ? .name(field.name) : .member(.name("item"), field.name) }
+            let value = localized.value(names: context.names) { field in
+                field.type.isOptional ? .name(field.name) : .member(.name("item"), field.name)
+            }
             let statement = SwiftStatement.expression(.call(.path("row.localize"), [SwiftArgument(field, value)]))
             guard !optionals.isEmpty else { return statement }
             return .if(optionals.map { .binding($0.name, .member(.name("item"), $0.name)) }, then: [statement])
@@ -184,17 +209,22 @@ package struct DeclaredContentGenerator {
         if template.plural == nil, template.segments.count == 1, case .field(let field) = template.segments[0], field.type.base == .string {
             return .assignment(target, .member(.name("item"), field.name))
         }
-        if template.plural == nil, template.segments.count == 1, case .fallback(let field, let fallback) = template.segments[0], field.type.base == .string {
+        if template.plural == nil, template.segments.count == 1, case .fallback(let field, let fallback) = template.segments[0],
+            field.type.base == .string
+        {
             return .assignment(target, Self.fallbackValue(field, fallback))
         }
         var value = Self.interpolation(template.segments)
         if let plural = template.plural {
             // `TablePluralRules.text(for: item.count, language: "en", one: "…", other: "…")`: the
             // runtime picks the form by CLDR's rules for the spec's language.
-            value = .call(.path(Constants.Runtime.pluralText), [
-                SwiftArgument("for", .member(.name("item"), plural.selector.name)),
-                SwiftArgument("language", .string(plural.language)),
-            ] + plural.forms.map { SwiftArgument($0.category.rawValue, Self.interpolation($0.segments)) } + [SwiftArgument("other", value)], multiline: true)
+            value = .call(
+                .path(Constants.Runtime.pluralText),
+                [
+                    SwiftArgument("for", .member(.name("item"), plural.selector.name)),
+                    SwiftArgument("language", .string(plural.language)),
+                ] + plural.forms.map { SwiftArgument($0.category.rawValue, Self.interpolation($0.segments)) } + [SwiftArgument("other", value)],
+                multiline: true)
         }
         guard !optionals.isEmpty else { return .assignment(target, value) }
         return .if(optionals.map { .binding($0.name, .member(.name("item"), $0.name)) }, then: [.assignment(target, value)])
@@ -203,13 +233,14 @@ package struct DeclaredContentGenerator {
     /// A template's text as string interpolation: `"\(item.count) items"`. An optional field is
     /// the name it is bound to.
     private static func interpolation(_ segments: [Template.Segment]) -> SwiftExpression {
-        .interpolation(segments.map { segment in
-            switch segment {
-            case .literal(let text): .text(text)
-            case .field(let field): .value(field.type.isOptional ? .name(field.name) : .member(.name("item"), field.name))
-            case .fallback(let field, let fallback): .value(fallbackValue(field, fallback))
-            }
-        })
+        .interpolation(
+            segments.map { segment in
+                switch segment {
+                case .literal(let text): .text(text)
+                case .field(let field): .value(field.type.isOptional ? .name(field.name) : .member(.name("item"), field.name))
+                case .fallback(let field, let fallback): .value(fallbackValue(field, fallback))
+                }
+            })
     }
 
     /// `{field ?? "text"}` in Swift: `item.capital ?? "—"`, or for a number or a Bool its text as
@@ -217,9 +248,17 @@ package struct DeclaredContentGenerator {
     private static func fallbackValue(_ field: ModelField, _ fallback: String) -> SwiftExpression {
         let value = SwiftExpression.member(.name("item"), field.name)
         guard field.type.base != .string else { return .binary(value, "??", .string(fallback)) }
-        let text = SwiftExpression.call(.member(value, "map"), [SwiftArgument(nil, .closure(parameters: [], body: [
-            .expression(.call(.name(Constants.Swift.string), [SwiftArgument(nil, .name("$0"))])),
-        ]))])
+        let text = SwiftExpression.call(
+            .member(value, "map"),
+            [
+                SwiftArgument(
+                    nil,
+                    .closure(
+                        parameters: [],
+                        body: [
+                            .expression(.call(.name(Constants.Swift.string), [SwiftArgument(nil, .name("$0"))]))
+                        ]))
+            ])
         return .binary(text, "??", .string(fallback))
     }
 
@@ -227,32 +266,41 @@ package struct DeclaredContentGenerator {
 
     /// An index title: looked up when it is a word of a localized table (see `IndexTitleWords`).
     private func indexTitle(_ title: String, section: Int) -> SwiftExpression {
-        context.localized(context.indexTitleKey(title, section: section)).map { .call(.name("localizedString"), [SwiftArgument(nil, $0.value(names: context.names))], multiline: true) } ?? .string(title)
+        context.localized(context.indexTitleKey(title, section: section)).map {
+            .call(.name("localizedString"), [SwiftArgument(nil, $0.value(names: context.names))], multiline: true)
+        } ?? .string(title)
     }
 
     private func indexEntries(_ index: ResolvedIndex) -> SwiftDeclaration {
         let entries = index.entries.map { entry -> SwiftExpression in
             switch entry {
             case .title(let title, let section):
-                .call(.dot("title"), [SwiftArgument(nil, indexTitle(title, section: section)), SwiftArgument("section", .integer(section))],
-                      multiline: context.strings != nil)
+                .call(
+                    .dot("title"), [SwiftArgument(nil, indexTitle(title, section: section)), SwiftArgument("section", .integer(section))],
+                    multiline: context.strings != nil)
             case .groupTitles(let section):
                 .call(.dot("groups"), [SwiftArgument("section", .integer(section))])
             }
         }
-        return .variable(SwiftVariable(SwiftDeclarationHeader(docs: ["The section index, in order."], modifiers: ["public", "static"]),
-                                       .let, "indexEntries", type: .array(.named(context.names[.indexEntry])), value: .array(entries, multiline: true)))
+        return .variable(
+            SwiftVariable(
+                SwiftDeclarationHeader(docs: ["The section index, in order."], modifiers: ["public", "static"]),
+                .let, "indexEntries", type: .array(.named(context.names[.indexEntry])), value: .array(entries, multiline: true)))
     }
 
     private func sampleItems(_ items: ResolvedSample, model: ResolvedModel, name: String) -> SwiftDeclaration {
         let values = items.map { item in
-            SwiftExpression.call(.name(model.name), zip(model.fields, item).compactMap { field, value in
-                if value == .null { return nil }
-                return SwiftArgument(field.name, Self.literal(value))
-            })
+            SwiftExpression.call(
+                .name(model.name),
+                zip(model.fields, item).compactMap { field, value in
+                    if value == .null { return nil }
+                    return SwiftArgument(field.name, Self.literal(value))
+                })
         }
-        return .variable(SwiftVariable(SwiftDeclarationHeader(docs: ["The spec's sample items, for previews and tests."], modifiers: ["public", "static"]),
-                                       .let, name, type: .array(.named(model.name)), value: .array(values, multiline: true)))
+        return .variable(
+            SwiftVariable(
+                SwiftDeclarationHeader(docs: ["The spec's sample items, for previews and tests."], modifiers: ["public", "static"]),
+                .let, name, type: .array(.named(model.name)), value: .array(values, multiline: true)))
     }
 
     static func literal(_ value: SampleValue) -> SwiftExpression {

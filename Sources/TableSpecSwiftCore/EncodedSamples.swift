@@ -10,7 +10,6 @@ struct EncodedSamples {
     /// The public property that holds the items, such as `sampleCountryItems`.
     let name: String
 
-
     private var payloadName: String { "encoded" + name.prefix(1).uppercased() + name.dropFirst() }
     private var decoderName: String { "decode" + name.prefix(1).uppercased() + name.dropFirst() }
 
@@ -66,18 +65,25 @@ struct EncodedSamples {
         }
         let construct = SwiftExpression.call(.name(model.name), model.fields.enumerated().map { SwiftArgument($1.name, .name("field\($0)")) })
         return [
-            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "items", type: .array(modelType), value: .array([], multiline: false)))),
+            .declaration(
+                .variable(SwiftVariable(SwiftDeclarationHeader(), .var, "items", type: .array(modelType), value: .array([], multiline: false)))),
             .expression(.call(.path("items.reserveCapacity"), [SwiftArgument(nil, .integer(items.count))])),
-            .while([.expression(.binary(.call(.path("reader.nextLine"), []), "!=", .nil))], locals + [
-                .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "index", value: .integer(0)))),
-                .while([.binding("next", .call(.path("reader.nextField"), []))], [
-                    .if([.expression(.binary(.path("next.tag"), "==", .integer(Int(PayloadFormat.valueTag))))], then: [
-                        .switch(.name("index"), cases + [SwiftSwitchCase([], [.break])]),
-                    ]),
-                    .assignment(.name("index"), .integer(1), operator: "+="),
+            .while(
+                [.expression(.binary(.call(.path("reader.nextLine"), []), "!=", .nil))],
+                locals + [
+                    .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "index", value: .integer(0)))),
+                    .while(
+                        [.binding("next", .call(.path("reader.nextField"), []))],
+                        [
+                            .if(
+                                [.expression(.binary(.path("next.tag"), "==", .integer(Int(PayloadFormat.valueTag))))],
+                                then: [
+                                    .switch(.name("index"), cases + [SwiftSwitchCase([], [.break])])
+                                ]),
+                            .assignment(.name("index"), .integer(1), operator: "+="),
+                        ]),
+                    .expression(.call(.path("items.append"), [SwiftArgument(nil, construct)])),
                 ]),
-                .expression(.call(.path("items.append"), [SwiftArgument(nil, construct)])),
-            ]),
             .return(.name("items")),
         ]
     }

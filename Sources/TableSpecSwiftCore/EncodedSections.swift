@@ -36,14 +36,14 @@ struct EncodedSections {
 
     // MARK: The decoder
 
-
     func declarations() -> [SwiftDeclaration] {
         let sectionFields = sectionFields, rowFields = rowFields
         // The tags, a few to a line, so a reader of the generated file can follow the payload.
         var decoderDocs = ["Reads `encodedStaticSections` back into sections. Each tag sets one property:"]
         for (kind, fields) in [("section", sectionFields), ("row", rowFields)] {
             for start in stride(from: 0, to: fields.count, by: 6) {
-                decoderDocs.append("- \(kind): " + fields[start..<min(start + 6, fields.count)].map { "`\($0.tagText)` \($0.property)" }.joined(separator: ", "))
+                decoderDocs.append(
+                    "- \(kind): " + fields[start..<min(start + 6, fields.count)].map { "`\($0.tagText)` \($0.property)" }.joined(separator: ", "))
             }
         }
         return PayloadDeclarations(
@@ -107,18 +107,31 @@ struct EncodedSections {
             case .switchControl: read = .dot("switch")
             case .enumCase, .declared:
                 // A position the enum does not have leaves the default.
-                let cases: SwiftExpression = if case .declared(let list) = field.kind { .name(list) } else if case .enumCase(let type) = field.kind { .name(Self.casesName(type)) } else { .nil }
-                return SwiftSwitchCase([.integer(field.tagByte)], [
-                    .if([.binding("index", .call(.path("reader.ordinal"), [SwiftArgument(nil, value), SwiftArgument("below", cases.member("count"))]))], then: [
-                        .assignment(property, .subscriptAccess(cases, [SwiftArgument(nil, .name("index"))])),
-                    ]),
-                ])
+                let cases: SwiftExpression =
+                    if case .declared(let list) = field.kind { .name(list) } else if case .enumCase(let type) = field.kind {
+                        .name(Self.casesName(type))
+                    } else { .nil }
+                return SwiftSwitchCase(
+                    [.integer(field.tagByte)],
+                    [
+                        .if(
+                            [
+                                .binding(
+                                    "index",
+                                    .call(.path("reader.ordinal"), [SwiftArgument(nil, value), SwiftArgument("below", cases.member("count"))]))
+                            ],
+                            then: [
+                                .assignment(property, .subscriptAccess(cases, [SwiftArgument(nil, .name("index"))]))
+                            ])
+                    ])
             }
             return SwiftSwitchCase([.integer(field.tagByte)], [.assignment(property, read)])
         }
-        return .while([.binding("field", .call(.path("reader.nextField"), []))], [
-            .switch(.path("field.tag"), cases + [SwiftSwitchCase([], [.break])]),
-        ])
+        return .while(
+            [.binding("field", .call(.path("reader.nextField"), []))],
+            [
+                .switch(.path("field.tag"), cases + [SwiftSwitchCase([], [.break])])
+            ])
     }
 
     private func decoderBody(sectionFields: [PayloadFormat.Field], rowFields: [PayloadFormat.Field]) -> [SwiftStatement] {
@@ -131,29 +144,55 @@ struct EncodedSections {
         }
         var body: [SwiftStatement] = enumTypes.map { type in
             // Typed, because an id may be spelled `allCases`: then the name alone is ambiguous.
-            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .let, Self.casesName(type), type: .array(.named(spelled(type))), value: .path("\(spelled(type)).allCases"))))
+            .declaration(
+                .variable(
+                    SwiftVariable(
+                        SwiftDeclarationHeader(), .let, Self.casesName(type), type: .array(.named(spelled(type))),
+                        value: .path("\(spelled(type)).allCases"))))
         }
         body += [
-            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "sections", type: .array(.named(context.names[.section])), value: .array([], multiline: false)))),
-            .while([.binding("kind", .call(.path("reader.nextLine"), []))], [
-                .switch(.name("kind"), [
-                    SwiftSwitchCase([.integer(Int(PayloadFormat.sectionKind))], [
-                        newVariable("section", .call(.name(context.names[.section]), [])),
-                        readFields(into: "section", sectionFields),
-                        .expression(.call(.path("sections.append"), [SwiftArgument(nil, .name("section"))])),
-                    ]),
-                    SwiftSwitchCase([.integer(Int(PayloadFormat.rowKind))], [
-                        newVariable("row", .call(.name(context.names[.row]), [])),
-                        readFields(into: "row", rowFields),
-                        .if([.expression(.prefix("!", .path("sections.isEmpty")))], then: [
-                            .expression(.call(.member(.member(.subscriptAccess(.name("sections"), [SwiftArgument(nil, .binary(.path("sections.count"), "-", .integer(1)))]), "rows"), "append"), [
-                                SwiftArgument(nil, .name("row")),
-                            ])),
-                        ]),
-                    ]),
-                    SwiftSwitchCase([], [.while([.expression(.binary(.call(.path("reader.nextField"), []), "!=", .nil))], [])]),
+            .declaration(
+                .variable(
+                    SwiftVariable(
+                        SwiftDeclarationHeader(), .var, "sections", type: .array(.named(context.names[.section])), value: .array([], multiline: false)
+                    ))),
+            .while(
+                [.binding("kind", .call(.path("reader.nextLine"), []))],
+                [
+                    .switch(
+                        .name("kind"),
+                        [
+                            SwiftSwitchCase(
+                                [.integer(Int(PayloadFormat.sectionKind))],
+                                [
+                                    newVariable("section", .call(.name(context.names[.section]), [])),
+                                    readFields(into: "section", sectionFields),
+                                    .expression(.call(.path("sections.append"), [SwiftArgument(nil, .name("section"))])),
+                                ]),
+                            SwiftSwitchCase(
+                                [.integer(Int(PayloadFormat.rowKind))],
+                                [
+                                    newVariable("row", .call(.name(context.names[.row]), [])),
+                                    readFields(into: "row", rowFields),
+                                    .if(
+                                        [.expression(.prefix("!", .path("sections.isEmpty")))],
+                                        then: [
+                                            .expression(
+                                                .call(
+                                                    .member(
+                                                        .member(
+                                                            .subscriptAccess(
+                                                                .name("sections"),
+                                                                [SwiftArgument(nil, .binary(.path("sections.count"), "-", .integer(1)))]), "rows"),
+                                                        "append"),
+                                                    [
+                                                        SwiftArgument(nil, .name("row"))
+                                                    ]))
+                                        ]),
+                                ]),
+                            SwiftSwitchCase([], [.while([.expression(.binary(.call(.path("reader.nextField"), []), "!=", .nil))], [])]),
+                        ])
                 ]),
-            ]),
             .return(.name("sections")),
         ]
         return body

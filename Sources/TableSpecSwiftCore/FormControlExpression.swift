@@ -10,7 +10,9 @@ enum FormControlExpression {
 
     /// `strings` holds the user-visible texts: the placeholder under the empty key, each option's title under
     /// its key, as plain or localized text, and a stepper's localized detail under `detail`.
-    static func expression(_ control: RowControl, _ settings: FormControlSettings, strings: [String: InitValue], names: RuntimeNames) -> SwiftExpression {
+    static func expression(_ control: RowControl, _ settings: FormControlSettings, strings: [String: InitValue], names: RuntimeNames)
+        -> SwiftExpression
+    {
         switch settings {
         case .textField(let textField):
             var arguments: [SwiftArgument] = []
@@ -37,11 +39,12 @@ enum FormControlExpression {
             if let valueText = numbers.valueText { arguments.append(SwiftArgument("detail", detail(valueText, localized: strings["detail"]))) }
             return .fittedCall(.dot(control.rawValue), arguments, width: lineWidth)
         case .options(let options, let pickerStyle):
-            let list = SwiftExpression.array(options.map { option in
-                var arguments = [SwiftArgument(nil, .string(option.key))]
-                if let title = strings[option.key], title != .text(option.key) { arguments.append(text("title", title, names: names)) }
-                return .fittedCall(.dot("option"), arguments, width: lineWidth)
-            }, multiline: true)
+            let list = SwiftExpression.array(
+                options.map { option in
+                    var arguments = [SwiftArgument(nil, .string(option.key))]
+                    if let title = strings[option.key], title != .text(option.key) { arguments.append(text("title", title, names: names)) }
+                    return .fittedCall(.dot("option"), arguments, width: lineWidth)
+                }, multiline: true)
             // One option a line when they do not fit on the row's.
             if let pickerStyle {
                 return .fittedCall(.dot("picker"), [SwiftArgument(nil, list), SwiftArgument("style", .dot(pickerStyle.rawValue))], width: lineWidth)
@@ -62,7 +65,8 @@ enum FormControlExpression {
         let day = [("year", initial.year), ("month", initial.month), ("day", initial.day)].compactMap { label, value in
             value.map { SwiftArgument(label, .integer($0)) }
         }
-        let time = [("hour", initial.hour), ("minute", initial.minute)].compactMap { label, value in value.map { SwiftArgument(label, .integer($0)) } }
+        let time = [("hour", initial.hour), ("minute", initial.minute)].compactMap { label, value in value.map { SwiftArgument(label, .integer($0)) }
+        }
         let name = day.isEmpty ? "time" : time.isEmpty ? "day" : "dayAndTime"
         return .call(.dot(name), day + time)
     }

@@ -31,12 +31,18 @@ struct FormKeysGenerator {
         guard !values.isEmpty else { return nil }
         let table = context.table.name
         let members = values.map { value -> SwiftDeclaration in
-            .variable(SwiftVariable(SwiftDeclarationHeader(docs: ["The value of `\(value.id)` (`control: \(value.control.rawValue)`)."], modifiers: ["public", "static"]),
-                                    .let, value.id, value: .call(.name("\(Constants.Runtime.key)<\(table), \(value.type)>"), [SwiftArgument(nil, .dot(value.id))])))
+            .variable(
+                SwiftVariable(
+                    SwiftDeclarationHeader(
+                        docs: ["The value of `\(value.id)` (`control: \(value.control.rawValue)`)."], modifiers: ["public", "static"]),
+                    .let, value.id, value: .call(.name("\(Constants.Runtime.key)<\(table), \(value.type)>"), [SwiftArgument(nil, .dot(value.id))])))
         }
-        return .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: ["The form's values, each as its Swift type: read them from the content, an event or UserDefaults."],
-                                                                 modifiers: NeutralTypesGenerator.modifiers),
-                                          .enum, Constants.Table.keys, members: members))
+        return .type(
+            SwiftTypeDeclaration(
+                SwiftDeclarationHeader(
+                    docs: ["The form's values, each as its Swift type: read them from the content, an event or UserDefaults."],
+                    modifiers: NeutralTypesGenerator.modifiers),
+                .enum, Constants.Table.keys, members: members))
     }
 
     /// `static let valueStorage`, for a form kept in UserDefaults.
@@ -45,7 +51,10 @@ struct FormKeysGenerator {
         var arguments: [SwiftArgument] = []
         if let suite = storage.suite { arguments.append(SwiftArgument("suiteName", .string(suite))) }
         arguments.append(SwiftArgument("keys", .dictionary(storage.keys.map { SwiftDictionaryEntry(.dot($0.id), .string($0.key)) }, multiline: true)))
-        return .variable(SwiftVariable(.docs(["Where the form's values are kept: UserDefaults, each under its key."], "public", "static"), .let, "valueStorage",
-                                       type: .optional(.named("\(Constants.Runtime.valueStorage)<Self>")), value: .call(.name(Constants.Runtime.valueStorage), arguments, multiline: true)))
+        return .variable(
+            SwiftVariable(
+                .docs(["Where the form's values are kept: UserDefaults, each under its key."], "public", "static"), .let, "valueStorage",
+                type: .optional(.named("\(Constants.Runtime.valueStorage)<Self>")),
+                value: .call(.name(Constants.Runtime.valueStorage), arguments, multiline: true)))
     }
 }

@@ -18,7 +18,8 @@ struct InitField: Equatable {
 /// writer finds a field's tag with a switch instead of hashing a string per field.
 enum InitLabel: String, Equatable {
     // The raw value is the initializer's parameter label, which is also the stored property's name.
-    case text, detail, image, style, role, reuseIdentifier, accessory, control, isOn, value, validation, editingAccessory, height, isSelectable, isChecked
+    case text, detail, image, style, role, reuseIdentifier, accessory, control, isOn, value, validation, editingAccessory, height, isSelectable,
+        isChecked
     case editingStyle, canEdit, canMove, deleteConfirmation, accessibilityLabel, id
     case actions
     case declaredIndex, header, footer, headerHeight, footerHeight, selectionList
@@ -90,7 +91,8 @@ enum InitValue: Equatable {
     }
 
     static func enumCase<T: SpecEnum>(_ value: T) -> InitValue {
-        .enumCase(name: value.rawValue, ordinal: T.allCases.firstIndex(of: value).map { T.allCases.distance(from: T.allCases.startIndex, to: $0) } ?? 0)
+        .enumCase(
+            name: value.rawValue, ordinal: T.allCases.firstIndex(of: value).map { T.allCases.distance(from: T.allCases.startIndex, to: $0) } ?? 0)
     }
 }
 
@@ -121,10 +123,13 @@ struct InitFields {
         }
         if let detail = row.detail { fields.add(.detail, context.text(detail, key: StringKeys.row(name, row, .detail))) }
         if let image = row.image { fields.add(.image, .text(image)) }
-        appearance(row.appearance, height: row.height, selectable: row.selectable, checked: row.checked, isOn: row.isOn, editing: row.editing,
-                   actions: row.actions, deleteConfirmationKey: StringKeys.row(name, row, .deleteConfirmation), form: { formFields(row, into: &$0) },
-                   into: &fields)
-        if let label = row.accessibilityLabel { fields.add(.accessibilityLabel, context.text(label, key: StringKeys.row(name, row, .accessibilityLabel))) }
+        appearance(
+            row.appearance, height: row.height, selectable: row.selectable, checked: row.checked, isOn: row.isOn, editing: row.editing,
+            actions: row.actions, deleteConfirmationKey: StringKeys.row(name, row, .deleteConfirmation), form: { formFields(row, into: &$0) },
+            into: &fields)
+        if let label = row.accessibilityLabel {
+            fields.add(.accessibilityLabel, context.text(label, key: StringKeys.row(name, row, .accessibilityLabel)))
+        }
         actions(row.actions, titleKey: { StringKeys.row(name, row, $0) }, into: &fields)
         if let id = row.id { fields.add(.id, .enumCase(name: id, ordinal: rowIDOrdinals[id] ?? 0)) }
         if let opens = row.opens { fields.add(.opens, opened(opens)) }
@@ -173,17 +178,22 @@ struct InitFields {
     }
 
     /// The fields a row shares with the prototype it may come from.
-    func appearance(_ appearance: CellAppearance, height: Height, selectable: Bool, checked: Bool = false, isOn: Bool = false, editing: RowEditing,
-                    actions: RowActions, deleteConfirmationKey: String? = nil) -> [InitField] {
+    func appearance(
+        _ appearance: CellAppearance, height: Height, selectable: Bool, checked: Bool = false, isOn: Bool = false, editing: RowEditing,
+        actions: RowActions, deleteConfirmationKey: String? = nil
+    ) -> [InitField] {
         var fields: [InitField] = []
-        self.appearance(appearance, height: height, selectable: selectable, checked: checked, isOn: isOn, editing: editing,
-                        actions: actions, deleteConfirmationKey: deleteConfirmationKey, into: &fields)
+        self.appearance(
+            appearance, height: height, selectable: selectable, checked: checked, isOn: isOn, editing: editing,
+            actions: actions, deleteConfirmationKey: deleteConfirmationKey, into: &fields)
         return fields
     }
 
-    func appearance<Sink: InitFieldSink>(_ appearance: CellAppearance, height: Height, selectable: Bool, checked: Bool, isOn: Bool, editing: RowEditing,
-                                         actions: RowActions, deleteConfirmationKey: String? = nil, form: (inout Sink) -> Void = { _ in },
-                                         into fields: inout Sink) {
+    func appearance<Sink: InitFieldSink>(
+        _ appearance: CellAppearance, height: Height, selectable: Bool, checked: Bool, isOn: Bool, editing: RowEditing,
+        actions: RowActions, deleteConfirmationKey: String? = nil, form: (inout Sink) -> Void = { _ in },
+        into fields: inout Sink
+    ) {
         if appearance.style != .default { fields.add(.style, .enumCase(appearance.style)) }
         if appearance.role != .normal { fields.add(.role, .enumCase(appearance.role)) }
         if appearance.reuseIdentifier != appearance.style.derivedReuseIdentifier {
@@ -202,7 +212,9 @@ struct InitFields {
         if editing.canEdit { fields.add(.canEdit, .flag(true)) }
         if editing.canMove { fields.add(.canMove, .flag(true)) }
         // Only where a user can see it: a localized table's catalog has no entry for the others.
-        if let title = editing.shownDeleteConfirmation(with: actions) { fields.add(.deleteConfirmation, context.text(title, key: deleteConfirmationKey)) }
+        if let title = editing.shownDeleteConfirmation(with: actions) {
+            fields.add(.deleteConfirmation, context.text(title, key: deleteConfirmationKey))
+        }
     }
 
     /// A row's or prototype's swipe actions and menu, when it has any. Comes after every field
@@ -228,8 +240,12 @@ struct InitFields {
         // sections' setters find declared sections by it, whatever the app's content holds.
         if section.position != 0 { fields.add(.declaredIndex, .integer(section.position)) }
         if let id = section.id { fields.add(.id, .enumCase(name: id, ordinal: sectionIDOrdinals[id] ?? 0)) }
-        if let header = section.header { fields.add(.header, context.text(header, key: StringKeys.section(context.table.name, section, .sectionHeader))) }
-        if let footer = section.footer { fields.add(.footer, context.text(footer, key: StringKeys.section(context.table.name, section, .sectionFooter))) }
+        if let header = section.header {
+            fields.add(.header, context.text(header, key: StringKeys.section(context.table.name, section, .sectionHeader)))
+        }
+        if let footer = section.footer {
+            fields.add(.footer, context.text(footer, key: StringKeys.section(context.table.name, section, .sectionFooter)))
+        }
         let tableHeader = context.table.sectionHeaderHeight?.pointsOrNil, tableFooter = context.table.sectionFooterHeight?.pointsOrNil
         if let height = section.headerHeight?.pointsOrNil, height != tableHeader { fields.add(.headerHeight, .number(height)) }
         if let height = section.footerHeight?.pointsOrNil, height != tableFooter { fields.add(.footerHeight, .number(height)) }
@@ -244,7 +260,9 @@ struct InitFields {
 
     func arguments(_ fields: [InitField]) -> [SwiftArgument] {
         fields.map { field in
-            if case .localized = field.value { return SwiftArgument(LocalizedFields.companion(of: field.label.rawValue), field.value.expression(context.names)) }
+            if case .localized = field.value {
+                return SwiftArgument(LocalizedFields.companion(of: field.label.rawValue), field.value.expression(context.names))
+            }
             return SwiftArgument(field.label.rawValue, field.value.expression(context.names))
         }
     }

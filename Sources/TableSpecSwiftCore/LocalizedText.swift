@@ -15,37 +15,45 @@ package struct LocalizedText: Equatable {
 
     /// The call, with each field read by `read` (`item.count`, or a name bound by `if let`).
     package func expression(reading read: (ModelField) -> SwiftExpression = { .member(.name("item"), $0.name) }) -> SwiftExpression {
-        .call(.name(Constants.Swift.string), [
-            SwiftArgument("localized", .string(entry.key)),
-            SwiftArgument("defaultValue", defaultValue(reading: read)),
-            SwiftArgument("table", .string(localization.table)),
-            SwiftArgument("bundle", .path(Constants.Swift.bundlePrefix + localization.bundle.rawValue)),
-            SwiftArgument("comment", .string(entry.comment)),
-        ], multiline: true)
+        .call(
+            .name(Constants.Swift.string),
+            [
+                SwiftArgument("localized", .string(entry.key)),
+                SwiftArgument("defaultValue", defaultValue(reading: read)),
+                SwiftArgument("table", .string(localization.table)),
+                SwiftArgument("bundle", .path(Constants.Swift.bundlePrefix + localization.bundle.rawValue)),
+                SwiftArgument("comment", .string(entry.comment)),
+            ], multiline: true)
     }
 
     /// The string as the neutral part carries it, `LocalizedText(key, defaultValue: …, comment: …)`:
     /// a row or section keeps it beside its text, so a SwiftUI view can look the string up in its
     /// own locale (`TableSpecRuntime.TableLocalizedText`).
-    package func value(names: RuntimeNames,
-                       reading read: (ModelField) -> SwiftExpression = { .member(.name("item"), $0.name) }) -> SwiftExpression {
-        .call(.name(names[.localizedText]), [
-            SwiftArgument(nil, .string(entry.key)),
-            SwiftArgument("defaultValue", defaultValue(reading: read)),
-            SwiftArgument("comment", .string(entry.comment)),
-        ], multiline: true)
+    package func value(
+        names: RuntimeNames,
+        reading read: (ModelField) -> SwiftExpression = { .member(.name("item"), $0.name) }
+    ) -> SwiftExpression {
+        .call(
+            .name(names[.localizedText]),
+            [
+                SwiftArgument(nil, .string(entry.key)),
+                SwiftArgument("defaultValue", defaultValue(reading: read)),
+                SwiftArgument("comment", .string(entry.comment)),
+            ], multiline: true)
     }
 
     /// The spec's text, or a template's interpolation.
     private func defaultValue(reading read: (ModelField) -> SwiftExpression) -> SwiftExpression {
         guard entry.isFormat else { return .string(entry.sourceValue) }
-        return .interpolation(entry.parts.map { part in
-            switch part {
-            case .literal(let text): .text(text)
-            // A Bool has no format specifier of its own: it shows as its text, `%@`.
-            case .field(let field): .value(field.type.base == .bool ? .call(.name(Constants.Swift.string), [SwiftArgument(nil, read(field))]) : read(field))
-            }
-        })
+        return .interpolation(
+            entry.parts.map { part in
+                switch part {
+                case .literal(let text): .text(text)
+                // A Bool has no format specifier of its own: it shows as its text, `%@`.
+                case .field(let field):
+                    .value(field.type.base == .bool ? .call(.name(Constants.Swift.string), [SwiftArgument(nil, read(field))]) : read(field))
+                }
+            })
     }
 }
 

@@ -17,7 +17,10 @@ struct NeutralTypesGenerator {
     func declarations() -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = []
         if context.hasRowIDs {
-            members.append(stringEnum(Constants.Table.rowID, docs: ["The rows that have an `id`, so a switch over a selection is checked by the compiler."], cases: context.rowIDs))
+            members.append(
+                stringEnum(
+                    Constants.Table.rowID, docs: ["The rows that have an `id`, so a switch over a selection is checked by the compiler."],
+                    cases: context.rowIDs))
         }
         if context.hasSectionIDs {
             members.append(stringEnum(Constants.Table.sectionID, docs: ["The sections that have an `id`."], cases: context.sectionIDs))
@@ -33,9 +36,11 @@ struct NeutralTypesGenerator {
     }
 
     private func stringEnum(_ name: String, docs: [String], cases: [String]) -> SwiftDeclaration {
-        .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: docs, modifiers: Self.modifiers), .enum, name,
-                                   inherits: [Constants.Swift.string, Constants.Swift.caseIterable, Constants.Swift.hashable, Constants.Swift.sendable],
-                                   members: cases.map { .enumCase(name: $0) }))
+        .type(
+            SwiftTypeDeclaration(
+                SwiftDeclarationHeader(docs: docs, modifiers: Self.modifiers), .enum, name,
+                inherits: [Constants.Swift.string, Constants.Swift.caseIterable, Constants.Swift.hashable, Constants.Swift.sendable],
+                members: cases.map { .enumCase(name: $0) }))
     }
 
     static func swiftType(_ type: FieldType) -> SwiftType {
@@ -49,10 +54,16 @@ struct NeutralTypesGenerator {
         let parameters = model.fields.map { field in
             SwiftParameter(nil, field.name, Self.swiftType(field.type), default: field.type.isOptional ? .nil : nil)
         }
-        members.append(.function(SwiftFunction(.public(), "init", parameters, body: model.fields.map {
-            .assignment(.member(.name("self"), $0.name), .name($0.name))
-        })))
-        return .type(SwiftTypeDeclaration(.docs(["An item of a dynamic section, as the spec's `\(model.name)` model declares it."], "public", "nonisolated"),
-                                          .struct, model.name, inherits: [Constants.Swift.hashable, Constants.Swift.sendable], members: members))
+        members.append(
+            .function(
+                SwiftFunction(
+                    .public(), "init", parameters,
+                    body: model.fields.map {
+                        .assignment(.member(.name("self"), $0.name), .name($0.name))
+                    })))
+        return .type(
+            SwiftTypeDeclaration(
+                .docs(["An item of a dynamic section, as the spec's `\(model.name)` model declares it."], "public", "nonisolated"),
+                .struct, model.name, inherits: [Constants.Swift.hashable, Constants.Swift.sendable], members: members))
     }
 }

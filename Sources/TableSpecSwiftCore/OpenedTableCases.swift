@@ -42,10 +42,12 @@ package struct OpenedTableCases {
 
     /// `public nonisolated enum OpenedTable`.
     func declaration() -> SwiftDeclaration {
-        .type(SwiftTypeDeclaration(
-            SwiftDeclarationHeader(docs: ["The tables this table's rows open (`opens`); a row's `opens` says which one selecting it shows."],
-                                   modifiers: NeutralTypesGenerator.modifiers),
-            .enum, Constants.Table.openedTable, inherits: [Constants.Swift.caseIterable, Constants.Swift.hashable, Constants.Swift.sendable],
-            members: tables.map { .enumCase(name: $0.caseName, docs: ["The `\($0.typeName)` table."]) }))
+        .type(
+            SwiftTypeDeclaration(
+                SwiftDeclarationHeader(
+                    docs: ["The tables this table's rows open (`opens`); a row's `opens` says which one selecting it shows."],
+                    modifiers: NeutralTypesGenerator.modifiers),
+                .enum, Constants.Table.openedTable, inherits: [Constants.Swift.caseIterable, Constants.Swift.hashable, Constants.Swift.sendable],
+                members: tables.map { .enumCase(name: $0.caseName, docs: ["The `\($0.typeName)` table."]) }))
     }
 }

@@ -27,18 +27,26 @@ struct PayloadDeclarations {
 
     func declarations() -> [SwiftDeclaration] {
         [
-            .variable(SwiftVariable(SwiftDeclarationHeader(docs: payloadDocs, modifiers: ["static"]), .let, payloadName, type: .named(Constants.Swift.staticString),
-                                    value: .rawMultilineString(payload))),
+            .variable(
+                SwiftVariable(
+                    SwiftDeclarationHeader(docs: payloadDocs, modifiers: ["static"]), .let, payloadName, type: .named(Constants.Swift.staticString),
+                    value: .rawMultilineString(payload))),
             .blank,
-            .variable(SwiftVariable(SwiftDeclarationHeader(docs: docs, modifiers: modifiers), .let, name, type: type,
-                                    value: .call(.name(decoderName), [SwiftArgument(nil, .name(payloadName))]))),
+            .variable(
+                SwiftVariable(
+                    SwiftDeclarationHeader(docs: docs, modifiers: modifiers), .let, name, type: type,
+                    value: .call(.name(decoderName), [SwiftArgument(nil, .name(payloadName))]))),
             .blank,
-            .function(SwiftFunction(
-                SwiftDeclarationHeader(docs: decoderDocs, attributes: ["@_optimize(none)"], modifiers: ["static"]),
-                decoderName, [SwiftParameter("_", "payload", .named(Constants.Swift.staticString))], returns: type, body: [
-                    .return(.trailingClosures(.path(Constants.Runtime.payloadRead), [SwiftArgument(nil, .name("payload"))],
-                                              closures: [SwiftArgument(nil, .closure(parameters: ["reader"], body: body))])),
-                ])),
+            .function(
+                SwiftFunction(
+                    SwiftDeclarationHeader(docs: decoderDocs, attributes: ["@_optimize(none)"], modifiers: ["static"]),
+                    decoderName, [SwiftParameter("_", "payload", .named(Constants.Swift.staticString))], returns: type,
+                    body: [
+                        .return(
+                            .trailingClosures(
+                                .path(Constants.Runtime.payloadRead), [SwiftArgument(nil, .name("payload"))],
+                                closures: [SwiftArgument(nil, .closure(parameters: ["reader"], body: body))]))
+                    ])),
         ]
     }
 }

@@ -23,26 +23,39 @@ struct RowItemGenerator {
     func declarations() -> [SwiftDeclaration] {
         let models = identifiedModels
         let keyCases: [SwiftDeclaration] = models.map { model, field in
-            .enumCase(name: DeclaredContentGenerator.itemCase(model), payload: [SwiftTupleElement(field.map { NeutralTypesGenerator.swiftType($0.type) } ?? modelType(model))],
-                      docs: [field.map { "A `\(model.name)` row, by its `\($0.name)`." } ?? "A `\(model.name)` row, by its whole item."])
+            .enumCase(
+                name: DeclaredContentGenerator.itemCase(model),
+                payload: [SwiftTupleElement(field.map { NeutralTypesGenerator.swiftType($0.type) } ?? modelType(model))],
+                docs: [field.map { "A `\(model.name)` row, by its `\($0.name)`." } ?? "A `\(model.name)` row, by its whole item."])
         }
         let keyCasesOfItems = models.map { model, field in
             let itemCase = DeclaredContentGenerator.itemCase(model)
             let value: SwiftExpression = field.map { .path("value").member($0.name) } ?? .name("value")
             return SwiftSwitchCase([.call(.dot(itemCase), [.value(.bindingPattern("value"))])], [.return(.call(.dot(itemCase), [.value(value)]))])
         }
-        let members: [SwiftDeclaration] = context.models.map { model in
-            .enumCase(name: DeclaredContentGenerator.itemCase(model), payload: [SwiftTupleElement(modelType(model))])
-        } + [
-            .blank,
-            .type(SwiftTypeDeclaration(SwiftDeclarationHeader(docs: ["What a dynamic row is known by across updates."], modifiers: NeutralTypesGenerator.modifiers),
-                                       .enum, Constants.Table.key, inherits: [Constants.Swift.hashable, Constants.Swift.sendable], members: keyCases)),
-            .blank,
-            .variable(SwiftVariable(.public("This item's key: its model's `items.id` field, or the whole item."), .var, "identityKey", type: .named(Constants.Table.key), getter: [
-                .switch(.name("self"), keyCasesOfItems),
-            ])),
+        let members: [SwiftDeclaration] =
+            context.models.map { model in
+                .enumCase(name: DeclaredContentGenerator.itemCase(model), payload: [SwiftTupleElement(modelType(model))])
+            } + [
+                .blank,
+                .type(
+                    SwiftTypeDeclaration(
+                        SwiftDeclarationHeader(docs: ["What a dynamic row is known by across updates."], modifiers: NeutralTypesGenerator.modifiers),
+                        .enum, Constants.Table.key, inherits: [Constants.Swift.hashable, Constants.Swift.sendable], members: keyCases)),
+                .blank,
+                .variable(
+                    SwiftVariable(
+                        .public("This item's key: its model's `items.id` field, or the whole item."), .var, "identityKey",
+                        type: .named(Constants.Table.key),
+                        getter: [
+                            .switch(.name("self"), keyCasesOfItems)
+                        ])),
+            ]
+        return [
+            .type(
+                SwiftTypeDeclaration(
+                    .docs(["The item a dynamic row shows."], "public", "nonisolated"), .enum, Constants.Table.rowItem,
+                    inherits: [Constants.Runtime.rowItem], members: members))
         ]
-        return [.type(SwiftTypeDeclaration(.docs(["The item a dynamic row shows."], "public", "nonisolated"), .enum, Constants.Table.rowItem,
-                                           inherits: [Constants.Runtime.rowItem], members: members))]
     }
 }

@@ -12,9 +12,14 @@ extension GenerationContext {
         if let message = empty.message { arguments.append(SwiftArgument("message", textValue(message, key: key(.emptyMessage)))) }
         if let image = empty.image { arguments.append(SwiftArgument("image", .string(image))) }
         if let action = empty.action {
-            arguments.append(SwiftArgument("action", .call(.name(Constants.Runtime.emptyAction), [
-                SwiftArgument("id", .dot(action.id)), SwiftArgument("title", textValue(action.title, key: key(.emptyAction))),
-            ])))
+            arguments.append(
+                SwiftArgument(
+                    "action",
+                    .call(
+                        .name(Constants.Runtime.emptyAction),
+                        [
+                            SwiftArgument("id", .dot(action.id)), SwiftArgument("title", textValue(action.title, key: key(.emptyAction))),
+                        ])))
         }
         return .call(.name(Constants.Runtime.emptyState), arguments, multiline: true)
     }
@@ -31,21 +36,30 @@ extension GenerationContext {
     /// with only what differs from its defaults.
     private func searchExpression(_ search: ResolvedSearch) -> SwiftExpression {
         var arguments: [SwiftArgument] = []
-        if let prompt = search.prompt { arguments.append(SwiftArgument("prompt", textValue(prompt, key: StringKeys.table(table.name, "search.prompt")))) }
+        if let prompt = search.prompt {
+            arguments.append(SwiftArgument("prompt", textValue(prompt, key: StringKeys.table(table.name, "search.prompt"))))
+        }
         if !search.searchesText { arguments.append(SwiftArgument("searchesText", .bool(false))) }
         if !search.searchesDetail { arguments.append(SwiftArgument("searchesDetail", .bool(false))) }
         if !search.scopes.isEmpty {
-            arguments.append(SwiftArgument("scopes", .array(search.scopes.map { scope in
-                var scopeArguments = [SwiftArgument("key", .string(scope.key)),
-                                      SwiftArgument("title", textValue(scope.title, key: StringKeys.table(table.name, "search.scope." + scope.key)))]
-                if let section = scope.section { scopeArguments.append(SwiftArgument("declaredSection", .integer(section))) }
-                return .fittedCall(.name(Constants.Runtime.searchScope), scopeArguments, width: 96)
-            }, multiline: true)))
+            arguments.append(
+                SwiftArgument(
+                    "scopes",
+                    .array(
+                        search.scopes.map { scope in
+                            var scopeArguments = [
+                                SwiftArgument("key", .string(scope.key)),
+                                SwiftArgument("title", textValue(scope.title, key: StringKeys.table(table.name, "search.scope." + scope.key))),
+                            ]
+                            if let section = scope.section { scopeArguments.append(SwiftArgument("declaredSection", .integer(section))) }
+                            return .fittedCall(.name(Constants.Runtime.searchScope), scopeArguments, width: 96)
+                        }, multiline: true)))
         }
         if !search.modelFields.isEmpty {
             let cases = models.map { model in
                 let fields = search.modelFields[model.name] ?? []
-                let pattern = SwiftExpression.call(.dot(DeclaredContentGenerator.itemCase(model)), [SwiftArgument(nil, fields.isEmpty ? .name("_") : .bindingPattern("value"))])
+                let pattern = SwiftExpression.call(
+                    .dot(DeclaredContentGenerator.itemCase(model)), [SwiftArgument(nil, fields.isEmpty ? .name("_") : .bindingPattern("value"))])
                 return SwiftSwitchCase([pattern], [.return(.array(fields.map { .path("value").member($0.name) }, multiline: false))])
             }
             arguments.append(SwiftArgument("itemTexts", .closure(parameters: ["item"], body: [.switch(.name("item"), cases)])))
@@ -57,17 +71,26 @@ extension GenerationContext {
     func screenMembers() -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = []
         if let empty = table.empty {
-            members.append(.variable(SwiftVariable(.docs(["What the table shows when it has no rows: the spec's `empty`."], "public", "static"), .var, "emptyState",
-                                                   type: .optional(.named("\(Constants.Runtime.emptyState)<Self>")),
-                                                   getter: [.return(emptyStateExpression(empty, key: { StringKeys.table(table.name, $0.keyComponent) }))])))
+            members.append(
+                .variable(
+                    SwiftVariable(
+                        .docs(["What the table shows when it has no rows: the spec's `empty`."], "public", "static"), .var, "emptyState",
+                        type: .optional(.named("\(Constants.Runtime.emptyState)<Self>")),
+                        getter: [.return(emptyStateExpression(empty, key: { StringKeys.table(table.name, $0.keyComponent) }))])))
         }
         if let search = table.search {
-            members.append(.variable(SwiftVariable(.docs(["The search field over the rows: the spec's `search`."], "public", "static"), .var, "search",
-                                                   type: .optional(.named("\(Constants.Runtime.searchSettings)<Self>")), getter: [.return(searchExpression(search))])))
+            members.append(
+                .variable(
+                    SwiftVariable(
+                        .docs(["The search field over the rows: the spec's `search`."], "public", "static"), .var, "search",
+                        type: .optional(.named("\(Constants.Runtime.searchSettings)<Self>")), getter: [.return(searchExpression(search))])))
         }
         if table.refreshable {
-            members.append(.variable(SwiftVariable(.docs(["`refreshable: true`: the user can pull to refresh."], "public", "static"), .var, "isRefreshable",
-                                                   type: .bool, getter: [.return(.bool(true))])))
+            members.append(
+                .variable(
+                    SwiftVariable(
+                        .docs(["`refreshable: true`: the user can pull to refresh."], "public", "static"), .var, "isRefreshable",
+                        type: .bool, getter: [.return(.bool(true))])))
         }
         return members
     }

@@ -45,17 +45,20 @@ public struct SharedTableCode {
         members += TableConformanceGenerator(context: context).declarations()
         members.append(.blank)
         members += DeclaredContentGenerator(context: context).declarations()
-        let namespace = SwiftDeclaration.type(SwiftTypeDeclaration(
-            SwiftDeclarationHeader(docs: [summary], modifiers: NeutralTypesGenerator.modifiers),
-            .enum, context.table.name, inherits: [Constants.Runtime.definition], members: members))
+        let namespace = SwiftDeclaration.type(
+            SwiftTypeDeclaration(
+                SwiftDeclarationHeader(docs: [summary], modifiers: NeutralTypesGenerator.modifiers),
+                .enum, context.table.name, inherits: [Constants.Runtime.definition], members: members))
         return [namespace] + (TableConformanceGenerator(context: context).contentExtension().map { [$0] } ?? []) + [versionCheck]
     }
 
     /// Names the runtime version this file is written for: against another runtime it fails to
     /// compile, naming the version it needs, instead of misbehaving.
     private var versionCheck: SwiftDeclaration {
-        .typeAlias(SwiftDeclarationHeader(docs: ["Needs TableSpecRuntime 1: regenerate the file with the `tablespec` of the runtime the app links."], modifiers: ["private"]),
-                   Constants.Runtime.versionAliasPrefix + context.table.name, .named(Constants.Runtime.versionMarker))
+        .typeAlias(
+            SwiftDeclarationHeader(
+                docs: ["Needs TableSpecRuntime 1: regenerate the file with the `tablespec` of the runtime the app links."], modifiers: ["private"]),
+            Constants.Runtime.versionAliasPrefix + context.table.name, .named(Constants.Runtime.versionMarker))
     }
 
     private var summary: String {

@@ -34,10 +34,11 @@ package struct TablePreviews {
             if let runtimeCase = appearance.runtimeCase {
                 arguments.append(SwiftArgument("appearance", .member(nil, runtimeCase)))
             }
-            blocks.append(.macroExpansion(
-                SwiftDeclarationHeader(attributes: ["@available(iOS 17.0, *)"]), name: Constants.Swift.preview,
-                arguments: [SwiftArgument(nil, .string(name + appearance.suffix))],
-                body: [.expression(.call(.path(presenter + ".preview"), arguments))]))
+            blocks.append(
+                .macroExpansion(
+                    SwiftDeclarationHeader(attributes: ["@available(iOS 17.0, *)"]), name: Constants.Swift.preview,
+                    arguments: [SwiftArgument(nil, .string(name + appearance.suffix))],
+                    body: [.expression(.call(.path(presenter + ".preview"), arguments))]))
         }
         return .conditional("DEBUG", blocks)
     }

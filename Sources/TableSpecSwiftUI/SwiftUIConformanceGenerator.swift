@@ -15,30 +15,40 @@ struct SwiftUIConformanceGenerator {
     static let availability = ["@available(macOS, unavailable)", "@available(tvOS, unavailable)", "@available(watchOS, unavailable)"]
 
     func declarations() -> [SwiftDeclaration] {
-        let view = SwiftDeclaration.typeAlias(SwiftDeclarationHeader(docs: [
-            "The `\(name)` table as a SwiftUI list, on the same `\(name).Content` as the UIKit data source and reporting the",
-            "same events. Give it the app's content as a binding (`\(facts.viewName)(content: $content)`), and show it inside a",
-            "`NavigationStack`: rows that open tables push their views, and editable tables put an Edit button in the toolbar.",
-        ], attributes: Self.availability, modifiers: ["public"]), facts.viewName, .named("\(SwiftUIConstants.list)<\(name)>"))
+        let view = SwiftDeclaration.typeAlias(
+            SwiftDeclarationHeader(
+                docs: [
+                    "The `\(name)` table as a SwiftUI list, on the same `\(name).Content` as the UIKit data source and reporting the",
+                    "same events. Give it the app's content as a binding (`\(facts.viewName)(content: $content)`), and show it inside a",
+                    "`NavigationStack`: rows that open tables push their views, and editable tables put an Edit button in the toolbar.",
+                ], attributes: Self.availability, modifiers: ["public"]), facts.viewName, .named("\(SwiftUIConstants.list)<\(name)>"))
         var members: [SwiftDeclaration] = []
         if facts.context.hasOpens {
             let cases = facts.context.openedTables.tables.map { opened in
                 SwiftSwitchCase([.dot(opened.caseName)], [.expression(.call(.name(opened.typeName + SwiftUIOutputTarget.viewSuffix), []))])
             }
-            members.append(.function(SwiftFunction(
-                SwiftDeclarationHeader(docs: ["The view of a table a row opens, with the content its spec declares."],
-                                       attributes: ["@MainActor", "@ViewBuilder"], modifiers: ["public", "static"]),
-                "destination", [SwiftParameter("for", "table", .named(Constants.Table.openedTable))], returns: .named("some \(SwiftUIConstants.view)"),
-                body: [.switch(.name("table"), cases)])))
+            members.append(
+                .function(
+                    SwiftFunction(
+                        SwiftDeclarationHeader(
+                            docs: ["The view of a table a row opens, with the content its spec declares."],
+                            attributes: ["@MainActor", "@ViewBuilder"], modifiers: ["public", "static"]),
+                        "destination", [SwiftParameter("for", "table", .named(Constants.Table.openedTable))],
+                        returns: .named("some \(SwiftUIConstants.view)"),
+                        body: [.switch(.name("table"), cases)])))
         }
         let words = indexWords()
         if !words.isEmpty {
             if !members.isEmpty { members.append(.blank) }
-            members.append(.variable(SwiftVariable(.docs(["The index titles that are words of the spec's, shown in the list's locale."], "public", "static"),
-                                                   .var, "localizedIndexTitles", type: .array(.named(Constants.Runtime.localizedText)),
-                                                   getter: [.return(.array(words, multiline: true))])))
+            members.append(
+                .variable(
+                    SwiftVariable(
+                        .docs(["The index titles that are words of the spec's, shown in the list's locale."], "public", "static"),
+                        .var, "localizedIndexTitles", type: .array(.named(Constants.Runtime.localizedText)),
+                        getter: [.return(.array(words, multiline: true))])))
         }
-        let conformance = SwiftDeclaration.extension(SwiftExtension(SwiftDeclarationHeader(attributes: Self.availability), name + ": SwiftUITable", members: members))
+        let conformance = SwiftDeclaration.extension(
+            SwiftExtension(SwiftDeclarationHeader(attributes: Self.availability), name + ": SwiftUITable", members: members))
         return [view, .blank, conformance]
     }
 

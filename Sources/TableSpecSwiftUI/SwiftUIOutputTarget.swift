@@ -28,10 +28,13 @@ public struct SwiftUIOutputTarget: OutputTarget {
     public func output(for table: ResolvedTable, options: OutputOptions) -> TargetOutput {
         let renderer = SwiftRenderer()
         return TargetOutput(files: [
-            GeneratedFile(name: options.baseName + ".swift",
-                          bytes: renderer.renderBytes(neutralFile(for: table, sourcePath: options.sourcePath, embedsRuntime: options.embedsRuntime)), isNeutralPart: true),
-            GeneratedFile(name: options.baseName + Self.viewSuffix + ".swift",
-                          bytes: renderer.renderBytes(file(for: table, sourcePath: options.sourcePath, embedsRuntime: options.embedsRuntime))),
+            GeneratedFile(
+                name: options.baseName + ".swift",
+                bytes: renderer.renderBytes(neutralFile(for: table, sourcePath: options.sourcePath, embedsRuntime: options.embedsRuntime)),
+                isNeutralPart: true),
+            GeneratedFile(
+                name: options.baseName + Self.viewSuffix + ".swift",
+                bytes: renderer.renderBytes(file(for: table, sourcePath: options.sourcePath, embedsRuntime: options.embedsRuntime))),
         ])
     }
 
@@ -55,15 +58,20 @@ public struct SwiftUIOutputTarget: OutputTarget {
             // whose destinations' `some View` names it; every other file imports it for its `#Preview` macro.
             conditionalImports: (embedsRuntime ? [] : [SwiftImport(Constants.Runtime.module, isPublic: true, when: SwiftUIConstants.module)])
                 + [SwiftImport(SwiftUIConstants.module, isPublic: shared.context.hasOpens)],
-            declarations: [.conditional("canImport(SwiftUI)", SwiftUIConformanceGenerator(facts: facts).declarations() + [
-                .blank, TablePreviews(context: shared.context).declarations(presenter: facts.viewName),
-            ])]
+            declarations: [
+                .conditional(
+                    "canImport(SwiftUI)",
+                    SwiftUIConformanceGenerator(facts: facts).declarations() + [
+                        .blank, TablePreviews(context: shared.context).declarations(presenter: facts.viewName),
+                    ])
+            ]
         )
     }
 
     /// `<Table>.swift` when no UIKit code is generated: the neutral part alone.
     public func neutralFile(for table: ResolvedTable, sourcePath: String, embedsRuntime: Bool = false) -> SwiftFile {
         let shared = SharedTableCode(table: table, sourcePath: sourcePath)
-        return SwiftFile(headerComment: shared.headerComment, imports: shared.imports(embedsRuntime: embedsRuntime), declarations: shared.declarations())
+        return SwiftFile(
+            headerComment: shared.headerComment, imports: shared.imports(embedsRuntime: embedsRuntime), declarations: shared.declarations())
     }
 }

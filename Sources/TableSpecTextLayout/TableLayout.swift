@@ -106,15 +106,18 @@ public struct TableLayout: Sendable {
     /// The first line of a section (its header, or its first row), for `--scroll-to`.
     public func firstLine(ofSection section: Int, row: Int? = nil) -> Int? {
         let target: Block? = row.map { .row(section: section, row: $0) }
-        guard let index = blocks.firstIndex(where: { block in
-            if let target { return block == target }
-            switch block {
-            case .sectionGap(let s), .sectionHeader(let s), .sectionTop(let s), .sectionBottom(let s), .sectionEmpty(let s), .sectionFooter(let s):
-                return s == section
-            case .row(let s, _): return s == section
-            default: return false
-            }
-        }) else { return nil }
+        guard
+            let index = blocks.firstIndex(where: { block in
+                if let target { return block == target }
+                switch block {
+                case .sectionGap(let s), .sectionHeader(let s), .sectionTop(let s), .sectionBottom(let s), .sectionEmpty(let s),
+                    .sectionFooter(let s):
+                    return s == section
+                case .row(let s, _): return s == section
+                default: return false
+                }
+            })
+        else { return nil }
         return lineStarts[index]
     }
 
@@ -175,7 +178,6 @@ public struct TableLayout: Sendable {
         TrailingControl.shown(by: self.row(section: section, row: row), editing: options.editing)
     }
 
-
     public func geometry(section: Int, row index: Int) -> RowGeometry {
         let row = self.row(section: section, row: index)
         let inset = style == .insetGrouped ? 3 : 0
@@ -209,10 +211,11 @@ public struct TableLayout: Sendable {
                 contentLines = available - padding
             }
         }
-        return RowGeometry(contentLines: contentLines, topPadding: padding, hasSeparator: hasSeparator,
-                           innerStart: innerStart, innerEnd: innerEnd, editingControl: editingControl, image: image,
-                           labelStart: labelStart, labelEnd: labelEnd, trailing: trailingX, trailingWidth: trailingWidth,
-                           separatorStart: labelStart)
+        return RowGeometry(
+            contentLines: contentLines, topPadding: padding, hasSeparator: hasSeparator,
+            innerStart: innerStart, innerEnd: innerEnd, editingControl: editingControl, image: image,
+            labelStart: labelStart, labelEnd: labelEnd, trailing: trailingX, trailingWidth: trailingWidth,
+            separatorStart: labelStart)
     }
 
     /// Lines the row's labels need: one, or two for a subtitle with a detail; self-sizing rows

@@ -72,7 +72,9 @@ public struct PreviewRenderer: Sendable {
             if !index.isEmpty {
                 line.fill(" ", to: layout.contentWidth, style: .plain)
                 if position < index.count {
-                    line.place(index[position], at: layout.contentWidth + 1, style: index[position] == glyphs.indexDot ? .secondary : .tint, ellipsis: glyphs.ellipsis)
+                    line.place(
+                        index[position], at: layout.contentWidth + 1, style: index[position] == glyphs.indexDot ? .secondary : .tint,
+                        ellipsis: glyphs.ellipsis)
                 }
             }
             return line.rendered(colored: colored)
@@ -167,15 +169,17 @@ public struct PreviewRenderer: Sendable {
         var lines = Array(repeating: blank(), count: max(0, (count - parts.count) / 2))
         for part in parts {
             var line = blank()
-            let (text, style): (String, PreviewStyle) = switch part.part {
-            case .image: (image, .secondary)
-            case .title: (part.text, .plain)
-            case .message: (part.text, .secondary)
-            case .action: (part.text, .tint)
-            case .space: ("", .plain)
-            }
+            let (text, style): (String, PreviewStyle) =
+                switch part.part {
+                case .image: (image, .secondary)
+                case .title: (part.text, .plain)
+                case .message: (part.text, .secondary)
+                case .action: (part.text, .tint)
+                case .space: ("", .plain)
+                }
             if !text.isEmpty {
-                line.place(text, at: max(0, (layout.contentWidth - TextWidth.columns(text)) / 2), maxWidth: width, style: style, ellipsis: glyphs.ellipsis)
+                line.place(
+                    text, at: max(0, (layout.contentWidth - TextWidth.columns(text)) / 2), maxWidth: width, style: style, ellipsis: glyphs.ellipsis)
             }
             lines.append(line)
         }
@@ -289,8 +293,12 @@ public struct PreviewRenderer: Sendable {
         case .custom:
             let name = "[" + (row.appearance.customClass ?? "Cell") + "] "
             let nameWidth = min(TextWidth.columns(name), width)
-            return [[LabelPiece(text: name, x: x, width: nameWidth, style: .secondary),
-                     LabelPiece(text: text, x: x + nameWidth, width: width - nameWidth, style: textStyle)]]
+            return [
+                [
+                    LabelPiece(text: name, x: x, width: nameWidth, style: .secondary),
+                    LabelPiece(text: text, x: x + nameWidth, width: width - nameWidth, style: textStyle),
+                ]
+            ]
         case .subtitle:
             let lines = wrapped(text).map { [LabelPiece(text: $0, x: x, width: width, style: textStyle)] }
             let details = row.detail.map { wrapped($0).map { [LabelPiece(text: $0, x: x, width: width, style: .secondary)] } } ?? []
@@ -307,8 +315,14 @@ public struct PreviewRenderer: Sendable {
         case .value2:
             let column = max(3, width * 3 / 10)
             let shown = TextWidth.truncate(text, to: column)
-            return [[LabelPiece(text: shown, x: x + column - TextWidth.columns(shown), width: column, style: row.appearance.role == .normal ? .tint : textStyle),
-                     LabelPiece(text: row.detail ?? "", x: x + column + 1, width: max(0, width - column - 1), style: .plain)]]
+            return [
+                [
+                    LabelPiece(
+                        text: shown, x: x + column - TextWidth.columns(shown), width: column,
+                        style: row.appearance.role == .normal ? .tint : textStyle),
+                    LabelPiece(text: row.detail ?? "", x: x + column + 1, width: max(0, width - column - 1), style: .plain),
+                ]
+            ]
         }
     }
 }

@@ -40,8 +40,9 @@ extension PreviewRenderer {
             let start = 2 + index * (segment + 1)
             if index > 0 { line.place(glyphs.vertical, at: start - 1, style: .border) }
             let text = index == selected ? "[" + title + "]" : title
-            line.place(text, at: start + max(0, (segment - min(TextWidth.columns(text), segment)) / 2), maxWidth: segment,
-                       style: index == selected ? .plain : .secondary, ellipsis: glyphs.ellipsis)
+            line.place(
+                text, at: start + max(0, (segment - min(TextWidth.columns(text), segment)) / 2), maxWidth: segment,
+                style: index == selected ? .plain : .secondary, ellipsis: glyphs.ellipsis)
         }
         line.place(")", at: width - 2, style: .border)
         return line.rendered(colored: colored) + "\n"

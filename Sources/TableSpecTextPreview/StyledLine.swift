@@ -80,7 +80,9 @@ struct StyledLine {
                 let columns = TextWidth.columns(character)
                 defer { x += columns }
                 guard x + columns > start, x < start + width else { continue }
-                kept += x < start || x + columns > start + width ? String(repeating: " ", count: min(x + columns, start + width) - max(x, start)) : String(character)
+                kept +=
+                    x < start || x + columns > start + width
+                    ? String(repeating: " ", count: min(x + columns, start + width) - max(x, start)) : String(character)
             }
             if !kept.isEmpty { out.place(kept, at: out.column, maxWidth: width - out.column, style: piece.style) }
         }

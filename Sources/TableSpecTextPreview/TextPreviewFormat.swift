@@ -14,9 +14,11 @@ public struct TextPreviewFormat: PreviewFormat {
     public var summary: String { "the table drawn in the terminal" }
 
     public func render(_ table: ResolvedTable, content: TableContent, request: PreviewRequest) -> Result<String, Diagnostic> {
-        let layout = TableLayout(table.terminalSafeTitles(), content: content.terminalSafe(),
-                                 options: LayoutOptions(width: request.width, editing: request.editing, refreshing: request.refreshing,
-                                                        screenLines: request.height ?? LayoutOptions.screenLines))
+        let layout = TableLayout(
+            table.terminalSafeTitles(), content: content.terminalSafe(),
+            options: LayoutOptions(
+                width: request.width, editing: request.editing, refreshing: request.refreshing,
+                screenLines: request.height ?? LayoutOptions.screenLines))
         var renderer = PreviewRenderer(layout: layout, colored: request.colored, ascii: request.ascii)
         switch request.revealedRow(in: layout.content) {
         case .success(let position): renderer.revealed = position.map { ($0.section, $0.row, request.revealsLeading) }
@@ -41,7 +43,8 @@ public struct TextPreviewFormat: PreviewFormat {
             start = line
         case .section(let name, let row):
             guard let target = request.scroll.target(in: layout.content),
-                  let line = layout.firstLine(ofSection: target.section, row: target.row) else {
+                let line = layout.firstLine(ofSection: target.section, row: target.row)
+            else {
                 return .failure(PreviewRequest.noScrollTarget(name, row: row, in: layout.content))
             }
             start = line

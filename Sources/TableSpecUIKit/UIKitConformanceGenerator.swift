@@ -17,38 +17,70 @@ struct UIKitConformanceGenerator {
         var members: [SwiftDeclaration] = [customCellProtocol()]
         let identifiers = facts.specCellKinds.map(\.identifier)
         if !identifiers.isEmpty {
-            members += [.blank, .variable(SwiftVariable(.docs(["The reuse identifiers the spec names, registered by `prepare(_:)`."], "public", "static"), .let,
-                                                        "registeredIdentifiers", type: .named("Set<\(Constants.Swift.string)>"),
-                                                        value: .array(identifiers.sorted().map(SwiftExpression.string), multiline: true)))]
+            members += [
+                .blank,
+                .variable(
+                    SwiftVariable(
+                        .docs(["The reuse identifiers the spec names, registered by `prepare(_:)`."], "public", "static"), .let,
+                        "registeredIdentifiers", type: .named("Set<\(Constants.Swift.string)>"),
+                        value: .array(identifiers.sorted().map(SwiftExpression.string), multiline: true))),
+            ]
         }
         let settings = prepareBody()
         if !settings.isEmpty {
-            members += [.blank, .function(SwiftFunction(SwiftDeclarationHeader(docs: ["Registers the spec's cells and applies its table settings."],
-                                                                               attributes: ["@MainActor"], modifiers: ["public", "static"]),
-                                                        "prepare", [SwiftParameter("_", "tableView", UIKitFacts.tableView)], body: settings))]
+            members += [
+                .blank,
+                .function(
+                    SwiftFunction(
+                        SwiftDeclarationHeader(
+                            docs: ["Registers the spec's cells and applies its table settings."],
+                            attributes: ["@MainActor"], modifiers: ["public", "static"]),
+                        "prepare", [SwiftParameter("_", "tableView", UIKitFacts.tableView)], body: settings)),
+            ]
         }
         if table.containsCell(where: { appearance, _ in appearance.style == .custom }) {
-            members += [.blank, .function(SwiftFunction(
-                SwiftDeclarationHeader(docs: ["Hands a cell of the app's own class its row, through `CustomCell`."], attributes: ["@MainActor"], modifiers: ["public", "static"]),
-                "configureCustomCell", [SwiftParameter("_", "cell", .named(UIKitConstants.cell)), SwiftParameter("with", "row", .named(facts.context.names[.row]))], body: [
-                    .if([.binding("cell", .conditionalCast(.name("cell"), .named("any CustomCell")))], then: [
-                        .run(.call(.path("cell.configure"), [SwiftArgument("with", .name("row"))])),
-                    ]),
-                ]))]
+            members += [
+                .blank,
+                .function(
+                    SwiftFunction(
+                        SwiftDeclarationHeader(
+                            docs: ["Hands a cell of the app's own class its row, through `CustomCell`."], attributes: ["@MainActor"],
+                            modifiers: ["public", "static"]),
+                        "configureCustomCell",
+                        [SwiftParameter("_", "cell", .named(UIKitConstants.cell)), SwiftParameter("with", "row", .named(facts.context.names[.row]))],
+                        body: [
+                            .if(
+                                [.binding("cell", .conditionalCast(.name("cell"), .named("any CustomCell")))],
+                                then: [
+                                    .run(.call(.path("cell.configure"), [SwiftArgument("with", .name("row"))]))
+                                ])
+                        ])),
+            ]
         }
         if facts.context.hasOpens {
             let cases = facts.context.openedTables.tables.map { opened in
                 SwiftSwitchCase([.dot(opened.caseName)], [.return(.call(.name("\(UIKitConstants.viewControllerType)<\(opened.typeName)>"), []))])
             }
-            members += [.blank, .function(SwiftFunction(
-                SwiftDeclarationHeader(docs: ["A new view controller of a table this table opens, with the content its spec declares."],
-                                       attributes: ["@MainActor"], modifiers: ["public", "static"]),
-                "viewController", [SwiftParameter("for", "table", .named(Constants.Table.openedTable))], returns: .optional(.named(UIKitConstants.viewController)),
-                body: [.switch(.name("table"), cases)]))]
+            members += [
+                .blank,
+                .function(
+                    SwiftFunction(
+                        SwiftDeclarationHeader(
+                            docs: ["A new view controller of a table this table opens, with the content its spec declares."],
+                            attributes: ["@MainActor"], modifiers: ["public", "static"]),
+                        "viewController", [SwiftParameter("for", "table", .named(Constants.Table.openedTable))],
+                        returns: .optional(.named(UIKitConstants.viewController)),
+                        body: [.switch(.name("table"), cases)])),
+            ]
         }
         if facts.collates {
-            members += [.blank, .variable(SwiftVariable(.docs(["A section is grouped by initial: a device regroups it with `UILocalizedIndexedCollation`."], "public", "static"),
-                                                        .var, "collatesOnDevice", type: .bool, getter: [.return(.bool(true))]))]
+            members += [
+                .blank,
+                .variable(
+                    SwiftVariable(
+                        .docs(["A section is grouped by initial: a device regroups it with `UILocalizedIndexedCollation`."], "public", "static"),
+                        .var, "collatesOnDevice", type: .bool, getter: [.return(.bool(true))])),
+            ]
         }
         var declarations: [SwiftDeclaration] = [.extension(SwiftExtension(SwiftDeclarationHeader(), name + ": UIKitTable", members: members))]
         if let setters = dynamicSetters() { declarations += [.blank, setters] }
@@ -57,19 +89,28 @@ struct UIKitConformanceGenerator {
 
     /// `CustomCell`: what a cell class of the app's adopts to be handed its row.
     private func customCellProtocol() -> SwiftDeclaration {
-        .protocol(SwiftProtocol(SwiftDeclarationHeader(docs: [
-            "Adopt it in a cell class of your own (`style: custom`) to be handed the row every time the cell shows one:",
-            "its text, detail, image name, switch state and, for a dynamic row, its item. The data source never touches a",
-            "custom cell's labels or layout.",
-        ], attributes: ["@MainActor"], modifiers: ["public"]), Constants.Table.customCell, inherits: [UIKitConstants.cell], requirements: [
-            SwiftFunction(SwiftDeclarationHeader(docs: ["Shows `row`."]), "configure", [SwiftParameter("with", "row", .named(facts.context.names[.row]))], body: []),
-        ]))
+        .protocol(
+            SwiftProtocol(
+                SwiftDeclarationHeader(
+                    docs: [
+                        "Adopt it in a cell class of your own (`style: custom`) to be handed the row every time the cell shows one:",
+                        "its text, detail, image name, switch state and, for a dynamic row, its item. The data source never touches a",
+                        "custom cell's labels or layout.",
+                    ], attributes: ["@MainActor"], modifiers: ["public"]), Constants.Table.customCell, inherits: [UIKitConstants.cell],
+                requirements: [
+                    SwiftFunction(
+                        SwiftDeclarationHeader(docs: ["Shows `row`."]), "configure",
+                        [SwiftParameter("with", "row", .named(facts.context.names[.row]))], body: [])
+                ]))
     }
 
     /// The spec's cells and table settings, as `install(on:)` applies them before the first snapshot.
     private func prepareBody() -> [SwiftStatement] {
         var body: [SwiftStatement] = facts.specCellKinds.map { kind in
-            .run(.call(.path("tableView.register"), [.value(.metatype(.named(kind.cellClass))), SwiftArgument("forCellReuseIdentifier", .string(kind.identifier))]))
+            .run(
+                .call(
+                    .path("tableView.register"),
+                    [.value(.metatype(.named(kind.cellClass))), SwiftArgument("forCellReuseIdentifier", .string(kind.identifier))]))
         }
         if let height = table.uniformRowHeight, let points = height.pointsOrNil {
             body.append(.assignment(.path("tableView.rowHeight"), .double(points)))
@@ -82,13 +123,18 @@ struct UIKitConformanceGenerator {
         }
         let settings: [(String, Double?)] = [
             ("sectionHeaderHeight", table.sectionHeaderHeight?.pointsOrNil), ("sectionFooterHeight", table.sectionFooterHeight?.pointsOrNil),
-            ("estimatedSectionHeaderHeight", table.estimatedSectionHeaderHeight), ("estimatedSectionFooterHeight", table.estimatedSectionFooterHeight),
+            ("estimatedSectionHeaderHeight", table.estimatedSectionHeaderHeight),
+            ("estimatedSectionFooterHeight", table.estimatedSectionFooterHeight),
         ]
         for (property, value) in settings {
             if let value { body.append(.assignment(.member(.name("tableView"), property), .double(value))) }
         }
-        if table.sectionHeaderHeight == .automatic { body.append(.assignment(.path("tableView.sectionHeaderHeight"), .path(UIKitConstants.automaticDimension))) }
-        if table.sectionFooterHeight == .automatic { body.append(.assignment(.path("tableView.sectionFooterHeight"), .path(UIKitConstants.automaticDimension))) }
+        if table.sectionHeaderHeight == .automatic {
+            body.append(.assignment(.path("tableView.sectionHeaderHeight"), .path(UIKitConstants.automaticDimension)))
+        }
+        if table.sectionFooterHeight == .automatic {
+            body.append(.assignment(.path("tableView.sectionFooterHeight"), .path(UIKitConstants.automaticDimension)))
+        }
         if table.separator == .none { body.append(.assignment(.path("tableView.separatorStyle"), .dot("none"))) }
         switch table.selection {
         case .none: body.append(.assignment(.path("tableView.allowsSelection"), .bool(false)))
@@ -104,15 +150,22 @@ struct UIKitConformanceGenerator {
         guard facts.context.hasModels else { return nil }
         let members = facts.context.dynamicSections.map { dynamic -> SwiftDeclaration in
             let setter = DeclaredContentGenerator.setterName(dynamic.parameter)
-            return .function(SwiftFunction(.public("Shows new items in the `\(dynamic.parameter)` section, animated by their identity."), setter,
-                                           [SwiftParameter("_", "items", .array(.named(name + "." + dynamic.items.model.name))),
-                                            SwiftParameter(nil, "animated", .bool, default: .bool(true))], body: [
-                .variable("updated", .name("content")),
-                .run(.call(.path("updated." + setter), [SwiftArgument(nil, .name("items"))])),
-                .run(.call(.name("update"), [SwiftArgument(nil, .name("updated")), SwiftArgument("animated", .name("animated"))])),
-            ]))
+            return .function(
+                SwiftFunction(
+                    .public("Shows new items in the `\(dynamic.parameter)` section, animated by their identity."), setter,
+                    [
+                        SwiftParameter("_", "items", .array(.named(name + "." + dynamic.items.model.name))),
+                        SwiftParameter(nil, "animated", .bool, default: .bool(true)),
+                    ],
+                    body: [
+                        .variable("updated", .name("content")),
+                        .run(.call(.path("updated." + setter), [SwiftArgument(nil, .name("items"))])),
+                        .run(.call(.name("update"), [SwiftArgument(nil, .name("updated")), SwiftArgument("animated", .name("animated"))])),
+                    ]))
         }
-        return .extension(SwiftExtension(SwiftDeclarationHeader(), UIKitConstants.dataSource, where: ["Table == \(name)"],
-                                         members: Array(members.map { [$0, SwiftDeclaration.blank] }.joined().dropLast())))
+        return .extension(
+            SwiftExtension(
+                SwiftDeclarationHeader(), UIKitConstants.dataSource, where: ["Table == \(name)"],
+                members: Array(members.map { [$0, SwiftDeclaration.blank] }.joined().dropLast())))
     }
 }

@@ -19,8 +19,11 @@ public struct UIKitOutputTarget: OutputTarget {
     public static let minimumIOS = "15"
 
     public func output(for table: ResolvedTable, options: OutputOptions) -> TargetOutput {
-        TargetOutput(files: [GeneratedFile(name: options.baseName + ".swift",
-                                           bytes: SwiftRenderer().renderBytes(file(for: table, sourcePath: options.sourcePath, embedsRuntime: options.embedsRuntime)))])
+        TargetOutput(files: [
+            GeneratedFile(
+                name: options.baseName + ".swift",
+                bytes: SwiftRenderer().renderBytes(file(for: table, sourcePath: options.sourcePath, embedsRuntime: options.embedsRuntime)))
+        ])
     }
 
     /// The generated source, for tests and tools that want it as text.
@@ -36,9 +39,13 @@ public struct UIKitOutputTarget: OutputTarget {
             headerComment: shared.headerComment + ["Needs iOS \(Self.minimumIOS) or later for its UIKit part."],
             imports: shared.imports(embedsRuntime: embedsRuntime),
             conditionalImports: [SwiftImport(UIKitConstants.module, isPublic: true)],
-            declarations: shared.declarations() + [.conditional("canImport(UIKit)", uikit.declarations() + [
-                .blank, TablePreviews(context: shared.context).declarations(presenter: "\(UIKitConstants.viewControllerType)<\(table.name)>"),
-            ])]
+            declarations: shared.declarations() + [
+                .conditional(
+                    "canImport(UIKit)",
+                    uikit.declarations() + [
+                        .blank, TablePreviews(context: shared.context).declarations(presenter: "\(UIKitConstants.viewControllerType)<\(table.name)>"),
+                    ])
+            ]
         )
     }
 }

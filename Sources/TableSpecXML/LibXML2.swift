@@ -41,7 +41,7 @@ struct LibXML2 {
     /// read, no default attributes come from one). A storyboard has no DOCTYPE at all, and a
     /// property list's only names Apple's DTD; the reader refuses any internal subset on sight
     /// (see `XMLDocumentReader`).
-    static let options: Int32 = 1 << 11 // XML_PARSE_NONET
+    static let options: Int32 = 1 << 11  // XML_PARSE_NONET
 
     /// The library's file names, most specific first.
     private static let libraryNames: [String] = {
@@ -60,14 +60,19 @@ struct LibXML2 {
             handle = dlopen(name, RTLD_NOW | RTLD_LOCAL)
         }
         guard let handle else {
-            return .failure(.error("\(activity) needs libxml2, which was not found (\(libraryNames[0])); install it (apt-get install libxml2, or brew install libxml2)", at: nil))
+            return .failure(
+                .error(
+                    "\(activity) needs libxml2, which was not found (\(libraryNames[0])); install it (apt-get install libxml2, or brew install libxml2)",
+                    at: nil))
         }
         func symbol<F>(_ name: String, as type: F.Type) -> F? {
             guard let address = dlsym(handle, name) else { return nil }
             return unsafeBitCast(address, to: type)
         }
         guard
-            let readerForMemory = symbol("xmlReaderForMemory", as: (@convention(c) (UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UnsafePointer<CChar>?, Int32) -> Reader?).self),
+            let readerForMemory = symbol(
+                "xmlReaderForMemory",
+                as: (@convention(c) (UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UnsafePointer<CChar>?, Int32) -> Reader?).self),
             let read = symbol("xmlTextReaderRead", as: (@convention(c) (Reader?) -> Int32).self),
             let nodeType = symbol("xmlTextReaderNodeType", as: (@convention(c) (Reader?) -> Int32).self),
             let depth = symbol("xmlTextReaderDepth", as: (@convention(c) (Reader?) -> Int32).self),
@@ -76,7 +81,8 @@ struct LibXML2 {
             let constValue = symbol("xmlTextReaderConstValue", as: (@convention(c) (Reader?) -> UnsafePointer<UInt8>?).self),
             let moveToNextAttribute = symbol("xmlTextReaderMoveToNextAttribute", as: (@convention(c) (Reader?) -> Int32).self),
             let moveToElement = symbol("xmlTextReaderMoveToElement", as: (@convention(c) (Reader?) -> Int32).self),
-            let setErrorHandler = symbol("xmlTextReaderSetErrorHandler", as: (@convention(c) (Reader?, ErrorHandler?, UnsafeMutableRawPointer?) -> Void).self),
+            let setErrorHandler = symbol(
+                "xmlTextReaderSetErrorHandler", as: (@convention(c) (Reader?, ErrorHandler?, UnsafeMutableRawPointer?) -> Void).self),
             let locatorLineNumber = symbol("xmlTextReaderLocatorLineNumber", as: (@convention(c) (OpaquePointer?) -> Int32).self),
             let parserColumnNumber = symbol("xmlTextReaderGetParserColumnNumber", as: (@convention(c) (Reader?) -> Int32).self),
             let parserLineNumber = symbol("xmlTextReaderGetParserLineNumber", as: (@convention(c) (Reader?) -> Int32).self),
@@ -84,12 +90,13 @@ struct LibXML2 {
         else {
             return .failure(.error("the libxml2 found lacks its xmlTextReader functions; install libxml2 2.9 or later", at: nil))
         }
-        return .success(LibXML2(
-            readerForMemory: readerForMemory, read: read, nodeType: nodeType, depth: depth, isEmptyElement: isEmptyElement,
-            constName: constName, constValue: constValue, moveToNextAttribute: moveToNextAttribute, moveToElement: moveToElement,
-            setErrorHandler: setErrorHandler, locatorLineNumber: locatorLineNumber, parserColumnNumber: parserColumnNumber,
-            parserLineNumber: parserLineNumber,
-            freeReader: freeReader
-        ))
+        return .success(
+            LibXML2(
+                readerForMemory: readerForMemory, read: read, nodeType: nodeType, depth: depth, isEmptyElement: isEmptyElement,
+                constName: constName, constValue: constValue, moveToNextAttribute: moveToNextAttribute, moveToElement: moveToElement,
+                setErrorHandler: setErrorHandler, locatorLineNumber: locatorLineNumber, parserColumnNumber: parserColumnNumber,
+                parserLineNumber: parserLineNumber,
+                freeReader: freeReader
+            ))
     }
 }

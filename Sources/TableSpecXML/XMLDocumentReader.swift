@@ -34,7 +34,8 @@ public struct XMLDocumentReader: Sendable {
     public func read<Handler: XMLEventHandler>(_ bytes: [UInt8], into handler: inout Handler) -> Result<Void, Diagnostic> {
         guard !bytes.isEmpty else { return .failure(.error("the file is empty, not a \(kind.noun)", at: location(.fileStart))) }
         guard bytes.count <= limits.maxInputBytes else {
-            return .failure(.error("the file is \(bytes.count) bytes, over the limit of \(limits.maxInputBytes) for a \(kind.noun)", at: location(.fileStart)))
+            return .failure(
+                .error("the file is \(bytes.count) bytes, over the limit of \(limits.maxInputBytes) for a \(kind.noun)", at: location(.fileStart)))
         }
         guard bytes.count <= Int(Int32.max) else { return .failure(.error("the file is too large to read as XML", at: location(.fileStart))) }
         let library: LibXML2
@@ -44,17 +45,25 @@ public struct XMLDocumentReader: Sendable {
         }
         let positions = StartTagPositions(bytes, maxValueBytes: limits.maxValueBytes)
         if let oversized = positions.oversized {
-            return .failure(.error("an attribute value or text is longer than \(limits.maxValueBytes) bytes, the limit for one value in a \(kind.noun)", at: location(oversized)))
+            return .failure(
+                .error(
+                    "an attribute value or text is longer than \(limits.maxValueBytes) bytes, the limit for one value in a \(kind.noun)",
+                    at: location(oversized)))
         }
         if let doctype = positions.doctype {
             switch kind.doctype {
             case .refused:
-                return .failure(.error("a \(kind.noun) has no DOCTYPE; this file declares one, and its entities are not read (no DTD is loaded, no entity expanded)", at: location(doctype)))
+                return .failure(
+                    .error(
+                        "a \(kind.noun) has no DOCTYPE; this file declares one, and its entities are not read (no DTD is loaded, no entity expanded)",
+                        at: location(doctype)))
             case .externalOnly where positions.doctypeHasInternalSubset:
-                return .failure(.error("""
-                    the DOCTYPE of a \(kind.noun) names its DTD and declares nothing of its own; this one has an internal subset \
-                    ([ … ]), where entities are declared, and it is not read (no DTD is loaded, no entity expanded)
-                    """, at: location(doctype)))
+                return .failure(
+                    .error(
+                        """
+                        the DOCTYPE of a \(kind.noun) names its DTD and declares nothing of its own; this one has an internal subset \
+                        ([ … ]), where entities are declared, and it is not read (no DTD is loaded, no entity expanded)
+                        """, at: location(doctype)))
             case .externalOnly:
                 break
             }
@@ -65,10 +74,12 @@ public struct XMLDocumentReader: Sendable {
             }
         }
         if case .failure(let problem) = parsed, problem.message.hasPrefix("not well-formed XML"), let end = earlyEnd(of: bytes) {
-            return .failure(.error("""
-                the document ends early, at line \(end.line): the file stops before the \(kind.noun)'s closing </\(kind.rootElement)>, so it \
-                may have been cut short
-                """, at: location(SourceRange(at: end))))
+            return .failure(
+                .error(
+                    """
+                    the document ends early, at line \(end.line): the file stops before the \(kind.noun)'s closing </\(kind.rootElement)>, so it \
+                    may have been cut short
+                    """, at: location(SourceRange(at: end))))
         }
         return parsed
     }
@@ -102,24 +113,28 @@ public struct XMLDocumentReader: Sendable {
         defer { library.freeReader(reader) }
         let collector = XMLErrorCollector(library: library, reader: reader)
         let argument = Unmanaged.passUnretained(collector).toOpaque()
-        library.setErrorHandler(reader, { argument, message, severity, locator in
-            guard let argument else { return }
-            Unmanaged<XMLErrorCollector>.fromOpaque(argument).takeUnretainedValue().record(message, severity: severity, locator: locator)
-        }, argument)
+        library.setErrorHandler(
+            reader,
+            { argument, message, severity, locator in
+                guard let argument else { return }
+                Unmanaged<XMLErrorCollector>.fromOpaque(argument).takeUnretainedValue().record(message, severity: severity, locator: locator)
+            }, argument)
         defer { withExtendedLifetime(collector) {} }
 
         // The open elements, innermost last, with the bytes of text each has had so far.
         var open: [(name: String, range: SourceRange, textBytes: Int)] = []
         var elementCount = 0
         func tooMuchText() -> Diagnostic {
-            .error("the text of '\(open.last?.name ?? "the document")' is longer than \(limits.maxValueBytes) bytes", at: location(open.last?.range ?? .fileStart))
+            .error(
+                "the text of '\(open.last?.name ?? "the document")' is longer than \(limits.maxValueBytes) bytes",
+                at: location(open.last?.range ?? .fileStart))
         }
         while true {
             let status = library.read(reader)
             if status == 0 { break }
             if status < 0 || collector.failure != nil { return .failure(collector.diagnostic(file: file)) }
             switch library.nodeType(reader) {
-            case 1: // element
+            case 1:  // element
                 let range = elementCount < positions.starts.count ? positions.starts[elementCount] : (positions.starts.last ?? .fileStart)
                 elementCount += 1
                 if elementCount > limits.maxElements {
@@ -138,7 +153,8 @@ public struct XMLDocumentReader: Sendable {
                     }
                     let attributeName = text(library.constName(reader))
                     guard let value = boundedText(library.constValue(reader)) else {
-                        return .failure(.error("the attribute '\(attributeName)' of '\(name)' is longer than \(limits.maxValueBytes) bytes", at: location(range)))
+                        return .failure(
+                            .error("the attribute '\(attributeName)' of '\(name)' is longer than \(limits.maxValueBytes) bytes", at: location(range)))
                     }
                     attributes.append((attributeName, value))
                 }
@@ -149,28 +165,32 @@ public struct XMLDocumentReader: Sendable {
                     open.removeLast()
                     if let problem = handler.endElement() { return .failure(problem) }
                 }
-            case 15: // end of an element
+            case 15:  // end of an element
                 guard !open.isEmpty else { break }
                 open.removeLast()
                 if let problem = handler.endElement() { return .failure(problem) }
-            case 3, 4: // text, CDATA
+            case 3, 4:  // text, CDATA
                 guard let value = boundedText(library.constValue(reader)), !open.isEmpty,
-                      open[open.count - 1].textBytes + value.utf8.count <= limits.maxValueBytes else {
+                    open[open.count - 1].textBytes + value.utf8.count <= limits.maxValueBytes
+                else {
                     return .failure(tooMuchText())
                 }
                 open[open.count - 1].textBytes += value.utf8.count
                 if let problem = handler.text(value, isWhitespace: false) { return .failure(problem) }
-            case 13, 14: // whitespace, "significant" whitespace: all blank text without a DTD
+            case 13, 14:  // whitespace, "significant" whitespace: all blank text without a DTD
                 guard !open.isEmpty else { break }
                 guard let value = boundedText(library.constValue(reader)) else { return .failure(tooMuchText()) }
                 if let problem = handler.text(value, isWhitespace: true) { return .failure(problem) }
-            case 5: // an entity reference that was not expanded
-                return .failure(.error("the \(kind.noun) refers to an entity; only XML's five (&amp; &lt; &gt; &quot; &apos;) and character references are read", at: location(open.last?.range ?? .fileStart)))
-            case 10: // a DOCTYPE the scan above did not see
+            case 5:  // an entity reference that was not expanded
+                return .failure(
+                    .error(
+                        "the \(kind.noun) refers to an entity; only XML's five (&amp; &lt; &gt; &quot; &apos;) and character references are read",
+                        at: location(open.last?.range ?? .fileStart)))
+            case 10:  // a DOCTYPE the scan above did not see
                 if kind.doctype == .refused {
                     return .failure(.error("a \(kind.noun) has no DOCTYPE; this file declares one", at: location(.fileStart)))
                 }
-            default: // comments, processing instructions
+            default:  // comments, processing instructions
                 break
             }
         }

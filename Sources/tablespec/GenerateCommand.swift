@@ -43,16 +43,23 @@ struct GenerateCommand: ParsableCommand {
     @Argument(help: "Spec files to compile; '-' reads standard input.")
     var files: [String]
 
-    @Option(help: ArgumentHelp("What to generate: \(OutputTargets.all.map(\.name).joined(separator: ", ")), or several, comma-separated or repeated (default: \(OutputTargets.default.name)).",
-                               valueName: "target"))
+    @Option(
+        help: ArgumentHelp(
+            "What to generate: \(OutputTargets.all.map(\.name).joined(separator: ", ")), or several, comma-separated or repeated (default: \(OutputTargets.default.name)).",
+            valueName: "target"))
     var target: [String] = []
 
-    @Option(help: ArgumentHelp("A \(GeneratorConfig.fileName) whose settings apply where no option overrides them; the build plugin passes it.",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A \(GeneratorConfig.fileName) whose settings apply where no option overrides them; the build plugin passes it.",
+            valueName: "file"))
     var config: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The directory the generated files go into (created when missing), or '-' for standard output.",
-                                                    valueName: "dir"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "The directory the generated files go into (created when missing), or '-' for standard output.",
+            valueName: "dir"))
     var output: String = "."
 
     @Flag(name: .shortAndLong, help: "Report the files written as one count, not one line each.")
@@ -75,14 +82,19 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: ArgumentHelp("Remove the files in the output's Settings.bundle that this run does not write.", visibility: .hidden))
     var pruneSettingsBundle = false
 
-    @Flag(inversion: .prefixedNo, help: ArgumentHelp(
-        "Write the String Catalog (<strings table>.xcstrings) of every localized spec into the output directory, merged with the one there.",
-        discussion: "The build plugin passes --no-string-catalogs: it writes into the build directory, where no translator would see a catalog."))
+    @Flag(
+        inversion: .prefixedNo,
+        help: ArgumentHelp(
+            "Write the String Catalog (<strings table>.xcstrings) of every localized spec into the output directory, merged with the one there.",
+            discussion: "The build plugin passes --no-string-catalogs: it writes into the build directory, where no translator would see a catalog."))
     var stringCatalogs = true
 
-    @Flag(help: ArgumentHelp(
-        "Write TableSpecRuntime.swift into the output directory too, and generate code that imports nothing of ours.",
-        discussion: "For an app built without SwiftPM: the runtime the tables run on, made from the library's own sources, is compiled into the app's module. One file per output directory, however many tables."))
+    @Flag(
+        help: ArgumentHelp(
+            "Write TableSpecRuntime.swift into the output directory too, and generate code that imports nothing of ours.",
+            discussion:
+                "For an app built without SwiftPM: the runtime the tables run on, made from the library's own sources, is compiled into the app's module. One file per output directory, however many tables."
+        ))
     var embedRuntime = false
 
     @Flag(help: "Fail when there are warnings, too.")
@@ -119,10 +131,12 @@ struct GenerateCommand: ParsableCommand {
         let generation = TableGeneration(
             targets: outputTargets, trees: trees, embedsRuntime: embedRuntime,
             catalogs: output == "-" ? .none : stringCatalogs ? .merged(into: output) : .besideSpecs)
-        let result = generation.run(files.map { file in
-            TableGeneration.Spec(path: file, shownPath: specFiles.shown(file), headerPath: headerPath(file),
-                                 fileBaseName: fileNames == .spec ? specBaseName(file) : nil)
-        }, frontEnd: frontEnd)
+        let result = generation.run(
+            files.map { file in
+                TableGeneration.Spec(
+                    path: file, shownPath: specFiles.shown(file), headerPath: headerPath(file),
+                    fileBaseName: fileNames == .spec ? specBaseName(file) : nil)
+            }, frontEnd: frontEnd)
         all.append(contentsOf: result.diagnostics)
         let failed = all.hasErrors || (warningsAsErrors && all.warningCount > 0)
         var report = WriteReport()
@@ -136,7 +150,9 @@ struct GenerateCommand: ParsableCommand {
                 }
                 let path = PathText.joined(output, file.name)
                 // A file in a folder of its own (`Settings.bundle/Root.plist`) gets its folder first.
-                if let slash = file.name.lastIndex(of: "/"), let problem = OutputFile.makeDirectory(PathText.joined(output, String(file.name[..<slash]))) {
+                if let slash = file.name.lastIndex(of: "/"),
+                    let problem = OutputFile.makeDirectory(PathText.joined(output, String(file.name[..<slash])))
+                {
                     all.append(problem)
                     continue
                 }
@@ -162,23 +178,31 @@ struct GenerateCommand: ParsableCommand {
     /// The targets the options name, else the ones the configuration names, else the default, and the
     /// configuration's Settings.bundle; nil, with the reasons reported, when the configuration cannot be
     /// read or names an unknown target.
-    private func chooseTargets(frontEnd: FrontEnd, into all: inout DiagnosticBag) -> (targets: [any OutputTarget], trees: [TableGeneration.OpenedTree])? {
+    private func chooseTargets(frontEnd: FrontEnd, into all: inout DiagnosticBag) -> (
+        targets: [any OutputTarget], trees: [TableGeneration.OpenedTree]
+    )? {
         let named = OutputTargets.named(list: target).targets
         guard let config else { return (named.isEmpty ? [OutputTargets.default] : named, []) }
         let loaded = frontEnd.loadConfig(path: config)
         all.append(contentsOf: loaded.diagnostics)
         guard let settings = loaded.config else { return nil }
-        let trees = settings.settingsBundle.map {
-            [TableGeneration.OpenedTree(target: SettingsBundleTarget(), root: $0.value, rootLocation: SourceLocation(file: config, range: $0.range))]
-        } ?? []
+        let trees =
+            settings.settingsBundle.map {
+                [
+                    TableGeneration.OpenedTree(
+                        target: SettingsBundleTarget(), root: $0.value, rootLocation: SourceLocation(file: config, range: $0.range))
+                ]
+            } ?? []
         if !named.isEmpty { return (named, trees) }
         guard !settings.targets.isEmpty else { return ([OutputTargets.default], trees) }
         var found: [any OutputTarget] = [], failed = false
         for named in settings.targets {
             guard let target = OutputTargets.named(named.value) else {
                 failed = true
-                all.append(.error("'\(ControlCharacters.escaped(named.value))' is not an output target\(Self.targetHint(named.value))",
-                                  at: SourceLocation(file: config, range: named.range)))
+                all.append(
+                    .error(
+                        "'\(ControlCharacters.escaped(named.value))' is not an output target\(Self.targetHint(named.value))",
+                        at: SourceLocation(file: config, range: named.range)))
                 continue
             }
             if !found.contains(where: { $0.name == target.name }) { found.append(target) }

@@ -48,13 +48,18 @@ struct ImportCommand: ParsableCommand {
                     return SettingsBundleCatalog.file(for: tables, localization: localization, existing: existing, path: path)
                 }
             }
-            try write(imported.files, warnings: imported.diagnostics, what: "the Settings.bundle", diagnostics: diagnostics,
-                      catalogName: imported.localization.map { StringCatalog.fileName($0.catalogTable) }, catalog: catalog)
+            try write(
+                imported.files, warnings: imported.diagnostics, what: "the Settings.bundle", diagnostics: diagnostics,
+                catalogName: imported.localization.map { StringCatalog.fileName($0.catalogTable) }, catalog: catalog)
             return
         }
         let limits = XMLLimits()
         guard case .file = SystemFile.kind(of: storyboard), let bytes = SystemFile.contents(of: storyboard, upTo: limits.maxInputBytes + 1) else {
-            diagnostics.emit([.error("cannot read \(storyboard): \(SystemFile.kind(of: storyboard) == .directory ? "it is a directory" : SystemFile.lastError)", at: nil)])
+            diagnostics.emit([
+                .error(
+                    "cannot read \(storyboard): \(SystemFile.kind(of: storyboard) == .directory ? "it is a directory" : SystemFile.lastError)",
+                    at: nil)
+            ])
             throw ExitCode(1)
         }
         let imported: StoryboardImporter.Result
@@ -70,8 +75,10 @@ struct ImportCommand: ParsableCommand {
 
     /// Writes the imported specs into `output`, all or none, and counts the warnings. `catalog` makes the
     /// String Catalog the specs share from their resolved tables, written with them.
-    private func write(_ files: [ImportedSpecFile], warnings: [Diagnostic], what source: String, diagnostics: DiagnosticOutput,
-                       catalogName: String? = nil, catalog: ((_ tables: [ResolvedTable], _ directory: String) -> Result<GeneratedFile, Diagnostic>)? = nil) throws {
+    private func write(
+        _ files: [ImportedSpecFile], warnings: [Diagnostic], what source: String, diagnostics: DiagnosticOutput,
+        catalogName: String? = nil, catalog: ((_ tables: [ResolvedTable], _ directory: String) -> Result<GeneratedFile, Diagnostic>)? = nil
+    ) throws {
         if let problem = OutputFile.makeDirectory(output) {
             diagnostics.emit([problem])
             throw ExitCode(1)
@@ -96,8 +103,10 @@ struct ImportCommand: ParsableCommand {
     /// end (the others known, so `opens` finds them), makes the catalog from the checked tables,
     /// and only then moves them all into place: a spec that would not validate, a catalog that
     /// cannot be made, or a write that fails, leaves no file half-written.
-    private func commit(_ files: [ImportedSpecFile], to paths: [String], diagnostics: DiagnosticOutput,
-                        catalog: (([ResolvedTable]) -> Result<GeneratedFile, Diagnostic>)? = nil) throws {
+    private func commit(
+        _ files: [ImportedSpecFile], to paths: [String], diagnostics: DiagnosticOutput,
+        catalog: (([ResolvedTable]) -> Result<GeneratedFile, Diagnostic>)? = nil
+    ) throws {
         var staged: [OutputFile.StagedFile] = []
         func fail(_ problems: [Diagnostic]) -> ExitCode {
             for file in staged { file.discard() }
@@ -116,7 +125,12 @@ struct ImportCommand: ParsableCommand {
             let result = frontEnd.compile(Array(file.text.utf8), file: path)
             let checked = result.diagnostics.sorted
             if checked.contains(where: { $0.severity == .error }) {
-                throw fail(checked + [.error("the spec imported for \(file.table) does not validate, so nothing was written; this is a bug in the importer", at: file.location)])
+                throw fail(
+                    checked + [
+                        .error(
+                            "the spec imported for \(file.table) does not validate, so nothing was written; this is a bug in the importer",
+                            at: file.location)
+                    ])
             }
             if let table = result.table { tables.append(table) }
         }

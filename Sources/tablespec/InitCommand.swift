@@ -30,8 +30,10 @@ struct InitCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The directory the spec goes into (created when missing).", valueName: "dir"))
     var output: String = "."
 
-    @Option(help: ArgumentHelp("The schema the modeline names: a path relative to the spec, or a URL (default: \(StarterSpec.defaultSchema) at the package's root).",
-                               valueName: "path-or-url"))
+    @Option(
+        help: ArgumentHelp(
+            "The schema the modeline names: a path relative to the spec, or a URL (default: \(StarterSpec.defaultSchema) at the package's root).",
+            valueName: "path-or-url"))
     var schema: String?
 
     func validate() throws {
@@ -41,7 +43,8 @@ struct InitCommand: ParsableCommand {
         }
         if let first = name.unicodeScalars.first, !(first.properties.isUppercase) {
             let fix = SwiftIdentifier.suggestion(for: name, upperCamel: true).map { "; use '\($0)'" } ?? ""
-            throw ValidationError("the table name '\(ControlCharacters.escaped(name))' becomes a Swift type, which starts with a capital letter\(fix)")
+            throw ValidationError(
+                "the table name '\(ControlCharacters.escaped(name))' becomes a Swift type, which starts with a capital letter\(fix)")
         }
         if let schema, schema.isEmpty || schema.contains(where: \.isNewline) { throw ValidationError("--schema takes one line: a path or a URL") }
     }

@@ -34,8 +34,10 @@ struct LimitOptions: ParsableArguments {
     }
 
     func validate() throws {
-        for (name, value) in [("--max-input-bytes", maxInputBytes), ("--max-depth", maxDepth), ("--max-scalar-bytes", maxScalarBytes),
-                              ("--max-keys", maxKeys), ("--max-alias-nodes", maxAliasNodes)] where value < 1 {
+        for (name, value) in [
+            ("--max-input-bytes", maxInputBytes), ("--max-depth", maxDepth), ("--max-scalar-bytes", maxScalarBytes),
+            ("--max-keys", maxKeys), ("--max-alias-nodes", maxAliasNodes),
+        ] where value < 1 {
             throw ValidationError("\(name) must be at least 1")
         }
     }

@@ -31,22 +31,29 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: "The spec to preview.")
     var file: String
 
-    @Option(help: ArgumentHelp("How to draw it: \(PreviewFormats.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ")).",
-                               valueName: "format"))
+    @Option(
+        help: ArgumentHelp(
+            "How to draw it: \(PreviewFormats.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ")).",
+            valueName: "format"))
     var format: String = PreviewFormats.default.name
 
     @Option(help: "Columns per line (default: the terminal's width up to 60, or 48 when not a terminal).")
     var width: Int?
 
-    @Option(help: ArgumentHelp("Show only this many lines: a viewport, as on a phone's screen (html and svg take --device-height).", valueName: "lines"))
+    @Option(
+        help: ArgumentHelp("Show only this many lines: a viewport, as on a phone's screen (html and svg take --device-height).", valueName: "lines"))
     var height: Int?
 
-    @Option(help: ArgumentHelp("The viewport's top, from 0: a line of the text, or a point of the picture; past the end, the last screen shows.",
-                               valueName: "line-or-point"))
+    @Option(
+        help: ArgumentHelp(
+            "The viewport's top, from 0: a line of the text, or a point of the picture; past the end, the last screen shows.",
+            valueName: "line-or-point"))
     var scroll: Int?
 
-    @Option(help: ArgumentHelp("Start the viewport at a section (an id, or a number from 0), at a row's id, or at SECTION:ROW (rows from 0).",
-                               valueName: "section[:row]|row-id"))
+    @Option(
+        help: ArgumentHelp(
+            "Start the viewport at a section (an id, or a number from 0), at a row's id, or at SECTION:ROW (rows from 0).",
+            valueName: "section[:row]|row-id"))
     var scrollTo: String?
 
     @Flag(help: "Draw the table in editing mode.")
@@ -61,30 +68,44 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Draw frames with Unicode even when the locale (LC_ALL, LC_CTYPE or LANG) is not UTF-8.")
     var unicode = false
 
-    @Option(help: "A YAML list of items for the dynamic section, instead of its sample; for a form, a YAML mapping of row ids to values (wifi: false), as --set gives them.")
+    @Option(
+        help:
+            "A YAML list of items for the dynamic section, instead of its sample; for a form, a YAML mapping of row ids to values (wifi: false), as --set gives them."
+    )
     var data: String?
 
-    @Option(name: .customLong("set"), help: ArgumentHelp("Draw the table with a row's value set, as after the user changed it: ID=VALUE, such as wifi=false (repeatable). Rows and sections hide and dim as their conditions say.",
-                                                         valueName: "id=value"))
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp(
+            "Draw the table with a row's value set, as after the user changed it: ID=VALUE, such as wifi=false (repeatable). Rows and sections hide and dim as their conditions say.",
+            valueName: "id=value"))
     var values: [String] = []
 
-    @Option(help: ArgumentHelp("Draw a row slid over, its swipe actions showing: a row id, or SECTION:ROW; add :leading for the leading edge (default :trailing).",
-                               valueName: "row[:leading|trailing]"))
+    @Option(
+        help: ArgumentHelp(
+            "Draw a row slid over, its swipe actions showing: a row id, or SECTION:ROW; add :leading for the leading edge (default :trailing).",
+            valueName: "row[:leading|trailing]"))
     var reveal: String?
 
     @Option(help: ArgumentHelp("Draw a row's context menu under it: a row id, or SECTION:ROW.", valueName: "row"))
     var menu: String?
 
-    @Option(help: ArgumentHelp("Draw the table a row opens, under a navigation bar, as selecting the row shows it: ROW is the row's id (or a dynamic section's prototype).",
-                               valueName: "row"))
+    @Option(
+        help: ArgumentHelp(
+            "Draw the table a row opens, under a navigation bar, as selecting the row shows it: ROW is the row's id (or a dynamic section's prototype).",
+            valueName: "row"))
     var open: String?
 
-    @Option(help: ArgumentHelp("Draw the table searched for TEXT, as typed into its search field: only the rows in which every word of TEXT occurs, ignoring case and accents, and iOS's No Results when none does. The table needs 'search'.",
-                               valueName: "text"))
+    @Option(
+        help: ArgumentHelp(
+            "Draw the table searched for TEXT, as typed into its search field: only the rows in which every word of TEXT occurs, ignoring case and accents, and iOS's No Results when none does. The table needs 'search'.",
+            valueName: "text"))
     var search: String?
 
-    @Option(help: ArgumentHelp("Choose the search field's scope button KEY (default the first); a key that is a section's id limits the search to that section.",
-                               valueName: "key"))
+    @Option(
+        help: ArgumentHelp(
+            "Choose the search field's scope button KEY (default the first); a key that is a section's id limits the search to that section.",
+            valueName: "key"))
     var scope: String?
 
     @Flag(name: .customLong("empty"), help: "Draw the table with every section's rows dropped, so its empty states show.")
@@ -99,17 +120,24 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Draw a collapsible section folded: its id, or its number from 0 (repeatable).", valueName: "section"))
     var collapse: [String] = []
 
-    @Flag(help: "Draw again whenever a file the preview read changes: the spec, its sample files, the --data file, an --open table's spec (with --output, rewrite the file; an HTML page reloads itself).")
+    @Flag(
+        help:
+            "Draw again whenever a file the preview read changes: the spec, its sample files, the --data file, an --open table's spec (with --output, rewrite the file; an HTML page reloads itself)."
+    )
     var watch = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write the preview to (atomically), or '-' for standard output (the default).", valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("The file to write the preview to (atomically), or '-' for standard output (the default).", valueName: "file"))
     var output: String?
 
     @Option(help: ArgumentHelp("html and svg: the screen's width in points (default 390).", valueName: "points"))
     var deviceWidth: Double?
 
-    @Option(help: ArgumentHelp("html and svg: show only this many points of the table, as a screen of that height does (844 on a 6.1-inch iPhone).",
-                               valueName: "points"))
+    @Option(
+        help: ArgumentHelp(
+            "html and svg: show only this many points of the table, as a screen of that height does (844 on a 6.1-inch iPhone).",
+            valueName: "points"))
     var deviceHeight: Int?
 
     @Option(help: "html and svg: the system colours of the light or the dark appearance.")
@@ -159,7 +187,8 @@ struct PreviewCommand: ParsableCommand {
             if appearance != nil { throw ValidationError("--appearance is for --format html and svg") }
         }
         if let deviceWidth, !PictureMetrics.deviceWidths.contains(deviceWidth) {
-            throw ValidationError("--device-width must be from \(Int(PictureMetrics.deviceWidths.lowerBound)) to \(Int(PictureMetrics.deviceWidths.upperBound)) points")
+            throw ValidationError(
+                "--device-width must be from \(Int(PictureMetrics.deviceWidths.lowerBound)) to \(Int(PictureMetrics.deviceWidths.upperBound)) points")
         }
     }
 
@@ -168,7 +197,8 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let request = try makeRequest()
-        let pipeline = PreviewPipeline(frontEnd: standardInput.frontEnd(FrontEnd(limits: limits.limits)), format: PreviewFormats.named(format) ?? PreviewFormats.default)
+        let pipeline = PreviewPipeline(
+            frontEnd: standardInput.frontEnd(FrontEnd(limits: limits.limits)), format: PreviewFormats.named(format) ?? PreviewFormats.default)
         let output = self.output == "-" ? nil : self.output
         guard watch else {
             let result = pipeline.preview(path: file, request: request)

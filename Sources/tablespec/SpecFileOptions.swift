@@ -10,10 +10,12 @@ import TableSpecKit
 /// second group cost 0.8M instructions of start-up (3% of `validate` on a 10-row spec). `preview`
 /// has no `--known-spec` and takes `--name` from `StandardInputOptions`.
 struct SpecFileOptions: ParsableArguments, StandardInputNaming {
-    @Option(name: .customLong("known-spec"), help: ArgumentHelp(
-        "A spec whose table 'opens' may name, read for its name only (not checked or generated). Repeatable.",
-        discussion: "The specs given to the command, and the *.table.yaml files next to each, are known without it.",
-        valueName: "spec"))
+    @Option(
+        name: .customLong("known-spec"),
+        help: ArgumentHelp(
+            "A spec whose table 'opens' may name, read for its name only (not checked or generated). Repeatable.",
+            discussion: "The specs given to the command, and the *.table.yaml files next to each, are known without it.",
+            valueName: "spec"))
     var knownSpecs: [String] = []
 
     @Option(help: StandardInputOptions.nameHelp)

@@ -6,6 +6,9 @@ struct TableSpecCommand: ParsableCommand {
         commandName: "tablespec",
         abstract: "Check table specs (*.table.yaml), compile them into UIKit and SwiftUI code, and preview them as UIKit lays them out.",
         version: TableSpecVersionString.value,
-        subcommands: [ValidateCommand.self, GenerateCommand.self, PreviewCommand.self, SchemaCommand.self, InitCommand.self, ImportCommand.self, LanguageServerCommand.self]
+        subcommands: [
+            ValidateCommand.self, GenerateCommand.self, PreviewCommand.self, SchemaCommand.self, InitCommand.self, ImportCommand.self,
+            LanguageServerCommand.self,
+        ]
     )
 }

@@ -174,7 +174,8 @@ struct UIKitBehaviourTests {
             #expect(!search.contains(slow), "\(slow)")
         }
         let filter = Self.body(of: "private func filterContent()", in: dataSource)
-        #expect(filter.contains("TableSearchSnapshot(searching: content, identities: contentIdentities, query: searchQuery,"))
+        let oneLine = filter.split(whereSeparator: \.isWhitespace).joined(separator: " ").replacingOccurrences(of: "( ", with: "(")
+        #expect(oneLine.contains("TableSearchSnapshot(searching: content, identities: contentIdentities, query: searchQuery,"), "\(filter)")
         #expect(Self.body(of: "private func indexRows()", in: dataSource).contains("zip(content.sections, contentIdentities)"))
         // The move that keeps the snapshot keeps the identities with the content.
         let moved = Self.body(of: "func rowMoved(from sourceIndexPath: IndexPath", in: dataSource)

@@ -81,8 +81,10 @@ public nonisolated struct TableNumberControl: Hashable, Sendable {
     /// A slider's image at its maximum end (`maxImage`).
     public var maximumImage: String?
 
-    public init(minimum: Double, maximum: Double, step: Double? = nil, isInteger: Bool = false,
-                minimumImage: String? = nil, maximumImage: String? = nil) {
+    public init(
+        minimum: Double, maximum: Double, step: Double? = nil, isInteger: Bool = false,
+        minimumImage: String? = nil, maximumImage: String? = nil
+    ) {
         // A range written backwards is read forwards, so clamping below can never trap.
         self.minimum = Swift.min(minimum, maximum)
         self.maximum = Swift.max(minimum, maximum)
@@ -134,9 +136,11 @@ public nonisolated struct TableTextField<Table: TableDefinition>: Equatable, Sen
     /// (see `effectiveAutocorrects`).
     public var autocorrects: Bool?
 
-    public init(placeholder: String? = nil, localizedPlaceholder: TableLocalizedText<Table>? = nil,
-                keyboard: TableKeyboard = .default, contentType: TableTextContentType? = nil, isSecure: Bool = false,
-                autocapitalization: TableAutocapitalization = .automatic, autocorrects: Bool? = nil) {
+    public init(
+        placeholder: String? = nil, localizedPlaceholder: TableLocalizedText<Table>? = nil,
+        keyboard: TableKeyboard = .default, contentType: TableTextContentType? = nil, isSecure: Bool = false,
+        autocapitalization: TableAutocapitalization = .automatic, autocorrects: Bool? = nil
+    ) {
         self.placeholder = localizedPlaceholder?.string ?? placeholder
         self.localizedPlaceholder = localizedPlaceholder
         self.keyboard = keyboard
@@ -290,28 +294,40 @@ public nonisolated enum TableTextContentType: CaseIterable, Hashable, Sendable {
 /// The controls as a generated row spells them, one argument per setting the spec gives:
 /// `.stepper(minimum: 10, maximum: 30, step: 1, isInteger: true)`.
 nonisolated extension TableRowControl {
-    public static func textField(placeholder: String? = nil, localizedPlaceholder: TableLocalizedText<Table>? = nil,
-                                 keyboard: TableKeyboard = .default, contentType: TableTextContentType? = nil,
-                                 isSecure: Bool = false, autocapitalization: TableAutocapitalization = .automatic,
-                                 autocorrects: Bool? = nil) -> Self {
-        .textField(TableTextField(placeholder: placeholder, localizedPlaceholder: localizedPlaceholder, keyboard: keyboard,
-                                  contentType: contentType, isSecure: isSecure, autocapitalization: autocapitalization,
-                                  autocorrects: autocorrects))
+    public static func textField(
+        placeholder: String? = nil, localizedPlaceholder: TableLocalizedText<Table>? = nil,
+        keyboard: TableKeyboard = .default, contentType: TableTextContentType? = nil,
+        isSecure: Bool = false, autocapitalization: TableAutocapitalization = .automatic,
+        autocorrects: Bool? = nil
+    ) -> Self {
+        .textField(
+            TableTextField(
+                placeholder: placeholder, localizedPlaceholder: localizedPlaceholder, keyboard: keyboard,
+                contentType: contentType, isSecure: isSecure, autocapitalization: autocapitalization,
+                autocorrects: autocorrects))
     }
 
-    public static func stepper(minimum: Double, maximum: Double, step: Double = 1, isInteger: Bool = false,
-                               detail: TableValueText<Table>? = nil) -> Self {
+    public static func stepper(
+        minimum: Double, maximum: Double, step: Double = 1, isInteger: Bool = false,
+        detail: TableValueText<Table>? = nil
+    ) -> Self {
         .stepper(TableNumberControl(minimum: minimum, maximum: maximum, step: step, isInteger: isInteger), detail: detail)
     }
 
-    public static func slider(minimum: Double, maximum: Double, step: Double? = nil, isInteger: Bool = false,
-                              minimumImage: String? = nil, maximumImage: String? = nil) -> Self {
-        .slider(TableNumberControl(minimum: minimum, maximum: maximum, step: step, isInteger: isInteger,
-                                   minimumImage: minimumImage, maximumImage: maximumImage))
+    public static func slider(
+        minimum: Double, maximum: Double, step: Double? = nil, isInteger: Bool = false,
+        minimumImage: String? = nil, maximumImage: String? = nil
+    ) -> Self {
+        .slider(
+            TableNumberControl(
+                minimum: minimum, maximum: maximum, step: step, isInteger: isInteger,
+                minimumImage: minimumImage, maximumImage: maximumImage))
     }
 
-    public static func datePicker(mode: TableDateMode = .dateAndTime, style: TableDatePickerStyle = .compact,
-                                  startingAt initial: TableDateDefault? = nil) -> Self {
+    public static func datePicker(
+        mode: TableDateMode = .dateAndTime, style: TableDatePickerStyle = .compact,
+        startingAt initial: TableDateDefault? = nil
+    ) -> Self {
         .datePicker(TableDatePicker(mode: mode, style: style, initial: initial))
     }
 

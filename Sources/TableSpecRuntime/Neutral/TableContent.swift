@@ -119,7 +119,8 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
             return position
         }
         if let folded = sections.indices.first(where: { sections[$0].foldedRows.contains { $0.id == id } }),
-           let row = sections[folded].foldedRows.firstIndex(where: { $0.id == id }) {
+            let row = sections[folded].foldedRows.firstIndex(where: { $0.id == id })
+        {
             change(&sections[folded].foldedRows[row])
         } else if let index = hiddenRows.firstIndex(where: { $0.row.id == id }) {
             change(&hiddenRows[index].row)
@@ -315,7 +316,8 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
         var order: [Int: [TableRowKey<Table>: Int]] = [:]
         for hidden in hiddenRows.reversed() {
             guard hidden.row.hidden?.isMet(in: values) != true,
-                  let section = sections.firstIndex(where: { $0.declaredIndex == hidden.declaredIndex }) else {
+                let section = sections.firstIndex(where: { $0.declaredIndex == hidden.declaredIndex })
+            else {
                 stillHidden.append(hidden)
                 continue
             }
@@ -338,9 +340,10 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     /// Whether any row or section has a condition, or something is hidden: only then can a value change move
     /// or redraw rows other than its own.
     var hasConditions: Bool {
-        !hiddenRows.isEmpty || !hiddenSections.isEmpty || sections.contains { section in
-            Self.hasConditions(section) || section.rows.contains { $0.disabled != nil }
-        }
+        !hiddenRows.isEmpty || !hiddenSections.isEmpty
+            || sections.contains { section in
+                Self.hasConditions(section) || section.rows.contains { $0.disabled != nil }
+            }
     }
 
     /// The rows here and in `old` under the same identity whose `disabled` condition holds in one and not in the
@@ -686,7 +689,8 @@ public nonisolated struct TableContent<Table: TableDefinition>: Equatable, Senda
     }
 
     /// `retitledSections(since:)` for sections known by the identities given, as `rowChanges(since:identities:oldIdentities:)` has them.
-    func retitledSections(since old: Self, identities: TableIdentities<Table>, oldIdentities: TableIdentities<Table>) -> [TableSectionIdentity<Table>] {
+    func retitledSections(since old: Self, identities: TableIdentities<Table>, oldIdentities: TableIdentities<Table>) -> [TableSectionIdentity<Table>]
+    {
         var titles: [TableSectionIdentity<Table>: (header: String?, footer: String?)] = [:]
         for (section, entry) in zip(old.sections, oldIdentities) {
             titles[entry.section] = (section.header, section.footer)

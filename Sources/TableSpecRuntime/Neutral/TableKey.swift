@@ -19,7 +19,8 @@ public nonisolated struct TableKey<Table: TableDefinition, Value: TableStorable>
     /// The value as UserDefaults holds it now, for a form kept there; nil when nothing is stored or registered.
     public var storedValue: Value? {
         guard let storage = Table.valueStorage, let name, let object = storage.defaults.object(forKey: name),
-              let control = TableValueStorage<Table>.declaredControls()[id] else { return nil }
+            let control = TableValueStorage<Table>.declaredControls()[id]
+        else { return nil }
         return TableValueStorage<Table>.value(of: object, for: control).flatMap(Value.init(tableValue:))
     }
 }

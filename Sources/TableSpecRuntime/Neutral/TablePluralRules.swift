@@ -9,8 +9,10 @@
 /// against each other and against CLDR's data.
 public nonisolated enum TablePluralRules {
     /// The text for `count`: the form of its category in `language`, else `other`.
-    public static func text(for count: Int, language: String, zero: String? = nil, one: String? = nil, two: String? = nil,
-                            few: String? = nil, many: String? = nil, other: String) -> String {
+    public static func text(
+        for count: Int, language: String, zero: String? = nil, one: String? = nil, two: String? = nil,
+        few: String? = nil, many: String? = nil, other: String
+    ) -> String {
         switch category(of: count, language: language) {
         case "zero": zero ?? other
         case "one": one ?? other
@@ -31,10 +33,10 @@ public nonisolated enum TablePluralRules {
         let code = lowered == "pt-pt" ? lowered : String(lowered.prefix { $0 != "-" })
         switch code {
         case "bm", "bo", "dz", "hnj", "id", "ig", "ii", "ja", "jbo", "jv", "kde", "kea", "km", "ko", "lkt", "lo", "ms", "my",
-             "nqo", "osa", "sah", "ses", "sg", "su", "th", "to", "tpi", "wo", "yo", "yue", "zh":
+            "nqo", "osa", "sah", "ses", "sg", "su", "th", "to", "tpi", "wo", "yo", "yue", "zh":
             return "other"
         case "ak", "am", "as", "bho", "bn", "doi", "fa", "ff", "gu", "guw", "hi", "hy", "kab", "kn", "ln", "mg", "nso",
-             "pa", "pcm", "si", "ti", "vi", "wa", "zu":
+            "pa", "pcm", "si", "ti", "vi", "wa", "zu":
             return n <= 1 ? "one" : "other"
         case "ca", "es", "it", "pt-pt", "vec": return n == 1 ? "one" : roundMillion ? "many" : "other"
         case "fr", "pt": return n <= 1 ? "one" : roundMillion ? "many" : "other"

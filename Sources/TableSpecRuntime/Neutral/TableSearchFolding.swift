@@ -53,7 +53,8 @@ nonisolated struct TableSearchFolding: Sendable {
 
     init(locale: Locale) {
         self.locale = locale
-        foldsDotAboveWithLetter = "I\u{307}".folding(options: Self.options, locale: locale)
+        foldsDotAboveWithLetter =
+            "I\u{307}".folding(options: Self.options, locale: locale)
             != "I".folding(options: Self.options, locale: locale)
         near = Array(repeating: nil, count: Int(Self.nearLimit))
     }

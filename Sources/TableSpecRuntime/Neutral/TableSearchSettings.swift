@@ -11,8 +11,10 @@ public nonisolated struct TableSearchSettings<Table: TableDefinition>: Sendable 
     /// The model fields a query looks in, for a dynamic row's item (the spec's `fields` that name model fields).
     public var itemTexts: (@Sendable (Table.RowItem) -> [String?])?
 
-    public init(prompt: TableText<Table>? = nil, searchesText: Bool = true, searchesDetail: Bool = true, scopes: [TableSearchScope<Table>] = [],
-                itemTexts: (@Sendable (Table.RowItem) -> [String?])? = nil) {
+    public init(
+        prompt: TableText<Table>? = nil, searchesText: Bool = true, searchesDetail: Bool = true, scopes: [TableSearchScope<Table>] = [],
+        itemTexts: (@Sendable (Table.RowItem) -> [String?])? = nil
+    ) {
         self.prompt = prompt
         self.searchesText = searchesText
         self.searchesDetail = searchesDetail

@@ -14,8 +14,10 @@ public final class TableStorageObservation: Sendable {
     /// Starts observing: `changed` runs on the main actor after each change of any UserDefaults of the process
     /// (the notification does not say which suite changed; reading the values again is what tells).
     public init(changed: @escaping @MainActor () -> Void) {
-        token = NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil,
-                                                       queue: .main) { _ in
+        token = NotificationCenter.default.addObserver(
+            forName: UserDefaults.didChangeNotification, object: nil,
+            queue: .main
+        ) { _ in
             MainActor.assumeIsolated { changed() }
         }
     }

@@ -21,9 +21,11 @@ public nonisolated struct TableValidation<Table: TableDefinition>: Equatable, Se
     /// The spec's string behind `message`, until the app sets it.
     public private(set) var localizedMessage: TableLocalizedText<Table>?
 
-    public init(isRequired: Bool = false, minLength: Int? = nil, maxLength: Int? = nil, pattern: String? = nil,
-                format: TableValueFormat? = nil, range: ClosedRange<Double>? = nil, message: String? = nil,
-                localizedMessage: TableLocalizedText<Table>? = nil) {
+    public init(
+        isRequired: Bool = false, minLength: Int? = nil, maxLength: Int? = nil, pattern: String? = nil,
+        format: TableValueFormat? = nil, range: ClosedRange<Double>? = nil, message: String? = nil,
+        localizedMessage: TableLocalizedText<Table>? = nil
+    ) {
         self.isRequired = isRequired
         self.minLength = minLength
         self.maxLength = maxLength
@@ -35,12 +37,15 @@ public nonisolated struct TableValidation<Table: TableDefinition>: Equatable, Se
     }
 
     /// The rules as a generated row spells them: `.rules(required: true, maxLength: 40, message: "Enter your name")`.
-    public static func rules(required: Bool = false, minLength: Int? = nil, maxLength: Int? = nil, pattern: String? = nil,
-                             format: TableValueFormat? = nil, minimum: Double? = nil, maximum: Double? = nil, message: String? = nil,
-                             localizedMessage: TableLocalizedText<Table>? = nil) -> Self {
+    public static func rules(
+        required: Bool = false, minLength: Int? = nil, maxLength: Int? = nil, pattern: String? = nil,
+        format: TableValueFormat? = nil, minimum: Double? = nil, maximum: Double? = nil, message: String? = nil,
+        localizedMessage: TableLocalizedText<Table>? = nil
+    ) -> Self {
         let range = minimum.flatMap { low in maximum.map { high in Swift.min(low, high)...Swift.max(low, high) } }
-        return Self(isRequired: required, minLength: minLength, maxLength: maxLength, pattern: pattern, format: format, range: range,
-                    message: message, localizedMessage: localizedMessage)
+        return Self(
+            isRequired: required, minLength: minLength, maxLength: maxLength, pattern: pattern, format: format, range: range,
+            message: message, localizedMessage: localizedMessage)
     }
 
     /// Nil when `value` meets every rule; else the message: the spec's, or one naming the first rule broken.
@@ -67,7 +72,8 @@ public nonisolated struct TableValidation<Table: TableDefinition>: Equatable, Se
         if let range {
             let number = Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "."))
             guard let number, range.contains(number) else {
-                return "Enter a number from \(TableValue.double(range.lowerBound).displayText ?? "") to \(TableValue.double(range.upperBound).displayText ?? "")"
+                return
+                    "Enter a number from \(TableValue.double(range.lowerBound).displayText ?? "") to \(TableValue.double(range.upperBound).displayText ?? "")"
             }
         }
         if let pattern, !Self.matches(text, pattern: pattern) {

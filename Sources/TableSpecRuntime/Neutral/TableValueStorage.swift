@@ -44,7 +44,8 @@ public nonisolated struct TableValueStorage<Table: TableDefinition>: Sendable {
         var values: [Table.RowID: TableValue] = [:]
         for (id, key) in keys {
             guard let control = controls[id], let object = defaults.object(forKey: key),
-                  let value = Self.value(of: object, for: control) else { continue }
+                let value = Self.value(of: object, for: control)
+            else { continue }
             values[id] = value
         }
         return values

@@ -63,9 +63,11 @@ struct TableListDatePicker<Table: SwiftUITable>: View {
 
     private var date: Binding<Date> {
         let shownAt = shownAt
-        return editor.binding(to: entry, read: { value in
-            if case .date(let date)? = value { date } else { shownAt }
-        }, write: { .date($0) })
+        return editor.binding(
+            to: entry,
+            read: { value in
+                if case .date(let date)? = value { date } else { shownAt }
+            }, write: { .date($0) })
     }
 }
 #endif

@@ -157,9 +157,11 @@ extension TableListEditor {
     /// chosen (an optional, where an empty key would match no tag and SwiftUI would warn). Choosing an option
     /// writes its key.
     func choice(of entry: TableListRowEntry<Table>) -> Binding<String?> {
-        binding(to: entry, read: { value in
-            if case .text(let key)? = value { key } else { nil }
-        }, write: { key in key.map(TableValue.text) })
+        binding(
+            to: entry,
+            read: { value in
+                if case .text(let key)? = value { key } else { nil }
+            }, write: { key in key.map(TableValue.text) })
     }
 }
 #endif

@@ -54,16 +54,20 @@ extension TableListEditor {
     /// what the control shows, a missing value too), and writes each change through `setValue(_:for:)` (`write`
     /// makes it a value; nil, for a picker left without a choice, writes nothing). `Binding` takes `@Sendable`
     /// closures; the setter says it runs on the main actor, where the content is.
-    func binding<Value: Sendable>(to entry: TableListRowEntry<Table>, read: @escaping @Sendable (TableValue?) -> Value,
-                                  write: @escaping @Sendable (Value) -> TableValue?) -> Binding<Value> {
+    func binding<Value: Sendable>(
+        to entry: TableListRowEntry<Table>, read: @escaping @Sendable (TableValue?) -> Value,
+        write: @escaping @Sendable (Value) -> TableValue?
+    ) -> Binding<Value> {
         let value = entry.row.value
         let identity = entry.id
         let editor = self
-        return Binding(get: { read(value) }, set: { @MainActor newValue in
-            if let changed = write(newValue) {
-                editor.setValue(changed, for: identity)
-            }
-        })
+        return Binding(
+            get: { read(value) },
+            set: { @MainActor newValue in
+                if let changed = write(newValue) {
+                    editor.setValue(changed, for: identity)
+                }
+            })
     }
 }
 

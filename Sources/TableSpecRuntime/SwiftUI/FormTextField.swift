@@ -39,8 +39,8 @@ struct TableListTextField<Table: SwiftUITable>: View {
             input
                 .multilineTextAlignment(.trailing)
                 #if !os(macOS) && !os(watchOS)
-                .keyboardType(field.keyboard.keyboardType)
-                .textContentType(field.contentType?.textContentType)
+            .keyboardType(field.keyboard.keyboardType)
+            .textContentType(field.contentType?.textContentType)
                 #endif
                 .textInputAutocapitalization(autocapitalization)
                 // SwiftUI can only turn corrections off: `autocorrection: true` is the system's choice, as nil is.
@@ -90,9 +90,11 @@ struct TableListTextField<Table: SwiftUITable>: View {
     }
 
     private var text: Binding<String> {
-        editor.binding(to: entry, read: { value in
-            if case .text(let text)? = value { text } else { "" }
-        }, write: { .text($0) })
+        editor.binding(
+            to: entry,
+            read: { value in
+                if case .text(let text)? = value { text } else { "" }
+            }, write: { .text($0) })
     }
 }
 #endif

@@ -37,21 +37,23 @@ nonisolated struct TableListSectionEntry<Table: SwiftUITable>: Sendable {
             var rows: [TableListRowEntry<Table>] = []
             rows.reserveCapacity(identities.rows.count)
             for (row, identity) in identities.rows.enumerated() {
-                rows.append(TableListRowEntry(
-                    id: identity,
-                    row: section.rows[row],
-                    isInSelectionList: isInSelectionList
-                ))
+                rows.append(
+                    TableListRowEntry(
+                        id: identity,
+                        row: section.rows[row],
+                        isInSelectionList: isInSelectionList
+                    ))
             }
             let indexTitle = indexTitles[index]
-            entries.append(TableListSectionEntry(
-                id: identities.section,
-                index: index,
-                section: section,
-                indexTitle: indexTitle,
-                localizedIndexTitle: indexTitle.flatMap { words[$0] },
-                rows: rows
-            ))
+            entries.append(
+                TableListSectionEntry(
+                    id: identities.section,
+                    index: index,
+                    section: section,
+                    indexTitle: indexTitle,
+                    localizedIndexTitle: indexTitle.flatMap { words[$0] },
+                    rows: rows
+                ))
         }
         linkTextFields(in: &entries, of: content)
         return entries

@@ -38,7 +38,11 @@ struct TableListEmptyView<Table: SwiftUITable>: View {
     @ViewBuilder
     private var label: some View {
         if let image = state.image {
-            Label { TableListText.text(state.title) } icon: { Image(systemName: image) }
+            Label {
+                TableListText.text(state.title)
+            } icon: {
+                Image(systemName: image)
+            }
         } else {
             TableListText.text(state.title)
         }
@@ -170,7 +174,9 @@ final class TableListSearchCache<Table: SwiftUITable> {
 
     /// The content's sections and rows, known by their identities in the whole content, less the rows the query
     /// does not match and the sections left without rows; all of them for an empty query.
-    func entries(of content: TableContent<Table>, query: TableSearchQuery, matches: ((TableRow<Table>, TableSearchQuery) -> Bool)?) -> [TableListSectionEntry<Table>] {
+    func entries(of content: TableContent<Table>, query: TableSearchQuery, matches: ((TableRow<Table>, TableSearchQuery) -> Bool)?)
+        -> [TableListSectionEntry<Table>]
+    {
         if entriesContent != content {
             allEntries = TableListSectionEntry.entries(of: content)
             entriesContent = content
@@ -182,8 +188,9 @@ final class TableListSearchCache<Table: SwiftUITable> {
             return all
         }
         var filter = self.filter ?? TableSearchFilter(texts: settings.texts(of:))
-        let matched = TableSearchSnapshot<Table>.matchingRows(in: content, query: query, inSection: settings.scopedSection(of: query),
-                                                              filter: &filter, matches: matches)
+        let matched = TableSearchSnapshot<Table>.matchingRows(
+            in: content, query: query, inSection: settings.scopedSection(of: query),
+            filter: &filter, matches: matches)
         self.filter = filter
         let shown = matched.map { match in
             var section = all[match.section]

@@ -160,10 +160,11 @@ public struct TableList<Table: SwiftUITable>: View {
             }
             ForEach(searchCache.entries(of: current, query: query, matches: searchMatches), id: \.id) { section in
                 sectionView(section, editor: editor)
-                .modifier(TableListIndexLabel(
-                    hasIndex: hasIndex,
-                    title: section.indexTitle.map { TableListText.text($0, section.localizedIndexTitle) }
-                ))
+                    .modifier(
+                        TableListIndexLabel(
+                            hasIndex: hasIndex,
+                            title: section.indexTitle.map { TableListText.text($0, section.localizedIndexTitle) }
+                        ))
             }
             if let footer = current.footer {
                 TableListTextRow(text: TableListText.text(footer, current.localizedFooter))
@@ -224,17 +225,24 @@ public struct TableList<Table: SwiftUITable>: View {
         ForEach(section.rows, id: \.id) { entry in
             TableListRowView(entry: entry, editor: editor, focusedField: $focusedField)
         }
-        .onDelete(perform: Table.hasEditableRows ? { offsets in
-            if searchCache.isFiltering {
-                // The offsets are among the rows the search shows: each is deleted by its identity.
-                for identity in offsets.compactMap({ section.rows.indices.contains($0) ? section.rows[$0].id : nil }) { editor.deleteRow(identity) }
-            } else {
-                editor.deleteRows(atOffsets: offsets, inSection: section.index)
-            }
-        } : nil)
-        .onMove(perform: Table.hasEditableRows && !searchCache.isFiltering ? { source, destination in
-            editor.moveRows(fromOffsets: source, toOffset: destination, inSection: section.index)
-        } : nil)
+        .onDelete(
+            perform: Table.hasEditableRows
+                ? { offsets in
+                    if searchCache.isFiltering {
+                        // The offsets are among the rows the search shows: each is deleted by its identity.
+                        for identity in offsets.compactMap({ section.rows.indices.contains($0) ? section.rows[$0].id : nil }) {
+                            editor.deleteRow(identity)
+                        }
+                    } else {
+                        editor.deleteRows(atOffsets: offsets, inSection: section.index)
+                    }
+                } : nil
+        )
+        .onMove(
+            perform: Table.hasEditableRows && !searchCache.isFiltering
+                ? { source, destination in
+                    editor.moveRows(fromOffsets: source, toOffset: destination, inSection: section.index)
+                } : nil)
         if section.rows.isEmpty, let state = section.section.shownEmptyState {
             TableListEmptyView(state: state, onAction: onEmptyAction)
         }

@@ -149,7 +149,8 @@ struct TableListEditor<Table: SwiftUITable> {
         let old = content.wrappedValue
         var updated = old
         guard let position = Self.position(of: identity, in: updated), var row = updated.row(at: position),
-              updated.setValue(value, at: position) else {
+            updated.setValue(value, at: position)
+        else {
             return nil
         }
         if let id = row.id {
@@ -254,7 +255,8 @@ struct TableListEditor<Table: SwiftUITable> {
     func insertRow(at identity: TableRowIdentity<Table>) {
         var updated = content.wrappedValue
         guard let position = Self.position(of: identity, in: updated), let tapped = Self.event(at: position, in: updated),
-              let row = callbacks.rowToInsert?(tapped), updated.insertRow(row, at: position) else {
+            let row = callbacks.rowToInsert?(tapped), updated.insertRow(row, at: position)
+        else {
             return
         }
         let old = content.wrappedValue

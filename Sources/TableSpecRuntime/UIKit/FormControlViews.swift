@@ -16,8 +16,10 @@ enum FormControlViews {
     private static let sliderWidth: CGFloat = 180
 
     /// The accessory view of a row's control, or nil when the control is not an accessory (or there is none).
-    static func accessoryView<Table>(for row: TableRow<Table>, reusing reused: UIView?, isEnabled: Bool,
-                                     report: @escaping @MainActor (TableValue) -> Void) -> UIView? {
+    static func accessoryView<Table>(
+        for row: TableRow<Table>, reusing reused: UIView?, isEnabled: Bool,
+        report: @escaping @MainActor (TableValue) -> Void
+    ) -> UIView? {
         let view: UIControl
         switch row.control {
         case .switch?:
@@ -64,11 +66,12 @@ enum FormControlViews {
         case .picker(let options, .menu)?:
             let control = reused as? UIButton ?? UIButton(type: .system)
             // The menu marks the chosen option, and choosing one makes it the button's title (iOS 15).
-            control.menu = UIMenu(children: options.map { option in
-                UIAction(title: option.title, state: row.value == .text(option.key) ? .on : .off) { _ in
-                    report(.text(option.key))
-                }
-            })
+            control.menu = UIMenu(
+                children: options.map { option in
+                    UIAction(title: option.title, state: row.value == .text(option.key) ? .on : .off) { _ in
+                        report(.text(option.key))
+                    }
+                })
             control.showsMenuAsPrimaryAction = true
             control.changesSelectionAsPrimaryAction = true
             control.sizeToFit()

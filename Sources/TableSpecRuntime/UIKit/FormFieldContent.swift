@@ -37,24 +37,28 @@ struct FormFieldContent: UIContentConfiguration {
     var returnPressed: @MainActor () -> Void
 
     /// The row's form content, or nil for a row whose control is an accessory or that has none.
-    static func configuration<Table>(for row: TableRow<Table>, isEnabled: Bool, problem: String?, returnMovesOn: Bool,
-                                     report: @escaping @MainActor (TableValue) -> Void,
-                                     returnPressed: @escaping @MainActor () -> Void) -> FormFieldContent? {
+    static func configuration<Table>(
+        for row: TableRow<Table>, isEnabled: Bool, problem: String?, returnMovesOn: Bool,
+        report: @escaping @MainActor (TableValue) -> Void,
+        returnPressed: @escaping @MainActor () -> Void
+    ) -> FormFieldContent? {
         let control: Control
         switch row.control {
         case .textField(let field)?:
             let text = if case .text(let text)? = row.value { text } else { "" }
-            let settings = TextFieldSettings(placeholder: field.placeholder, keyboard: field.keyboard, contentType: field.contentType,
-                                             isSecure: field.isSecure, autocapitalization: field.effectiveAutocapitalization,
-                                             autocorrects: field.effectiveAutocorrects)
+            let settings = TextFieldSettings(
+                placeholder: field.placeholder, keyboard: field.keyboard, contentType: field.contentType,
+                isSecure: field.isSecure, autocapitalization: field.effectiveAutocapitalization,
+                autocorrects: field.effectiveAutocorrects)
             control = .textField(settings: settings, text: text)
         case .datePicker(let picker)? where picker.style != .compact:
             control = .datePicker(picker, value: row.value)
         default:
             return nil
         }
-        return FormFieldContent(text: row.text, control: control, isEnabled: isEnabled, problem: problem, returnMovesOn: returnMovesOn,
-                                report: report, returnPressed: returnPressed)
+        return FormFieldContent(
+            text: row.text, control: control, isEnabled: isEnabled, problem: problem, returnMovesOn: returnMovesOn,
+            report: report, returnPressed: returnPressed)
     }
 
     func makeContentView() -> any UIView & UIContentView {
@@ -145,11 +149,12 @@ final class FormFieldContentView: UIView, UIContentView, UITextFieldDelegate {
             textField.isSecureTextEntry = settings.isSecure
             // As the spec says; else addresses and names of accounts, which are not words, get no capitals or corrections.
             textField.autocapitalizationType = settings.autocapitalization.autocapitalizationType
-            textField.autocorrectionType = switch settings.autocorrects {
-            case true?: .yes
-            case false?: .no
-            case nil: .default
-            }
+            textField.autocorrectionType =
+                switch settings.autocorrects {
+                case true?: .yes
+                case false?: .no
+                case nil: .default
+                }
             textField.returnKeyType = configuration.returnMovesOn ? .next : .done
             textField.isEnabled = configuration.isEnabled
             stack.addArrangedSubview(textField)

@@ -33,8 +33,10 @@ enum TableCollation {
 
     /// One section per collation section that has rows, in the collation's order, titled with its section
     /// title; rows sorted by the collation.
-    private static func collatedSections<Table>(_ rows: [TableRow<Table>], like template: TableSection<Table>,
-                                                by collation: UILocalizedIndexedCollation) -> [TableSection<Table>] {
+    private static func collatedSections<Table>(
+        _ rows: [TableRow<Table>], like template: TableSection<Table>,
+        by collation: UILocalizedIndexedCollation
+    ) -> [TableSection<Table>] {
         let titles = collation.sectionTitles
         guard !titles.isEmpty else {
             return InitialGrouping.sections(rows, like: template)
@@ -51,7 +53,9 @@ enum TableCollation {
             var section = template
             section.group = titles[position]
             section.header = titles[position]
-            section.rows = collation.sortedArray(from: group, collationStringSelector: selector).compactMap { ($0 as? CollationKey).map { rows[$0.index] } }
+            section.rows = collation.sortedArray(from: group, collationStringSelector: selector).compactMap {
+                ($0 as? CollationKey).map { rows[$0.index] }
+            }
             sections.append(section)
         }
         return sections

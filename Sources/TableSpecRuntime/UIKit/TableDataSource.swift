@@ -262,7 +262,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     /// A snapshot of the sections and rows with these identities, in order.
-    private func snapshot(of identities: TableIdentities<Table>) -> NSDiffableDataSourceSnapshot<TableSectionIdentity<Table>, TableRowIdentity<Table>> {
+    private func snapshot(of identities: TableIdentities<Table>) -> NSDiffableDataSourceSnapshot<TableSectionIdentity<Table>, TableRowIdentity<Table>>
+    {
         var snapshot = NSDiffableDataSourceSnapshot<TableSectionIdentity<Table>, TableRowIdentity<Table>>()
         for entry in identities {
             snapshot.appendSections([entry.section])
@@ -311,7 +312,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         case .none:
             tableView.backgroundView = nil
         case .emptyState:
-            tableView.backgroundView = Table.emptyState.map { state in TableEmptyStateView.view(state) { [weak self] id in self?.onEmptyAction?(id) } }
+            tableView.backgroundView = Table.emptyState.map { state in TableEmptyStateView.view(state) { [weak self] id in self?.onEmptyAction?(id) }
+            }
         case .noResults:
             tableView.backgroundView = TableEmptyStateView.noResults()
         }
@@ -371,8 +373,9 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
             return
         }
         var filter = searchFilter ?? TableSearchFilter(texts: settings.texts(of:))
-        filtered = TableSearchSnapshot(searching: content, identities: contentIdentities, query: searchQuery,
-                                       inSection: settings.scopedSection(of: searchQuery), filter: &filter, matches: searchMatches)
+        filtered = TableSearchSnapshot(
+            searching: content, identities: contentIdentities, query: searchQuery,
+            inSection: settings.scopedSection(of: searchQuery), filter: &filter, matches: searchMatches)
         searchFilter = filter
     }
 
@@ -434,7 +437,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         // A search shows matches, not folds: its sections' headers are plain.
         guard filtered == nil, let shown = content.section(at: section), shown.isCollapsible,
-              let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: TableFoldingHeaderView.reuseIdentifier) as? TableFoldingHeaderView else {
+            let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: TableFoldingHeaderView.reuseIdentifier) as? TableFoldingHeaderView
+        else {
             return nil
         }
         header.show(shown.header, isCollapsed: shown.isCollapsed)
@@ -502,12 +506,15 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         if row.style == .custom {
             Table.configureCustomCell(cell, with: row)
             configureCustomCell?(cell, TableRowEvent(row: row, position: position))
-        } else if let form = FormFieldContent.configuration(for: row, isEnabled: !isDisabled, problem: content.shownProblem(for: row),
-                                                            returnMovesOn: nextTextField(after: position) != nil,
-                                                            report: report, returnPressed: { [weak self, weak cell] in
-                                                                guard let cell else { return }
-                                                                self?.returnPressed(in: cell)
-                                                            }) {
+        } else if let form = FormFieldContent.configuration(
+            for: row, isEnabled: !isDisabled, problem: content.shownProblem(for: row),
+            returnMovesOn: nextTextField(after: position) != nil,
+            report: report,
+            returnPressed: { [weak self, weak cell] in
+                guard let cell else { return }
+                self?.returnPressed(in: cell)
+            })
+        {
             cell.contentConfiguration = form
         } else {
             cell.contentConfiguration = CellContent.configuration(for: row, isDisabled: isDisabled)
@@ -570,7 +577,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
             while row < content.numberOfRows(inSection: section) {
                 let candidate = TableRowPosition(section: section, row: row)
                 if case .textField? = content.row(at: candidate)?.control, !(content.row(at: candidate).map(content.isDisabled) ?? true),
-                   indexPath(candidate) != nil {
+                    indexPath(candidate) != nil
+                {
                     return candidate
                 }
                 row += 1
@@ -620,8 +628,10 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
             return false
         }
         let chosen = if case .text(let key)? = row.value { key } else { nil as String? }
-        let list = TableOptionsViewController(title: row.text, options: options.map { ($0.key, $0.title) }, chosen: chosen,
-                                              style: Table.style.tableViewStyle) { [weak self] key in
+        let list = TableOptionsViewController(
+            title: row.text, options: options.map { ($0.key, $0.title) }, chosen: chosen,
+            style: Table.style.tableViewStyle
+        ) { [weak self] key in
             self?.optionChosen(key, for: id)
         }
         navigation.pushViewController(list, animated: true)
@@ -842,7 +852,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         }
         let identities = updated.identities
         if filtered == nil, let snapshot = cells?.snapshot(), snapshot.itemIdentifiers == identities.flatMap(\.rows),
-           snapshot.sectionIdentifiers == identities.map(\.section) {
+            snapshot.sectionIdentifiers == identities.map(\.section)
+        {
             content = updated
             contentIdentities = identities
             indexRows()
@@ -862,7 +873,9 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         swipeActions(leading: false, at: indexPath)
     }
 
-    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+        -> UIContextMenuConfiguration?
+    {
         guard let row = content.row(at: position(indexPath)), !row.actions.menu.isEmpty, let identity = cells?.itemIdentifier(for: indexPath) else {
             return nil
         }
@@ -882,7 +895,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     /// A swipe button. Its handler finds the row by identity when it fires: the row may have moved since.
-    private func contextualAction(_ action: TableRowAction<Table>, for row: TableRow<Table>, identity: TableRowIdentity<Table>) -> UIContextualAction {
+    private func contextualAction(_ action: TableRowAction<Table>, for row: TableRow<Table>, identity: TableRowIdentity<Table>) -> UIContextualAction
+    {
         let handler: UIContextualAction.Handler
         if let id = action.id {
             handler = { [weak self] _, _, completion in
@@ -895,7 +909,8 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         } else {
             handler = { [weak self] _, _, completion in completion(self?.deleteRow(identity: identity) ?? false) }
         }
-        let contextual = UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: Self.title(of: action, for: row), handler: handler)
+        let contextual = UIContextualAction(
+            style: action.isDestructive ? .destructive : .normal, title: Self.title(of: action, for: row), handler: handler)
         if let color = action.color {
             contextual.backgroundColor = CellContent.color(color)
         }
@@ -909,8 +924,10 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     private func menuAction(_ action: TableRowAction<Table>, for row: TableRow<Table>, identity: TableRowIdentity<Table>) -> UIAction {
         let symbol = action.id == nil ? (action.image ?? "trash") : action.image
         let title = Self.title(of: action, for: row) ?? ""
-        let menuAction = UIAction(title: title, image: symbol.flatMap { UIImage(systemName: $0) },
-                                  attributes: action.isDestructive ? .destructive : []) { [weak self] _ in
+        let menuAction = UIAction(
+            title: title, image: symbol.flatMap { UIImage(systemName: $0) },
+            attributes: action.isDestructive ? .destructive : []
+        ) { [weak self] _ in
             self?.menuActionChosen(action.id, identity: identity)
         }
         if title.isEmpty, let symbol {

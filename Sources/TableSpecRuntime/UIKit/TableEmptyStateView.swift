@@ -24,7 +24,9 @@ enum TableEmptyStateView {
     }
 
     @available(iOS 17, *)
-    static func configuration<Table: TableDefinition>(_ state: TableEmptyState<Table>, action: @escaping (Table.ActionID) -> Void) -> UIContentUnavailableConfiguration {
+    static func configuration<Table: TableDefinition>(_ state: TableEmptyState<Table>, action: @escaping (Table.ActionID) -> Void)
+        -> UIContentUnavailableConfiguration
+    {
         var configuration = UIContentUnavailableConfiguration.empty()
         configuration.text = state.title.string
         configuration.secondaryText = state.message?.string

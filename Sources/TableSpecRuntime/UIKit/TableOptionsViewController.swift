@@ -11,8 +11,10 @@ final class TableOptionsViewController: UITableViewController {
     private var chosen: String?
     private let choose: @MainActor (String) -> Void
 
-    init(title: String?, options: [(key: String, title: String)], chosen: String?, style: UITableView.Style,
-         choose: @escaping @MainActor (String) -> Void) {
+    init(
+        title: String?, options: [(key: String, title: String)], chosen: String?, style: UITableView.Style,
+        choose: @escaping @MainActor (String) -> Void
+    ) {
         self.options = options
         self.chosen = chosen
         self.choose = choose

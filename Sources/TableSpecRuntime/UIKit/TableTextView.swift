@@ -68,7 +68,8 @@ final class TextSizeObserver {
     private let token: any NSObjectProtocol
 
     init(_ handler: @escaping @MainActor () -> Void) {
-        token = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: OperationQueue.main) { _ in
+        token = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: OperationQueue.main)
+        { _ in
             MainActor.assumeIsolated { handler() }
         }
     }

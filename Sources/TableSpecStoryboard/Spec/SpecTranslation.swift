@@ -34,7 +34,8 @@ struct SpecTranslation {
         for scene in document.scenes {
             let sceneNames = scene.tableViews.map { _ in name(for: scene, naming: &naming) }
             if let first = sceneNames.first, !scene.controllerID.isEmpty { controllerTables[scene.controllerID] = first }
-            for (tableView, name) in zip(scene.tableViews, sceneNames) where tableView.prototypes.isEmpty && tableView.sections.allSatisfy(\.cells.isEmpty) {
+            for (tableView, name) in zip(scene.tableViews, sceneNames)
+            where tableView.prototypes.isEmpty && tableView.sections.allSatisfy(\.cells.isEmpty) {
                 emptyTables.insert(name)
             }
             names.append(sceneNames)
@@ -57,17 +58,20 @@ struct SpecTranslation {
         case .named(let name):
             return name
         case .renamed(let name, let original):
-            warn("""
+            warn(
+                """
                 the table is named '\(name)', not '\(original)': the storyboard names the class '\(original)', which the app \
                 declares, and a table's name is a Swift type, which would redeclare it
                 """, at: scene.range)
             return name
         case .clash(let name, let other):
-            errors.append(.error("""
-                two scenes would both be named '\(name)' (this one, and the one at line \(other.start.line)): each is named after a class \
-                of the app's; give one a storyboard identifier that is not a class name
-                """, at: SourceLocation(file: file, range: scene.range),
-                notes: [Diagnostic.Note("the other scene", at: SourceLocation(file: file, range: other))]))
+            errors.append(
+                .error(
+                    """
+                    two scenes would both be named '\(name)' (this one, and the one at line \(other.start.line)): each is named after a class \
+                    of the app's; give one a storyboard identifier that is not a class name
+                    """, at: SourceLocation(file: file, range: scene.range),
+                    notes: [Diagnostic.Note("the other scene", at: SourceLocation(file: file, range: other))]))
             return name
         }
     }
@@ -108,8 +112,9 @@ struct SpecTranslation {
         var kinds: [String: (CellStyle?, String?)] = [:]
         if tableView.dataMode == "static" {
             spec.sections = tableView.sections.map { section in
-                ImportedSection(header: section.headerTitle, footer: section.footerTitle,
-                                rows: section.cells.map { row(from: $0, tables: tables, kinds: &kinds, tableSelection: spec.selection, isStatic: true) })
+                ImportedSection(
+                    header: section.headerTitle, footer: section.footerTitle,
+                    rows: section.cells.map { row(from: $0, tables: tables, kinds: &kinds, tableSelection: spec.selection, isStatic: true) })
             }
             if spec.sections.isEmpty { spec.sections = [ImportedSection(rows: [])] }
         } else {
@@ -126,13 +131,17 @@ struct SpecTranslation {
             }
             spec.sections = [ImportedSection(rows: [])]
             spec.isPrototypeTable = true
-            warn("the table's cells are prototypes, imported as `prototypes` (\(tableView.prototypes.count)); a storyboard holds no data, so no items section was invented: \(name)'s one section is empty", at: tableView.range)
+            warn(
+                "the table's cells are prototypes, imported as `prototypes` (\(tableView.prototypes.count)); a storyboard holds no data, so no items section was invented: \(name)'s one section is empty",
+                at: tableView.range)
         }
         return spec
     }
 
-    private mutating func row(from cell: StoryboardCell, tables: [String: String], kinds: inout [String: (CellStyle?, String?)],
-                              tableSelection: TableSelection?, isStatic: Bool) -> ImportedRow {
+    private mutating func row(
+        from cell: StoryboardCell, tables: [String: String], kinds: inout [String: (CellStyle?, String?)],
+        tableSelection: TableSelection?, isStatic: Bool
+    ) -> ImportedRow {
         var row = ImportedRow()
         // A cell class on one of the four styles is a subclass drawn in that style: the class and
         // the style both stay, and so do the texts its built-in labels hold.
@@ -181,7 +190,8 @@ struct SpecTranslation {
             let shownID = Self.eventFields(id: row.id, segue: segue.identifier == row.segue ? row.segue : nil)
             let lost = Self.lostIdentifier(of: segue, kept: row.segue)
             if segue.trigger == "accessoryAction" {
-                warn("""
+                warn(
+                    """
                     the \(segue.kind.isEmpty ? "" : segue.kind + " ")segue\(named) is fired by the accessory button, not by a tap on the row, \
                     so it is not `opens` (which the row's tap follows): handle it in onAccessoryButtonTap\(shownID)\(lost)
                     """, at: segue.range)
@@ -190,17 +200,23 @@ struct SpecTranslation {
             let opensTable = ["show", "push"].contains(segue.kind) ? tables[segue.destination] : nil
             if let table = opensTable, row.opens == nil, !row.hasSwitch {
                 if emptyTables.contains(table) {
-                    warn("the segue opens \(table), whose table view has no cells in the storyboard: its spec is empty until you add rows (or the app fills it in code)", at: segue.range)
+                    warn(
+                        "the segue opens \(table), whose table view has no cells in the storyboard: its spec is empty until you add rows (or the app fills it in code)",
+                        at: segue.range)
                 }
                 row.opens = table
                 if row.accessory == nil { row.accessory = Accessory.none }
             } else if opensTable != nil, row.hasSwitch {
-                warn("the \(segue.kind) segue to \(opensTable ?? "") is dropped: a row with a switch cannot open a table (its taps go to the switch)\(lost)", at: segue.range)
+                warn(
+                    "the \(segue.kind) segue to \(opensTable ?? "") is dropped: a row with a switch cannot open a table (its taps go to the switch)\(lost)",
+                    at: segue.range)
             } else if opensTable != nil {
                 warn("a second segue from the cell is dropped; a row opens one table\(lost)", at: segue.range)
             } else {
                 let kind = segue.kind.isEmpty ? "a" : "the '\(segue.kind)'"
-                warn("\(kind) segue\(named) is not carried over: only a show or push segue to a table view in this storyboard becomes `opens`; handle it in onSelect\(shownID)\(lost)", at: segue.range)
+                warn(
+                    "\(kind) segue\(named) is not carried over: only a show or push segue to a table view in this storyboard becomes `opens`; handle it in onSelect\(shownID)\(lost)",
+                    at: segue.range)
             }
         }
         // `selectionStyle="none"` only hides the highlight in UIKit: a row with a segue is still tapped.
@@ -209,7 +225,9 @@ struct SpecTranslation {
         if let reuse = cell.reuseIdentifier {
             let kind = (row.style, row.className)
             if let earlier = kinds[reuse], earlier != kind {
-                warn("the reuse identifier '\(reuse)' is dropped here: it names another kind of cell earlier in the table, and one identifier names one kind", at: cell.range)
+                warn(
+                    "the reuse identifier '\(reuse)' is dropped here: it names another kind of cell earlier in the table, and one identifier names one kind",
+                    at: cell.range)
             } else {
                 kinds[reuse] = kind
                 row.reuseIdentifier = reuse
@@ -270,7 +288,8 @@ struct SpecTranslation {
         var parts: [String] = []
         if !outlets.isEmpty { parts.append("\(outlets.count) outlet\(outlets.count == 1 ? "" : "s") (\(outlets.joined(separator: ", ")))") }
         if !actions.isEmpty { parts.append("\(actions.count) action\(actions.count == 1 ? "" : "s") (\(actions.joined(separator: ", ")))") }
-        warn("""
+        warn(
+            """
             \(parts.joined(separator: " and ")) of the app's code touch this table's cells and are not carried over: the generated \
             data source makes the cells, so move that code to its events (onSelect, onSwitchChange, onAccessoryButtonTap) or to a cell class
             """, at: range)
@@ -302,7 +321,9 @@ struct SpecTranslation {
 
     private func isPositiveDecimal(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else { return false }
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
+            return false
+        }
         return text.contains { $0 != "0" && $0 != "." }
     }
 }

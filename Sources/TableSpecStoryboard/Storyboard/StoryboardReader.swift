@@ -17,14 +17,20 @@ struct StoryboardReader {
     mutating func read(_ root: XMLElement) -> Result<StoryboardDocument, Diagnostic> {
         let type = root.attribute("type") ?? ""
         if root.name == "document", root.attribute("targetRuntime") == "MacOSX.Cocoa" || type.contains(".Cocoa.") {
-            return .failure(.error("""
-                this is a macOS storyboard (targetRuntime MacOSX.Cocoa, whose tables are NSTableView); tablespec imports the \
-                UITableViews of iOS storyboards
-                """, at: location(root.range)))
+            return .failure(
+                .error(
+                    """
+                    this is a macOS storyboard (targetRuntime MacOSX.Cocoa, whose tables are NSTableView); tablespec imports the \
+                    UITableViews of iOS storyboards
+                    """, at: location(root.range)))
         }
         guard root.name == "document", type.hasSuffix(".Storyboard.XIB") else {
-            let what = root.name == "document" && type.hasSuffix(".XIB") ? "a xib, not a storyboard" : "not a storyboard: its root element is <\(root.name)>"
-            return .failure(.error("\(what); a storyboard starts with <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">", at: location(root.range)))
+            let what =
+                root.name == "document" && type.hasSuffix(".XIB") ? "a xib, not a storyboard" : "not a storyboard: its root element is <\(root.name)>"
+            return .failure(
+                .error(
+                    "\(what); a storyboard starts with <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">",
+                    at: location(root.range)))
         }
         var appClasses: Set<String> = []
         root.forEachDescendant { element in
@@ -36,18 +42,20 @@ struct StoryboardReader {
         var scenes: [StoryboardScene] = []
         for scene in root.child("scenes")?.children ?? [] where scene.name == "scene" {
             guard let objects = scene.child("objects"),
-                  let controller = objects.children.first(where: { $0.attribute("sceneMemberID") == "viewController" }) else { continue }
+                let controller = objects.children.first(where: { $0.attribute("sceneMemberID") == "viewController" })
+            else { continue }
             var tableViews: [StoryboardTableView] = []
             collectTableViews(in: controller, into: &tableViews)
-            scenes.append(StoryboardScene(
-                controllerID: controller.attribute("id") ?? "",
-                controllerKind: controller.name,
-                storyboardIdentifier: controller.attribute("storyboardIdentifier"),
-                title: controller.attribute("title") ?? controller.child("navigationItem", key: "navigationItem")?.attribute("title"),
-                customClass: controller.attribute("customClass"),
-                range: controller.range,
-                tableViews: tableViews
-            ))
+            scenes.append(
+                StoryboardScene(
+                    controllerID: controller.attribute("id") ?? "",
+                    controllerKind: controller.name,
+                    storyboardIdentifier: controller.attribute("storyboardIdentifier"),
+                    title: controller.attribute("title") ?? controller.child("navigationItem", key: "navigationItem")?.attribute("title"),
+                    customClass: controller.attribute("customClass"),
+                    range: controller.range,
+                    tableViews: tableViews
+                ))
         }
         return .success(StoryboardDocument(scenes: scenes, appClasses: appClasses))
     }
@@ -72,7 +80,11 @@ struct StoryboardReader {
         var dropped: [DroppedPart] = []
         for key in ["tableHeaderView", "tableFooterView"] {
             if let view = element.children.first(where: { $0.attribute("key") == key }) {
-                dropped.append(DroppedPart(message: "the table's \(key == "tableHeaderView" ? "header" : "footer") view (a <\(view.name)>) is dropped; a spec's `\(key == "tableHeaderView" ? "header" : "footer")` is text only", range: view.range))
+                dropped.append(
+                    DroppedPart(
+                        message:
+                            "the table's \(key == "tableHeaderView" ? "header" : "footer") view (a <\(view.name)>) is dropped; a spec's `\(key == "tableHeaderView" ? "header" : "footer")` is text only",
+                        range: view.range))
             }
         }
         let sections = (element.child("sections")?.children ?? []).filter { $0.name == "tableViewSection" }.map { section in
@@ -117,13 +129,16 @@ struct StoryboardReader {
             dropped: []
         )
         for connection in element.child("connections")?.children ?? [] where connection.name == "segue" {
-            cell.segues.append(StoryboardSegue(kind: connection.attribute("kind") ?? "", destination: connection.attribute("destination") ?? "",
-                                               identifier: connection.attribute("identifier"), trigger: connection.attribute("trigger"),
-                                               range: connection.range))
+            cell.segues.append(
+                StoryboardSegue(
+                    kind: connection.attribute("kind") ?? "", destination: connection.attribute("destination") ?? "",
+                    identifier: connection.attribute("identifier"), trigger: connection.attribute("trigger"),
+                    range: connection.range))
         }
         cell.connections = connections(of: element)
         if let background = element.child("color", key: "backgroundColor"), !isDefaultBackground(background) {
-            cell.dropped.append(DroppedPart(message: "the cell's background colour is dropped; the spec draws cells in the system colours", range: background.range))
+            cell.dropped.append(
+                DroppedPart(message: "the cell's background colour is dropped; the spec draws cells in the system colours", range: background.range))
         }
         let contentView = element.children.first { $0.attribute("key") == "contentView" }
         let subviews = contentView?.child("subviews")?.children ?? []
@@ -134,9 +149,11 @@ struct StoryboardReader {
             readLabels(of: element, subviews: subviews, into: &cell, reportOthers: false)
             let constraints = contentView?.child("constraints")?.children.count ?? 0
             if !subviews.isEmpty, let contentView {
-                cell.dropped.append(DroppedPart(
-                    message: "the layout of the custom cell '\(cell.customClass ?? "")' (\(count(subviews.count, "subview"))\(constraints > 0 ? ", " + count(constraints, "constraint") : "")) is dropped: the generated data source registers the class, so the class builds its own views",
-                    range: contentView.range))
+                cell.dropped.append(
+                    DroppedPart(
+                        message:
+                            "the layout of the custom cell '\(cell.customClass ?? "")' (\(count(subviews.count, "subview"))\(constraints > 0 ? ", " + count(constraints, "constraint") : "")) is dropped: the generated data source registers the class, so the class builds its own views",
+                        range: contentView.range))
             }
             return cell
         }
@@ -148,7 +165,8 @@ struct StoryboardReader {
     private func readLabels(of element: XMLElement, subviews: [XMLElement], into cell: inout StoryboardCell, reportOthers: Bool) {
         let textID = element.attribute("textLabel"), detailID = element.attribute("detailTextLabel"), imageID = element.attribute("imageView")
         // A "Custom" cell with no class and one label reads as a plain cell with that text.
-        let loneLabel = cell.style == nil && cell.customClass == nil && textID == nil
+        let loneLabel =
+            cell.style == nil && cell.customClass == nil && textID == nil
             ? subviews.filter { $0.name == "label" }.count == 1 ? subviews.first { $0.name == "label" } : nil
             : nil
         var droppedIDs: Set<String> = []
@@ -171,7 +189,11 @@ struct StoryboardReader {
             } else {
                 if let id { droppedIDs.insert(id) }
                 if reportOthers {
-                    cell.dropped.append(DroppedPart(message: "a custom subview (<\(view.name)>\(view.attribute("text").map { " '\($0)'" } ?? "")) is dropped; the spec has no place for it", range: view.range))
+                    cell.dropped.append(
+                        DroppedPart(
+                            message:
+                                "a custom subview (<\(view.name)>\(view.attribute("text").map { " '\($0)'" } ?? "")) is dropped; the spec has no place for it",
+                            range: view.range))
                 }
             }
         }
@@ -181,7 +203,10 @@ struct StoryboardReader {
         } else {
             for control in switches {
                 if let id = control.attribute("id") { droppedIDs.insert(id) }
-                cell.dropped.append(DroppedPart(message: "a switch in a cell that is not otherwise a standard one is dropped; only a lone switch becomes `control: switch`", range: control.range))
+                cell.dropped.append(
+                    DroppedPart(
+                        message: "a switch in a cell that is not otherwise a standard one is dropped; only a lone switch becomes `control: switch`",
+                        range: control.range))
             }
         }
         // Constraints that place only what the spec carries (a switch, the built-in labels) go
@@ -191,7 +216,10 @@ struct StoryboardReader {
                 [constraint.attribute("firstItem"), constraint.attribute("secondItem")].contains { $0.map(droppedIDs.contains) ?? false }
             }
             if !placing.isEmpty {
-                cell.dropped.append(DroppedPart(message: "\(count(placing.count, "layout constraint")) of the dropped subviews \(placing.count == 1 ? "is" : "are") dropped", range: constraints.range))
+                cell.dropped.append(
+                    DroppedPart(
+                        message: "\(count(placing.count, "layout constraint")) of the dropped subviews \(placing.count == 1 ? "is" : "are") dropped",
+                        range: constraints.range))
             }
         }
     }
@@ -201,14 +229,22 @@ struct StoryboardReader {
     private func labelText(_ label: XMLElement, into cell: inout StoryboardCell) -> String? {
         var text = label.attribute("text") ?? label.child("string", key: "text")?.text
         if text == nil, let attributed = label.child("attributedString", key: "attributedText") {
-            cell.dropped.append(DroppedPart(message: "the attributes of an attributed text are dropped; its characters are kept", range: attributed.range))
-            text = attributed.children.filter { $0.name == "fragment" }.map { $0.attribute("content") ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+            cell.dropped.append(
+                DroppedPart(message: "the attributes of an attributed text are dropped; its characters are kept", range: attributed.range))
+            text = attributed.children.filter { $0.name == "fragment" }.map {
+                $0.attribute("content") ?? $0.child("string", key: "content")?.text ?? ""
+            }.joined()
         }
-        if let font = label.child("fontDescription", key: "fontDescription"), font.attribute("name") != nil || !["system", nil].contains(font.attribute("type")) {
-            cell.dropped.append(DroppedPart(message: "the font of the label '\(text ?? "")' is dropped; the spec uses the cell style's fonts", range: font.range))
+        if let font = label.child("fontDescription", key: "fontDescription"),
+            font.attribute("name") != nil || !["system", nil].contains(font.attribute("type"))
+        {
+            cell.dropped.append(
+                DroppedPart(message: "the font of the label '\(text ?? "")' is dropped; the spec uses the cell style's fonts", range: font.range))
         }
         if let color = label.child("color", key: "textColor") {
-            cell.dropped.append(DroppedPart(message: "the text colour of the label '\(text ?? "")' is dropped; the spec uses the cell style's colours", range: color.range))
+            cell.dropped.append(
+                DroppedPart(
+                    message: "the text colour of the label '\(text ?? "")' is dropped; the spec uses the cell style's colours", range: color.range))
         }
         return text
     }
