@@ -1,0 +1,225 @@
+import Foundation
+import Testing
+
+/// `tablespec lsp`'s completion from the YAML tree, go to definition, find references and rename
+/// of ids, prototypes, models and model fields, through the real binary.
+@Suite("tablespec lsp: completion and navigation from the YAML tree")
+struct LanguageServerNavigationTests {
+    typealias PositionParams = LanguageServerFeatureTests.PositionParams
+    typealias TextEdit = LanguageServerFeatureTests.TextEdit
+
+    struct CompletionItem: Decodable {
+        var label: String
+        var detail: String?
+        var textEdit: TextEdit?
+    }
+
+    struct ReferenceParams: Encodable {
+        struct Context: Encodable { var includeDeclaration: Bool }
+        var textDocument: LSPWire.DocumentID
+        var position: LSPWire.Position
+        var context: Context
+    }
+
+    struct RenameParams: Encodable {
+        var textDocument: LSPWire.DocumentID
+        var position: LSPWire.Position
+        var newName: String
+    }
+
+    struct Location: Decodable, Equatable {
+        var uri: String
+        var range: LSPWire.Range
+    }
+
+    struct WorkspaceEdit: Decodable {
+        var changes: [String: [TextEdit]]
+    }
+
+    static let lines = [
+        "table: Navigate",                                                            // 0
+        "models:",                                                                    // 1
+        "  Country:",                                                                 // 2
+        "    name: String",                                                           // 3
+        "    capital: String?",                                                       // 4
+        "prototypes:",                                                                // 5
+        "  country:",                                                                 // 6
+        "    style: subtitle",                                                        // 7
+        "    text: \"{name}\"",                                                       // 8
+        "    detail: \"Capital: {capital ?? none} of {name}\"",                       // 9
+        "sections:",                                                                  // 10
+        "  - id: general",                                                            // 11
+        "    rows:",                                                                  // 12
+        "      - { text: Wi-Fi, id: wifi, control: switch, default: true }",          // 13
+        "      - { text: Ask, id: askToJoin, control: switch, hidden: \"!wifi\" }",   // 14
+        "      - { text: Units, id: units, control: segmented, options: { metric: Metric, imperial: Imperial } }", // 15
+        "      - text: Speed",                                                        // 16
+        "        disabled: \"!wifi || units == imperial\"",                           // 17
+        "  - items:",                                                                 // 18
+        "      model: Country",                                                       // 19
+        "      prototype: country",                                                   // 20
+        "      id: name",                                                             // 21
+        "      sample:",                                                              // 22
+        "        - { name: France, capital: Paris }",                                 // 23
+    ]
+
+    static let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tablespec-lsp-navigation-\(getpid())")
+
+    static func session(_ lines: [String] = lines, name: String = "Navigate") throws -> (LanguageServerClient, String) {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let client = try LanguageServerClient()
+        _ = try client.initialize()
+        let uri = directory.appendingPathComponent("\(name).table.yaml").absoluteString
+        try client.open(uri, lines.joined(separator: "\n") + "\n")
+        return (client, uri)
+    }
+
+    static func complete(_ client: LanguageServerClient, _ uri: String, _ line: Int, _ character: Int) throws -> [CompletionItem] {
+        let id = try client.request("textDocument/completion", PositionParams(textDocument: .init(uri: uri), position: .init(line: line, character: character)))
+        return try client.response(to: id, as: [CompletionItem].self).result ?? []
+    }
+
+    static func range(_ line: Int, _ start: Int, _ end: Int) -> LSPWire.Range {
+        LSPWire.Range(start: .init(line: line, character: start), end: .init(line: line, character: end))
+    }
+
+    @Test func theTreeSaysWhoseKeyIsTypedNotTheIndentation() throws {
+        // A key typed on a new line at a mapping's column, with the rest of the spec after it.
+        func complete(inserting line: String, at index: Int) throws -> [CompletionItem] {
+            var lines = Self.lines
+            lines.insert(line, at: index)
+            let (client, uri) = try Self.session(lines)
+            return try Self.complete(client, uri, index, line.utf16.count)
+        }
+        let table = try complete(inserting: "sty", at: 5)
+        #expect(table.contains { $0.label == "style" })
+        #expect(!table.contains { $0.label == "models" }, "present already")
+        #expect(!table.contains { $0.label == "accessory" }, "a row's key")
+        #expect(table.first { $0.label == "style" }?.textEdit?.range == Self.range(5, 0, 3))
+        // In the section `general`, which has id and rows.
+        let section = try complete(inserting: "    hea", at: 12)
+        #expect(section.contains { $0.label == "header" } && section.contains { $0.label == "collapsible" })
+        #expect(!section.contains { $0.label == "rows" } && !section.contains { $0.label == "id" }, "present already")
+        #expect(!section.contains { $0.label == "accessory" })
+        // In the row `Speed`, which has text and disabled.
+        let row = try complete(inserting: "        st", at: 17)
+        #expect(row.contains { $0.label == "style" } && row.contains { $0.label == "accessory" })
+        #expect(!row.contains { $0.label == "text" } && !row.contains { $0.label == "disabled" }, "present already")
+        #expect(!row.contains { $0.label == "sections" })
+        // A key in a prototype: a prototype's keys, never `id`, which only a static row has.
+        let prototype = try complete(inserting: "    acc", at: 8)
+        #expect(prototype.contains { $0.label == "accessory" } && !prototype.contains { $0.label == "id" })
+        #expect(!prototype.contains { $0.label == "style" }, "present already")
+        // A new row started with a dash: all of a row's keys.
+        let dashed = Self.lines + ["  - rows:", "      - { text: A }", "      - te"]
+        let (client, uri) = try Self.session(dashed, name: "Dashed")
+        let started = try Self.complete(client, uri, 26, 10)
+        #expect(started.contains { $0.label == "text" } && started.contains { $0.label == "id" })
+    }
+
+    @Test func completionOffersTheNamesAValueRefersTo() throws {
+        let (client, uri) = try Self.session()
+        // In a condition: row ids, with their rows' text.
+        let ids = try Self.complete(client, uri, 17, 20)
+        #expect(Set(ids.map(\.label)).isSuperset(of: ["wifi", "askToJoin", "units", "true", "false"]))
+        #expect(ids.first { $0.label == "wifi" }?.detail == "row id: Wi-Fi")
+        // After `units == `: the options of `units`.
+        let options = try Self.complete(client, uri, 17, 45)
+        #expect(options.map(\.label) == ["metric", "imperial"])
+        #expect(options.first?.textEdit?.range == Self.range(17, 37, 45))
+        #expect(try Self.complete(client, uri, 19, 16).map(\.label) == ["Country"])
+        #expect(try Self.complete(client, uri, 20, 18).map(\.label) == ["country"])
+        #expect(try Self.complete(client, uri, 21, 10).map(\.label) == ["name", "capital"])
+        // `{…}` in a prototype's text: the fields of the model its items show, with their types.
+        let fields = try Self.complete(client, uri, 8, 13)
+        #expect(fields.map(\.label) == ["name", "capital"])
+        #expect(fields.last?.detail == "String?")
+        #expect(try Self.complete(client, uri, 9, 16).isEmpty, "outside the braces")
+    }
+
+    @Test func completionOffersTheTablesBesideTheSpecForOpens() throws {
+        let (client, uri) = try Self.session(["table: Opener", "sections:", "  - rows:", "      - { text: A, opens: Pr }"], name: "Opener")
+        let neighbour = Self.directory.appendingPathComponent("Privacy.table.yaml").absoluteString
+        try client.open(neighbour, "table: Privacy\nsections:\n  - rows: [A]\n")
+        _ = try client.published(for: neighbour)
+        let tables = try Self.complete(client, uri, 3, 28).map(\.label)
+        #expect(tables.contains("Privacy") && tables.contains("Opener"))
+    }
+
+    @Test func aHalfTypedLineStillHasItsContext() throws {
+        var lines = Self.lines
+        lines[13] = "      - { text: Wi-Fi, id: wifi, control: sw"
+        let (client, uri) = try Self.session(lines)
+        // An unclosed flow mapping: the value after `control:`, read from the line.
+        #expect(try Self.complete(client, uri, 13, lines[13].utf16.count).map(\.label).contains("switch"))
+        lines = Self.lines
+        lines[8] = "    text: {na"
+        try client.change(uri, lines.joined(separator: "\n"), version: 2)
+        let typed = try Self.complete(client, uri, 8, 13)
+        #expect(typed.map(\.label) == ["name", "capital"], "the value is blanked to parse, the key kept")
+        try client.change(uri, "table: [\n\u{0}\u{FEFF}{{{{", version: 3)
+        _ = try Self.complete(client, uri, 1, 3)
+        #expect(try Self.complete(client, uri, 0, 8).isEmpty)
+    }
+
+    @Test func definitionAndReferencesOfIdsPrototypesModelsAndFields() throws {
+        let (client, uri) = try Self.session()
+        func definition(_ line: Int, _ character: Int) throws -> Location? {
+            let id = try client.request("textDocument/definition", PositionParams(textDocument: .init(uri: uri), position: .init(line: line, character: character)))
+            return try client.response(to: id, as: Location.self).result
+        }
+        #expect(try definition(14, 64)?.range == Self.range(13, 27, 31), "a condition's id: the row's id")
+        #expect(try definition(17, 29)?.range == Self.range(15, 27, 32), "units")
+        #expect(try definition(19, 13)?.range == Self.range(2, 2, 9), "a model")
+        #expect(try definition(20, 18)?.range == Self.range(6, 2, 9), "a prototype")
+        #expect(try definition(8, 12)?.range == Self.range(3, 4, 8), "{name}")
+        #expect(try definition(9, 24)?.range == Self.range(4, 4, 11), "{capital ?? none}")
+        #expect(try definition(17, 45) == nil, "an option key is no row id")
+
+        let id = try client.request("textDocument/references", ReferenceParams(textDocument: .init(uri: uri), position: .init(line: 13, character: 28), context: .init(includeDeclaration: true)))
+        let wifi = try client.response(to: id, as: [Location].self).result ?? []
+        #expect(wifi.map(\.range) == [Self.range(13, 27, 31), Self.range(14, 63, 67), Self.range(17, 20, 24)])
+        let fieldID = try client.request("textDocument/references", ReferenceParams(textDocument: .init(uri: uri), position: .init(line: 3, character: 5), context: .init(includeDeclaration: false)))
+        let name = try client.response(to: fieldID, as: [Location].self).result ?? []
+        #expect(Set(name.map(\.range)) == [Self.range(8, 12, 16), Self.range(9, 44, 48), Self.range(21, 10, 14), Self.range(23, 12, 16)])
+    }
+
+    @Test func renameAnIdOrAFieldEverywhereAndRefuseANameSwiftCannotHave() throws {
+        let (client, uri) = try Self.session()
+        func rename(_ line: Int, _ character: Int, _ newName: String) throws -> LSPWire.Response<WorkspaceEdit> {
+            let id = try client.request("textDocument/rename", RenameParams(textDocument: .init(uri: uri), position: .init(line: line, character: character), newName: newName))
+            return try client.response(to: id, as: WorkspaceEdit.self)
+        }
+        // Renamed from a use in a condition: the declaration and every condition.
+        let wifi = try #require(try rename(17, 21, "wireless").result)
+        #expect(wifi.changes.keys.sorted() == [uri])
+        let edits = wifi.changes[uri] ?? []
+        #expect(edits.map(\.range) == [Self.range(13, 27, 31), Self.range(14, 63, 67), Self.range(17, 20, 24)])
+        #expect(edits.allSatisfy { $0.newText == "wireless" })
+        // Applied, the spec still validates, with no diagnostics.
+        var lines = Self.lines
+        for edit in edits.sorted(by: { ($0.range.start.line, $0.range.start.character) > ($1.range.start.line, $1.range.start.character) }) {
+            var line = Array(lines[edit.range.start.line].utf16)
+            line.replaceSubrange(edit.range.start.character..<edit.range.end.character, with: Array(edit.newText.utf16))
+            lines[edit.range.start.line] = String(decoding: line, as: UTF16.self)
+        }
+        try client.change(uri, lines.joined(separator: "\n") + "\n", version: 2)
+        #expect(try client.published(for: uri).diagnostics.filter { $0.severity == 1 }.isEmpty)
+
+        // A model field: the model, the templates, the items' id and the inline sample.
+        let field = try #require(try rename(3, 5, "title").result)
+        #expect(field.changes[uri]?.count == 5)
+        // Not a Swift identifier: refused with an error, nothing edited.
+        let refused = try rename(3, 5, "2fast")
+        #expect(refused.result == nil && refused.error?.code == -32803)
+        #expect(refused.error?.message.contains("digit") == true)
+        #expect(try rename(3, 5, "a b").error != nil)
+        #expect(try rename(3, 5, "capital").error?.message.contains("already") == true)
+        // Nothing to rename: null.
+        let none = try rename(7, 12, "x")
+        #expect(none.hasResult && none.result == nil && none.error == nil)
+        // prepareRename: the name's range, or null.
+        let prepare = try client.request("textDocument/prepareRename", PositionParams(textDocument: .init(uri: uri), position: .init(line: 20, character: 19)))
+        #expect(try client.response(to: prepare, as: LSPWire.Range.self).result == Self.range(20, 17, 24))
+    }
+}
