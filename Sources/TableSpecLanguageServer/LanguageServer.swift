@@ -143,8 +143,9 @@ final class ServerSession {
         case "textDocument/hover":
             guard let params = params(TextDocumentPositionParams.self, of: body, id: id) else { return }
             let hover = documents[params.textDocument.uri].flatMap {
-                KeyHover.hover(in: $0.text, at: params.position)
+                KeyHover.hover(in: $0.text, at: params.position, limits: checker.limits)
                     ?? OpensDefinition.hover(in: $0, at: params.position, documents: documents, limits: checker.limits)
+                    ?? SymbolHover.hover(in: $0.text, at: params.position, limits: checker.limits)
             }
             send(ResponseMessage(id: id, result: hover))
         case "textDocument/definition":

@@ -222,4 +222,24 @@ struct LanguageServerNavigationTests {
         let prepare = try client.request("textDocument/prepareRename", PositionParams(textDocument: .init(uri: uri), position: .init(line: 20, character: 19)))
         #expect(try client.response(to: prepare, as: LSPWire.Range.self).result == Self.range(20, 17, 24))
     }
+
+    @Test func hoverSaysWhatANameRefersToAndWhoseKeyAKeyIs() throws {
+        let (client, uri) = try Self.session()
+        func hover(_ line: Int, _ character: Int) throws -> LanguageServerFeatureTests.Hover? {
+            let id = try client.request("textDocument/hover", PositionParams(textDocument: .init(uri: uri), position: .init(line: line, character: character)))
+            return try client.response(to: id, as: LanguageServerFeatureTests.Hover.self).result
+        }
+        // `style` in a prototype: a prototype's key only, not the table's nor a row's too.
+        let style = try #require(try hover(7, 6)).contents.value
+        #expect(style.contains("(in a prototype)") && !style.contains("the table"), "\(style)")
+        // A model's field declared under `models` is a name, not a key of any mapping.
+        #expect(try hover(3, 5)?.contents.value == "`name`: `String`, a field of the model **Country**.")
+        let field = try #require(try hover(9, 25))
+        #expect(field.contents.value == "`capital`: `String?`, a field of the model **Country**.")
+        #expect(field.range == Self.range(9, 23, 30))
+        let model = try #require(try hover(19, 14)).contents.value
+        #expect(model.contains("**Country**") && model.contains("`capital`: `String?`"), "\(model)")
+        #expect(try hover(20, 19)?.contents.value == "The prototype cell **country** (line 7), drawing the items of the model **Country**.")
+        #expect(try hover(17, 21)?.contents.value == "The row 'Wi-Fi' with the id **wifi** (line 14).")
+    }
 }
