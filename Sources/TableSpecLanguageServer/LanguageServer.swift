@@ -145,6 +145,7 @@ final class ServerSession {
             let hover = documents[params.textDocument.uri].flatMap {
                 KeyHover.hover(in: $0.text, at: params.position, limits: checker.limits)
                     ?? OpensDefinition.hover(in: $0, at: params.position, documents: documents, limits: checker.limits)
+                    ?? StylePicture.hover(in: $0.text, at: params.position, limits: checker.limits)
                     ?? SymbolHover.hover(in: $0.text, at: params.position, limits: checker.limits)
             }
             send(ResponseMessage(id: id, result: hover))

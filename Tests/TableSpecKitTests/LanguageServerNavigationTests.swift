@@ -242,4 +242,23 @@ struct LanguageServerNavigationTests {
         #expect(try hover(20, 19)?.contents.value == "The prototype cell **country** (line 7), drawing the items of the model **Country**.")
         #expect(try hover(17, 21)?.contents.value == "The row 'Wi-Fi' with the id **wifi** (line 14).")
     }
+
+    @Test func hoverOverAStyleDrawsTheCellAsThePreviewDoes() throws {
+        var lines = Self.lines
+        lines.insert("        detail: Fast", at: 17)
+        lines.insert("        style: value1", at: 18)
+        let (client, uri) = try Self.session(lines)
+        func picture(_ line: Int, _ character: Int) throws -> [String] {
+            let id = try client.request("textDocument/hover", PositionParams(textDocument: .init(uri: uri), position: .init(line: line, character: character)))
+            let value = try #require(try client.response(to: id, as: LanguageServerFeatureTests.Hover.self).result).contents.value
+            let block = value.components(separatedBy: "```text\n").last?.components(separatedBy: "```").first ?? ""
+            return block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        // value1: the row's own text and detail on one line, the detail at the trailing edge.
+        let value1 = try picture(18, 17)
+        #expect(value1.first?.hasPrefix("Speed") == true && value1.first?.hasSuffix("Fast") == true, "\(value1)")
+        // subtitle, in a prototype: the detail under the text.
+        let subtitle = try picture(7, 13)
+        #expect(subtitle.prefix(2) == ["Title", "Detail"], "\(subtitle)")
+    }
 }
