@@ -185,7 +185,7 @@ final class ServerSession {
                 send(ResponseMessage<WorkspaceEdit>(id: id, result: nil))
                 return
             }
-            switch SpecNavigation.rename(in: document, at: params.position, to: params.newName, limits: checker.limits) {
+            switch SpecNavigation.rename(in: document, at: params.position, to: params.newName, documents: documents, limits: checker.limits) {
             case .edit(let edit): send(ResponseMessage(id: id, result: edit))
             case .nothing: send(ResponseMessage<WorkspaceEdit>(id: id, result: nil))
             case .refused(let reason): sendError(id, .requestFailed, reason)

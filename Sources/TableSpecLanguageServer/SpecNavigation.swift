@@ -8,7 +8,8 @@ import TableSpecFrontEnd
 ///
 /// Read from the YAML tree as the text is, so they answer only for a spec that parses; none of
 /// these names is visible to another spec (an `opens` names a table, never its ids or fields),
-/// so a rename's edits stay in the spec that declares the name.
+/// so a rename's edits stay in the spec that declares the name, and, for a model field, the
+/// sample files of that model's items, whose keys are its fields.
 enum SpecNavigation {
     /// The symbol under the cursor, with the spec's symbols.
     private static func symbol(in document: OpenDocument, at position: Position, limits: YAMLLimits) -> (SpecSymbols, SpecSymbols.Occurrence)? {
@@ -46,7 +47,7 @@ enum SpecNavigation {
         case refused(String)
     }
 
-    static func rename(in document: OpenDocument, at position: Position, to newName: String, limits: YAMLLimits) -> RenameOutcome {
+    static func rename(in document: OpenDocument, at position: Position, to newName: String, documents: OpenDocuments, limits: YAMLLimits) -> RenameOutcome {
         guard let (symbols, occurrence) = symbol(in: document, at: position, limits: limits),
               symbols.occurrences(of: occurrence.symbol).contains(where: \.isDeclaration) else { return .nothing }
         // Ids become enum cases (keywords are fine in backticks); prototypes, models and fields
@@ -62,7 +63,14 @@ enum SpecNavigation {
             return .refused("the spec already has a \(kindName(occurrence.symbol.kind)) '\(newName)'")
         }
         let edits = symbols.occurrences(of: occurrence.symbol).map { TextEdit(range: symbols.tree.lspRange($0.bytes), newText: newName) }
-        return .edit(WorkspaceEdit(changes: [document.uri: edits]))
+        var changes = [document.uri: edits]
+        if case .field(let model) = occurrence.symbol.kind {
+            let samples = SampleFileFields.locations(of: occurrence.symbol.name, model: model, symbols: symbols, spec: document, documents: documents, limits: limits)
+            for (uri, ranges) in samples where uri != document.uri {
+                changes[uri, default: []] += ranges.map { TextEdit(range: $0, newText: newName) }
+            }
+        }
+        return .edit(WorkspaceEdit(changes: changes))
     }
 
     private static func describe(_ problem: SwiftIdentifier.Problem) -> String {

@@ -42,6 +42,8 @@ struct SpecSymbols {
     private(set) var opened: [String] = []
     /// Each row id's row's `text`, for completion's details.
     private(set) var rowTexts: [String: String] = [:]
+    /// The sample files (`sample: countries.sample.yaml`) of each model's items, as written.
+    private(set) var sampleFiles: [(model: String, path: String)] = []
 
     let tree: SpecTree
     let text: [UInt8]
@@ -169,6 +171,8 @@ struct SpecSymbols {
             switch (pair.key.scalar, pair.value.content) {
             case ("id", .scalar(let field, _)):
                 add(.field(model: model), field, pair.value, declaration: false)
+            case ("sample", .scalar(let path, _)) where !path.isEmpty:
+                sampleFiles.append((model, path))
             case ("sample", .sequence(let items)):
                 for item in items {
                     guard case .mapping(let fields) = item.content else { continue }
@@ -222,17 +226,8 @@ struct SpecSymbols {
         occurrences.append(Occurrence(symbol: SpecSymbol(kind: kind, name: name), bytes: bytes, isDeclaration: declaration))
     }
 
-    /// Where `name` is written in a scalar's source: inside its quotes, if it has them.
     private func nameBytes(_ name: String, in node: YAMLNode) -> Swift.Range<Int>? {
-        let source = tree.bytes(node)
-        let needle = Array(name.utf8)
-        guard !needle.isEmpty, source.count >= needle.count else { return nil }
-        var start = source.lowerBound
-        while start + needle.count <= source.upperBound {
-            if text[start..<start + needle.count].elementsEqual(needle) { return start..<start + needle.count }
-            start += 1
-        }
-        return nil
+        tree.nameBytes(name, in: node)
     }
 
     /// The words of a condition that may be row ids: names outside the condition's own strings,

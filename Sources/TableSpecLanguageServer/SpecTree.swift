@@ -75,6 +75,19 @@ struct SpecTree {
     func range(_ node: YAMLNode) -> Range { map.range(of: node.range) }
     func lspRange(_ bytes: Swift.Range<Int>) -> Range { Range(start: map.position(ofByte: bytes.lowerBound), end: map.position(ofByte: bytes.upperBound)) }
 
+    /// Where `name` is written in a scalar's source: inside its quotes, if it has them.
+    func nameBytes(_ name: String, in node: YAMLNode) -> Swift.Range<Int>? {
+        let source = bytes(node)
+        let needle = Array(name.utf8)
+        guard !needle.isEmpty, source.count >= needle.count else { return nil }
+        var start = source.lowerBound
+        while start + needle.count <= source.upperBound {
+            if map.bytes[start..<start + needle.count].elementsEqual(needle) { return start..<start + needle.count }
+            start += 1
+        }
+        return nil
+    }
+
     /// The node's 1-based column, as the front end counts it.
     func column(_ node: YAMLNode) -> Int { node.range.start.column }
 }

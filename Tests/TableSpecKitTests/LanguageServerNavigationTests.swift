@@ -261,4 +261,19 @@ struct LanguageServerNavigationTests {
         let subtitle = try picture(7, 13)
         #expect(subtitle.prefix(2) == ["Title", "Detail"], "\(subtitle)")
     }
+
+    @Test func renamingAModelFieldRenamesItInTheSampleFile() throws {
+        try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
+        let sample = Self.directory.appendingPathComponent("countries.sample.yaml")
+        try "- name: France\n  capital: Paris\n- { name: Chad, capital: N'Djamena }\n".write(to: sample, atomically: true, encoding: .utf8)
+        var lines = Array(Self.lines.prefix(22))
+        lines.append("      sample: countries.sample.yaml")
+        let (client, uri) = try Self.session(lines, name: "Sampled")
+        let id = try client.request("textDocument/rename", RenameParams(textDocument: .init(uri: uri), position: .init(line: 4, character: 6), newName: "city"))
+        let edit = try #require(try client.response(to: id, as: WorkspaceEdit.self).result)
+        #expect(edit.changes[uri]?.count == 2, "the declaration and {capital ?? none}")
+        let sampleEdits = try #require(edit.changes.first { $0.key.hasSuffix("/countries.sample.yaml") }?.value)
+        #expect(sampleEdits.map(\.range) == [Self.range(1, 2, 9), Self.range(2, 16, 23)])
+        #expect(sampleEdits.allSatisfy { $0.newText == "city" })
+    }
 }
