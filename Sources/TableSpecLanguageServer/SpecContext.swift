@@ -77,6 +77,9 @@ struct SpecContext {
         }
 
         func mapping(_ node: YAMLNode, _ pairs: [YAMLPair], slot: SpecSlot, path: [String]) -> SpecContext? {
+            // Below what the catalogue describes (a model's fields, an unknown key's value) there
+            // is no context to find, so the walk never follows a hostile document's nesting.
+            if slot == .other || slot == .modelFields { return nil }
             let keys = pairs.compactMap(\.key.scalar)
             for pair in pairs {
                 let name = pair.key.scalar ?? ""
