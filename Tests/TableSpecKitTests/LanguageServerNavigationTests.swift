@@ -276,4 +276,37 @@ struct LanguageServerNavigationTests {
         #expect(sampleEdits.map(\.range) == [Self.range(1, 2, 9), Self.range(2, 16, 23)])
         #expect(sampleEdits.allSatisfy { $0.newText == "city" })
     }
+
+    @Test func everyPrefixOfASpecAndHostileTextsAreAnsweredWithoutCrashing() throws {
+        // The spec cut at every few bytes (a spec being typed, half a line, half a flow mapping),
+        // then nesting at the depth limit and past it, and text over the size limit.
+        let client = try LanguageServerClient(arguments: ["--max-input-bytes", "4096", "--max-depth", "32"])
+        _ = try client.initialize()
+        let uri = "file:///tmp/tablespec-lsp-prefixes/Cut.table.yaml"
+        let whole = Array((Self.lines.joined(separator: "\n") + "\n").utf8)
+        var texts = stride(from: 0, through: whole.count, by: 7).map { String(decoding: whole[..<$0], as: UTF8.self) }
+        texts.append("table: Deep\nsections:\n  - rows:\n      - { swipe: " + String(repeating: "{ a: ", count: 40) + String(repeating: "}", count: 40) + " }\n")
+        texts.append("table: Deep\nsections:\n  - rows:\n      - " + String(repeating: "[", count: 28) + String(repeating: "]", count: 28) + "\n")
+        texts.append("table: Big\nheader: " + String(repeating: "x", count: 5000) + "\n")
+        texts.append("table: Odd\r\nsections:\r  - rows:\u{2028}      - { text: \"\u{0}\", hidden: \"!\" }\n")
+        try client.open(uri, "")
+        for (version, text) in texts.enumerated() {
+            try client.change(uri, text, version: version + 2)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = max(lines.count - 2, 0)
+            let position = LSPWire.Position(line: line, character: lines.isEmpty ? 0 : lines[line].utf16.count)
+            for method in ["textDocument/completion", "textDocument/hover", "textDocument/definition"] {
+                let id = try client.request(method, PositionParams(textDocument: .init(uri: uri), position: position))
+                // Whatever the answer holds (read as nothing), it comes, and is no error.
+                let response = try client.response(to: id, as: LSPWire.Empty.self)
+                #expect(response.error == nil, "\(method) at \(position) in text \(version)")
+            }
+            let renamed = try client.request("textDocument/rename", RenameParams(textDocument: .init(uri: uri), position: position, newName: "renamed"))
+            _ = try client.response(to: renamed, as: LSPWire.Empty.self)
+        }
+        // Still serving: a rename in the whole spec.
+        try client.change(uri, String(decoding: whole, as: UTF8.self), version: 1000)
+        let id = try client.request("textDocument/rename", RenameParams(textDocument: .init(uri: uri), position: .init(line: 3, character: 5), newName: "title"))
+        #expect(try client.response(to: id, as: WorkspaceEdit.self).result?.changes[uri]?.count == 5)
+    }
 }
