@@ -45,6 +45,10 @@ enum SpecCompletion {
             switch (context.object, key) {
             case (.row, "hidden"), (.row, "disabled"), (.section, "hidden"):
                 return conditionItems(symbols: symbols, before: before).map { item($0.label, $0.kind, $0.detail) }
+            case (.table, "index"):
+                // In the index map, a section id; as the key's own value, `auto`.
+                guard context.path.last == "index" else { return [item("auto", Kind.value, "one index title per section")] }
+                return symbols.names(.sectionID).map { item($0, Kind.variable, "section id") }
             case (.items, "prototype"):
                 return symbols.names(.prototype).map { item($0, Kind.reference, "prototype") }
             case (.items, "model"):

@@ -80,6 +80,13 @@ struct SpecContext {
             // Below what the catalogue describes (a model's fields, an unknown key's value) there
             // is no context to find, so the walk never follows a hostile document's nesting.
             if slot == .other || slot == .modelFields { return nil }
+            if slot == .index {
+                // A value of the index map names a section: the table's `index`, at this path.
+                for pair in pairs where contains(pair.value, offset) || (pair.value.isEmptyValue && onCursorLine(pair.key) && tree.end(pair.key) < wordStart) {
+                    return SpecContext(object: .table, place: .value("index"), present: [], path: path, valueNode: pair.value)
+                }
+                return nil
+            }
             let keys = pairs.compactMap(\.key.scalar)
             for pair in pairs {
                 let name = pair.key.scalar ?? ""

@@ -102,6 +102,8 @@ enum SpecSlot: Equatable {
     /// `models`: model name to a mapping from field to type.
     case models
     case modelFields
+    /// The table's `index` map: index title to section id.
+    case index
     case other
 
     /// The slot of `key`'s value in a mapping of `object`.
@@ -114,6 +116,7 @@ enum SpecSlot: Equatable {
         case .actions: return .sequence(of: .action)
         case .prototypes: return .named(.prototype)
         case .models: return .models
+        case .index: return .index
         default: return .other
         }
     }

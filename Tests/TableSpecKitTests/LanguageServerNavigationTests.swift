@@ -135,6 +135,13 @@ struct LanguageServerNavigationTests {
         #expect(fields.map(\.label) == ["name", "capital"])
         #expect(fields.last?.detail == "String?")
         #expect(try Self.complete(client, uri, 9, 16).isEmpty, "outside the braces")
+        // A section id in the index map; `auto` as the index itself.
+        var lines = Self.lines
+        lines.insert(contentsOf: ["index:", "  G: gen"], at: 1)
+        let (indexed, indexedURI) = try Self.session(lines, name: "Indexed")
+        #expect(try Self.complete(indexed, indexedURI, 2, 8).map(\.label) == ["general"])
+        try indexed.change(indexedURI, (["table: Navigate", "index: au"] + Self.lines.dropFirst()).joined(separator: "\n"), version: 2)
+        #expect(try Self.complete(indexed, indexedURI, 1, 9).map(\.label) == ["auto"])
     }
 
     @Test func completionOffersTheTablesBesideTheSpecForOpens() throws {
