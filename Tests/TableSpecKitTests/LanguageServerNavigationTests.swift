@@ -316,4 +316,16 @@ struct LanguageServerNavigationTests {
         let id = try client.request("textDocument/rename", RenameParams(textDocument: .init(uri: uri), position: .init(line: 3, character: 5), newName: "title"))
         #expect(try client.response(to: id, as: WorkspaceEdit.self).result?.changes[uri]?.count == 5)
     }
+
+    @Test func theOutlineHoldsModelsWithTheirFieldsAndPrototypes() throws {
+        let (client, uri) = try Self.session()
+        let id = try client.request("textDocument/documentSymbol", LanguageServerFeatureTests.DocumentParams(textDocument: .init(uri: uri)))
+        let table = try #require(try client.response(to: id, as: [LanguageServerFeatureTests.Symbol].self).result?.first)
+        let children = table.children ?? []
+        #expect(children.map(\.name) == ["Country", "country", "general", "section 2"])
+        #expect(children.map(\.kind) == [23, 11, 3, 3])
+        #expect(children.first?.children?.map(\.name) == ["name", "capital"])
+        #expect(children.first?.selectionRange == Self.range(2, 2, 9))
+        #expect(children.first?.children?.last?.selectionRange == Self.range(4, 4, 11))
+    }
 }
