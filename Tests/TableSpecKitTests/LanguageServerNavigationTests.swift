@@ -110,6 +110,15 @@ struct LanguageServerNavigationTests {
         let prototype = try complete(inserting: "    acc", at: 8)
         #expect(prototype.contains { $0.label == "accessory" } && !prototype.contains { $0.label == "id" })
         #expect(!prototype.contains { $0.label == "style" }, "present already")
+        // In `items`: its keys, without model, prototype, id and sample.
+        let items = try complete(inserting: "      gro", at: 22)
+        #expect(items.map(\.label).contains("groupBy") && !items.contains { $0.label == "model" || $0.label == "text" }, "\(items.map(\.label))")
+        // Inside a flow mapping: the keys its row lacks.
+        var flow = Self.lines
+        flow[13] = "      - { text: Wi-Fi, id: wifi, control: switch, default: true, acc }"
+        let (flowClient, flowURI) = try Self.session(flow, name: "Flow")
+        let flowKeys = try Self.complete(flowClient, flowURI, 13, flow[13].utf16.count - 2)
+        #expect(flowKeys.contains { $0.label == "accessory" } && !flowKeys.contains { $0.label == "control" || $0.label == "sections" })
         // A new row started with a dash: all of a row's keys.
         let dashed = Self.lines + ["  - rows:", "      - { text: A }", "      - te"]
         let (client, uri) = try Self.session(dashed, name: "Dashed")
