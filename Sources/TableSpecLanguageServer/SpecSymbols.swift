@@ -272,8 +272,11 @@ struct SpecSymbols {
         occurrences.first { $0.bytes.lowerBound <= offset && offset <= $0.bytes.upperBound }
     }
 
+    /// Each place once: a node reached through a YAML alias is a copy with its anchor's place,
+    /// and a rename must not edit one range twice.
     func occurrences(of symbol: SpecSymbol) -> [Occurrence] {
-        occurrences.filter { $0.symbol == symbol }
+        var seen = Set<Int>()
+        return occurrences.filter { $0.symbol == symbol && seen.insert($0.bytes.lowerBound).inserted }
     }
 
     func names(_ kind: SpecSymbol.Kind) -> [String] {

@@ -337,4 +337,19 @@ struct LanguageServerNavigationTests {
         #expect(children.first?.selectionRange == Self.range(2, 2, 9))
         #expect(children.first?.children?.last?.selectionRange == Self.range(4, 4, 11))
     }
+
+    @Test func aRowReachedTwiceThroughAnAliasIsRenamedOnce() throws {
+        let lines = [
+            "table: Aliased",
+            "sections:",
+            "  - rows: &common",
+            "      - { text: Wi-Fi, id: wifi, control: switch }",
+            "      - { text: Ask, hidden: \"!wifi\" }",
+            "  - rows: *common",
+        ]
+        let (client, uri) = try Self.session(lines, name: "Aliased")
+        let id = try client.request("textDocument/rename", RenameParams(textDocument: .init(uri: uri), position: .init(line: 3, character: 28), newName: "wireless"))
+        let edits = try #require(try client.response(to: id, as: WorkspaceEdit.self).result?.changes[uri])
+        #expect(edits.map(\.range) == [Self.range(3, 27, 31), Self.range(4, 31, 35)])
+    }
 }
