@@ -94,13 +94,6 @@ struct SpecContext {
                     guard let object = object(of: slot) else { return nil }
                     return SpecContext(object: object, place: .key, present: keys.filter { $0 != name }, path: path)
                 }
-                let childSlot: SpecSlot
-                switch slot {
-                case .object(let object): childSlot = SpecSlot.of(name, in: object)
-                case .named(let object): childSlot = .object(object)
-                case .models: childSlot = .modelFields
-                default: childSlot = .other
-                }
                 if case .scalar = pair.value.content {
                     let afterKey = tree.end(pair.key) < wordStart
                     let inValue = contains(pair.value, offset) || (pair.value.isEmptyValue && onCursorLine(pair.key) && afterKey)
@@ -109,7 +102,7 @@ struct SpecContext {
                     }
                     continue
                 }
-                if contains(pair.value, wordStart), let found = visit(pair.value, slot: childSlot, path: path + [name]) {
+                if contains(pair.value, wordStart), let found = visit(pair.value, slot: child(name, of: slot), path: path + [name]) {
                     return found
                 }
             }
@@ -117,18 +110,24 @@ struct SpecContext {
             // reaches that column, else this mapping does when the line is at its keys' column.
             if let last = pairs.last(where: { tree.start($0.key) < wordStart }), tree.start(last.key) < cursorLine.lowerBound || node.collectionStyle == .flow {
                 let name = last.key.scalar ?? ""
-                var childSlot = SpecSlot.other
-                if case .object(let object) = slot { childSlot = SpecSlot.of(name, in: object) }
-                if case .named(let object) = slot { childSlot = .object(object) }
-                if case .models = slot { childSlot = .modelFields }
-                if case .scalar = last.value.content {} else if tree.column(last.value) <= column || isDash(before: wordStart),
-                    let found = visit(last.value, slot: childSlot, path: path + [name]) {
+                if last.value.scalar == nil, tree.column(last.value) <= column || isDash(before: wordStart),
+                   let found = visit(last.value, slot: child(name, of: slot), path: path + [name]) {
                     return found
                 }
             }
             let inside = node.collectionStyle == .flow ? contains(node, wordStart) : tree.column(node) == column && tree.start(node) <= wordStart
             guard inside, let object = object(of: slot) else { return nil }
             return SpecContext(object: object, place: .key, present: keys, path: path)
+        }
+
+        /// The slot of the value of the key `name` in a mapping in `slot`.
+        func child(_ name: String, of slot: SpecSlot) -> SpecSlot {
+            switch slot {
+            case .object(let object): SpecSlot.of(name, in: object)
+            case .named(let object): .object(object)
+            case .models: .modelFields
+            default: .other
+            }
         }
 
         /// Whether the cursor's line starts with a list dash: a new item of a sequence.
