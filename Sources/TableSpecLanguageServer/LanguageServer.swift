@@ -171,13 +171,21 @@ final class ServerSession {
             send(ResponseMessage(id: id, result: items))
         case "textDocument/references":
             guard let params = params(ReferenceParams.self, of: body, id: id) else { return }
-            let locations = documents[params.textDocument.uri].map {
-                SpecNavigation.references(in: $0, at: params.position, includeDeclaration: params.context?.includeDeclaration ?? true, limits: checker.limits)
-            } ?? []
+            var locations: [Location] = []
+            if let document = documents[params.textDocument.uri] {
+                if let table = TableNameRename.name(in: document.text, at: params.position) {
+                    let found = TableNameRename.locations(of: table.name, from: document, documents: documents, limits: checker.limits)
+                    locations = found.keys.sorted().flatMap { uri in found[uri, default: []].map { Location(uri: uri, range: $0) } }
+                } else {
+                    locations = SpecNavigation.references(in: document, at: params.position, includeDeclaration: params.context?.includeDeclaration ?? true, limits: checker.limits)
+                }
+            }
             send(ResponseMessage(id: id, result: locations))
         case "textDocument/prepareRename":
             guard let params = params(TextDocumentPositionParams.self, of: body, id: id) else { return }
-            let range = documents[params.textDocument.uri].flatMap { SpecNavigation.prepareRename(in: $0, at: params.position, limits: checker.limits) }
+            let range = documents[params.textDocument.uri].flatMap {
+                TableNameRename.name(in: $0.text, at: params.position)?.range ?? SpecNavigation.prepareRename(in: $0, at: params.position, limits: checker.limits)
+            }
             send(ResponseMessage(id: id, result: range))
         case "textDocument/rename":
             guard let params = params(RenameParams.self, of: body, id: id) else { return }
@@ -185,7 +193,10 @@ final class ServerSession {
                 send(ResponseMessage<WorkspaceEdit>(id: id, result: nil))
                 return
             }
-            switch SpecNavigation.rename(in: document, at: params.position, to: params.newName, documents: documents, limits: checker.limits) {
+            let outcome = TableNameRename.name(in: document.text, at: params.position).map {
+                TableNameRename.rename($0.name, to: params.newName, from: document, documents: documents, limits: checker.limits)
+            } ?? SpecNavigation.rename(in: document, at: params.position, to: params.newName, documents: documents, limits: checker.limits)
+            switch outcome {
             case .edit(let edit): send(ResponseMessage(id: id, result: edit))
             case .nothing: send(ResponseMessage<WorkspaceEdit>(id: id, result: nil))
             case .refused(let reason): sendError(id, .requestFailed, reason)

@@ -352,4 +352,36 @@ struct LanguageServerNavigationTests {
         let edits = try #require(try client.response(to: id, as: WorkspaceEdit.self).result?.changes[uri])
         #expect(edits.map(\.range) == [Self.range(3, 27, 31), Self.range(4, 31, 35)])
     }
+
+    @Test func renamingATableRenamesEveryOpensOfItBesideIt() throws {
+        let folder = Self.directory.appendingPathComponent("tables")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // On disk: a spec that opens Privacy twice (block and flow style) and mentions it in a comment.
+        let onDisk = folder.appendingPathComponent("Settings.table.yaml")
+        try "table: Settings\nsections:\n  - rows:\n      - text: A # opens: Privacy\n        opens: Privacy\n      - { text: B, opens: Privacy }\n"
+            .write(to: onDisk, atomically: true, encoding: .utf8)
+        let client = try LanguageServerClient()
+        _ = try client.initialize()
+        let privacy = folder.appendingPathComponent("Privacy.table.yaml").absoluteString
+        try client.open(privacy, "table: Privacy\nsections:\n  - rows: [A]\n")
+        // Open in the editor, unsaved: it opens Privacy too.
+        let account = folder.appendingPathComponent("Account.table.yaml").absoluteString
+        try client.open(account, "table: Account\nsections:\n  - rows:\n      - { text: P, opens: Privacy }\n")
+        let id = try client.request("textDocument/rename", RenameParams(textDocument: .init(uri: privacy), position: .init(line: 0, character: 9), newName: "PrivacySettings"))
+        let edit = try #require(try client.response(to: id, as: WorkspaceEdit.self).result)
+        #expect(edit.changes[privacy]?.map(\.range) == [Self.range(0, 7, 14)])
+        #expect(edit.changes[account]?.map(\.range) == [Self.range(3, 26, 33)])
+        let settings = try #require(edit.changes.first { $0.key.hasSuffix("/tables/Settings.table.yaml") }?.value)
+        #expect(settings.map(\.range) == [Self.range(4, 15, 22), Self.range(5, 26, 33)], "not the comment")
+        #expect(edit.changes.values.joined().allSatisfy { $0.newText == "PrivacySettings" })
+        // From an opens, the same; to a table that exists, or a name Swift refuses: an error.
+        let fromOpens = try client.request("textDocument/rename", RenameParams(textDocument: .init(uri: account), position: .init(line: 3, character: 26), newName: "Secrets"))
+        #expect(try client.response(to: fromOpens, as: WorkspaceEdit.self).result?.changes.count == 3)
+        let taken = try client.request("textDocument/rename", RenameParams(textDocument: .init(uri: account), position: .init(line: 3, character: 26), newName: "Account"))
+        #expect(try client.response(to: taken, as: WorkspaceEdit.self).error?.code == -32803)
+        let invalid = try client.request("textDocument/rename", RenameParams(textDocument: .init(uri: account), position: .init(line: 3, character: 26), newName: "my-table"))
+        #expect(try client.response(to: invalid, as: WorkspaceEdit.self).error?.code == -32803)
+        let references = try client.request("textDocument/references", ReferenceParams(textDocument: .init(uri: account), position: .init(line: 3, character: 26), context: .init(includeDeclaration: true)))
+        #expect(try client.response(to: references, as: [Location].self).result?.count == 4)
+    }
 }
