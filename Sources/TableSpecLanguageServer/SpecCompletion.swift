@@ -54,7 +54,7 @@ enum SpecCompletion {
             case (.items, "model"):
                 return symbols.names(.model).map { item($0, Kind.class, "model") }
             case (.items, "id"):
-                return fields(of: itemsModel(symbols, context, tree), symbols).map { item($0.name, Kind.field, $0.type) }
+                return fields(of: itemsModel(context), symbols).map { item($0.name, Kind.field, $0.type) }
             case (_, "opens"):
                 var directory = TableDirectory()
                 directory.edited = documents.editedTexts
@@ -75,12 +75,10 @@ enum SpecCompletion {
         return symbols.models.first { $0.name == model }?.fields ?? []
     }
 
-    /// The model of the `items` mapping the context is in.
-    private static func itemsModel(_ symbols: SpecSymbols, _ context: SpecContext, _ tree: SpecTree) -> String? {
-        guard let node = context.valueNode else { return nil }
-        // The `model:` beside the `id:`: the nearest model reference before it.
-        let offset = tree.start(node)
-        return symbols.occurrences.filter { $0.symbol.kind == .model && !$0.isDeclaration && $0.bytes.lowerBound < offset }.last?.symbol.name
+    /// The model of the `items` mapping the context is in: its `model:`, before or after the key.
+    private static func itemsModel(_ context: SpecContext) -> String? {
+        guard case .mapping(let pairs)? = context.mapping?.content else { return nil }
+        return pairs.first { $0.key.scalar == "model" }?.value.scalar
     }
 
     /// Whether a `{` before the position is still open: a template's field is being typed.

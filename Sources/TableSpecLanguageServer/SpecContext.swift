@@ -24,6 +24,8 @@ struct SpecContext {
     var path: [String]
     /// The value node, for `.value`.
     var valueNode: YAMLNode?
+    /// The mapping that holds the key, for `.value`: its other keys' values (an `items`' model).
+    var mapping: YAMLNode?
 
     /// The context at byte `offset`, whose word starts at byte `wordStart`.
     static func at(_ offset: Int, wordStart: Int, in text: [UInt8], tree: SpecTree) -> SpecContext? {
@@ -98,7 +100,7 @@ struct SpecContext {
                     let afterKey = tree.end(pair.key) < wordStart
                     let inValue = contains(pair.value, offset) || (pair.value.isEmptyValue && onCursorLine(pair.key) && afterKey)
                     if inValue, afterKey, let object = object(of: slot) {
-                        return SpecContext(object: object, place: .value(name), present: keys, path: path, valueNode: pair.value)
+                        return SpecContext(object: object, place: .value(name), present: keys, path: path, valueNode: pair.value, mapping: node)
                     }
                     continue
                 }

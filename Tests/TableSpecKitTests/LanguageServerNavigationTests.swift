@@ -144,6 +144,11 @@ struct LanguageServerNavigationTests {
         #expect(fields.map(\.label) == ["name", "capital"])
         #expect(fields.last?.detail == "String?")
         #expect(try Self.complete(client, uri, 9, 16).isEmpty, "outside the braces")
+        // `id` written before `model` in `items`: still that model's fields.
+        var reordered = Self.lines
+        reordered.swapAt(19, 21)
+        let (items, itemsURI) = try Self.session(reordered, name: "Reordered")
+        #expect(try Self.complete(items, itemsURI, 19, 10).map(\.label) == ["name", "capital"])
         // A section id in the index map; `auto` as the index itself.
         var lines = Self.lines
         lines.insert(contentsOf: ["index:", "  G: gen"], at: 1)
