@@ -34,7 +34,7 @@ enum SpecNavigation {
 
     /// The range of the name a rename would change, or nil when there is none under the cursor.
     static func prepareRename(in document: OpenDocument, at position: Position, limits: YAMLLimits) -> Range? {
-        guard let (symbols, occurrence) = symbol(in: document, at: position, limits: limits),
+        guard let (symbols, occurrence) = symbol(in: document, at: position, limits: limits), !occurrence.symbol.kind.isOption,
               symbols.occurrences(of: occurrence.symbol).contains(where: \.isDeclaration) else { return nil }
         return symbols.tree.lspRange(occurrence.bytes)
     }
@@ -56,6 +56,10 @@ enum SpecNavigation {
         switch occurrence.symbol.kind {
         case .rowID, .sectionID: problem = SwiftIdentifier.caseNameProblem(with: newName)
         case .prototype, .model, .field: problem = SwiftIdentifier.problem(with: newName)
+        case .option:
+            // An option key in a list is its own title too: renaming it would change what the
+            // picker shows, so it navigates but is not renamed.
+            return .nothing
         }
         if let problem { return .refused("'\(ControlCharacters.escaped(newName))' is not a Swift identifier: \(describe(problem))") }
         if newName != occurrence.symbol.name,
@@ -89,6 +93,14 @@ enum SpecNavigation {
         case .prototype: "prototype"
         case .model: "model"
         case .field(let model): "field of \(model) named"
+        case .option(let row): "option of \(row) named"
         }
+    }
+}
+
+extension SpecSymbol.Kind {
+    var isOption: Bool {
+        if case .option = self { return true }
+        return false
     }
 }

@@ -12,6 +12,9 @@ struct SpecSymbol: Hashable {
         /// A field of the model with this name, which `{field}` templates, `items.id`, plural
         /// forms' `count` and inline sample items name.
         case field(model: String)
+        /// An option key of the row with this id, which a condition compares the row with
+        /// (`units == imperial`).
+        case option(row: String)
     }
 
     var kind: Kind
@@ -111,8 +114,13 @@ struct SpecSymbols {
         }
         let rowIDs = Set(occurrences.filter { $0.symbol.kind == .rowID }.map(\.symbol.name))
         for condition in conditions {
-            for word in Self.words(inCondition: condition, text: text, tree: tree) where rowIDs.contains(word.name) {
-                occurrences.append(Occurrence(symbol: SpecSymbol(kind: .rowID, name: word.name), bytes: word.bytes, isDeclaration: false))
+            let words = Self.words(inCondition: condition, text: text, tree: tree)
+            for (index, word) in words.enumerated() {
+                if rowIDs.contains(word.name) {
+                    occurrences.append(Occurrence(symbol: SpecSymbol(kind: .rowID, name: word.name), bytes: word.bytes, isDeclaration: false))
+                } else if let row = comparedRow(of: index, in: words) {
+                    occurrences.append(Occurrence(symbol: SpecSymbol(kind: .option(row: row), name: word.name), bytes: word.bytes, isDeclaration: false))
+                }
             }
         }
         for (prototype, node) in templates {
@@ -123,11 +131,29 @@ struct SpecSymbols {
 
     static let templateKeys: Set<String> = ["text", "detail", "image", "accessibilityLabel"]
 
+    /// The row a condition's word is compared with by `==` or `!=`, on either side, when the word
+    /// is one of that row's option keys (`units == imperial`, `imperial != units`).
+    private func comparedRow(of index: Int, in words: [(name: String, bytes: Swift.Range<Int>)]) -> String? {
+        func operatorBetween(_ left: Swift.Range<Int>, _ right: Swift.Range<Int>) -> Bool {
+            guard left.upperBound <= right.lowerBound else { return false }
+            let between = text[left.upperBound..<right.lowerBound].filter { $0 != 0x20 && $0 != 0x09 }
+            return between.elementsEqual("==".utf8) || between.elementsEqual("!=".utf8)
+        }
+        let word = words[index]
+        for other in [index - 1, index + 1] where words.indices.contains(other) {
+            let row = words[other]
+            guard optionKeys[row.name]?.contains(word.name) == true else { continue }
+            if other < index ? operatorBetween(row.bytes, word.bytes) : operatorBetween(word.bytes, row.bytes) { return row.name }
+        }
+        return nil
+    }
+
     private mutating func readRow(_ row: YAMLNode, conditions: inout [YAMLNode]) {
         guard case .mapping(let pairs) = row.content else { return }
         var id: String?
         var rowText: String?
         var options: [String] = []
+        var optionNodes: [YAMLNode] = []
         for pair in pairs {
             switch (pair.key.scalar, pair.value.content) {
             case ("id", .scalar(let name, _)):
@@ -139,8 +165,10 @@ struct SpecSymbols {
                 conditions.append(pair.value)
             case ("options", .mapping(let entries)):
                 options = entries.compactMap(\.key.scalar)
+                optionNodes = entries.map(\.key)
             case ("options", .sequence(let entries)):
                 options = entries.compactMap(\.scalar)
+                optionNodes = entries
             case ("opens", .scalar(let table, _)):
                 opened.append(table)
             default:
@@ -149,6 +177,9 @@ struct SpecSymbols {
         }
         if let id {
             if !options.isEmpty { optionKeys[id] = options }
+            for node in optionNodes {
+                if let key = node.scalar { add(.option(row: id), key, node, declaration: true) }
+            }
             if let rowText { rowTexts[id] = rowText }
         }
     }

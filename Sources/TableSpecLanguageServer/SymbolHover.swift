@@ -38,6 +38,8 @@ enum SymbolHover {
             value = "The row\(rowText) with the id **\(symbol.name)** (\(line ?? "no such row"))."
         case .sectionID:
             value = "The section with the id **\(symbol.name)** (\(line ?? "no such section"))."
+        case .option(let row):
+            value = "The option **\(symbol.name)** of the row **\(row)** (\(line ?? "no such option"))."
         }
         return Hover(contents: MarkupContent(value: value), range: tree.lspRange(occurrence.bytes))
     }

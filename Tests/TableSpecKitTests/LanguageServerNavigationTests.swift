@@ -195,11 +195,13 @@ struct LanguageServerNavigationTests {
         #expect(try definition(20, 18)?.range == Self.range(6, 2, 9), "a prototype")
         #expect(try definition(8, 12)?.range == Self.range(3, 4, 8), "{name}")
         #expect(try definition(9, 24)?.range == Self.range(4, 4, 11), "{capital ?? none}")
-        #expect(try definition(17, 45) == nil, "an option key is no row id")
+        #expect(try definition(17, 40)?.range == Self.range(15, 81, 89), "an option key compared with its row: the option")
 
         let id = try client.request("textDocument/references", ReferenceParams(textDocument: .init(uri: uri), position: .init(line: 13, character: 28), context: .init(includeDeclaration: true)))
         let wifi = try client.response(to: id, as: [Location].self).result ?? []
         #expect(wifi.map(\.range) == [Self.range(13, 27, 31), Self.range(14, 63, 67), Self.range(17, 20, 24)])
+        let optionID = try client.request("textDocument/references", ReferenceParams(textDocument: .init(uri: uri), position: .init(line: 15, character: 83), context: .init(includeDeclaration: true)))
+        #expect(try client.response(to: optionID, as: [Location].self).result?.map(\.range) == [Self.range(15, 81, 89), Self.range(17, 37, 45)])
         let fieldID = try client.request("textDocument/references", ReferenceParams(textDocument: .init(uri: uri), position: .init(line: 3, character: 5), context: .init(includeDeclaration: false)))
         let name = try client.response(to: fieldID, as: [Location].self).result ?? []
         #expect(Set(name.map(\.range)) == [Self.range(8, 12, 16), Self.range(9, 44, 48), Self.range(21, 10, 14), Self.range(23, 12, 16)])
@@ -236,6 +238,9 @@ struct LanguageServerNavigationTests {
         #expect(refused.error?.message.contains("digit") == true)
         #expect(try rename(3, 5, "a b").error != nil)
         #expect(try rename(3, 5, "capital").error?.message.contains("already") == true)
+        // An option key navigates but is not renamed (in a list it is its title too): null.
+        let option = try rename(17, 40, "royal")
+        #expect(option.hasResult && option.result == nil && option.error == nil)
         // Nothing to rename: null.
         let none = try rename(7, 12, "x")
         #expect(none.hasResult && none.result == nil && none.error == nil)
@@ -262,6 +267,7 @@ struct LanguageServerNavigationTests {
         #expect(model.contains("**Country**") && model.contains("`capital`: `String?`"), "\(model)")
         #expect(try hover(20, 19)?.contents.value == "The prototype cell **country** (line 7), drawing the items of the model **Country**.")
         #expect(try hover(17, 21)?.contents.value == "The row 'Wi-Fi' with the id **wifi** (line 14).")
+        #expect(try hover(17, 40)?.contents.value == "The option **imperial** of the row **units** (line 16).")
     }
 
     @Test func hoverOverAStyleDrawsTheCellAsThePreviewDoes() throws {
