@@ -15,8 +15,9 @@ struct DocumentSymbolParams: Decodable {
     var textDocument: TextDocumentIdentifier
 }
 
-/// The outline of a spec: the table, its sections (by id, else header), and their rows (by id,
-/// else text), from the YAML tree the front end parses, within the same limits.
+/// The outline of a spec: the table, its models (with their fields) and prototypes, its sections
+/// (by id, else header), and their rows (by id, else text), in the spec's order, from the YAML
+/// tree the front end parses, within the same limits.
 ///
 /// Read from the tree, not the resolved table, so a spec with mistakes still has an outline; a
 /// spec that does not parse has none. Only fixed levels are walked, never recursively.
@@ -41,6 +42,22 @@ enum DocumentSymbols {
                 guard case .sequence(let items) = pair.value.content else { continue }
                 for (index, item) in items.enumerated() {
                     sections.append(section(item, index: index, range: range))
+                }
+            case .scalar("models", _), .scalar("prototypes", _):
+                // Models (23, struct) with their fields (8) and types; prototypes (11, interface).
+                guard case .mapping(let declared) = pair.value.content else { continue }
+                let isModel = pair.key.scalar == "models"
+                for entry in declared {
+                    guard let name = entry.key.scalar, !name.isEmpty else { continue }
+                    var fields: [DocumentSymbol]?
+                    if isModel, case .mapping(let fieldPairs) = entry.value.content {
+                        fields = fieldPairs.compactMap { field in
+                            guard let fieldName = field.key.scalar, !fieldName.isEmpty else { return nil }
+                            return DocumentSymbol(name: fieldName, detail: field.value.scalar, kind: 8, range: span(field), selectionRange: range(field.key), children: nil)
+                        }
+                    }
+                    sections.append(DocumentSymbol(name: name, detail: isModel ? "model" : "prototype", kind: isModel ? 23 : 11,
+                                                   range: span(entry), selectionRange: range(entry.key), children: fields))
                 }
             default:
                 continue

@@ -82,6 +82,8 @@ enum ErrorCode: Int, Codable {
     case invalidParams = -32602
     case internalError = -32603
     case serverNotInitialized = -32002
+    /// LSP's RequestFailed: a valid request the server declines (a rename to a name Swift refuses).
+    case requestFailed = -32803
 }
 
 struct ResponseError: Codable, Equatable {

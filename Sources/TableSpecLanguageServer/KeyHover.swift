@@ -4,18 +4,24 @@ import TableSpecFrontEnd
 /// and the JSON Schema's descriptions are written from, so the editor says what the format
 /// reference says.
 ///
-/// The key is found in the line's text (a word followed by a colon, in block or flow style), not
-/// in a parse tree: a half-typed spec that does not parse still gets its keys explained. A name
-/// that means one thing in several mappings (`style` in a row and in the table) shows each.
+/// The key is found in the line's text (a word followed by a colon, in block or flow style); whose
+/// key it is, from the YAML tree (`SpecContext`). When the spec does not parse even repaired
+/// around the key, an unindented key is the table's, and an indented one is shown as each mapping
+/// that has the name means it (`style` in a row and in a prototype).
 enum KeyHover {
-    static func hover(in text: [UInt8], at position: Position) -> Hover? {
+    static func hover(in text: [UInt8], at position: Position, limits: YAMLLimits) -> Hover? {
         let map = PositionMap(text)
         let offset = map.byteOffset(of: position)
         guard let word = word(in: text, at: offset) else { return nil }
         let name = String(decoding: text[word], as: UTF8.self)
         // A key at the very start of a line is the table's own, and an indented one is not.
         let topLevel = word.lowerBound == 0 || text[word.lowerBound - 1] == 0x0A || text[word.lowerBound - 1] == 0x0D
-        let objects = topLevel ? [.table] : SpecObject.allCases.filter { $0 != .table }
+        var objects = topLevel ? [.table] : SpecObject.allCases.filter { $0 != .table }
+        if let tree = SpecTree(text, limits: limits, repairingAt: word.upperBound) {
+            // In a mapping that is no spec object's (a model's fields), the word is a name, not a key.
+            guard let context = SpecContext.at(word.upperBound, wordStart: word.lowerBound, in: text, tree: tree), context.place == .key else { return nil }
+            objects = [context.object]
+        }
         guard isKey(text, after: word.upperBound), let value = describe(name, in: objects) else { return nil }
         return Hover(contents: MarkupContent(value: value),
                      range: Range(start: map.position(ofByte: word.lowerBound), end: map.position(ofByte: word.upperBound)))

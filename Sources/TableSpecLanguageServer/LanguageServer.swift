@@ -134,7 +134,8 @@ final class ServerSession {
             send(ResponseMessage(id: id, result: InitializeResult(
                 capabilities: ServerCapabilities(textDocumentSync: TextDocumentSyncOptions(), hoverProvider: true,
                                                  codeActionProvider: CodeActionOptions(), definitionProvider: true,
-                                                 documentSymbolProvider: true, completionProvider: CompletionOptions()),
+                                                 documentSymbolProvider: true, completionProvider: CompletionOptions(),
+                                                 referencesProvider: true, renameProvider: RenameOptions()),
                 serverInfo: ServerInfo(name: "tablespec", version: version))))
         case "shutdown":
             state = .shutDown
@@ -142,14 +143,17 @@ final class ServerSession {
         case "textDocument/hover":
             guard let params = params(TextDocumentPositionParams.self, of: body, id: id) else { return }
             let hover = documents[params.textDocument.uri].flatMap {
-                KeyHover.hover(in: $0.text, at: params.position)
+                KeyHover.hover(in: $0.text, at: params.position, limits: checker.limits)
                     ?? OpensDefinition.hover(in: $0, at: params.position, documents: documents, limits: checker.limits)
+                    ?? StylePicture.hover(in: $0.text, at: params.position, limits: checker.limits)
+                    ?? SymbolHover.hover(in: $0.text, at: params.position, limits: checker.limits)
             }
             send(ResponseMessage(id: id, result: hover))
         case "textDocument/definition":
             guard let params = params(TextDocumentPositionParams.self, of: body, id: id) else { return }
             let location = documents[params.textDocument.uri].flatMap {
                 OpensDefinition.location(in: $0, at: params.position, documents: documents, limits: checker.limits)
+                    ?? SpecNavigation.definition(in: $0, at: params.position, limits: checker.limits)
             }
             send(ResponseMessage(id: id, result: location))
         case "textDocument/documentSymbol":
@@ -160,8 +164,43 @@ final class ServerSession {
             send(ResponseMessage(id: id, result: symbols))
         case "textDocument/completion":
             guard let params = params(TextDocumentPositionParams.self, of: body, id: id) else { return }
-            let items = documents[params.textDocument.uri].map { ValueCompletion.items(in: $0.text, at: params.position) } ?? []
+            let items = documents[params.textDocument.uri].map {
+                SpecCompletion.items(in: $0, at: params.position, documents: documents, limits: checker.limits)
+                    ?? ValueCompletion.items(in: $0.text, at: params.position)
+            } ?? []
             send(ResponseMessage(id: id, result: items))
+        case "textDocument/references":
+            guard let params = params(ReferenceParams.self, of: body, id: id) else { return }
+            var locations: [Location] = []
+            if let document = documents[params.textDocument.uri] {
+                if let table = TableNameRename.name(in: document.text, at: params.position) {
+                    let found = TableNameRename.locations(of: table.name, from: document, documents: documents, limits: checker.limits)
+                    locations = found.keys.sorted().flatMap { uri in found[uri, default: []].map { Location(uri: uri, range: $0) } }
+                } else {
+                    locations = SpecNavigation.references(in: document, at: params.position, includeDeclaration: params.context?.includeDeclaration ?? true, limits: checker.limits)
+                }
+            }
+            send(ResponseMessage(id: id, result: locations))
+        case "textDocument/prepareRename":
+            guard let params = params(TextDocumentPositionParams.self, of: body, id: id) else { return }
+            let range = documents[params.textDocument.uri].flatMap {
+                TableNameRename.name(in: $0.text, at: params.position)?.range ?? SpecNavigation.prepareRename(in: $0, at: params.position, limits: checker.limits)
+            }
+            send(ResponseMessage(id: id, result: range))
+        case "textDocument/rename":
+            guard let params = params(RenameParams.self, of: body, id: id) else { return }
+            guard let document = documents[params.textDocument.uri] else {
+                send(ResponseMessage<WorkspaceEdit>(id: id, result: nil))
+                return
+            }
+            let outcome = TableNameRename.name(in: document.text, at: params.position).map {
+                TableNameRename.rename($0.name, to: params.newName, from: document, documents: documents, limits: checker.limits)
+            } ?? SpecNavigation.rename(in: document, at: params.position, to: params.newName, documents: documents, limits: checker.limits)
+            switch outcome {
+            case .edit(let edit): send(ResponseMessage(id: id, result: edit))
+            case .nothing: send(ResponseMessage<WorkspaceEdit>(id: id, result: nil))
+            case .refused(let reason): sendError(id, .requestFailed, reason)
+            }
         case "textDocument/codeAction":
             guard let params = params(CodeActionParams.self, of: body, id: id) else { return }
             var actions: [CodeAction] = []

@@ -19,6 +19,8 @@ struct ServerCapabilities: Encodable {
     var definitionProvider: Bool?
     var documentSymbolProvider: Bool?
     var completionProvider: CompletionOptions?
+    var referencesProvider: Bool?
+    var renameProvider: RenameOptions?
 }
 
 struct TextDocumentSyncOptions: Encodable {

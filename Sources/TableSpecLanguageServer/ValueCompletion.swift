@@ -10,6 +10,9 @@ struct CompletionItem: Encodable {
     var textEdit: TextEdit
 }
 
+/// The fallback of `SpecCompletion` for a spec that does not parse even repaired around the
+/// position, and for a word after a colon in a line the repair had to blank.
+///
 /// Completion of a key's value where the format lists the values: an enumeration's spellings
 /// (styles, accessories, controls, colours…) and `true`/`false`, from the key catalogue the
 /// decoder reads, so nothing is offered that the compiler refuses.

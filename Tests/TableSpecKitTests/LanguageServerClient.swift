@@ -250,7 +250,12 @@ enum LSPWire {
         var completionProvider: Empty?
         var definitionProvider: Bool?
         var documentSymbolProvider: Bool?
-        var renameProvider: Bool?
+        var referencesProvider: Bool?
+        var renameProvider: RenameProvider?
+    }
+
+    struct RenameProvider: Decodable {
+        var prepareProvider: Bool?
     }
 
     struct TextDocumentSync: Decodable {

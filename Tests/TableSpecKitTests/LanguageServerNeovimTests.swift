@@ -3,7 +3,7 @@ import Testing
 
 /// `tablespec lsp` under Neovim's built-in LSP client, headless: `Support/nvim_lsp_check.lua`
 /// opens a copy of a Sample with a misspelt table name, and the test reads back the diagnostics
-/// Neovim holds and a hover. Skipped, visibly, where Neovim is not installed; under `CI=true`
+/// Neovim holds, a hover, and a rename of a row id as Neovim applies it. Skipped, visibly, where Neovim is not installed; under `CI=true`
 /// (`.ci/run` installs Debian's `neovim`) it runs and fails without it.
 @Suite("tablespec lsp under Neovim")
 struct LanguageServerNeovimTests {
@@ -11,7 +11,7 @@ struct LanguageServerNeovimTests {
     static var nvim: URL? { PictureTools.find(["nvim"]) }
     static var availableOrCI: Bool { nvim != nil || TestEnvironment.isCI }
 
-    @Test("Neovim attaches, shows the compiler's diagnostic and a hover",
+    @Test("Neovim attaches, shows the compiler's diagnostic and a hover, and renames a row id",
           .enabled(if: availableOrCI, "nvim is not installed (.ci/run installs Debian's neovim)"))
     func neovimSession() throws {
         let nvim = try #require(Self.nvim, "nvim is not installed (apt-get install neovim)")
@@ -30,6 +30,9 @@ struct LanguageServerNeovimTests {
         let hoverLine = try #require(lines.firstIndex { $0.contains("opens: Privcy") })
         let hoverCharacter = try #require(lines[hoverLine].range(of: "opens")).lowerBound.utf16Offset(in: lines[hoverLine])
 
+        let renameLine = try #require(lines.firstIndex { $0.hasSuffix("id: privacy") })
+        let renameCharacter = try #require(lines[renameLine].range(of: "privacy")).lowerBound.utf16Offset(in: lines[renameLine])
+
         let result = folder.appendingPathComponent("result.txt")
         var environment = ProcessInfo.processInfo.environment
         environment["TABLESPEC"] = TestPaths.tablespec.path
@@ -37,6 +40,9 @@ struct LanguageServerNeovimTests {
         environment["RESULT"] = result.path
         environment["HOVER_LINE"] = String(hoverLine)
         environment["HOVER_CHARACTER"] = String(hoverCharacter + 1)
+        environment["RENAME_LINE"] = String(renameLine)
+        environment["RENAME_CHARACTER"] = String(renameCharacter + 2)
+        environment["NEW_NAME"] = "privacySettings"
         environment["HOME"] = folder.path
         environment["XDG_STATE_HOME"] = folder.path
         environment["XDG_DATA_HOME"] = folder.path
@@ -58,5 +64,9 @@ struct LanguageServerNeovimTests {
         #expect(diagnostics.first?.hasSuffix("did you mean 'Privacy'?") == true)
         let hover = try #require(written.first { $0.hasPrefix("hover ") }, "\(output)")
         #expect(hover.contains("**`opens`**"))
+        // The rename of the row id: one edit over the id, applied by Neovim to the buffer.
+        let end = renameCharacter + "privacy".count
+        #expect(written.filter { $0.hasPrefix("edit ") } == ["edit \(renameLine) \(renameCharacter) \(renameLine) \(end) privacySettings"], "\(output)")
+        #expect(written.contains("line \(renameLine) \(lines[renameLine].replacingOccurrences(of: "privacy", with: "privacySettings"))"), "\(output)")
     }
 }

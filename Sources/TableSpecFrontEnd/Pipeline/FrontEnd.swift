@@ -159,6 +159,15 @@ public struct FrontEnd: Sendable {
         return nil
     }
 
+    /// The names of the tables the spec at `spec` can open, found as `opens` finds them (its
+    /// own, the run's specs, the specs beside it), sorted: the language server's completion.
+    public func visibleTables(fromSpec spec: String, ownName: String?) -> [String] {
+        var locator = TableLocator(limits: limits, directory: tables, spec: spec, ownName: ownName)
+        // A name no table can have makes the locator read every spec it can see and list their names.
+        guard case .missing(let visible, _) = locator.locate("") else { return ownName.map { [$0] } ?? [] }
+        return visible
+    }
+
     /// Decodes a file of sample items (`what` names it in messages), emptying `bytes` once they
     /// are parsed; a sample file is most of a dynamic spec's input.
     func decodeItems(taking bytes: inout [UInt8], file: String, what: String) -> (items: SampleItems?, diagnostics: DiagnosticBag) {

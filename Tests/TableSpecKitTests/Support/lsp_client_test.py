@@ -5,7 +5,8 @@
 LanguageServerClientTests.swift runs it. The client starts the server, initializes a session as
 VS Code would (pytest-lsp checks each message against the client's capabilities), opens
 Samples/Account.table.yaml with one table name misspelt, and reads back the diagnostics, a hover
-and the quick fix; then it shuts the server down and checks that it exits with status 0.
+and the quick fix; it completes a row's keys and renames its id; after each test it shuts the
+server down and checks that it exits with status 0.
 """
 
 import os
@@ -83,3 +84,52 @@ async def test_a_sample_with_an_error_gets_the_compilers_diagnostic(client: Lang
     )
     await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     assert list(client.diagnostics[uri]) == []
+
+
+@pytest.mark.asyncio
+async def test_completion_of_a_rows_keys_and_a_rename_of_its_id(client: LanguageClient):
+    text = ACCOUNT.read_text(encoding="utf-8")
+    lines = text.split("\n")
+    id_line = next(number for number, content in enumerate(lines) if content == "        id: privacy")
+    # A key being typed in the row `Privacy & Security`, below its id.
+    lines.insert(id_line + 1, "        acc")
+    uri = ACCOUNT.as_uri()
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="yaml", version=1, text="\n".join(lines))
+        )
+    )
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    completion = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=id_line + 1, character=11)
+        )
+    )
+    items = completion.items if isinstance(completion, types.CompletionList) else completion
+    labels = [item.label for item in items]
+    # A row's keys, from the YAML tree: not the ones the row has, nor the table's.
+    assert "accessory" in labels and "accessibilityLabel" in labels, labels
+    assert "id" not in labels and "opens" not in labels and "sections" not in labels, labels
+
+    # The spec back as it is, then the row id renamed.
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+        )
+    )
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    edit = await client.text_document_rename_async(
+        types.RenameParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=types.Position(line=id_line, character=13),
+            new_name="privacySettings",
+        )
+    )
+    assert edit is not None and list(edit.changes) == [uri]
+    assert list(edit.changes[uri]) == [
+        types.TextEdit(
+            range=types.Range(start=types.Position(line=id_line, character=12), end=types.Position(line=id_line, character=19)),
+            new_text="privacySettings",
+        )
+    ]
