@@ -21,8 +21,10 @@ enum DidYouMeanActions {
             guard let (wordStart, word) = misspelt(quoted(before), in: covered) else { continue }
             let range = Range(start: map.position(ofByte: start + wordStart), end: map.position(ofByte: start + wordStart + word.utf8.count))
             for (index, suggestion) in suggestions.enumerated() {
-                actions.append(CodeAction(title: "Change '\(word)' to '\(suggestion)'", diagnostics: [diagnostic], isPreferred: index == 0 && suggestions.count == 1,
-                                          edit: WorkspaceEdit(changes: [uri: [TextEdit(range: range, newText: suggestion)]])))
+                actions.append(
+                    CodeAction(
+                        title: "Change '\(word)' to '\(suggestion)'", diagnostics: [diagnostic], isPreferred: index == 0 && suggestions.count == 1,
+                        edit: WorkspaceEdit(changes: [uri: [TextEdit(range: range, newText: suggestion)]])))
             }
         }
         return actions

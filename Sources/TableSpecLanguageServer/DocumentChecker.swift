@@ -38,10 +38,12 @@ struct DocumentChecker {
         for diagnostic in diagnostics {
             let place = location(diagnostic.location)
             let related = diagnostic.notes.map {
-                DiagnosticRelatedInformation(location: $0.location == nil ? place : location($0.location), message: ControlCharacters.escaped($0.message))
+                DiagnosticRelatedInformation(
+                    location: $0.location == nil ? place : location($0.location), message: ControlCharacters.escaped($0.message))
             }
-            let converted = LSPDiagnostic(range: place.range, severity: diagnostic.severity.lspSeverity, source: "tablespec",
-                                          message: ControlCharacters.escaped(diagnostic.message), relatedInformation: related.isEmpty ? nil : related)
+            let converted = LSPDiagnostic(
+                range: place.range, severity: diagnostic.severity.lspSeverity, source: "tablespec",
+                message: ControlCharacters.escaped(diagnostic.message), relatedInformation: related.isEmpty ? nil : related)
             byURI[place.uri, default: []].append(converted)
         }
         return byURI

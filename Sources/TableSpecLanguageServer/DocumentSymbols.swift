@@ -53,11 +53,15 @@ enum DocumentSymbols {
                     if isModel, case .mapping(let fieldPairs) = entry.value.content {
                         fields = fieldPairs.compactMap { field in
                             guard let fieldName = field.key.scalar, !fieldName.isEmpty else { return nil }
-                            return DocumentSymbol(name: fieldName, detail: field.value.scalar, kind: 8, range: span(field), selectionRange: range(field.key), children: nil)
+                            return DocumentSymbol(
+                                name: fieldName, detail: field.value.scalar, kind: 8, range: span(field), selectionRange: range(field.key),
+                                children: nil)
                         }
                     }
-                    sections.append(DocumentSymbol(name: name, detail: isModel ? "model" : "prototype", kind: isModel ? 23 : 11,
-                                                   range: span(entry), selectionRange: range(entry.key), children: fields))
+                    sections.append(
+                        DocumentSymbol(
+                            name: name, detail: isModel ? "model" : "prototype", kind: isModel ? 23 : 11,
+                            range: span(entry), selectionRange: range(entry.key), children: fields))
                 }
             default:
                 continue
@@ -85,7 +89,8 @@ enum DocumentSymbols {
                     }
                 case (.scalar("items", _), _):
                     let whole = Range(start: range(pair.key).start, end: max(range(pair.key).end, range(pair.value).end))
-                    rows.append(DocumentSymbol(name: "items", detail: "dynamic rows", kind: 8, range: whole, selectionRange: range(pair.key), children: nil))
+                    rows.append(
+                        DocumentSymbol(name: "items", detail: "dynamic rows", kind: 8, range: whole, selectionRange: range(pair.key), children: nil))
                 default:
                     continue
                 }

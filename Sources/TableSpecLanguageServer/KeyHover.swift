@@ -19,12 +19,15 @@ enum KeyHover {
         var objects = topLevel ? [.table] : SpecObject.allCases.filter { $0 != .table }
         if let tree = SpecTree(text, limits: limits, repairingAt: word.upperBound) {
             // In a mapping that is no spec object's (a model's fields), the word is a name, not a key.
-            guard let context = SpecContext.at(word.upperBound, wordStart: word.lowerBound, in: text, tree: tree), context.place == .key else { return nil }
+            guard let context = SpecContext.at(word.upperBound, wordStart: word.lowerBound, in: text, tree: tree), context.place == .key else {
+                return nil
+            }
             objects = [context.object]
         }
         guard isKey(text, after: word.upperBound), let value = describe(name, in: objects) else { return nil }
-        return Hover(contents: MarkupContent(value: value),
-                     range: Range(start: map.position(ofByte: word.lowerBound), end: map.position(ofByte: word.upperBound)))
+        return Hover(
+            contents: MarkupContent(value: value),
+            range: Range(start: map.position(ofByte: word.lowerBound), end: map.position(ofByte: word.upperBound)))
     }
 
     /// The Markdown for a key name, or nil when none of `objects` has it.

@@ -131,12 +131,16 @@ final class ServerSession {
             }
             guard params(InitializeParams.self, of: body, id: id) != nil else { return }
             state = .running
-            send(ResponseMessage(id: id, result: InitializeResult(
-                capabilities: ServerCapabilities(textDocumentSync: TextDocumentSyncOptions(), hoverProvider: true,
-                                                 codeActionProvider: CodeActionOptions(), definitionProvider: true,
-                                                 documentSymbolProvider: true, completionProvider: CompletionOptions(),
-                                                 referencesProvider: true, renameProvider: RenameOptions()),
-                serverInfo: ServerInfo(name: "tablespec", version: version))))
+            send(
+                ResponseMessage(
+                    id: id,
+                    result: InitializeResult(
+                        capabilities: ServerCapabilities(
+                            textDocumentSync: TextDocumentSyncOptions(), hoverProvider: true,
+                            codeActionProvider: CodeActionOptions(), definitionProvider: true,
+                            documentSymbolProvider: true, completionProvider: CompletionOptions(),
+                            referencesProvider: true, renameProvider: RenameOptions()),
+                        serverInfo: ServerInfo(name: "tablespec", version: version))))
         case "shutdown":
             state = .shutDown
             send(ResponseMessage<Bool>(id: id, result: nil))
@@ -164,10 +168,11 @@ final class ServerSession {
             send(ResponseMessage(id: id, result: symbols))
         case "textDocument/completion":
             guard let params = params(TextDocumentPositionParams.self, of: body, id: id) else { return }
-            let items = documents[params.textDocument.uri].map {
-                SpecCompletion.items(in: $0, at: params.position, documents: documents, limits: checker.limits)
-                    ?? ValueCompletion.items(in: $0.text, at: params.position)
-            } ?? []
+            let items =
+                documents[params.textDocument.uri].map {
+                    SpecCompletion.items(in: $0, at: params.position, documents: documents, limits: checker.limits)
+                        ?? ValueCompletion.items(in: $0.text, at: params.position)
+                } ?? []
             send(ResponseMessage(id: id, result: items))
         case "textDocument/references":
             guard let params = params(ReferenceParams.self, of: body, id: id) else { return }
@@ -177,14 +182,16 @@ final class ServerSession {
                     let found = TableNameRename.locations(of: table.name, from: document, documents: documents, limits: checker.limits)
                     locations = found.keys.sorted().flatMap { uri in found[uri, default: []].map { Location(uri: uri, range: $0) } }
                 } else {
-                    locations = SpecNavigation.references(in: document, at: params.position, includeDeclaration: params.context?.includeDeclaration ?? true, limits: checker.limits)
+                    locations = SpecNavigation.references(
+                        in: document, at: params.position, includeDeclaration: params.context?.includeDeclaration ?? true, limits: checker.limits)
                 }
             }
             send(ResponseMessage(id: id, result: locations))
         case "textDocument/prepareRename":
             guard let params = params(TextDocumentPositionParams.self, of: body, id: id) else { return }
             let range = documents[params.textDocument.uri].flatMap {
-                TableNameRename.name(in: $0.text, at: params.position)?.range ?? SpecNavigation.prepareRename(in: $0, at: params.position, limits: checker.limits)
+                TableNameRename.name(in: $0.text, at: params.position)?.range
+                    ?? SpecNavigation.prepareRename(in: $0, at: params.position, limits: checker.limits)
             }
             send(ResponseMessage(id: id, result: range))
         case "textDocument/rename":
@@ -193,9 +200,10 @@ final class ServerSession {
                 send(ResponseMessage<WorkspaceEdit>(id: id, result: nil))
                 return
             }
-            let outcome = TableNameRename.name(in: document.text, at: params.position).map {
-                TableNameRename.rename($0.name, to: params.newName, from: document, documents: documents, limits: checker.limits)
-            } ?? SpecNavigation.rename(in: document, at: params.position, to: params.newName, documents: documents, limits: checker.limits)
+            let outcome =
+                TableNameRename.name(in: document.text, at: params.position).map {
+                    TableNameRename.rename($0.name, to: params.newName, from: document, documents: documents, limits: checker.limits)
+                } ?? SpecNavigation.rename(in: document, at: params.position, to: params.newName, documents: documents, limits: checker.limits)
             switch outcome {
             case .edit(let edit): send(ResponseMessage(id: id, result: edit))
             case .nothing: send(ResponseMessage<WorkspaceEdit>(id: id, result: nil))
@@ -228,7 +236,8 @@ final class ServerSession {
             schedule(params.textDocument.uri)
         case "textDocument/didChange":
             guard let params = params(DidChangeTextDocumentParams.self, of: body, id: nil),
-                  documents.change(params) else { return }
+                documents.change(params)
+            else { return }
             schedule(params.textDocument.uri)
         case "textDocument/didClose":
             guard let params = params(DidCloseTextDocumentParams.self, of: body, id: nil) else { return }
@@ -326,8 +335,10 @@ final class ServerSession {
         var all = uris
         if let always { all.insert(always) }
         for uri in all.sorted() {
-            send(NotificationMessage(method: "textDocument/publishDiagnostics",
-                                     params: PublishDiagnosticsParams(uri: uri, version: documents[uri]?.version, diagnostics: diagnostics.of(uri))))
+            send(
+                NotificationMessage(
+                    method: "textDocument/publishDiagnostics",
+                    params: PublishDiagnosticsParams(uri: uri, version: documents[uri]?.version, diagnostics: diagnostics.of(uri))))
         }
     }
 

@@ -12,7 +12,9 @@ enum OpensDefinition {
         let text = document.text
         let map = PositionMap(text)
         let offset = map.byteOffset(of: position)
-        guard let word = TableNameText.word(in: text, at: offset), TableNameText.isValue(of: "opens", in: text, before: word.lowerBound) else { return nil }
+        guard let word = TableNameText.word(in: text, at: offset), TableNameText.isValue(of: "opens", in: text, before: word.lowerBound) else {
+            return nil
+        }
         let name = String(decoding: text[word], as: UTF8.self)
         let range = Range(start: map.position(ofByte: word.lowerBound), end: map.position(ofByte: word.upperBound))
         guard let target = location(in: document, at: position, documents: documents, limits: limits) else {
@@ -29,7 +31,9 @@ enum OpensDefinition {
     static func location(in document: OpenDocument, at position: Position, documents: OpenDocuments, limits: YAMLLimits) -> Location? {
         let text = document.text
         let offset = PositionMap(text).byteOffset(of: position)
-        guard let word = TableNameText.word(in: text, at: offset), TableNameText.isValue(of: "opens", in: text, before: word.lowerBound) else { return nil }
+        guard let word = TableNameText.word(in: text, at: offset), TableNameText.isValue(of: "opens", in: text, before: word.lowerBound) else {
+            return nil
+        }
         let name = String(decoding: text[word], as: UTF8.self)
         var directory = TableDirectory()
         directory.edited = documents.editedTexts

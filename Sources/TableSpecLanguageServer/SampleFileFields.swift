@@ -6,7 +6,9 @@ import TableSpecFrontEnd
 /// The file is the one `sample:` names, relative to the spec, read from the editor when it is
 /// open there and from the disk otherwise, within the input limit.
 enum SampleFileFields {
-    static func locations(of field: String, model: String, symbols: SpecSymbols, spec: OpenDocument, documents: OpenDocuments, limits: YAMLLimits) -> [String: [Range]] {
+    static func locations(of field: String, model: String, symbols: SpecSymbols, spec: OpenDocument, documents: OpenDocuments, limits: YAMLLimits)
+        -> [String: [Range]]
+    {
         guard let specPath = spec.path else { return [:] }
         let folder = specPath[...(specPath.lastIndex(of: "/") ?? specPath.startIndex)]
         var found: [String: [Range]] = [:]

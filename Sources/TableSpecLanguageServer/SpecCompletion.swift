@@ -25,7 +25,8 @@ enum SpecCompletion {
         var wordStart = offset
         while wordStart > 0, TableNameText.isNameByte(text[wordStart - 1]) { wordStart -= 1 }
         guard let tree = SpecTree(text, limits: limits, repairingAt: offset),
-              let context = SpecContext.at(offset, wordStart: wordStart, in: text, tree: tree) else { return nil }
+            let context = SpecContext.at(offset, wordStart: wordStart, in: text, tree: tree)
+        else { return nil }
         let replaced = Range(start: map.position(ofByte: wordStart), end: position)
         func item(_ label: String, _ kind: Int, _ detail: String?) -> CompletionItem {
             CompletionItem(label: label, kind: kind, detail: detail, textEdit: TextEdit(range: replaced, newText: label))

@@ -84,7 +84,8 @@ struct SpecContext {
             if slot == .other || slot == .modelFields { return nil }
             if slot == .index {
                 // A value of the index map names a section: the table's `index`, at this path.
-                for pair in pairs where contains(pair.value, offset) || (pair.value.isEmptyValue && onCursorLine(pair.key) && tree.end(pair.key) < wordStart) {
+                for pair in pairs
+                where contains(pair.value, offset) || (pair.value.isEmptyValue && onCursorLine(pair.key) && tree.end(pair.key) < wordStart) {
                     return SpecContext(object: .table, place: .value("index"), present: [], path: path, valueNode: pair.value)
                 }
                 return nil
@@ -110,10 +111,13 @@ struct SpecContext {
             }
             // A line below the last key: the last collection before the cursor takes it if it
             // reaches that column, else this mapping does when the line is at its keys' column.
-            if let last = pairs.last(where: { tree.start($0.key) < wordStart }), tree.start(last.key) < cursorLine.lowerBound || node.collectionStyle == .flow {
+            if let last = pairs.last(where: { tree.start($0.key) < wordStart }),
+                tree.start(last.key) < cursorLine.lowerBound || node.collectionStyle == .flow
+            {
                 let name = last.key.scalar ?? ""
                 if last.value.scalar == nil, tree.column(last.value) <= column || isDash(before: wordStart),
-                   let found = visit(last.value, slot: child(name, of: slot), path: path + [name]) {
+                    let found = visit(last.value, slot: child(name, of: slot), path: path + [name])
+                {
                     return found
                 }
             }

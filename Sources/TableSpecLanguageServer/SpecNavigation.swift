@@ -22,7 +22,8 @@ enum SpecNavigation {
 
     static func definition(in document: OpenDocument, at position: Position, limits: YAMLLimits) -> Location? {
         guard let (symbols, occurrence) = symbol(in: document, at: position, limits: limits),
-              let declaration = symbols.occurrences(of: occurrence.symbol).first(where: \.isDeclaration) else { return nil }
+            let declaration = symbols.occurrences(of: occurrence.symbol).first(where: \.isDeclaration)
+        else { return nil }
         return Location(uri: document.uri, range: symbols.tree.lspRange(declaration.bytes))
     }
 
@@ -35,7 +36,8 @@ enum SpecNavigation {
     /// The range of the name a rename would change, or nil when there is none under the cursor.
     static func prepareRename(in document: OpenDocument, at position: Position, limits: YAMLLimits) -> Range? {
         guard let (symbols, occurrence) = symbol(in: document, at: position, limits: limits), !occurrence.symbol.kind.isOption,
-              symbols.occurrences(of: occurrence.symbol).contains(where: \.isDeclaration) else { return nil }
+            symbols.occurrences(of: occurrence.symbol).contains(where: \.isDeclaration)
+        else { return nil }
         return symbols.tree.lspRange(occurrence.bytes)
     }
 
@@ -47,9 +49,12 @@ enum SpecNavigation {
         case refused(String)
     }
 
-    static func rename(in document: OpenDocument, at position: Position, to newName: String, documents: OpenDocuments, limits: YAMLLimits) -> RenameOutcome {
+    static func rename(in document: OpenDocument, at position: Position, to newName: String, documents: OpenDocuments, limits: YAMLLimits)
+        -> RenameOutcome
+    {
         guard let (symbols, occurrence) = symbol(in: document, at: position, limits: limits),
-              symbols.occurrences(of: occurrence.symbol).contains(where: \.isDeclaration) else { return .nothing }
+            symbols.occurrences(of: occurrence.symbol).contains(where: \.isDeclaration)
+        else { return .nothing }
         // Ids become enum cases (keywords are fine in backticks); prototypes, models and fields
         // become type, property and function names.
         let problem: SwiftIdentifier.Problem?
@@ -63,13 +68,15 @@ enum SpecNavigation {
         }
         if let problem { return .refused("'\(ControlCharacters.escaped(newName))' is not a Swift identifier: \(describe(problem))") }
         if newName != occurrence.symbol.name,
-           symbols.occurrences.contains(where: { $0.isDeclaration && $0.symbol == SpecSymbol(kind: occurrence.symbol.kind, name: newName) }) {
+            symbols.occurrences.contains(where: { $0.isDeclaration && $0.symbol == SpecSymbol(kind: occurrence.symbol.kind, name: newName) })
+        {
             return .refused("the spec already has a \(kindName(occurrence.symbol.kind)) '\(newName)'")
         }
         let edits = symbols.occurrences(of: occurrence.symbol).map { TextEdit(range: symbols.tree.lspRange($0.bytes), newText: newName) }
         var changes = [document.uri: edits]
         if case .field(let model) = occurrence.symbol.kind {
-            let samples = SampleFileFields.locations(of: occurrence.symbol.name, model: model, symbols: symbols, spec: document, documents: documents, limits: limits)
+            let samples = SampleFileFields.locations(
+                of: occurrence.symbol.name, model: model, symbols: symbols, spec: document, documents: documents, limits: limits)
             for (uri, ranges) in samples where uri != document.uri {
                 changes[uri, default: []] += ranges.map { TextEdit(range: $0, newText: newName) }
             }

@@ -119,7 +119,8 @@ struct SpecSymbols {
                 if rowIDs.contains(word.name) {
                     occurrences.append(Occurrence(symbol: SpecSymbol(kind: .rowID, name: word.name), bytes: word.bytes, isDeclaration: false))
                 } else if let row = comparedRow(of: index, in: words) {
-                    occurrences.append(Occurrence(symbol: SpecSymbol(kind: .option(row: row), name: word.name), bytes: word.bytes, isDeclaration: false))
+                    occurrences.append(
+                        Occurrence(symbol: SpecSymbol(kind: .option(row: row), name: word.name), bytes: word.bytes, isDeclaration: false))
                 }
             }
         }
@@ -232,7 +233,8 @@ struct SpecSymbols {
                     while end < source.upperBound, TableNameText.isNameByte(text[end]) { end += 1 }
                     if start < end {
                         let name = String(decoding: text[start..<end], as: UTF8.self)
-                        occurrences.append(Occurrence(symbol: SpecSymbol(kind: .field(model: model), name: name), bytes: start..<end, isDeclaration: false))
+                        occurrences.append(
+                            Occurrence(symbol: SpecSymbol(kind: .field(model: model), name: name), bytes: start..<end, isDeclaration: false))
                     }
                     index = end
                 } else {

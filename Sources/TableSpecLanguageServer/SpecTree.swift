@@ -73,7 +73,9 @@ struct SpecTree {
     func end(_ node: YAMLNode) -> Int { map.byteOffset(line: node.range.end.line, column: node.range.end.column) }
     func bytes(_ node: YAMLNode) -> Swift.Range<Int> { start(node)..<max(start(node), end(node)) }
     func range(_ node: YAMLNode) -> Range { map.range(of: node.range) }
-    func lspRange(_ bytes: Swift.Range<Int>) -> Range { Range(start: map.position(ofByte: bytes.lowerBound), end: map.position(ofByte: bytes.upperBound)) }
+    func lspRange(_ bytes: Swift.Range<Int>) -> Range {
+        Range(start: map.position(ofByte: bytes.lowerBound), end: map.position(ofByte: bytes.upperBound))
+    }
 
     /// Where `name` is written in a scalar's source: inside its quotes, if it has them.
     func nameBytes(_ name: String, in node: YAMLNode) -> Swift.Range<Int>? {

@@ -16,7 +16,8 @@ enum StylePicture {
         var wordStart = offset
         while wordStart > 0, TableNameText.isNameByte(text[wordStart - 1]) { wordStart -= 1 }
         guard let context = SpecContext.at(offset, wordStart: wordStart, in: text, tree: tree),
-              context.place == .value("style"), let node = context.valueNode, let style = node.scalar else { return nil }
+            context.place == .value("style"), let node = context.valueNode, let style = node.scalar
+        else { return nil }
         let spec: String
         switch context.object {
         case .table:
@@ -26,7 +27,8 @@ enum StylePicture {
             guard CellStyle(rawValue: style) != nil else { return nil }
             let rowText = context.object == .row ? sibling("text", of: node, in: tree) : nil
             let detail = context.object == .row ? sibling("detail", of: node, in: tree) : nil
-            spec = "table: StylePicture\nsections:\n  - rows:\n      - { text: \(quoted(rowText ?? "Title")), detail: \(quoted(detail ?? "Detail")), style: \(style) }\n"
+            spec =
+                "table: StylePicture\nsections:\n  - rows:\n      - { text: \(quoted(rowText ?? "Title")), detail: \(quoted(detail ?? "Detail")), style: \(style) }\n"
         default:
             return nil
         }
@@ -36,8 +38,9 @@ enum StylePicture {
         request.width = 40
         guard case .success(let picture) = TextPreviewFormat().render(table, content: TableContent(table), request: request) else { return nil }
         let title = context.object == .table ? "The table style **\(style)**" : "The cell style **\(style)**"
-        return Hover(contents: MarkupContent(value: "\(title), as `tablespec preview` draws it:\n\n```text\n\(picture)```"),
-                     range: tree.range(node))
+        return Hover(
+            contents: MarkupContent(value: "\(title), as `tablespec preview` draws it:\n\n```text\n\(picture)```"),
+            range: tree.range(node))
     }
 
     /// A plain scalar beside `node` in its row, found by looking for the row's mapping in the tree.

@@ -16,7 +16,10 @@ enum TableNameRename {
         guard let word = TableNameText.word(in: text, at: map.byteOffset(of: position)) else { return nil }
         let isDeclaration = TableNameText.declaredName(in: text)?.range == word
         guard isDeclaration || TableNameText.isValue(of: "opens", in: text, before: word.lowerBound) else { return nil }
-        return (String(decoding: text[word], as: UTF8.self), Range(start: map.position(ofByte: word.lowerBound), end: map.position(ofByte: word.upperBound)))
+        return (
+            String(decoding: text[word], as: UTF8.self),
+            Range(start: map.position(ofByte: word.lowerBound), end: map.position(ofByte: word.upperBound))
+        )
     }
 
     /// Every place of the table `name` in `document` and the specs beside it, by URI.
@@ -38,7 +41,9 @@ enum TableNameRename {
         return found
     }
 
-    static func rename(_ name: String, to newName: String, from document: OpenDocument, documents: OpenDocuments, limits: YAMLLimits) -> SpecNavigation.RenameOutcome {
+    static func rename(_ name: String, to newName: String, from document: OpenDocument, documents: OpenDocuments, limits: YAMLLimits)
+        -> SpecNavigation.RenameOutcome
+    {
         if SwiftIdentifier.problem(with: newName) != nil || newName.unicodeScalars.contains(where: { !$0.isASCII }) {
             return .refused("'\(ControlCharacters.escaped(newName))' is not a Swift type name a table can have")
         }
@@ -49,7 +54,9 @@ enum TableNameRename {
         if newName != name, frontEnd.visibleTables(fromSpec: document.path ?? "-", ownName: ownName).contains(newName) {
             return .refused("a table '\(newName)' is already beside this spec")
         }
-        let changes = locations(of: name, from: document, documents: documents, limits: limits).mapValues { $0.map { TextEdit(range: $0, newText: newName) } }
+        let changes = locations(of: name, from: document, documents: documents, limits: limits).mapValues {
+            $0.map { TextEdit(range: $0, newText: newName) }
+        }
         return changes.isEmpty ? .nothing : .edit(WorkspaceEdit(changes: changes))
     }
 
@@ -59,7 +66,11 @@ enum TableNameRename {
         switch node.content {
         case .mapping(let pairs):
             for pair in pairs {
-                if pair.key.scalar == "opens", pair.value.scalar != nil { opens.append(pair.value) } else { collectOpens(pair.value, into: &opens, depth: depth + 1) }
+                if pair.key.scalar == "opens", pair.value.scalar != nil {
+                    opens.append(pair.value)
+                } else {
+                    collectOpens(pair.value, into: &opens, depth: depth + 1)
+                }
             }
         case .sequence(let items):
             for item in items { collectOpens(item, into: &opens, depth: depth + 1) }
@@ -74,9 +85,14 @@ enum TableNameRename {
         var specs = [(document.uri, document.text)]
         guard let path = document.path, let slash = path.lastIndex(of: "/") else { return specs }
         let folder = String(path[...slash])
-        var paths = Set((SystemFile.entries(of: folder, limit: TableDirectory().maxNeighbours * 16) ?? []).filter { $0.hasSuffix(".table.yaml") }.map { folder + $0 })
+        var paths = Set(
+            (SystemFile.entries(of: folder, limit: TableDirectory().maxNeighbours * 16) ?? []).filter { $0.hasSuffix(".table.yaml") }.map {
+                folder + $0
+            })
         for open in documents.byURI.values {
-            if let other = open.path, other.hasPrefix(folder), !other.dropFirst(folder.count).contains("/"), other.hasSuffix(".table.yaml") { paths.insert(other) }
+            if let other = open.path, other.hasPrefix(folder), !other.dropFirst(folder.count).contains("/"), other.hasSuffix(".table.yaml") {
+                paths.insert(other)
+            }
         }
         paths.remove(path)
         for other in paths.sorted().prefix(TableDirectory().maxNeighbours) {

@@ -40,8 +40,9 @@ extension SpecDecoder {
             if tree.scalarStyle(node) == .plain, tree.scalarEquals(node, Self.deleteBytes) { return .delete(tree.range(node)) }
             let value = tree.string(node)
             let hint = NearestName.suggestions(for: value, among: ["delete"]).isEmpty ? "" : "; did you mean 'delete'?"
-            report("'\(ControlCharacters.escaped(value))' is not an action\(hint) (write 'delete' for the built-in delete, or a mapping such as '{ id: archive, title: Archive }')",
-                   at: tree.range(node))
+            report(
+                "'\(ControlCharacters.escaped(value))' is not an action\(hint) (write 'delete' for the built-in delete, or a mapping such as '{ id: archive, title: Archive }')",
+                at: tree.range(node))
             return nil
         }
         guard isMapping(node, expected: "an action: 'delete', or a mapping with 'id' and a 'title' or 'image'") else { return nil }
@@ -58,7 +59,9 @@ extension SpecDecoder {
             default: break
             }
         }
-        if action.id == nil, !action.unread.contains(.id), !(0..<tree.count(node)).contains(where: { tree.scalarEquals(tree.key(node, $0), Self.idBytes) }) {
+        if action.id == nil, !action.unread.contains(.id),
+            !(0..<tree.count(node)).contains(where: { tree.scalarEquals(tree.key(node, $0), Self.idBytes) })
+        {
             report("an action needs an 'id': the name the app's code is handed when the action is chosen", at: SourceRange(at: action.range.start))
         }
         return .custom(action)

@@ -20,7 +20,8 @@ extension SpecDecoder {
             for field in 0..<tree.count(value) {
                 let fieldKey = tree.key(value, field)
                 guard let fieldName = keyName(fieldKey),
-                      let type = string(tree.value(value, field), key: fieldName) else { continue }
+                    let type = string(tree.value(value, field), key: fieldName)
+                else { continue }
                 fields.append(FieldDeclaration(name: Located(fieldName, at: tree.range(fieldKey)), type: type))
             }
             models.append(ModelDeclaration(name: Located(name, at: tree.range(key)), fields: fields, range: tree.range(value)))
@@ -38,7 +39,8 @@ extension SpecDecoder {
         for entry in 0..<tree.count(node) {
             let key = tree.key(node, entry)
             guard let name = keyName(key),
-                  let attributes = decodeRowAttributes(tree.value(node, entry), as: .prototype, expected: "a mapping of row keys for prototype '\(name)'")
+                let attributes = decodeRowAttributes(
+                    tree.value(node, entry), as: .prototype, expected: "a mapping of row keys for prototype '\(name)'")
             else { continue }
             prototypes.append(PrototypeDeclaration(name: Located(name, at: tree.range(key)), attributes: attributes))
         }
@@ -67,7 +69,8 @@ extension SpecDecoder {
             default: break
             }
         }
-        for (key, present) in [("model", hasModel || meant.contains(.model)), ("prototype", hasPrototype || meant.contains(.prototype))] where !present {
+        for (key, present) in [("model", hasModel || meant.contains(.model)), ("prototype", hasPrototype || meant.contains(.prototype))]
+        where !present {
             report("'items' needs '\(key)'", at: SourceRange(at: items.range.start))
         }
         return items

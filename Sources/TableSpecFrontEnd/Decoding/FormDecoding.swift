@@ -93,8 +93,9 @@ extension SpecDecoder {
             return nil
         }
         guard minimum.value < maximum.value else {
-            report("'range' goes from 'min' up to 'max', but min \(minimum.value.formattedForMessage) is not below max \(maximum.value.formattedForMessage)",
-                   at: maximum.range)
+            report(
+                "'range' goes from 'min' up to 'max', but min \(minimum.value.formattedForMessage) is not below max \(maximum.value.formattedForMessage)",
+                at: maximum.range)
             return nil
         }
         return Located(NumberRangeDeclaration(minimum: minimum, maximum: maximum), at: tree.range(node))
@@ -108,8 +109,9 @@ extension SpecDecoder {
         var failed = false
         func add(_ key: Located<String>, _ title: Located<String>) {
             if let first = seen[key.value] {
-                report("duplicate option '\(ControlCharacters.escaped(key.value))'; option keys are unique", at: key.range,
-                       notes: [.init("'\(ControlCharacters.escaped(key.value))' is first used here", at: SourceLocation(file: file, range: first))])
+                report(
+                    "duplicate option '\(ControlCharacters.escaped(key.value))'; option keys are unique", at: key.range,
+                    notes: [.init("'\(ControlCharacters.escaped(key.value))' is first used here", at: SourceLocation(file: file, range: first))])
                 failed = true
             } else {
                 seen[key.value] = key.range
@@ -124,7 +126,8 @@ extension SpecDecoder {
         } else if isMapping(node, expected: "a mapping from option key to title, or a list of options, for '\(name)'") {
             for entry in 0..<tree.count(node) {
                 guard let key = string(tree.key(node, entry), key: "an option key"),
-                      let title = string(tree.value(node, entry), key: key.value) else { failed = true; continue }
+                    let title = string(tree.value(node, entry), key: key.value)
+                else { failed = true; continue }
                 add(key, title)
             }
         } else {

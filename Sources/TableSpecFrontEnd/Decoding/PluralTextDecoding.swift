@@ -8,8 +8,9 @@ extension SpecDecoder {
         // The form is chosen by a model field's value, which only a prototype's rows have, or
         // by a stepper's own value (checked once the row's control is known).
         guard object == .prototype || object == .row && name == .detail else {
-            report("plural forms are chosen by a number: a prototype's '\(key)' by a field of each item, a stepper's 'detail' by its value; \(object == .row ? "a row" : "'defaults'") takes one string here",
-                   at: tree.range(node))
+            report(
+                "plural forms are chosen by a number: a prototype's '\(key)' by a field of each item, a stepper's 'detail' by its value; \(object == .row ? "a row" : "'defaults'") takes one string here",
+                at: tree.range(node))
             row.markFailed(name)
             return
         }
@@ -40,14 +41,17 @@ extension SpecDecoder {
                     readable = false
                 }
             } else {
-                report("'\(ControlCharacters.escaped(written))' is not a plural category of '\(key)' (\(PluralCategory.allCases.map(\.rawValue).joined(separator: ", ")), and 'count' for the Int field that chooses)\(NearestName.hint(for: written, among: names))",
-                       at: tree.range(name))
+                report(
+                    "'\(ControlCharacters.escaped(written))' is not a plural category of '\(key)' (\(PluralCategory.allCases.map(\.rawValue).joined(separator: ", ")), and 'count' for the Int field that chooses)\(NearestName.hint(for: written, among: names))",
+                    at: tree.range(name))
                 readable = false
             }
         }
         guard forms.contains(where: { $0.category == .other }) else {
             if readable {
-                report("plural forms of '\(key)' need 'other', the form for every number no other category takes (in English, all but 1)", at: tree.range(node))
+                report(
+                    "plural forms of '\(key)' need 'other', the form for every number no other category takes (in English, all but 1)",
+                    at: tree.range(node))
             }
             return nil
         }

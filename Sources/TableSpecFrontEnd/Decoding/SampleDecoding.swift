@@ -33,7 +33,7 @@ extension SpecDecoder {
             for entry in 0..<tree.count(item) {
                 let key = tree.key(item, entry), value = tree.value(item, entry)
                 guard tree.isScalar(key) else {
-                    _ = keyName(key) // reports the key that is not a string
+                    _ = keyName(key)  // reports the key that is not a string
                     continue
                 }
                 let name = names.position(of: tree.scalarBytes(key, in: text), atEntry: entry, adding: &items)
@@ -43,8 +43,9 @@ extension SpecDecoder {
                 }
                 // Only the value's place in the tree's text is kept: the store shares that text.
                 let record = tree.records[value.index]
-                items.appendField(name: name, key: tree.range(key), value: record.range, textStart: Int(record.first), textCount: Int(record.count),
-                                  isPlain: record.scalarStyle == .plain)
+                items.appendField(
+                    name: name, key: tree.range(key), value: record.range, textStart: Int(record.first), textCount: Int(record.count),
+                    isPlain: record.scalarStyle == .plain)
             }
         }
         items.endItem(start: tree.range(item).start)

@@ -29,7 +29,9 @@ extension SpecDecoder {
         if style == .plain, tree.scalarEquals(node, Self.falseBytes) { return Located(false, at: tree.range(node)) }
         let value = tree.string(node)
         let yaml11 = ["yes", "no", "on", "off", "y", "n", "true", "false"].contains(value.lowercased())
-        let hint = style != .plain && yaml11 ? " (remove the quotes)"
+        let hint =
+            style != .plain && yaml11
+            ? " (remove the quotes)"
             : yaml11 ? " (YAML 1.1 spellings such as yes, no, on and off are not booleans in a table spec)" : ""
         report("expected true or false for '\(key)', found \(describe(node))\(hint)", at: tree.range(node))
         return nil
@@ -79,9 +81,12 @@ extension SpecDecoder {
         if let known = tree.withScalarBytes(node, E.spellingTable.names.value(for:)) { return Located(known, at: tree.range(node)) }
         let value = tree.string(node)
         let suggestions = Self.suggestions(for: value, in: E.self)
-        let hint = UIKitWords.value(value, of: E.kindName)?.hint
+        let hint =
+            UIKitWords.value(value, of: E.kindName)?.hint
             ?? (suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?")
-        report("'\(ControlCharacters.escaped(value))' is not \(article(E.kindName)) \(E.kindName)\(hint) (expected one of: \(E.spellings.joined(separator: ", ")))", at: tree.range(node))
+        report(
+            "'\(ControlCharacters.escaped(value))' is not \(article(E.kindName)) \(E.kindName)\(hint) (expected one of: \(E.spellings.joined(separator: ", ")))",
+            at: tree.range(node))
         return nil
     }
 

@@ -5,7 +5,8 @@ import TableSpecModel
 /// `collapsed` are plain booleans, read where their mapping is.)
 extension SpecDecoder {
     mutating func decodeSearch(_ node: YAMLNodeID) -> SearchDeclaration? {
-        guard isMapping(node, expected: "a mapping for \(SpecObject.search.displayName), such as '{ prompt: Search Countries, fields: [name] }'") else { return nil }
+        guard isMapping(node, expected: "a mapping for \(SpecObject.search.displayName), such as '{ prompt: Search Countries, fields: [name] }'")
+        else { return nil }
         var search = SearchDeclaration(range: tree.range(node))
         for entry in 0..<tree.count(node) {
             guard let name = knownKey(tree.key(node, entry), in: .search) else { continue }
@@ -21,7 +22,9 @@ extension SpecDecoder {
     }
 
     mutating func decodeEmptyState(_ node: YAMLNodeID) -> EmptyStateDeclaration? {
-        guard isMapping(node, expected: "a mapping for \(SpecObject.empty.displayName), such as '{ title: No Mail, image: tray }'") else { return nil }
+        guard isMapping(node, expected: "a mapping for \(SpecObject.empty.displayName), such as '{ title: No Mail, image: tray }'") else {
+            return nil
+        }
         var empty = EmptyStateDeclaration(range: tree.range(node))
         var unread = Set<SpecKeyName>()
         for entry in 0..<tree.count(node) {
@@ -42,7 +45,9 @@ extension SpecDecoder {
     }
 
     private mutating func decodeEmptyAction(_ node: YAMLNodeID) -> EmptyActionDeclaration? {
-        guard isMapping(node, expected: "a mapping for \(SpecObject.emptyAction.displayName), such as '{ id: refresh, title: Check Again }'") else { return nil }
+        guard isMapping(node, expected: "a mapping for \(SpecObject.emptyAction.displayName), such as '{ id: refresh, title: Check Again }'") else {
+            return nil
+        }
         var action = EmptyActionDeclaration(range: tree.range(node))
         var unread = Set<SpecKeyName>()
         for entry in 0..<tree.count(node) {
@@ -70,8 +75,9 @@ extension SpecDecoder {
         for entry in 0..<tree.count(node) {
             guard let name = string(tree.item(node, entry), key: key) else { continue }
             if let first = seen[name.value] {
-                report("'\(ControlCharacters.escaped(name.value))' is listed twice in '\(key)'", at: name.range,
-                       notes: [.init("it is first listed here", at: SourceLocation(file: file, range: first))])
+                report(
+                    "'\(ControlCharacters.escaped(name.value))' is listed twice in '\(key)'", at: name.range,
+                    notes: [.init("it is first listed here", at: SourceLocation(file: file, range: first))])
                 continue
             }
             seen[name.value] = name.range

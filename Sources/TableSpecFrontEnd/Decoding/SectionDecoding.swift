@@ -43,8 +43,9 @@ extension SpecDecoder {
         }
         switch (rows, items) {
         case let (rows?, items?):
-            report("a section has either 'rows' (static) or 'items' (dynamic), not both", at: tree.range(items.key),
-                   notes: [.init("'rows' is set here", at: SourceLocation(file: file, range: tree.range(rows.key)))])
+            report(
+                "a section has either 'rows' (static) or 'items' (dynamic), not both", at: tree.range(items.key),
+                notes: [.init("'rows' is set here", at: SourceLocation(file: file, range: tree.range(rows.key)))])
         case let (rows?, nil):
             if let decoded = decodeRows(rows.value) { section.content = .rows(decoded) }
         case let (nil, items?):
@@ -103,9 +104,17 @@ extension SpecDecoder {
             let value = tree.value(node, entry)
             switch name {
             case .text:
-                if tree.isMapping(value) { addPlural(.text, value, key: "text", in: object, to: &row) } else { row.add(.text, string(value, key: "text"), as: RowAttributes.Value.text) }
+                if tree.isMapping(value) {
+                    addPlural(.text, value, key: "text", in: object, to: &row)
+                } else {
+                    row.add(.text, string(value, key: "text"), as: RowAttributes.Value.text)
+                }
             case .detail:
-                if tree.isMapping(value) { addPlural(.detail, value, key: "detail", in: object, to: &row) } else { row.add(.detail, string(value, key: "detail"), as: RowAttributes.Value.text) }
+                if tree.isMapping(value) {
+                    addPlural(.detail, value, key: "detail", in: object, to: &row)
+                } else {
+                    row.add(.detail, string(value, key: "detail"), as: RowAttributes.Value.text)
+                }
             case .image: row.add(.image, string(value, key: "image"), as: RowAttributes.Value.text)
             case .style:
                 row.add(.style, enumeration(value, key: "style", as: CellStyle.self), as: RowAttributes.Value.cellStyle)
@@ -113,28 +122,37 @@ extension SpecDecoder {
             case .accessory:
                 row.add(.accessory, enumeration(value, key: "accessory", as: Accessory.self), as: RowAttributes.Value.accessory)
                 markMeant(by: value, as: Accessory.self, in: &row)
-            case .editingAccessory: row.add(.editingAccessory, enumeration(value, key: "editingAccessory", as: Accessory.self), as: RowAttributes.Value.accessory)
+            case .editingAccessory:
+                row.add(.editingAccessory, enumeration(value, key: "editingAccessory", as: Accessory.self), as: RowAttributes.Value.accessory)
             case .id: row.add(.id, string(value, key: "id"), as: RowAttributes.Value.text)
             case .height: row.add(.height, number(value, key: "height", allowAutomatic: true), as: RowAttributes.Value.height)
             case .reuseIdentifier: row.add(.reuseIdentifier, string(value, key: "reuseIdentifier"), as: RowAttributes.Value.text)
             case .customClass: row.add(.customClass, string(value, key: "class"), as: RowAttributes.Value.text)
             case .selectable: row.add(.selectable, bool(value, key: "selectable"), as: RowAttributes.Value.flag)
             case .checked: row.add(.checked, bool(value, key: "checked"), as: RowAttributes.Value.flag)
-            case .editingStyle: row.add(.editingStyle, enumeration(value, key: "editingStyle", as: EditingStyle.self), as: RowAttributes.Value.editingStyle)
+            case .editingStyle:
+                row.add(.editingStyle, enumeration(value, key: "editingStyle", as: EditingStyle.self), as: RowAttributes.Value.editingStyle)
             case .canEdit: row.add(.canEdit, bool(value, key: "canEdit"), as: RowAttributes.Value.flag)
             case .canMove: row.add(.canMove, bool(value, key: "canMove"), as: RowAttributes.Value.flag)
             case .deleteConfirmation: row.add(.deleteConfirmation, string(value, key: "deleteConfirmation"), as: RowAttributes.Value.text)
             case .accessibilityLabel:
-                if tree.isMapping(value) { addPlural(.accessibilityLabel, value, key: "accessibilityLabel", in: object, to: &row) } else { row.add(.accessibilityLabel, string(value, key: "accessibilityLabel"), as: RowAttributes.Value.text) }
+                if tree.isMapping(value) {
+                    addPlural(.accessibilityLabel, value, key: "accessibilityLabel", in: object, to: &row)
+                } else {
+                    row.add(.accessibilityLabel, string(value, key: "accessibilityLabel"), as: RowAttributes.Value.text)
+                }
             case .control: row.add(.control, enumeration(value, key: "control", as: RowControl.self), as: RowAttributes.Value.control)
             case .on: row.add(.on, bool(value, key: "on"), as: RowAttributes.Value.flag)
             case .defaultValue: row.add(.defaultValue, formScalar(value, key: "default"), as: RowAttributes.Value.scalar)
             case .placeholder: row.add(.placeholder, string(value, key: "placeholder"), as: RowAttributes.Value.text)
             case .keyboard: row.add(.keyboard, enumeration(value, key: "keyboard", as: KeyboardKind.self), as: RowAttributes.Value.keyboard)
-            case .contentType: row.add(.contentType, enumeration(value, key: "contentType", as: TextContentKind.self), as: RowAttributes.Value.contentType)
+            case .contentType:
+                row.add(.contentType, enumeration(value, key: "contentType", as: TextContentKind.self), as: RowAttributes.Value.contentType)
             case .secure: row.add(.secure, bool(value, key: "secure"), as: RowAttributes.Value.flag)
             case .autocapitalization:
-                row.add(.autocapitalization, enumeration(value, key: "autocapitalization", as: Autocapitalization.self), as: RowAttributes.Value.autocapitalization)
+                row.add(
+                    .autocapitalization, enumeration(value, key: "autocapitalization", as: Autocapitalization.self),
+                    as: RowAttributes.Value.autocapitalization)
             case .autocorrection: row.add(.autocorrection, bool(value, key: "autocorrection"), as: RowAttributes.Value.flag)
             case .range: row.add(.range, numberRange(value), as: RowAttributes.Value.range)
             case .step: row.add(.step, decimal(value, key: "step"), as: RowAttributes.Value.number)
@@ -158,9 +176,11 @@ extension SpecDecoder {
         for key in meant { row.markFailed(key) }
         if let on = row.on, let value = row.defaultValue {
             // Two spellings of one value in one mapping: which one wins would be a guess.
-            let (first, second) = on.range.start < value.range.start ? (("on", on.range), ("default", value.range)) : (("default", value.range), ("on", on.range))
-            report("'default' and 'on' both set the switch's state ('on' is the older spelling of 'default'); keep one", at: second.1,
-                   notes: [.init("'\(first.0)' is set here", at: SourceLocation(file: file, range: first.1))])
+            let (first, second) =
+                on.range.start < value.range.start ? (("on", on.range), ("default", value.range)) : (("default", value.range), ("on", on.range))
+            report(
+                "'default' and 'on' both set the switch's state ('on' is the older spelling of 'default'); keep one", at: second.1,
+                notes: [.init("'\(first.0)' is set here", at: SourceLocation(file: file, range: first.1))])
         }
         return row
     }
@@ -169,7 +189,8 @@ extension SpecDecoder {
     /// leaves that key unknown too: a row with `accessory: switch` and `on: true` has one error.
     private func markMeant<E: SpelledEnum>(by value: YAMLNodeID, as type: E.Type, in row: inout RowAttributes) {
         guard tree.isScalar(value), tree.withScalarBytes(value, E.spellingTable.names.value(for:)) == nil,
-              let word = UIKitWords.value(tree.string(value), of: E.kindName) else { return }
+            let word = UIKitWords.value(tree.string(value), of: E.kindName)
+        else { return }
         row.markFailed(word.key)
     }
 }

@@ -86,7 +86,9 @@ public struct SpecDecoder {
     mutating func unknownKey(_ name: String, at range: SourceRange, in object: SpecObject, candidates: [String]) -> String? {
         let shown = ControlCharacters.escaped(name)
         if let (key, value) = Self.missingColon(name, candidates: candidates) {
-            report("unknown key '\(shown)' in \(object.displayName); a colon is probably missing after '\(key)': write '\(key): \(ControlCharacters.escaped(value))'", at: range)
+            report(
+                "unknown key '\(shown)' in \(object.displayName); a colon is probably missing after '\(key)': write '\(key): \(ControlCharacters.escaped(value))'",
+                at: range)
             return key
         }
         if let word = UIKitWords.key(name, in: object) {

@@ -47,7 +47,9 @@ extension SpecDecoder {
             }
         }
         if table.name == nil, !hasName, !meant.contains(.table) {
-            report("the spec has no 'table' key; add one naming the generated Swift type, such as 'table: Settings'", at: SourceRange(at: table.range.start))
+            report(
+                "the spec has no 'table' key; add one naming the generated Swift type, such as 'table: Settings'",
+                at: SourceRange(at: table.range.start))
         }
         if let sections {
             table.sections = decodeSections(sections)
@@ -75,7 +77,8 @@ extension SpecDecoder {
     }
 
     mutating func decodeValues(_ node: YAMLNodeID) -> ValuesDeclaration? {
-        guard isMapping(node, expected: "a mapping for \(SpecObject.values.displayName), such as '{ store: userDefaults, keyPrefix: settings. }'") else { return nil }
+        guard isMapping(node, expected: "a mapping for \(SpecObject.values.displayName), such as '{ store: userDefaults, keyPrefix: settings. }'")
+        else { return nil }
         var values = ValuesDeclaration(range: tree.range(node))
         for entry in 0..<tree.count(node) {
             guard let name = knownKey(tree.key(node, entry), in: .values) else { continue }
@@ -91,7 +94,9 @@ extension SpecDecoder {
     }
 
     mutating func decodeLocalization(_ node: YAMLNodeID) -> LocalizationDeclaration? {
-        guard isMapping(node, expected: "a mapping for \(SpecObject.localization.displayName), such as '{ table: Settings, language: en }'") else { return nil }
+        guard isMapping(node, expected: "a mapping for \(SpecObject.localization.displayName), such as '{ table: Settings, language: en }'") else {
+            return nil
+        }
         var localization = LocalizationDeclaration(range: tree.range(node))
         for entry in 0..<tree.count(node) {
             guard let name = knownKey(tree.key(node, entry), in: .localization) else { continue }
@@ -116,7 +121,9 @@ extension SpecDecoder {
             report("expected 'auto' or a mapping from index title to section for 'index', found \(describe(node))\(hint)", at: tree.range(node))
             return nil
         case .sequence:
-            report("expected 'auto' or a mapping from index title to section for 'index', found a list (write each entry as 'TITLE: sectionId')", at: tree.range(node))
+            report(
+                "expected 'auto' or a mapping from index title to section for 'index', found a list (write each entry as 'TITLE: sectionId')",
+                at: tree.range(node))
             return nil
         case .mapping:
             var entries: [IndexEntryDeclaration] = []
@@ -128,13 +135,17 @@ extension SpecDecoder {
                     continue
                 }
                 if let number = integer(value) {
-                    entries.append(IndexEntryDeclaration(title: Located(title, at: tree.range(key)), target: Located(.sectionNumber(number), at: tree.range(value))))
+                    entries.append(
+                        IndexEntryDeclaration(
+                            title: Located(title, at: tree.range(key)), target: Located(.sectionNumber(number), at: tree.range(value))))
                 } else if let id = string(value, key: "index") {
                     guard !id.value.isEmpty else {
                         report("index title '\(ControlCharacters.escaped(title))' leads to an empty section id", at: tree.range(value))
                         continue
                     }
-                    entries.append(IndexEntryDeclaration(title: Located(title, at: tree.range(key)), target: Located(.sectionID(id.value), at: tree.range(value))))
+                    entries.append(
+                        IndexEntryDeclaration(
+                            title: Located(title, at: tree.range(key)), target: Located(.sectionID(id.value), at: tree.range(value))))
                 }
             }
             return .map(entries, tree.range(node))

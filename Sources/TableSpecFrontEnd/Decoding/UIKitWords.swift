@@ -114,8 +114,12 @@ enum UIKitWords {
         UIKitWord(cell, "contextMenu", "a context menu", "'menu'", .menu),
         // A text field's keys, which only a row has. The value of a word written for a key is not read, so the
         // hint says what the value becomes too.
-        UIKitWord([.row], "autocapitalizationType", "UIKit's autocapitalizationType", "'autocapitalization' (none, sentences, words or allCharacters)", .autocapitalization),
-        UIKitWord([.row], "textInputAutocapitalization", "SwiftUI's textInputAutocapitalization", "'autocapitalization' (none, sentences, words or allCharacters)", .autocapitalization),
+        UIKitWord(
+            [.row], "autocapitalizationType", "UIKit's autocapitalizationType", "'autocapitalization' (none, sentences, words or allCharacters)",
+            .autocapitalization),
+        UIKitWord(
+            [.row], "textInputAutocapitalization", "SwiftUI's textInputAutocapitalization",
+            "'autocapitalization' (none, sentences, words or allCharacters)", .autocapitalization),
         UIKitWord([.row], "autocorrectionType", "UIKit's autocorrectionType", "'autocorrection: true' or 'autocorrection: false'", .autocorrection),
         UIKitWord([.row], "autocorrectionDisabled", "SwiftUI's autocorrectionDisabled", "'autocorrection: false'", .autocorrection),
         // Editing, items and actions.

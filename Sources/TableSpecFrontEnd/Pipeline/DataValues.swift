@@ -8,8 +8,10 @@ extension FrontEnd {
     public func loadValues(path: String, for table: ResolvedTable) -> (values: [String: ConditionValue]?, diagnostics: DiagnosticBag) {
         var bag = DiagnosticBag()
         guard var bytes = readSideFile(path, into: &bag),
-              case (var decoder, let root)? = parseSideFile(taking: &bytes, file: path, empty: "the data file is empty; it should map row ids to values, such as 'wifi: false'",
-                                                  into: &bag) else {
+            case (var decoder, let root)? = parseSideFile(
+                taking: &bytes, file: path, empty: "the data file is empty; it should map row ids to values, such as 'wifi: false'",
+                into: &bag)
+        else {
             return (nil, bag)
         }
         let values = decoder.decodeValues(root, for: table)
@@ -31,7 +33,9 @@ extension SpecDecoder {
             let keyNode = tree.key(node, entry), valueNode = tree.value(node, entry)
             guard let id = keyName(keyNode) else { continue }
             guard let row = rows[id], let control = row.appearance.control else {
-                report("no row with a value has the id '\(ControlCharacters.escaped(id))'\(NearestName.hint(for: id, among: rows.keys.sorted()))", at: tree.range(keyNode))
+                report(
+                    "no row with a value has the id '\(ControlCharacters.escaped(id))'\(NearestName.hint(for: id, among: rows.keys.sorted()))",
+                    at: tree.range(keyNode))
                 continue
             }
             guard let scalar = formScalar(valueNode, key: id) else { continue }
@@ -51,7 +55,9 @@ extension SpecDecoder {
         case (.stepper, .number(let number)), (.slider, .number(let number)):
             guard case .numbers(let numbers)? = row.form else { return nil }
             guard number >= numbers.minimum, number <= numbers.maximum else {
-                report("\(number.formattedForMessage) is outside '\(row.id ?? "")''s range, from \(numbers.minimum.formattedForMessage) to \(numbers.maximum.formattedForMessage)", at: scalar.range)
+                report(
+                    "\(number.formattedForMessage) is outside '\(row.id ?? "")''s range, from \(numbers.minimum.formattedForMessage) to \(numbers.maximum.formattedForMessage)",
+                    at: scalar.range)
                 return nil
             }
             return numbers.value(number)
@@ -62,7 +68,9 @@ extension SpecDecoder {
         case (.segmented, _), (.picker, _):
             let keys = row.form?.options.map(\.key) ?? []
             guard keys.contains(scalar.value.text) else {
-                report("'\(written)' is not one of '\(row.id ?? "")''s options (\(keys.joined(separator: ", ")))\(NearestName.hint(for: scalar.value.text, among: keys))", at: scalar.range)
+                report(
+                    "'\(written)' is not one of '\(row.id ?? "")''s options (\(keys.joined(separator: ", ")))\(NearestName.hint(for: scalar.value.text, among: keys))",
+                    at: scalar.range)
                 return nil
             }
             return .text(scalar.value.text)

@@ -86,7 +86,8 @@ public struct FrontEnd: Sendable {
         // A syntax error leaves the tree incomplete: validating it would only add noise.
         guard !parsed.diagnostics.hasErrors else { return nil }
         guard let document = parsed.documents.first else {
-            bag.append(.error("the file is empty; a table spec needs at least 'table' and 'sections'", at: SourceLocation(file: file, range: .fileStart)))
+            bag.append(
+                .error("the file is empty; a table spec needs at least 'table' and 'sections'", at: SourceLocation(file: file, range: .fileStart)))
             return nil
         }
         var decoder = SpecDecoder(file: file, tree: parsed.tree)
@@ -103,7 +104,8 @@ public struct FrontEnd: Sendable {
         var files: [String] = []
         for position in sections.indices {
             guard case .items(var items) = sections[position].content,
-                  let path = items.sample?.path, items.sample?.items == nil else { continue }
+                let path = items.sample?.path, items.sample?.items == nil
+            else { continue }
             let file = SamplePath.resolve(path.value, relativeTo: declaration.file)
             files.append(file)
             switch SourceFile.read(file, limit: limits.maxInputBytes) {
@@ -172,7 +174,10 @@ public struct FrontEnd: Sendable {
     /// are parsed; a sample file is most of a dynamic spec's input.
     func decodeItems(taking bytes: inout [UInt8], file: String, what: String) -> (items: SampleItems?, diagnostics: DiagnosticBag) {
         var bag = DiagnosticBag()
-        guard case (var decoder, let root)? = parseSideFile(taking: &bytes, file: file, empty: "the \(what) is empty; it should hold a list of items", into: &bag) else {
+        guard
+            case (var decoder, let root)? = parseSideFile(
+                taking: &bytes, file: file, empty: "the \(what) is empty; it should hold a list of items", into: &bag)
+        else {
             return (nil, bag)
         }
         let items = decoder.decodeSampleItems(root)

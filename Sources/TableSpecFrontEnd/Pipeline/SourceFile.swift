@@ -46,7 +46,8 @@ public enum SourceFile {
     /// touches the disk (an editor's buffer, in the language server) is refused in the same words.
     public static func tooLarge(_ path: String, size: Int?, limit: Int) -> Diagnostic {
         let what = size.map { "\($0) bytes" } ?? "larger"
-        return .error("\(ControlCharacters.escaped(path)) is \(what), more than the input limit of \(limit) bytes (raise it with --max-input-bytes)",
-                      at: SourceLocation(file: path, range: .fileStart))
+        return .error(
+            "\(ControlCharacters.escaped(path)) is \(what), more than the input limit of \(limit) bytes (raise it with --max-input-bytes)",
+            at: SourceLocation(file: path, range: .fileStart))
     }
 }

@@ -48,13 +48,18 @@ struct TableLocator {
                 return .found(file: file, given: directory.specs.contains(file))
             case .name(let declared):
                 visible.append(declared.value)
-                notes.append(Diagnostic.Note("\(ControlCharacters.escaped(fileName)) declares the table '\(ControlCharacters.escaped(declared.value))', not '\(name)'",
-                                             at: SourceLocation(file: file, range: declared.range)))
+                notes.append(
+                    Diagnostic.Note(
+                        "\(ControlCharacters.escaped(fileName)) declares the table '\(ControlCharacters.escaped(declared.value))', not '\(name)'",
+                        at: SourceLocation(file: file, range: declared.range)))
             case .unreadable(let problem?):
-                notes.append(Diagnostic.Note("\(ControlCharacters.escaped(fileName)) is not a spec that can be read: \(problem.message)",
-                                             at: problem.location ?? SourceLocation(file: file, range: .fileStart)))
+                notes.append(
+                    Diagnostic.Note(
+                        "\(ControlCharacters.escaped(fileName)) is not a spec that can be read: \(problem.message)",
+                        at: problem.location ?? SourceLocation(file: file, range: .fileStart)))
             case .unreadable(nil):
-                notes.append(Diagnostic.Note("\(ControlCharacters.escaped(fileName)) has no 'table' name", at: SourceLocation(file: file, range: .fileStart)))
+                notes.append(
+                    Diagnostic.Note("\(ControlCharacters.escaped(fileName)) has no 'table' name", at: SourceLocation(file: file, range: .fileStart)))
             }
         }
         for file in others where !likely.contains(file) {
@@ -85,8 +90,10 @@ struct TableLocator {
             let names = SystemFile.entries(of: folder.isEmpty ? "." : folder, limit: directory.maxNeighbours * 16) ?? []
             var files = Set(names.filter { $0.hasSuffix(".table.yaml") }.map { folder + $0 })
             // Specs open in an editor beside this one, saved or not.
-            for path in directory.edited.keys where path.hasSuffix(".table.yaml") && path.hasPrefix(folder)
-                && !path.dropFirst(folder.count).contains("/") {
+            for path in directory.edited.keys
+            where path.hasSuffix(".table.yaml") && path.hasPrefix(folder)
+                && !path.dropFirst(folder.count).contains("/")
+            {
                 files.insert(path)
             }
             let found = Array(files.sorted().prefix(directory.maxNeighbours))

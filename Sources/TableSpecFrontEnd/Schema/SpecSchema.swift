@@ -26,7 +26,8 @@ public enum SpecSchema {
         [
             "$schema": .string(draft),
             "$id": .string(id),
-            "$comment": "Generated from the spec key catalogue by `tablespec schema`; do not edit. Regenerate with: swift run tablespec schema > Schemas/tablespec.schema.json",
+            "$comment":
+                "Generated from the spec key catalogue by `tablespec schema`; do not edit. Regenerate with: swift run tablespec schema > Schemas/tablespec.schema.json",
             "title": "TableSpec table spec",
             "description": "A declarative UITableView spec (*.table.yaml) for the tablespec compiler, format version 1.",
             "allOf": [reference(.table)],
@@ -88,12 +89,17 @@ public enum SpecSchema {
             return ["type": textTypes]
         case .pluralTemplate, .pluralText:
             var forms = PluralCategory.allCases.map { JSONValue.Member($0.rawValue, ["type": textTypes]) }
-            forms.append(.init("count", ["type": "string", "description": "The Int field whose number chooses the form; needed when the forms name several."]))
-            return ["anyOf": [
-                ["type": textTypes],
-                ["type": "object", "description": "Plural forms by CLDR category; 'other' is required.", "properties": .object(forms),
-                 "required": ["other"], "additionalProperties": false],
-            ]]
+            forms.append(
+                .init("count", ["type": "string", "description": "The Int field whose number chooses the form; needed when the forms name several."]))
+            return [
+                "anyOf": [
+                    ["type": textTypes],
+                    [
+                        "type": "object", "description": "Plural forms by CLDR category; 'other' is required.", "properties": .object(forms),
+                        "required": ["other"], "additionalProperties": false,
+                    ],
+                ]
+            ]
         case .identifier:
             return ["type": "string", "pattern": .string(identifierPattern)]
         case .typeName:
@@ -121,7 +127,7 @@ public enum SpecSchema {
                 "oneOf": [
                     ["type": "object", "minProperties": 1, "propertyNames": ["minLength": 1], "additionalProperties": ["type": textTypes]],
                     ["type": "array", "minItems": 1, "uniqueItems": true, "items": ["type": textTypes]],
-                ],
+                ]
             ]
         case .formValue:
             return ["type": ["boolean", "number", "string"]]
@@ -146,7 +152,7 @@ public enum SpecSchema {
                     "oneOf": [
                         ["description": "A row with only text: the shorthand for a mapping with just 'text'.", "type": textTypes],
                         reference(.row),
-                    ],
+                    ]
                 ],
             ]
         case .index:
@@ -160,7 +166,7 @@ public enum SpecSchema {
                         "propertyNames": ["minLength": 1],
                         "additionalProperties": ["type": ["string", "integer"], "minimum": 0],
                     ],
-                ],
+                ]
             ]
         case .models:
             return [
@@ -172,7 +178,9 @@ public enum SpecSchema {
                     "minProperties": 1,
                     "propertyNames": ["pattern": .string(identifierPattern)],
                     "additionalProperties": [
-                        "description": .string("A field's Swift type: \(fieldTypeNames.dropLast().joined(separator: ", ")) or \(fieldTypeNames.last ?? ""), with '?' for an optional."),
+                        "description": .string(
+                            "A field's Swift type: \(fieldTypeNames.dropLast().joined(separator: ", ")) or \(fieldTypeNames.last ?? ""), with '?' for an optional."
+                        ),
                         "type": "string",
                         "pattern": .string(fieldTypePattern),
                     ],
@@ -190,9 +198,13 @@ public enum SpecSchema {
                 "type": ["array", "null"],
                 "items": [
                     "oneOf": [
-                        ["description": "The built-in delete: removes the row as an editing delete does; titled with the row's deleteConfirmation.", "const": "delete"],
+                        [
+                            "description":
+                                "The built-in delete: removes the row as an editing delete does; titled with the row's deleteConfirmation.",
+                            "const": "delete",
+                        ],
                         reference(.action),
-                    ],
+                    ]
                 ],
             ]
         case .sample:
@@ -208,7 +220,7 @@ public enum SpecSchema {
                             "additionalProperties": ["type": ["string", "number", "boolean", "null"]],
                         ],
                     ],
-                ],
+                ]
             ]
         }
     }

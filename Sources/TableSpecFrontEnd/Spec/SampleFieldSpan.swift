@@ -24,8 +24,9 @@ struct SampleFieldSpan: Sendable {
     init?(key: SourceRange, value: SourceRange) {
         let start = key.start
         guard let keyEnd = Self.distance(to: key.end, from: start),
-              let valueStart = Self.distance(to: value.start, from: start),
-              let valueEnd = Self.distance(to: value.end, from: start) else { return nil }
+            let valueStart = Self.distance(to: value.start, from: start),
+            let valueEnd = Self.distance(to: value.end, from: start)
+        else { return nil }
         keyStart = start
         self.keyEnd = keyEnd
         self.valueStart = valueStart

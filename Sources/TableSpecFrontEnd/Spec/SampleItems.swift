@@ -103,8 +103,10 @@ public struct SampleItems: Sendable {
             span = SampleFieldSpan(wide: wideRanges.count)
             wideRanges.append((key, value))
         }
-        fields.append(FieldRecord(span: span, textStart: UInt32(truncatingIfNeeded: textStart), textEnd: UInt32(truncatingIfNeeded: textStart + textCount),
-                                  name: name, isPlain: isPlain))
+        fields.append(
+            FieldRecord(
+                span: span, textStart: UInt32(truncatingIfNeeded: textStart), textEnd: UInt32(truncatingIfNeeded: textStart + textCount),
+                name: name, isPlain: isPlain))
     }
 
     /// Ends the item being built: the fields added since the last item are its own.
@@ -169,8 +171,9 @@ extension SampleItems: RandomAccessCollection {
     public subscript(position: Int) -> SampleItemDeclaration {
         let fieldValues = fieldPositions(ofItem: position).map { field in
             let record = fields[field]
-            return SampleField(name: Located(names[record.name], at: keyRange(ofField: field)),
-                               value: SampleScalar(text: valueText(ofField: field), range: valueRange(ofField: field), isPlain: record.isPlain))
+            return SampleField(
+                name: Located(names[record.name], at: keyRange(ofField: field)),
+                value: SampleScalar(text: valueText(ofField: field), range: valueRange(ofField: field), isPlain: record.isPlain))
         }
         return SampleItemDeclaration(file: file, start: items[position].start, fields: fieldValues)
     }

@@ -18,7 +18,8 @@ enum SpecKeyName: String, CaseIterable, Sendable {
     case defaultValue = "default"
     case opens, segue
     // Form controls, on static rows.
-    case placeholder, keyboard, contentType, secure, autocapitalization, autocorrection, range, step, minImage, maxImage, options, pickerStyle, mode, key
+    case placeholder, keyboard, contentType, secure, autocapitalization, autocorrection, range, step, minImage, maxImage, options, pickerStyle, mode,
+        key
     // Validation of a form row's value.
     case validate, required, minLength, maxLength, pattern, format, message
     // Where the values live.

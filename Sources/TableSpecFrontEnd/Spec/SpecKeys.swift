@@ -45,12 +45,17 @@ public enum SpecObject: String, CaseIterable, Sendable {
         case .editing: "Editing defaults for every row: editingStyleForRowAt, canMoveRowAt and the delete-confirmation title."
         case .items: "Rows that come from data at run time: a model, the prototype that draws it, and optional grouping and sample data."
         case .swipe: "Swipe actions: the buttons a swipe from the row's leading or trailing edge reveals (UISwipeActionsConfiguration)."
-        case .action: "A swipe or menu action of the app's: its id (a case of the generated ActionID), a title or an image or both, a style and a colour."
-        case .localization: "Looks up every user-visible string at run time in a strings table (a String Catalog), with the spec's text as the source-language value."
-        case .values: "Where the form rows' values live: in UserDefaults (each under its row's id, or its 'key', after keyPrefix), or in the content the app owns."
+        case .action:
+            "A swipe or menu action of the app's: its id (a case of the generated ActionID), a title or an image or both, a style and a colour."
+        case .localization:
+            "Looks up every user-visible string at run time in a strings table (a String Catalog), with the spec's text as the source-language value."
+        case .values:
+            "Where the form rows' values live: in UserDefaults (each under its row's id, or its 'key', after keyPrefix), or in the content the app owns."
         case .validate: "The rules a text field's value must meet; once the user has edited it, an invalid value shows its message under the row."
-        case .search: "A search field over the rows (UISearchController in the navigation item; SwiftUI's searchable): what it searches, its prompt and its scope buttons."
-        case .empty: "What shows in place of rows when there are none, after a search too (UIContentUnavailableConfiguration; SwiftUI's ContentUnavailableView)."
+        case .search:
+            "A search field over the rows (UISearchController in the navigation item; SwiftUI's searchable): what it searches, its prompt and its scope buttons."
+        case .empty:
+            "What shows in place of rows when there are none, after a search too (UIContentUnavailableConfiguration; SwiftUI's ContentUnavailableView)."
         case .emptyAction: "The empty state's button: its id, which the app's handler receives, and its title."
         }
     }
@@ -60,10 +65,14 @@ public enum SpecObject: String, CaseIterable, Sendable {
         case .table: SpecKey.table
         case .section: SpecKey.section
         case .row: SpecKey.row
-        case .prototype: SpecKey.row.filter { !SpecKey.rowOnly.contains($0.name) }
-            .map { $0.withValue(SpecKey.pluralTexts.contains($0.name) ? .pluralTemplate : SpecKey.templated.contains($0.name) ? .template : $0.value) }
-        case .defaults: SpecKey.row.filter { $0.name != "text" && !SpecKey.rowOnly.contains($0.name) }
-            .map { if case .pluralText = $0.value { $0.withValue(.text) } else { $0 } }
+        case .prototype:
+            SpecKey.row.filter { !SpecKey.rowOnly.contains($0.name) }
+                .map {
+                    $0.withValue(SpecKey.pluralTexts.contains($0.name) ? .pluralTemplate : SpecKey.templated.contains($0.name) ? .template : $0.value)
+                }
+        case .defaults:
+            SpecKey.row.filter { $0.name != "text" && !SpecKey.rowOnly.contains($0.name) }
+                .map { if case .pluralText = $0.value { $0.withValue(.text) } else { $0 } }
         case .editing: SpecKey.editing
         case .items: SpecKey.items
         case .swipe: SpecKey.swipe
@@ -151,7 +160,8 @@ public struct SpecKey: Sendable {
     /// which name or describe one row's value.
     static let rowOnly: Set<String> = [
         "id", "checked", "hidden", "disabled",
-        "placeholder", "keyboard", "contentType", "secure", "autocapitalization", "autocorrection", "range", "step", "minImage", "maxImage", "options", "pickerStyle", "mode", "key", "validate",
+        "placeholder", "keyboard", "contentType", "secure", "autocapitalization", "autocorrection", "range", "step", "minImage", "maxImage",
+        "options", "pickerStyle", "mode", "key", "validate",
     ]
 
     static let table: [SpecKey] = [
@@ -170,16 +180,29 @@ public struct SpecKey: Sendable {
         SpecKey("selection", .enumeration(TableSelection.self), "How many rows can be selected: none, single (default) or multiple."),
         SpecKey("allowsSelectionDuringEditing", .boolean, "Whether rows can be selected while the table is editing. Default false."),
         SpecKey("editing", .object(.editing), "Editing defaults for every row."),
-        SpecKey("index", .index, "The section index: auto (one title per section), or an ordered map from index title to a section id or 0-based section number."),
+        SpecKey(
+            "index", .index,
+            "The section index: auto (one title per section), or an ordered map from index title to a section id or 0-based section number."),
         SpecKey("defaults", .object(.defaults), "Row keys applied to every row of the table that does not set them."),
         SpecKey("models", .models, "Item models for dynamic sections: a map from model name to its fields and their Swift types."),
         SpecKey("prototypes", .prototypes, "Prototype cells for dynamic sections: a map from prototype name to row keys with {field} templates."),
         SpecKey("sections", .sections, "The sections of the table, in order. Required."),
-        SpecKey("values", .object(.values), "Where the form rows' values live: store (userDefaults, the default, or app), suite and keyPrefix. Without it they live in the content the app owns."),
-        SpecKey("localization", .object(.localization), "Localize the table's text through a String Catalog: table (default: the table's name), language (default en), bundle (main or module)."),
-        SpecKey("search", .object(.search), "A search field over the rows: prompt, fields (model fields, or text and detail; default text and detail) and scope buttons."),
-        SpecKey("empty", .object(.empty), "What the table shows when it has no rows, after a search too: title, message, image (an SF Symbol) and action."),
-        SpecKey("refreshable", .boolean, "Pull to refresh (UIRefreshControl; SwiftUI's refreshable): the app's handler runs, and the spinner ends when it returns. Default false."),
+        SpecKey(
+            "values", .object(.values),
+            "Where the form rows' values live: store (userDefaults, the default, or app), suite and keyPrefix. Without it they live in the content the app owns."
+        ),
+        SpecKey(
+            "localization", .object(.localization),
+            "Localize the table's text through a String Catalog: table (default: the table's name), language (default en), bundle (main or module)."),
+        SpecKey(
+            "search", .object(.search),
+            "A search field over the rows: prompt, fields (model fields, or text and detail; default text and detail) and scope buttons."),
+        SpecKey(
+            "empty", .object(.empty), "What the table shows when it has no rows, after a search too: title, message, image (an SF Symbol) and action."
+        ),
+        SpecKey(
+            "refreshable", .boolean,
+            "Pull to refresh (UIRefreshControl; SwiftUI's refreshable): the app's handler runs, and the spinner ends when it returns. Default false."),
     ]
 
     static let section: [SpecKey] = [
@@ -189,7 +212,9 @@ public struct SpecKey: Sendable {
         SpecKey("headerHeight", .height, "This section's header height in points, or automatic."),
         SpecKey("footerHeight", .height, "This section's footer height in points, or automatic."),
         SpecKey("indexTitle", .text, "The section's title in the section index (with index: auto)."),
-        SpecKey("selection", .enumeration(SelectionList.self), "Makes the section a checkmark list: exclusive (one checkmark, like a radio list) or inclusive (a checklist)."),
+        SpecKey(
+            "selection", .enumeration(SelectionList.self),
+            "Makes the section a checkmark list: exclusive (one checkmark, like a radio list) or inclusive (a checklist)."),
         SpecKey("hidden", .condition, "A condition over rows' values ('!showAdvanced'): while it holds, the section and its rows are not shown."),
         SpecKey("defaults", .object(.defaults), "Row keys applied to every row of this section that does not set them."),
         SpecKey("rows", .rows, "Static rows. A row is a mapping of row keys, or a string (a row with only text)."),
@@ -201,8 +226,13 @@ public struct SpecKey: Sendable {
 
     static let search: [SpecKey] = [
         SpecKey("prompt", .text, "The placeholder text of the search field. Default: the system's (\"Search\")."),
-        SpecKey("fields", .names, "What a query is matched against: the model fields of dynamic rows, and text and detail (each row's labels). Default [text, detail]."),
-        SpecKey("scope", .options, "Scope buttons under the search field: a mapping from scope key to title, in order, or a list of keys that are their own titles. A key that is a section id limits the search to that section; the first is selected at the start."),
+        SpecKey(
+            "fields", .names,
+            "What a query is matched against: the model fields of dynamic rows, and text and detail (each row's labels). Default [text, detail]."),
+        SpecKey(
+            "scope", .options,
+            "Scope buttons under the search field: a mapping from scope key to title, in order, or a list of keys that are their own titles. A key that is a section id limits the search to that section; the first is selected at the start."
+        ),
     ]
 
     static let empty: [SpecKey] = [
@@ -227,7 +257,9 @@ public struct SpecKey: Sendable {
         SpecKey("id", .identifier, "The row's action id: unique in the table, a Swift identifier; a case of the generated row enum."),
         SpecKey("height", .height, "The row height in points, or automatic."),
         SpecKey("reuseIdentifier", .text, "The cell's reuse identifier. Derived from the style (and class) when absent."),
-        SpecKey("class", .typeName, "The UITableViewCell subclass of a custom row, or of a row in one of the four styles that the app draws in that style."),
+        SpecKey(
+            "class", .typeName,
+            "The UITableViewCell subclass of a custom row, or of a row in one of the four styles that the app draws in that style."),
         SpecKey("selectable", .boolean, "Whether the row can be selected. Default true, unless the table's selection is none."),
         SpecKey("checked", .boolean, "The row's initial checkmark in a section with a selection list."),
         SpecKey("editingStyle", .enumeration(EditingStyle.self), "The row's editing control: none, delete or insert (editingStyleForRowAt)."),
@@ -235,31 +267,73 @@ public struct SpecKey: Sendable {
         SpecKey("canMove", .boolean, "Whether the row shows a reorder control (canMoveRowAt)."),
         SpecKey("deleteConfirmation", .text, "The title of the delete-confirmation button (titleForDeleteConfirmationButtonForRowAt)."),
         SpecKey("accessibilityLabel", .text, "What VoiceOver reads for the whole cell."),
-        SpecKey("control", .enumeration(RowControl.self), "A form control in place of the accessory, holding a value named by the row's id: switch (Bool), textField (String), stepper or slider (Int or Double), segmented or picker (an option's key), datePicker (Date). Not with an accessory."),
-        SpecKey("default", .formValue, "The row's value when the screen first shows: a switch's true or false (default false), a number in a stepper's or slider's range (default its min), a text field's text, an option's key (default the first)."),
+        SpecKey(
+            "control", .enumeration(RowControl.self),
+            "A form control in place of the accessory, holding a value named by the row's id: switch (Bool), textField (String), stepper or slider (Int or Double), segmented or picker (an option's key), datePicker (Date). Not with an accessory."
+        ),
+        SpecKey(
+            "default", .formValue,
+            "The row's value when the screen first shows: a switch's true or false (default false), a number in a stepper's or slider's range (default its min), a text field's text, an option's key (default the first)."
+        ),
         SpecKey("on", .boolean, "The older spelling of 'default': the switch's initial state, for a row with control: switch."),
-        SpecKey("role", .enumeration(RowRole.self), "How the text is drawn: normal (default), button (tint colour) or destructive (system red). An action row has no detail, accessory or control."),
+        SpecKey(
+            "role", .enumeration(RowRole.self),
+            "How the text is drawn: normal (default), button (tint colour) or destructive (system red). An action row has no detail, accessory or control."
+        ),
         SpecKey("swipe", .object(.swipe), "Swipe actions: leading and trailing lists of actions, and fullSwipe."),
         SpecKey("menu", .actions, "A context menu on a long press: a list of actions (delete, or mappings with id, title, image and style)."),
-        SpecKey("opens", .typeName, "The table that selecting the row shows (its 'table' name): a spec in the same run, or Name.table.yaml next to this one. The row gets a disclosure indicator unless it sets an accessory."),
-        SpecKey("segue", .text, "The storyboard segue identifier the row stands for: the row's events carry it (event.segue), so code that keyed on it in prepare(for:sender:) or performSegue(withIdentifier:sender:) keeps working. Written by tablespec import."),
+        SpecKey(
+            "opens", .typeName,
+            "The table that selecting the row shows (its 'table' name): a spec in the same run, or Name.table.yaml next to this one. The row gets a disclosure indicator unless it sets an accessory."
+        ),
+        SpecKey(
+            "segue", .text,
+            "The storyboard segue identifier the row stands for: the row's events carry it (event.segue), so code that keyed on it in prepare(for:sender:) or performSegue(withIdentifier:sender:) keeps working. Written by tablespec import."
+        ),
         SpecKey("placeholder", .text, "A text field's placeholder, shown while it is empty."),
         SpecKey("keyboard", .enumeration(KeyboardKind.self), "A text field's keyboard: default, email, number, decimal, phone or url."),
-        SpecKey("contentType", .enumeration(TextContentKind.self), "What a text field's text is, by UITextContentType's names (name, username, password, newPassword, emailAddress, telephoneNumber, oneTimeCode, ...): AutoFill and suggestions."),
+        SpecKey(
+            "contentType", .enumeration(TextContentKind.self),
+            "What a text field's text is, by UITextContentType's names (name, username, password, newPassword, emailAddress, telephoneNumber, oneTimeCode, ...): AutoFill and suggestions."
+        ),
         SpecKey("secure", .boolean, "Whether a text field hides its text as it is typed, as for a password. Default false."),
-        SpecKey("autocapitalization", .enumeration(Autocapitalization.self), "When a text field's keyboard turns Shift on by itself (UITextAutocapitalizationType): none, sentences, words or allCharacters. Default: none with an email or url keyboard or a content type of emailAddress, URL, username, password, newPassword or oneTimeCode; else sentences."),
-        SpecKey("autocorrection", .boolean, "Whether a text field's keyboard corrects spelling as the user types (UITextAutocorrectionType). Default: false with the keyboards and content types that capitalize nothing by default, else the system's choice."),
+        SpecKey(
+            "autocapitalization", .enumeration(Autocapitalization.self),
+            "When a text field's keyboard turns Shift on by itself (UITextAutocapitalizationType): none, sentences, words or allCharacters. Default: none with an email or url keyboard or a content type of emailAddress, URL, username, password, newPassword or oneTimeCode; else sentences."
+        ),
+        SpecKey(
+            "autocorrection", .boolean,
+            "Whether a text field's keyboard corrects spelling as the user types (UITextAutocorrectionType). Default: false with the keyboards and content types that capitalize nothing by default, else the system's choice."
+        ),
         SpecKey("range", .numberRange, "A stepper's or slider's values: { min, max }. Required for both."),
-        SpecKey("step", .number, "A stepper's or slider's step. A stepper's defaults to 1; a slider without one moves freely. With a whole-number range and step the value is an Int, else a Double."),
+        SpecKey(
+            "step", .number,
+            "A stepper's or slider's step. A stepper's defaults to 1; a slider without one moves freely. With a whole-number range and step the value is an Int, else a Double."
+        ),
         SpecKey("minImage", .text, "A slider's image at its minimum end: an SF Symbol or asset name."),
         SpecKey("maxImage", .text, "A slider's image at its maximum end: an SF Symbol or asset name."),
-        SpecKey("options", .options, "A segmented control's or picker's options: a mapping from key (the value) to title, in order, or a list of keys that are their own titles."),
-        SpecKey("pickerStyle", .text, "How a picker shows its options: push (a pushed checkmark list, default), menu, or inline (checkmark rows under the row). How a date picker looks: compact (default), inline or wheels."),
+        SpecKey(
+            "options", .options,
+            "A segmented control's or picker's options: a mapping from key (the value) to title, in order, or a list of keys that are their own titles."
+        ),
+        SpecKey(
+            "pickerStyle", .text,
+            "How a picker shows its options: push (a pushed checkmark list, default), menu, or inline (checkmark rows under the row). How a date picker looks: compact (default), inline or wheels."
+        ),
         SpecKey("mode", .enumeration(DatePickerMode.self), "What a date picker picks: date, time or dateAndTime (default)."),
-        SpecKey("validate", .object(.validate), "The rules a text field's value must meet: required, minLength, maxLength, pattern, format (email, url, phone), range (a number) and message."),
+        SpecKey(
+            "validate", .object(.validate),
+            "The rules a text field's value must meet: required, minLength, maxLength, pattern, format (email, url, phone), range (a number) and message."
+        ),
         SpecKey("key", .text, "The row's UserDefaults key when it is not the row's id (values: store: userDefaults); keyPrefix is put before it."),
-        SpecKey("hidden", .condition, "A condition over other rows' values ('!wifi', 'wifi && bluetooth'): while it holds, the row is not shown, and keeps its value. Static rows only."),
-        SpecKey("disabled", .condition, "A condition over other rows' values: while it holds, the row is dimmed, its control does not respond and it cannot be selected. Static rows only."),
+        SpecKey(
+            "hidden", .condition,
+            "A condition over other rows' values ('!wifi', 'wifi && bluetooth'): while it holds, the row is not shown, and keeps its value. Static rows only."
+        ),
+        SpecKey(
+            "disabled", .condition,
+            "A condition over other rows' values: while it holds, the row is dimmed, its control does not respond and it cannot be selected. Static rows only."
+        ),
     ]
 
     static let editing: [SpecKey] = [
@@ -271,28 +345,39 @@ public struct SpecKey: Sendable {
 
     static let swipe: [SpecKey] = [
         SpecKey("leading", .actions, "The actions a swipe from the leading edge reveals; the first is nearest the edge."),
-        SpecKey("trailing", .actions, "The actions a swipe from the trailing edge reveals; the first is nearest the edge. delete is the built-in delete."),
+        SpecKey(
+            "trailing", .actions, "The actions a swipe from the trailing edge reveals; the first is nearest the edge. delete is the built-in delete."),
         SpecKey("fullSwipe", .boolean, "Whether a full swipe performs the first action (performsFirstActionWithFullSwipe). Default true."),
     ]
 
     static let action: [SpecKey] = [
-        SpecKey("id", .identifier, "The action's id: a Swift identifier, unique within the row's swipe actions and within its menu; a case of the generated ActionID enum. Required."),
+        SpecKey(
+            "id", .identifier,
+            "The action's id: a Swift identifier, unique within the row's swipe actions and within its menu; a case of the generated ActionID enum. Required."
+        ),
         SpecKey("title", .text, "The button's or menu item's title. An action needs a title or an image, or both."),
         SpecKey("image", .text, "The name of an SF Symbol shown on the button or beside the menu item."),
         SpecKey("style", .enumeration(ActionStyle.self), "normal (default) or destructive (drawn in red)."),
-        SpecKey("color", .enumeration(ActionColor.self), "The swipe button's background: a system colour. Default gray, or red for a destructive action."),
+        SpecKey(
+            "color", .enumeration(ActionColor.self), "The swipe button's background: a system colour. Default gray, or red for a destructive action."),
     ]
 
     static let items: [SpecKey] = [
         SpecKey("model", .typeName, "The model of the items: a name declared under models. Required."),
         SpecKey("prototype", .identifier, "The prototype cell that draws each item: a name declared under prototypes. Required."),
         SpecKey("groupBy", .enumeration(GroupBy.self), "initial: one section per first letter of the row text, sorted, headed by the letter."),
-        SpecKey("id", .identifier, "The model field that identifies an item (non-optional, unique among the items); animated updates key on it. Default: the whole item."),
-        SpecKey("sample", .sample, "Example items for previews: a path (relative to the spec) to a YAML list of model mappings, or such a list inline."),
+        SpecKey(
+            "id", .identifier,
+            "The model field that identifies an item (non-optional, unique among the items); animated updates key on it. Default: the whole item."),
+        SpecKey(
+            "sample", .sample, "Example items for previews: a path (relative to the spec) to a YAML list of model mappings, or such a list inline."),
     ]
 
     static let values: [SpecKey] = [
-        SpecKey("store", .enumeration(ValueStore.self), "userDefaults (default): each value is kept in UserDefaults under its key, and a change made elsewhere shows; app: the values live in the content the app owns."),
+        SpecKey(
+            "store", .enumeration(ValueStore.self),
+            "userDefaults (default): each value is kept in UserDefaults under its key, and a change made elsewhere shows; app: the values live in the content the app owns."
+        ),
         SpecKey("suite", .text, "The UserDefaults suite, such as an app group ('group.com.example.app'). Default: the standard defaults."),
         SpecKey("keyPrefix", .text, "Put before every UserDefaults key, such as 'settings.'. Default none."),
     ]
@@ -310,6 +395,8 @@ public struct SpecKey: Sendable {
     static let localization: [SpecKey] = [
         SpecKey("table", .text, "The strings table: the String Catalog <table>.xcstrings. Default: the table's name."),
         SpecKey("language", .text, "The language the spec is written in (a language code such as en, de or pt-BR). Default en."),
-        SpecKey("bundle", .enumeration(LocalizationBundle.self), "The bundle that holds the strings table: main (the app, default) or module (the Swift package target's Bundle.module)."),
+        SpecKey(
+            "bundle", .enumeration(LocalizationBundle.self),
+            "The bundle that holds the strings table: main (the app, default) or module (the Swift package target's Bundle.module)."),
     ]
 }

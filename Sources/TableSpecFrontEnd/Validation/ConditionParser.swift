@@ -75,8 +75,9 @@ struct ConditionParser {
             }
             let expression = try parser.or()
             guard parser.token == .end else {
-                throw Problem(message: "unexpected \(parser.describe(parser.token)) after a complete condition; join conditions with '&&' or '||'",
-                              range: parser.tokenRange)
+                throw Problem(
+                    message: "unexpected \(parser.describe(parser.token)) after a complete condition; join conditions with '&&' or '||'",
+                    range: parser.tokenRange)
             }
             return .success(expression)
         } catch let problem as Problem {
@@ -149,14 +150,16 @@ struct ConditionParser {
             try advance()
             let inner = try or()
             guard token == .close else {
-                throw Problem(message: "'(' is not closed: expected ')' \(token == .end ? "at the end" : "before \(describe(token))")",
-                              range: token == .end ? range : tokenRange)
+                throw Problem(
+                    message: "'(' is not closed: expected ')' \(token == .end ? "at the end" : "before \(describe(token))")",
+                    range: token == .end ? range : tokenRange)
             }
             try advance()
             return inner
         case .end:
-            throw Problem(message: "the condition ends where a value was expected: a row id, true, false, a number or a quoted string",
-                          range: max(bytes.count - 1, 0)..<bytes.count)
+            throw Problem(
+                message: "the condition ends where a value was expected: a row id, true, false, a number or a quoted string",
+                range: max(bytes.count - 1, 0)..<bytes.count)
         default:
             throw Problem(message: "expected a value (a row id, true, false, a number or a quoted string), found \(describe(token))", range: range)
         }
@@ -245,7 +248,8 @@ struct ConditionParser {
             position += 1
         }
         guard position < bytes.count else {
-            throw Problem(message: "the string is not closed: expected a closing \(quote == UInt8(ascii: "\"") ? "\"" : "'")", range: start..<start + 1)
+            throw Problem(
+                message: "the string is not closed: expected a closing \(quote == UInt8(ascii: "\"") ? "\"" : "'")", range: start..<start + 1)
         }
         position += 1
         return String(decoding: text, as: UTF8.self)

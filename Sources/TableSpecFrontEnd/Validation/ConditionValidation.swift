@@ -76,8 +76,9 @@ extension SpecValidator {
             if let text = declaration.hidden, let condition = resolve(text, key: "hidden", in: scope) {
                 sections[index].hidden = condition.resolved
                 for (id, bytes) in condition.names where sectionOfRow[id] == position {
-                    error("the section is hidden by '\(id)', a row inside it: once the section is hidden, nothing could show it again",
-                          at: text.range(of: bytes))
+                    error(
+                        "the section is hidden by '\(id)', a row inside it: once the section is hidden, nothing could show it again",
+                        at: text.range(of: bytes))
                 }
             }
             guard case .rows(var rows) = sections[index].content, case .rows(let declaredRows)? = declaration.content else { continue }
@@ -130,16 +131,19 @@ extension SpecValidator {
             var names: [(id: String, bytes: Range<Int>)] = []
             guard let (resolved, kind) = check(expression, text, key: key, scope, &names) else { return nil }
             guard kind == .bool else {
-                error("'\(key)' must be true or false, but the condition is \(kind.name); compare it, as in 'value > 20'",
-                      at: text.range(of: expression.range))
+                error(
+                    "'\(key)' must be true or false, but the condition is \(kind.name); compare it, as in 'value > 20'",
+                    at: text.range(of: expression.range))
                 return nil
             }
             return CheckedCondition(resolved: resolved, names: names)
         }
     }
 
-    private mutating func check(_ expression: ConditionParser.Expression, _ text: ConditionText, key: String, _ scope: Scope,
-                                _ names: inout [(id: String, bytes: Range<Int>)]) -> (ResolvedCondition, ConditionKind)? {
+    private mutating func check(
+        _ expression: ConditionParser.Expression, _ text: ConditionText, key: String, _ scope: Scope,
+        _ names: inout [(id: String, bytes: Range<Int>)]
+    ) -> (ResolvedCondition, ConditionKind)? {
         switch expression {
         case .name(let name, let range):
             if let kind = scope.kinds[name] {
@@ -183,7 +187,8 @@ extension SpecValidator {
         case .compare(let left, let comparison, let right, let operatorRange):
             // An option's key may be written bare beside the picker it is an option of: `units == metric`.
             guard let (lhs, leftKind) = option(left, against: right, text, scope) ?? check(left, text, key: key, scope, &names),
-                  let (rhs, rightKind) = option(right, against: left, text, scope) ?? check(right, text, key: key, scope, &names) else { return nil }
+                let (rhs, rightKind) = option(right, against: left, text, scope) ?? check(right, text, key: key, scope, &names)
+            else { return nil }
             let at = text.range(of: operatorRange)
             guard leftKind.compares(with: rightKind) else {
                 error("'\(comparison.rawValue)' compares \(leftKind.name) with \(rightKind.name): they are never equal", at: at)
@@ -202,13 +207,18 @@ extension SpecValidator {
     /// `operand` as an option's key, when it is a bare name that is not a row with a value and `other` names a
     /// picker or segmented control: its key if it has one, else an error naming the options. Nil when the rule
     /// does not apply, so the operand is checked as any other.
-    private mutating func option(_ operand: ConditionParser.Expression, against other: ConditionParser.Expression,
-                                 _ text: ConditionText, _ scope: Scope) -> (ResolvedCondition, ConditionKind)?? {
+    private mutating func option(
+        _ operand: ConditionParser.Expression, against other: ConditionParser.Expression,
+        _ text: ConditionText, _ scope: Scope
+    ) -> (ResolvedCondition, ConditionKind)?? {
         guard case .name(let name, let range) = operand, scope.kinds[name] == nil,
-              case .name(let otherName, _) = other, case .option(let row, let keys)? = scope.kinds[otherName] else { return nil }
+            case .name(let otherName, _) = other, case .option(let row, let keys)? = scope.kinds[otherName]
+        else { return nil }
         guard keys.contains(name) else {
             let hint = NearestName.hint(for: name, among: keys)
-            error("'\(ControlCharacters.escaped(name))' is not an option of '\(row)' (\(keys.joined(separator: ", ")))\(hint)", at: text.range(of: range))
+            error(
+                "'\(ControlCharacters.escaped(name))' is not an option of '\(row)' (\(keys.joined(separator: ", ")))\(hint)",
+                at: text.range(of: range))
             return .some(nil)
         }
         return (.constant(.text(name)), .text)

@@ -11,14 +11,16 @@ extension SpecValidator {
             guard checkIdentifier(model.name, what: "the model name", upperCamel: true) else { continue }
             if let tableName = table.name?.value, model.name.value == tableName {
                 // `Mail.Mail` would hide the table's own type inside it: nothing in the file could name the table.
-                error("the model name '\(model.name.value)' is the table's own name: inside the table's type it would hide the table; choose another name, such as '\(tableName)Item'",
-                      at: model.name.range)
+                error(
+                    "the model name '\(model.name.value)' is the table's own name: inside the table's type it would hide the table; choose another name, such as '\(tableName)Item'",
+                    at: model.name.range)
             } else if NestedTypeNames.generated.contains(model.name.value) || NestedTypeNames.referenced.contains(model.name.value) {
                 // Reported, and the model kept, so the sections that use it raise nothing more.
                 // The runtime's short names (`Row`, `Content`, …) are free: a model shadows them.
                 let tableName = table.name?.value ?? ""
                 let suggestion = SwiftIdentifier.problem(with: tableName) == nil ? ", such as '\(tableName)\(model.name.value)'" : ""
-                let reason = NestedTypeNames.generated.contains(model.name.value)
+                let reason =
+                    NestedTypeNames.generated.contains(model.name.value)
                     ? "the generated code declares a type '\(model.name.value)' inside the table's type"
                     : "inside the table's type it would hide the type '\(model.name.value)' that the generated code names there"
                 error("the model name '\(model.name.value)' is taken: \(reason); choose another name\(suggestion)", at: model.name.range)
@@ -48,16 +50,19 @@ extension SpecValidator {
         }
         let known = FieldType.Base.allCases.map(\.rawValue)
         let hint = FieldType.Base.synonyms[baseName].map { "; did you mean '\($0.rawValue)'?" } ?? NearestName.hint(for: baseName, among: known)
-        error("'\(ControlCharacters.escaped(written.value))' is not a field type\(hint) (expected String, Int, Double or Bool, with '?' for an optional)", at: written.range)
+        error(
+            "'\(ControlCharacters.escaped(written.value))' is not a field type\(hint) (expected String, Int, Double or Bool, with '?' for an optional)",
+            at: written.range)
         return nil
     }
 
     mutating func validatePrototypes(models: [String: Located<ResolvedModel>]) -> [String: PrototypeDeclaration] {
         var prototypes: [String: PrototypeDeclaration] = [:]
-        let used = Set((table.sections?.value ?? []).compactMap { section -> String? in
-            if case .items(let items) = section.content { return items.prototype?.value }
-            return nil
-        })
+        let used = Set(
+            (table.sections?.value ?? []).compactMap { section -> String? in
+                if case .items(let items) = section.content { return items.prototype?.value }
+                return nil
+            })
         for prototype in table.prototypes {
             guard checkIdentifier(prototype.name, what: "the prototype name", upperCamel: false) else { continue }
             prototypes[prototype.name.value] = prototype
@@ -68,13 +73,17 @@ extension SpecValidator {
         return prototypes
     }
 
-    mutating func resolveItems(_ items: ItemsDeclaration, in section: SectionDeclaration, at position: Int,
-                               models: [String: Located<ResolvedModel>], prototypes: [String: PrototypeDeclaration]) -> ResolvedItems? {
+    mutating func resolveItems(
+        _ items: ItemsDeclaration, in section: SectionDeclaration, at position: Int,
+        models: [String: Located<ResolvedModel>], prototypes: [String: PrototypeDeclaration]
+    ) -> ResolvedItems? {
         let model = items.model.flatMap { reference -> ResolvedModel? in
             if let model = models[reference.value] { return model.value }
             let declared = table.models.map(\.name.value)
             if !declared.contains(reference.value) {
-                error("model '\(ControlCharacters.escaped(reference.value))' is not declared under 'models'\(NearestName.hint(for: reference.value, among: declared))", at: reference.range)
+                error(
+                    "model '\(ControlCharacters.escaped(reference.value))' is not declared under 'models'\(NearestName.hint(for: reference.value, among: declared))",
+                    at: reference.range)
             }
             return nil
         }
@@ -82,7 +91,9 @@ extension SpecValidator {
             if let prototype = prototypes[reference.value] { return prototype }
             let declared = table.prototypes.map(\.name.value)
             if !declared.contains(reference.value) {
-                error("prototype '\(ControlCharacters.escaped(reference.value))' is not declared under 'prototypes'\(NearestName.hint(for: reference.value, among: declared))", at: reference.range)
+                error(
+                    "prototype '\(ControlCharacters.escaped(reference.value))' is not declared under 'prototypes'\(NearestName.hint(for: reference.value, among: declared))",
+                    at: reference.range)
             }
             return nil
         }
@@ -126,13 +137,17 @@ extension SpecValidator {
     private mutating func checkGroupingText(_ text: Located<String>?, prototype: Located<String>, model: ResolvedModel, groupBy: Located<GroupBy>) {
         let groupNote = note("the section groups its items by the first letter of the text here", at: groupBy.range)
         guard let text else {
-            error("prototype '\(prototype.value)' has no 'text', but its section groups items by the first letter of the text", at: prototype.range, notes: [groupNote])
+            error(
+                "prototype '\(prototype.value)' has no 'text', but its section groups items by the first letter of the text", at: prototype.range,
+                notes: [groupNote])
             return
         }
         guard case .success(let parsed) = TemplateParser.parse(text.value) else { return }
         for name in parsed.fieldNames {
             if let field = model.field(named: name), field.type.isOptional {
-                error("'{\(name)}' is optional ('\(field.type)'), but the text of a grouped prototype needs a value for every item", at: text.range, notes: [groupNote])
+                error(
+                    "'{\(name)}' is optional ('\(field.type)'), but the text of a grouped prototype needs a value for every item", at: text.range,
+                    notes: [groupNote])
             }
         }
     }
@@ -151,8 +166,9 @@ extension SpecValidator {
         for form in plural.forms where form.category != .other {
             guard let parsed = template(form.text, model: model) else { continue }
             for name in parsed.segments.compactMap(Self.fieldName) where !shown.contains(name) {
-                error("'{\(name)}' is in the '\(form.category.rawValue)' form but not in 'other'; the forms share 'other''s fields (in a String Catalog they are the format's arguments), so show it there too",
-                      at: form.text.range)
+                error(
+                    "'{\(name)}' is in the '\(form.category.rawValue)' form but not in 'other'; the forms share 'other''s fields (in a String Catalog they are the format's arguments), so show it there too",
+                    at: form.text.range)
             }
             named += parsed.segments.compactMap(Self.fieldName)
             forms.append(PluralTemplate.Form(category: form.category, segments: parsed.segments))
@@ -160,7 +176,9 @@ extension SpecValidator {
         let selector: ModelField
         if let count = plural.count {
             guard let field = model.field(named: count.value) else {
-                error("'count: \(ControlCharacters.escaped(count.value))' names no field of model '\(model.name)'\(NearestName.hint(for: count.value, among: model.fields.map(\.name)))", at: count.range)
+                error(
+                    "'count: \(ControlCharacters.escaped(count.value))' names no field of model '\(model.name)'\(NearestName.hint(for: count.value, among: model.fields.map(\.name)))",
+                    at: count.range)
                 return other
             }
             guard field.type == FieldType(base: .int, isOptional: false) else {
@@ -174,26 +192,32 @@ extension SpecValidator {
                 if let field = model.field(named: name), field.type.base == .int, !counts.contains(field) { counts.append(field) }
             }
             guard counts.count == 1, let only = counts.first else {
-                let which = counts.isEmpty
+                let which =
+                    counts.isEmpty
                     ? "the forms name no Int field; say which field's number chooses with 'count: <field>'"
                     : "the forms name several Int fields (\(counts.map(\.name).joined(separator: ", "))); say which chooses with 'count: \(counts[0].name)'"
                 error("plural forms are chosen by a number: \(which)", at: plural.range)
                 return other
             }
             guard !only.type.isOptional else {
-                error("'{\(only.name)}' is optional ('\(only.type)'); the field that chooses a plural form needs a number for every item", at: plural.range)
+                error(
+                    "'{\(only.name)}' is optional ('\(only.type)'); the field that chooses a plural form needs a number for every item",
+                    at: plural.range)
                 return other
             }
             selector = only
         }
         if table.localization != nil {
             if !shown.contains(selector.name) {
-                error("'other' does not show '{\(selector.name)}'; in a localized table Foundation chooses the form by the format string's argument, so 'other' must have it", at: text?.range ?? plural.range)
+                error(
+                    "'other' does not show '{\(selector.name)}'; in a localized table Foundation chooses the form by the format string's argument, so 'other' must have it",
+                    at: text?.range ?? plural.range)
             } else if arguments.count > 1 {
                 // A String Catalog varies a string of several arguments by plural through
                 // substitutions, one argument's words at a time, not whole sentences.
-                error("in a localized table a plural text shows one field, the number that chooses its form; '{\(arguments.filter { $0 != selector.name }.first ?? arguments[1])}' makes it a format of \(arguments.count) arguments, which a String Catalog varies by plural only in parts; put the other fields in another label",
-                      at: text?.range ?? plural.range)
+                error(
+                    "in a localized table a plural text shows one field, the number that chooses its form; '{\(arguments.filter { $0 != selector.name }.first ?? arguments[1])}' makes it a format of \(arguments.count) arguments, which a String Catalog varies by plural only in parts; put the other fields in another label",
+                    at: text?.range ?? plural.range)
             }
         }
         other.plural = PluralTemplate(selector: selector, forms: forms, language: pluralLanguage)
@@ -215,7 +239,9 @@ extension SpecValidator {
         case .success(let read):
             parsed = read
         case .failure(.unbalanced):
-            error("unbalanced braces in '\(ControlCharacters.escaped(text.value))': write a field as '{name}', and a literal brace as '{{' or '}}'", at: text.range)
+            error(
+                "unbalanced braces in '\(ControlCharacters.escaped(text.value))': write a field as '{name}', and a literal brace as '{{' or '}}'",
+                at: text.range)
             return nil
         case .failure(.fallback(let message)):
             error(message, at: text.range)
@@ -255,7 +281,9 @@ extension SpecValidator {
             return .field(field)
         }
         if table.localization != nil {
-            error("\(shown): a fallback cannot be localized (its text would not be in the String Catalog); in a localized table write '{\(name)}', which hides the label when '\(name)' is nil", at: text.range)
+            error(
+                "\(shown): a fallback cannot be localized (its text would not be in the String Catalog); in a localized table write '{\(name)}', which hides the label when '\(name)' is nil",
+                at: text.range)
             return nil
         }
         return .fallback(field, fallback)

@@ -48,8 +48,9 @@ extension SpecValidator {
                 guard let range = layers.range(of: key), kind.map({ !controls.contains($0) }) ?? true else { continue }
                 let owners = controls.map { "'control: \($0.rawValue)'" }.sorted().joined(separator: " or ")
                 let subject = kind.map { "but this row's control is '\($0.rawValue)'" } ?? "but the row has no 'control'"
-                error("'\(key.rawValue)' describes a row with \(owners), \(subject)", at: range,
-                      notes: control.map { [note("the control is set here", at: $0.range)] } ?? [])
+                error(
+                    "'\(key.rawValue)' describes a row with \(owners), \(subject)", at: range,
+                    notes: control.map { [note("the control is set here", at: $0.range)] } ?? [])
             }
         }
         guard let control, control.value != .switch else {
@@ -63,23 +64,27 @@ extension SpecValidator {
             return FormControl()
         }
         if layers.id == nil {
-            error("a row with 'control: \(control.value.rawValue)' holds a value, which is named by the row's 'id'; give the row an id",
-                  at: control.range)
+            error(
+                "a row with 'control: \(control.value.rawValue)' holds a value, which is named by the row's 'id'; give the row an id",
+                at: control.range)
         }
         switch control.value {
         case .switch:
             return FormControl()
         case .textField:
-            let settings = TextFieldSettings(placeholder: layers.placeholder?.value, keyboard: layers.keyboard?.value ?? .default,
-                                             contentType: layers.contentType?.value, isSecure: layers.secure?.value ?? false,
-                                             autocapitalization: layers.autocapitalization?.value, autocorrection: layers.autocorrection?.value)
+            let settings = TextFieldSettings(
+                placeholder: layers.placeholder?.value, keyboard: layers.keyboard?.value ?? .default,
+                contentType: layers.contentType?.value, isSecure: layers.secure?.value ?? false,
+                autocapitalization: layers.autocapitalization?.value, autocorrection: layers.autocorrection?.value)
             let value = layers.defaultValue.map { ConditionValue.text($0.value.text) }
             return FormControl(settings: .textField(settings), value: value, validation: layers.validate.flatMap { resolveValidation($0.value) })
         case .stepper, .slider:
             var form = resolveNumbers(layers, control: control)
             if control.value == .stepper, let detail = layers.detail, let id = layers.id,
-               let valueText = stepperDetail(detail, id: id.value), case .numbers(var numbers)? = form.settings {
-                numbers.valueText = layers.detailPlural.first.map { valueText.with(stepperPlural($0, id: id.value, isInteger: numbers.isInteger)) } ?? valueText
+                let valueText = stepperDetail(detail, id: id.value), case .numbers(var numbers)? = form.settings
+            {
+                numbers.valueText =
+                    layers.detailPlural.first.map { valueText.with(stepperPlural($0, id: id.value, isInteger: numbers.isInteger)) } ?? valueText
                 form.settings = .numbers(numbers)
             }
             return form
@@ -105,18 +110,21 @@ extension SpecValidator {
     /// else, a day that is not in its month or a time that is not on a clock.
     private mutating func dateDefault(_ scalar: Located<FormScalar>, mode: DatePickerMode) -> DateDefault? {
         let text = scalar.value.text
-        let expected = switch mode {
-        case .time: "a time of day, written 'HH:mm' as in '07:00'"
-        case .date: "a day, written 'yyyy-MM-dd' as in '2026-03-01'"
-        case .dateAndTime: "a day and a time, written 'yyyy-MM-dd HH:mm' as in '2026-03-01 07:00'"
-        }
-        let parsed: DateDefault? = switch mode {
-        case .time: Self.time(text[...]).map { DateDefault(hour: $0.hour, minute: $0.minute) }
-        case .date: Self.day(text[...]).map { DateDefault(year: $0.year, month: $0.month, day: $0.day) }
-        case .dateAndTime: Self.dayAndTime(text)
-        }
+        let expected =
+            switch mode {
+            case .time: "a time of day, written 'HH:mm' as in '07:00'"
+            case .date: "a day, written 'yyyy-MM-dd' as in '2026-03-01'"
+            case .dateAndTime: "a day and a time, written 'yyyy-MM-dd HH:mm' as in '2026-03-01 07:00'"
+            }
+        let parsed: DateDefault? =
+            switch mode {
+            case .time: Self.time(text[...]).map { DateDefault(hour: $0.hour, minute: $0.minute) }
+            case .date: Self.day(text[...]).map { DateDefault(year: $0.year, month: $0.month, day: $0.day) }
+            case .dateAndTime: Self.dayAndTime(text)
+            }
         guard let parsed else {
-            error("'default' of a date picker in mode '\(mode.rawValue)' is \(expected); found '\(ControlCharacters.escaped(text))'", at: scalar.range)
+            error(
+                "'default' of a date picker in mode '\(mode.rawValue)' is \(expected); found '\(ControlCharacters.escaped(text))'", at: scalar.range)
             return nil
         }
         return parsed
@@ -124,7 +132,8 @@ extension SpecValidator {
 
     private static func dayAndTime(_ text: String) -> DateDefault? {
         guard let separator = text.firstIndex(where: { $0 == " " || $0 == "T" }),
-              let day = day(text[..<separator]), let time = time(text[text.index(after: separator)...]) else { return nil }
+            let day = day(text[..<separator]), let time = time(text[text.index(after: separator)...])
+        else { return nil }
         return DateDefault(year: day.year, month: day.month, day: day.day, hour: time.hour, minute: time.minute)
     }
 
@@ -132,8 +141,9 @@ extension SpecValidator {
     private static func day(_ text: Substring) -> (year: Int, month: Int, day: Int)? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month) else { return nil }
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month)
+        else { return nil }
         let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         let days = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
         return (1...days).contains(day) && year >= 1 ? (year, month, day) : nil
@@ -143,7 +153,8 @@ extension SpecValidator {
     private static func time(_ text: Substring) -> (hour: Int, minute: Int)? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+            let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute)
+        else { return nil }
         return (hour, minute)
     }
 
@@ -153,8 +164,9 @@ extension SpecValidator {
     private mutating func stepperDetail(_ detail: Located<String>, id: String, form: PluralCategory? = nil) -> ValueText? {
         let example = "'{\(id)} pt'"
         guard case .success(let parsed) = TemplateParser.parse(detail.value) else {
-            error("unbalanced braces in '\(ControlCharacters.escaped(detail.value))': write where the stepper's value goes as '{\(id)}', and a literal brace as '{{' or '}}'",
-                  at: detail.range)
+            error(
+                "unbalanced braces in '\(ControlCharacters.escaped(detail.value))': write where the stepper's value goes as '{\(id)}', and a literal brace as '{{' or '}}'",
+                at: detail.range)
             return nil
         }
         var before = "", after = "", placed = false
@@ -169,14 +181,17 @@ extension SpecValidator {
                 return nil
             case .field(let name), .fallback(let name, _):
                 let hint = name == id ? "" : NearestName.hint(for: name, among: [id])
-                error("a stepper's detail shows the row's own value, written '{\(id)}'; '{\(ControlCharacters.escaped(name))}' is not it\(hint)", at: detail.range)
+                error(
+                    "a stepper's detail shows the row's own value, written '{\(id)}'; '{\(ControlCharacters.escaped(name))}' is not it\(hint)",
+                    at: detail.range)
                 return nil
             }
         }
         guard placed else {
             let what = form.map { "the detail's '\($0.rawValue)' form" } ?? "this 'detail'"
-            error("a stepper's row shows its value as its detail, so \(what) would never show; write where the value goes, as \(example)",
-                  at: detail.range)
+            error(
+                "a stepper's row shows its value as its detail, so \(what) would never show; write where the value goes, as \(example)",
+                at: detail.range)
             return nil
         }
         return ValueText(before: before, after: after)
@@ -186,11 +201,15 @@ extension SpecValidator {
     /// written as the detail is, chosen by the value, so only a whole-number stepper has them.
     private mutating func stepperPlural(_ plural: PluralTextDeclaration, id: String, isInteger: Bool) -> ValueText.Plural? {
         guard isInteger else {
-            error("plural forms are chosen by a whole number, but this stepper's value has a fractional step or range; write one 'detail'", at: plural.range)
+            error(
+                "plural forms are chosen by a whole number, but this stepper's value has a fractional step or range; write one 'detail'",
+                at: plural.range)
             return nil
         }
         if let count = plural.count, count.value != id {
-            error("a stepper's plural forms are chosen by its own value, '\(id)'; 'count: \(ControlCharacters.escaped(count.value))' is not it", at: count.range)
+            error(
+                "a stepper's plural forms are chosen by its own value, '\(id)'; 'count: \(ControlCharacters.escaped(count.value))' is not it",
+                at: count.range)
         }
         var forms: [ValueText.Plural.Form] = []
         for form in plural.forms where form.category != .other {
@@ -219,28 +238,35 @@ extension SpecValidator {
             error("'step' must be greater than 0, found \(written.value.formattedForMessage)", at: written.range)
             step = nil
         } else if let written = layers.step, written.value > range.maximum.value - range.minimum.value {
-            error("'step' \(written.value.formattedForMessage) is larger than the range, from \(range.minimum.value.formattedForMessage) to \(range.maximum.value.formattedForMessage)",
-                  at: written.range)
+            error(
+                "'step' \(written.value.formattedForMessage) is larger than the range, from \(range.minimum.value.formattedForMessage) to \(range.maximum.value.formattedForMessage)",
+                at: written.range)
         }
         let isWhole = { (number: Double) in number.rounded() == number && abs(number) < 1e15 }
         let isInteger = isWhole(range.minimum.value) && isWhole(range.maximum.value) && step.map(isWhole) ?? false
-        let settings = NumberSettings(minimum: range.minimum.value, maximum: range.maximum.value, step: step, isInteger: isInteger,
-                                      minimumImage: layers.minImage?.value, maximumImage: layers.maxImage?.value)
+        let settings = NumberSettings(
+            minimum: range.minimum.value, maximum: range.maximum.value, step: step, isInteger: isInteger,
+            minimumImage: layers.minImage?.value, maximumImage: layers.maxImage?.value)
         var value = settings.value(range.minimum.value)
         if let scalar = layers.defaultValue {
             guard case .number(let number) = scalar.value.kind else {
-                error("'default' of a \(control.value.rawValue) is a number in its range, found '\(ControlCharacters.escaped(scalar.value.text))'", at: scalar.range)
+                error(
+                    "'default' of a \(control.value.rawValue) is a number in its range, found '\(ControlCharacters.escaped(scalar.value.text))'",
+                    at: scalar.range)
                 return FormControl(settings: .numbers(settings), value: value, showsValueAsDetail: control.value == .stepper)
             }
             if number < range.minimum.value || number > range.maximum.value {
-                error("'default' \(number.formattedForMessage) is outside the range, from \(range.minimum.value.formattedForMessage) to \(range.maximum.value.formattedForMessage)",
-                      at: scalar.range)
+                error(
+                    "'default' \(number.formattedForMessage) is outside the range, from \(range.minimum.value.formattedForMessage) to \(range.maximum.value.formattedForMessage)",
+                    at: scalar.range)
             } else if isInteger, !isWhole(number) {
-                error("'default' \(number.formattedForMessage) is not a whole number, but the \(control.value.rawValue)'s range and step make its value an Int",
-                      at: scalar.range)
+                error(
+                    "'default' \(number.formattedForMessage) is not a whole number, but the \(control.value.rawValue)'s range and step make its value an Int",
+                    at: scalar.range)
             } else if let step, !isWhole(((number - range.minimum.value) / step * 1e9).rounded() / 1e9) {
-                error("'default' \(number.formattedForMessage) is not on a step of \(step.formattedForMessage) from \(range.minimum.value.formattedForMessage)",
-                      at: scalar.range)
+                error(
+                    "'default' \(number.formattedForMessage) is not on a step of \(step.formattedForMessage) from \(range.minimum.value.formattedForMessage)",
+                    at: scalar.range)
             } else {
                 value = settings.value(number)
             }
@@ -274,7 +300,9 @@ extension SpecValidator {
                 chosen = scalar.value.text
             } else {
                 let hint = NearestName.hint(for: scalar.value.text, among: keys)
-                error("'\(ControlCharacters.escaped(scalar.value.text))' is not one of the options (\(keys.joined(separator: ", ")))\(hint)", at: scalar.range)
+                error(
+                    "'\(ControlCharacters.escaped(scalar.value.text))' is not one of the options (\(keys.joined(separator: ", ")))\(hint)",
+                    at: scalar.range)
             }
         }
         return FormControl(settings: .options(options, pickerStyle: style), value: .text(chosen), showsValueAsDetail: style == .push)
@@ -284,7 +312,8 @@ extension SpecValidator {
         let spellings = Style.spellings
         let suggestions = SpecDecoder.suggestions(for: written.value, in: Style.self)
         let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
-        let message = "'\(ControlCharacters.escaped(written.value))' is not a \(Style.kindName)\(hint) (expected one of: \(spellings.joined(separator: ", ")))"
+        let message =
+            "'\(ControlCharacters.escaped(written.value))' is not a \(Style.kindName)\(hint) (expected one of: \(spellings.joined(separator: ", ")))"
         error(message, at: written.range, notes: [note("the control is set here", at: control.range)])
     }
 }

@@ -11,8 +11,9 @@ extension SpecValidator {
     mutating func resolveValidation(_ declaration: ValidationDeclaration) -> FormValidation? {
         var usable = true
         if let minimum = declaration.minLength, let maximum = declaration.maxLength, minimum.value > maximum.value {
-            error("'minLength' \(minimum.value) is more than 'maxLength' \(maximum.value): no text could be valid", at: minimum.range,
-                  notes: [note("'maxLength' is set here", at: maximum.range)])
+            error(
+                "'minLength' \(minimum.value) is more than 'maxLength' \(maximum.value): no text could be valid", at: minimum.range,
+                notes: [note("'maxLength' is set here", at: maximum.range)])
             usable = false
         }
         if let maximum = declaration.maxLength, maximum.value == 0 {
@@ -24,10 +25,11 @@ extension SpecValidator {
             usable = false
         }
         guard usable else { return nil }
-        return FormValidation(required: declaration.required?.value ?? false, minLength: declaration.minLength?.value,
-                              maxLength: declaration.maxLength?.value, pattern: declaration.pattern?.value, format: declaration.format?.value,
-                              minimum: declaration.numberRange?.value.minimum.value, maximum: declaration.numberRange?.value.maximum.value,
-                              message: declaration.message?.value)
+        return FormValidation(
+            required: declaration.required?.value ?? false, minLength: declaration.minLength?.value,
+            maxLength: declaration.maxLength?.value, pattern: declaration.pattern?.value, format: declaration.format?.value,
+            minimum: declaration.numberRange?.value.minimum.value, maximum: declaration.numberRange?.value.maximum.value,
+            message: declaration.message?.value)
     }
 
     /// Why a pattern cannot be used, or nil.
@@ -38,7 +40,8 @@ extension SpecValidator {
             return "'pattern' is \(length) characters long; a field's pattern is at most \(longestPattern)"
         }
         if let quantifier = nestedQuantifier(in: pattern) {
-            return "'pattern' repeats a group that itself repeats ('\(quantifier)'): matching it can take time exponential in the text's length, and freeze the app; repeat the group or its contents, not both"
+            return
+                "'pattern' repeats a group that itself repeats ('\(quantifier)'): matching it can take time exponential in the text's length, and freeze the app; repeat the group or its contents, not both"
         }
         do {
             _ = try NSRegularExpression(pattern: pattern)

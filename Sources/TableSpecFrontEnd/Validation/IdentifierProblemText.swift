@@ -12,7 +12,8 @@ extension SwiftIdentifier.Problem {
         case .startsWithDigit: return "it starts with a digit"
         case .invalidCharacter(" "): return "a space cannot appear in a Swift identifier"
         case .invalidCharacter(let scalar):
-            let shown = scalar.properties.isWhitespace || ControlCharacters.needsEscape(scalar)
+            let shown =
+                scalar.properties.isWhitespace || ControlCharacters.needsEscape(scalar)
                 ? "U+" + String(scalar.value, radix: 16, uppercase: true) : "'\(scalar)'"
             return "\(shown) cannot appear in a Swift identifier"
         }

@@ -15,8 +15,9 @@ extension SpecValidator {
                 } else if let title = section.indexTitle?.value ?? section.header?.value.first.map(String.init) {
                     entries.append(.title(title, section: position))
                 } else if section.unread.isDisjoint(with: [.header, .indexTitle]) {
-                    error("with 'index: auto' every section needs an 'indexTitle' or a 'header' to take its index title from; this one has neither",
-                          at: SourceRange(at: section.range.start), notes: [note("the index is set to 'auto' here", at: index.range)])
+                    error(
+                        "with 'index: auto' every section needs an 'indexTitle' or a 'header' to take its index title from; this one has neither",
+                        at: SourceRange(at: section.range.start), notes: [note("the index is set to 'auto' here", at: index.range)])
                 }
             }
             return ResolvedIndex(entries: entries, isAutomatic: true)
@@ -33,14 +34,18 @@ extension SpecValidator {
                     if let position = declared.firstIndex(where: { $0.id?.value == id }) {
                         entries.append(.title(entry.title.value, section: position))
                     } else {
-                        error("index title '\(ControlCharacters.escaped(entry.title.value))' leads to section '\(ControlCharacters.escaped(id))', but no section has that id\(NearestName.hint(for: id, among: ids))", at: entry.target.range)
+                        error(
+                            "index title '\(ControlCharacters.escaped(entry.title.value))' leads to section '\(ControlCharacters.escaped(id))', but no section has that id\(NearestName.hint(for: id, among: ids))",
+                            at: entry.target.range)
                     }
                 case .sectionNumber(let number):
                     if number >= 0, number < declared.count {
                         entries.append(.title(entry.title.value, section: number))
                     } else {
                         let valid = declared.isEmpty ? "it has none" : "numbers run from 0 to \(declared.count - 1)"
-                        error("index title '\(ControlCharacters.escaped(entry.title.value))' leads to section \(number), but the table has \(declared.count) section\(declared.count == 1 ? "" : "s") (\(valid))", at: entry.target.range)
+                        error(
+                            "index title '\(ControlCharacters.escaped(entry.title.value))' leads to section \(number), but the table has \(declared.count) section\(declared.count == 1 ? "" : "s") (\(valid))",
+                            at: entry.target.range)
                     }
                 }
             }
@@ -53,14 +58,18 @@ extension SpecValidator {
         guard let index = table.index else { return }
         let style = table.style?.value ?? .plain
         if style != .plain {
-            warning("a section index is meant for 'plain' tables; Apple advises against one on a '\(style.rawValue)' table", at: index.range,
-                    notes: table.style.map { [note("the table style is set here", at: $0.range)] } ?? [])
+            warning(
+                "a section index is meant for 'plain' tables; Apple advises against one on a '\(style.rawValue)' table", at: index.range,
+                notes: table.style.map { [note("the table style is set here", at: $0.range)] } ?? [])
         }
         if let first = disclosures.first {
             let count = disclosures.count == 1 ? "a row has" : "\(disclosures.count) rows have"
-            let cause = first.fromOpens ? "the first such row gets its disclosure indicator from 'opens' here" : "the first such row's disclosure indicator is set here"
-            warning("\(count) a disclosure indicator in an indexed table, where the section index covers it; Apple advises against combining them",
-                    at: index.range, notes: [note(cause, at: first.range)])
+            let cause =
+                first.fromOpens
+                ? "the first such row gets its disclosure indicator from 'opens' here" : "the first such row's disclosure indicator is set here"
+            warning(
+                "\(count) a disclosure indicator in an indexed table, where the section index covers it; Apple advises against combining them",
+                at: index.range, notes: [note(cause, at: first.range)])
         }
     }
 

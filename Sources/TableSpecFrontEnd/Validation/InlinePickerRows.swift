@@ -9,7 +9,8 @@ extension SpecValidator {
     static func showingInlineOptions(_ sections: [ResolvedSection]) -> [ResolvedSection] {
         sections.map { section in
             guard case .rows(let rows) = section.content,
-                  rows.contains(where: { if case .options(_, .inline)? = $0.form { true } else { false } }) else { return section }
+                rows.contains(where: { if case .options(_, .inline)? = $0.form { true } else { false } })
+            else { return section }
             var shown = section
             shown.content = .rows(rows.flatMap { row in [row] + optionRows(of: row) })
             return shown
@@ -26,8 +27,9 @@ extension SpecValidator {
                 detail: nil,
                 image: nil,
                 accessibilityLabel: nil,
-                appearance: CellAppearance(style: .default, customClass: nil, reuseIdentifier: CellStyle.default.derivedReuseIdentifier,
-                                           accessory: .none, editingAccessory: .none),
+                appearance: CellAppearance(
+                    style: .default, customClass: nil, reuseIdentifier: CellStyle.default.derivedReuseIdentifier,
+                    accessory: .none, editingAccessory: .none),
                 height: picker.height,
                 selectable: true,
                 checked: picker.value == .text(option.key),

@@ -16,12 +16,15 @@ extension SpecValidator {
             }
         }
         if let language = declaration.language, !Self.isLanguageCode(language.value) {
-            error("'\(ControlCharacters.escaped(language.value))' is not a language code; write one such as en, de, zh-Hans or pt-BR", at: language.range)
+            error(
+                "'\(ControlCharacters.escaped(language.value))' is not a language code; write one such as en, de, zh-Hans or pt-BR",
+                at: language.range)
             usable = false
         }
         guard usable else { return nil }
-        return ResolvedLocalization(table: declaration.table?.value ?? tableName, language: declaration.language?.value ?? "en",
-                                    bundle: declaration.bundle?.value ?? .main, range: declaration.range)
+        return ResolvedLocalization(
+            table: declaration.table?.value ?? tableName, language: declaration.language?.value ?? "en",
+            bundle: declaration.bundle?.value ?? .main, range: declaration.range)
     }
 
     /// Two of a localized table's strings that would share a key with different values.
@@ -44,7 +47,9 @@ extension SpecValidator {
     /// A BCP 47 style code as Xcode names languages: two or three letters, then subtags of
     /// letters and digits after `-` or `_` (`en`, `zh-Hans`, `pt-BR`, `es-419`).
     static func isLanguageCode(_ code: String) -> Bool {
-        let parts = code.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        let parts = code.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+            $0.split(separator: "_", omittingEmptySubsequences: false)
+        }
         guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
         return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }

@@ -19,7 +19,9 @@ extension SpecValidator {
         var swipeIDs: [String: SourceRange] = [:], menuIDs: [String: SourceRange] = [:]
         var leading: [RowAction] = [], trailing: [RowAction] = [], menu: [RowAction] = []
         // The edges in the order they are written, so a repeated id is reported where it repeats.
-        let trailingFirst = (swipe?.trailing?.range.start ?? .init(line: 0, column: 0, offset: 0)) < (swipe?.leading?.range.start ?? .init(line: 0, column: 0, offset: 0))
+        let trailingFirst =
+            (swipe?.trailing?.range.start ?? .init(line: 0, column: 0, offset: 0))
+            < (swipe?.leading?.range.start ?? .init(line: 0, column: 0, offset: 0))
         for isLeading in trailingFirst ? [false, true] : [true, false] {
             for action in (isLeading ? swipe?.leading : swipe?.trailing)?.value ?? [] {
                 guard let resolved = resolveAction(action, ids: &swipeIDs, inMenu: false, layers) else { continue }
@@ -30,8 +32,9 @@ extension SpecValidator {
             if let resolved = resolveAction(action, ids: &menuIDs, inMenu: true, layers) { menu.append(resolved) }
         }
         if let swipe = layers.swipe, !leading.isEmpty || !trailing.isEmpty, let canEdit = explicitCanEdit(layers), !canEdit.value {
-            error("a row with swipe actions must be editable: UIKit shows swipe actions only on rows whose canEditRowAt is true; remove 'canEdit: false'",
-                  at: swipe.range, notes: [note("'canEdit' is false here", at: canEdit.range)])
+            error(
+                "a row with swipe actions must be editable: UIKit shows swipe actions only on rows whose canEditRowAt is true; remove 'canEdit: false'",
+                at: swipe.range, notes: [note("'canEdit' is false here", at: canEdit.range)])
         }
         return RowActions(leading: leading, trailing: trailing, performsFirstActionWithFullSwipe: swipe?.fullSwipe?.value ?? true, menu: menu)
     }
@@ -41,12 +44,16 @@ extension SpecValidator {
         layers.canEdit ?? table.editing?.canEdit
     }
 
-    private mutating func resolveAction(_ action: ActionDeclaration, ids: inout [String: SourceRange], inMenu: Bool, _ layers: RowValues) -> RowAction? {
+    private mutating func resolveAction(_ action: ActionDeclaration, ids: inout [String: SourceRange], inMenu: Bool, _ layers: RowValues)
+        -> RowAction?
+    {
         let place = inMenu ? "its menu" : "its swipe actions (leading and trailing together)"
         switch action {
         case .delete(let range):
             if let first = ids["delete"] {
-                error("'delete' appears twice in the row's \(inMenu ? "menu" : "swipe actions")", at: range, notes: [note("'delete' is first used here", at: first)])
+                error(
+                    "'delete' appears twice in the row's \(inMenu ? "menu" : "swipe actions")", at: range,
+                    notes: [note("'delete' is first used here", at: first)])
                 return nil
             }
             ids["delete"] = range
@@ -60,8 +67,9 @@ extension SpecValidator {
                     usable = false
                 } else if checkIDCase(id, what: "the action id") {
                     if let first = ids[id.value] {
-                        error("duplicate action id '\(id.value)'; a row's action ids are unique within \(place)", at: id.range,
-                              notes: [note("'\(id.value)' is first used here", at: first)])
+                        error(
+                            "duplicate action id '\(id.value)'; a row's action ids are unique within \(place)", at: id.range,
+                            notes: [note("'\(id.value)' is first used here", at: first)])
                         usable = false
                     } else {
                         ids[id.value] = id.range
@@ -78,22 +86,26 @@ extension SpecValidator {
                 warning("'color' has no effect in a context menu: a menu item has no background (use 'style: destructive' for red)", at: color.range)
             }
             guard usable, let id = custom.id?.value else { return nil }
-            return .custom(CustomAction(id: id, title: custom.title?.value, image: custom.image?.value,
-                                        style: custom.style?.value ?? .normal, color: inMenu ? nil : custom.color?.value))
+            return .custom(
+                CustomAction(
+                    id: id, title: custom.title?.value, image: custom.image?.value,
+                    style: custom.style?.value ?? .normal, color: inMenu ? nil : custom.color?.value))
         }
     }
 
     /// The built-in delete removes the row, so the row must be one the spec lets the user delete.
     private mutating func checkDeletable(at range: SourceRange, inMenu: Bool, _ layers: RowValues) {
         if let style = layers.editingStyle ?? table.editing?.style, style.value == .insert {
-            error("'delete' cannot delete an insert row: a row whose editing style is 'insert' stands for rows to come",
-                  at: range, notes: [note("the editing style is set here", at: style.range)])
+            error(
+                "'delete' cannot delete an insert row: a row whose editing style is 'insert' stands for rows to come",
+                at: range, notes: [note("the editing style is set here", at: style.range)])
             return
         }
         // In a swipe, a row that cannot be edited is reported once for all its swipe actions.
         if inMenu, let canEdit = explicitCanEdit(layers), !canEdit.value {
-            error("'delete' cannot delete a row that cannot be edited; remove 'canEdit: false', or the 'delete'",
-                  at: range, notes: [note("'canEdit' is false here", at: canEdit.range)])
+            error(
+                "'delete' cannot delete a row that cannot be edited; remove 'canEdit: false', or the 'delete'",
+                at: range, notes: [note("'canEdit' is false here", at: canEdit.range)])
         }
     }
 }

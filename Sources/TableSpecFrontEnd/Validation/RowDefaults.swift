@@ -40,7 +40,9 @@ extension SpecValidator {
             style.map { [note("the style is set here", at: $0.range)] } ?? []
         }
         if styleKnown, let detail = layers.detail, !cellStyle.hasDetailLabel {
-            error("the 'default' cell style has no detail label, so 'detail' would never show; use 'subtitle', 'value1' or 'value2'", at: detail.range, notes: styleNotes())
+            error(
+                "the 'default' cell style has no detail label, so 'detail' would never show; use 'subtitle', 'value1' or 'value2'", at: detail.range,
+                notes: styleNotes())
         }
         if styleKnown, let image = layers.image, !cellStyle.hasImage {
             error("the 'value2' cell style has no image view, so 'image' would never show", at: image.range, notes: styleNotes())
@@ -50,7 +52,9 @@ extension SpecValidator {
             error("a 'custom' cell needs 'class': the UITableViewCell subclass to dequeue", at: style?.range ?? anchor)
         }
         if let customClass, styleKnown, let problem = Self.typeNameProblem(customClass.value) {
-            error("'class' must name a UITableViewCell subclass, but '\(ControlCharacters.escaped(customClass.value))' \(problem)", at: customClass.range)
+            error(
+                "'class' must name a UITableViewCell subclass, but '\(ControlCharacters.escaped(customClass.value))' \(problem)",
+                at: customClass.range)
         }
         let className = customClass?.value
         let explicit = layers.reuseIdentifier
@@ -85,8 +89,9 @@ extension SpecValidator {
             return
         }
         guard first.kind != kind else { return }
-        error("reuse identifier '\(ControlCharacters.escaped(kind.reuseIdentifier))' already names \(Self.describe(first.kind)); here it would name \(Self.describe(kind))",
-              at: range, notes: [note("first used for \(Self.describe(first.kind)) here", at: first.range)])
+        error(
+            "reuse identifier '\(ControlCharacters.escaped(kind.reuseIdentifier))' already names \(Self.describe(first.kind)); here it would name \(Self.describe(kind))",
+            at: range, notes: [note("first used for \(Self.describe(first.kind)) here", at: first.range)])
     }
 
     static func describe(_ kind: CellKind) -> String {

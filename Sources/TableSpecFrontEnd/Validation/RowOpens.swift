@@ -20,22 +20,27 @@ extension SpecValidator {
         guard let opens = layers.opens else { return nil }
         let opensNote = note("the row opens '\(ControlCharacters.escaped(opens.value))' here", at: opens.range)
         if let control = layers.control {
-            error("a row with 'control: \(control.value.rawValue)' cannot open a table: its taps go to the switch", at: opens.range,
-                  notes: [note("the control is set here", at: control.range)])
+            error(
+                "a row with 'control: \(control.value.rawValue)' cannot open a table: its taps go to the switch", at: opens.range,
+                notes: [note("the control is set here", at: control.range)])
         }
         if let selectionList {
-            error("a row of an '\(selectionList.value.rawValue)' selection list cannot open a table: a tap there moves the checkmark", at: opens.range,
-                  notes: [note("the section is a selection list here", at: selectionList.range)])
+            error(
+                "a row of an '\(selectionList.value.rawValue)' selection list cannot open a table: a tap there moves the checkmark", at: opens.range,
+                notes: [note("the section is a selection list here", at: selectionList.range)])
         }
         if !selectable, layers.control == nil, selectionList == nil, !layers.isUnknown(.selectable), !layers.isUnknown(.control) {
-            let reason: Diagnostic.Note = if let written = layers.selectable {
-                note("'selectable' is false here", at: written.range)
-            } else if let tableSelection = table.selection {
-                note("the table's selection is set here", at: tableSelection.range)
-            } else {
-                opensNote
-            }
-            warning("the row opens '\(ControlCharacters.escaped(opens.value))', but it cannot be selected, so it can never be opened", at: opens.range, notes: [reason])
+            let reason: Diagnostic.Note =
+                if let written = layers.selectable {
+                    note("'selectable' is false here", at: written.range)
+                } else if let tableSelection = table.selection {
+                    note("the table's selection is set here", at: tableSelection.range)
+                } else {
+                    opensNote
+                }
+            warning(
+                "the row opens '\(ControlCharacters.escaped(opens.value))', but it cannot be selected, so it can never be opened", at: opens.range,
+                notes: [reason])
         }
         guard locate(opens) else { return nil }
         let isAction = (layers.role?.value ?? .normal) != .normal
@@ -52,7 +57,9 @@ extension SpecValidator {
         // type or a model of the same name would be found first.
         if NestedTypeNames.all.contains(opens.value) || table.models.contains(where: { $0.name.value == opens.value }) {
             let what = NestedTypeNames.all.contains(opens.value) ? "a type the generated code declares" : "a model of this table"
-            error("a table named '\(opens.value)' cannot be opened from here: inside this table's generated type, '\(opens.value)' is \(what); rename that table", at: opens.range)
+            error(
+                "a table named '\(opens.value)' cannot be opened from here: inside this table's generated type, '\(opens.value)' is \(what); rename that table",
+                at: opens.range)
             return false
         }
         switch openedTables[opens.value] {
@@ -61,17 +68,22 @@ extension SpecValidator {
         case .found(let file, given: false)?:
             if let severity = openedOutsideRun, reportedOutsideRun.insert(opens.value).inserted {
                 let name = ControlCharacters.escaped(opens.value)
-                add(Diagnostic(severity, """
-                    the table '\(name)' comes from \(ControlCharacters.escaped(file)), which this run does not generate, but the generated \
-                    code needs its type in the same module; give that spec to this run too (or name it with --known-spec when another \
-                    run generates it)
-                    """, at: location(opens.range)))
+                add(
+                    Diagnostic(
+                        severity,
+                        """
+                        the table '\(name)' comes from \(ControlCharacters.escaped(file)), which this run does not generate, but the generated \
+                        code needs its type in the same module; give that spec to this run too (or name it with --known-spec when another \
+                        run generates it)
+                        """, at: location(opens.range)))
             }
             return true
         case .missing(let visible, let notes)?:
             let name = ControlCharacters.escaped(opens.value)
             let hint = NearestName.hint(for: opens.value, among: visible)
-            error("cannot find the table '\(name)' among the specs of this run or the *.table.yaml files next to this spec\(hint)", at: opens.range, notes: notes)
+            error(
+                "cannot find the table '\(name)' among the specs of this run or the *.table.yaml files next to this spec\(hint)", at: opens.range,
+                notes: notes)
             return false
         case nil:
             // Compiled without looking (a validator used on its own): nothing to check against.

@@ -17,8 +17,9 @@ extension SpecValidator {
         }
         let hasDetailButton = edge.accessory == .detailButton || edge.accessory == .detailDisclosureButton
         if !selectable, !hasDetailButton, !layers.isUnknown(.selectable), !layers.isUnknown(.accessory) {
-            warning("the row carries the segue '\(ControlCharacters.escaped(segue.value))', but it cannot be selected and has no detail button, so no event ever carries it",
-                    at: segue.range)
+            warning(
+                "the row carries the segue '\(ControlCharacters.escaped(segue.value))', but it cannot be selected and has no detail button, so no event ever carries it",
+                at: segue.range)
         }
         return segue.value
     }

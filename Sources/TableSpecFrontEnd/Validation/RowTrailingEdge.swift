@@ -36,8 +36,9 @@ extension SpecValidator {
             if layers.controlLayer < layers.accessoryLayer {
                 accessory = .none
             } else {
-                error("a row with 'control: \(control.value.rawValue)' has no accessory: the control takes the accessory's place; remove 'accessory: \(written.value.rawValue)'",
-                      at: written.range, notes: controlNote())
+                error(
+                    "a row with 'control: \(control.value.rawValue)' has no accessory: the control takes the accessory's place; remove 'accessory: \(written.value.rawValue)'",
+                    at: written.range, notes: controlNote())
             }
         }
         if let role, role.value != .normal {
@@ -67,8 +68,9 @@ extension SpecValidator {
             // A pushed picker opens its list as any row that pushes a screen does.
             accessory = .disclosureIndicator
         }
-        return TrailingEdge(accessory: accessory, control: control?.value, role: role?.value ?? .normal,
-                            isOn: control?.value == .switch ? layers.on?.value ?? false : false, form: form)
+        return TrailingEdge(
+            accessory: accessory, control: control?.value, role: role?.value ?? .normal,
+            isOn: control?.value == .switch ? layers.on?.value ?? false : false, form: form)
     }
 
     /// A checkmark sits at the trailing edge too, and a tap in a selection list moves it: a switch
@@ -78,20 +80,24 @@ extension SpecValidator {
         if let selectionList {
             let listNote = note("the section is an '\(selectionList.value.rawValue)' selection list here", at: selectionList.range)
             if let control = layers.control {
-                error("a row with 'control: \(control.value.rawValue)' cannot be in a selection list: the checkmark and the switch both take the row's trailing edge",
-                      at: control.range, notes: [listNote])
+                error(
+                    "a row with 'control: \(control.value.rawValue)' cannot be in a selection list: the checkmark and the switch both take the row's trailing edge",
+                    at: control.range, notes: [listNote])
                 return true
             }
             if let role = layers.role, role.value != .normal {
-                error("a '\(role.value.rawValue)' row is an action and cannot be in a selection list, where a tap moves the checkmark", at: role.range, notes: [listNote])
+                error(
+                    "a '\(role.value.rawValue)' row is an action and cannot be in a selection list, where a tap moves the checkmark", at: role.range,
+                    notes: [listNote])
                 return true
             }
             return false
         }
         guard let control = layers.control else { return false }
         if let checked = layers.checked, checked.value {
-            error("a row with 'control: \(control.value.rawValue)' has no checkmark; use 'default' for the switch's state", at: checked.range,
-                  notes: [note("the control is set here", at: control.range)])
+            error(
+                "a row with 'control: \(control.value.rawValue)' has no checkmark; use 'default' for the switch's state", at: checked.range,
+                notes: [note("the control is set here", at: control.range)])
             return true
         }
         return false
@@ -101,14 +107,18 @@ extension SpecValidator {
     /// an error.)
     mutating func checkActionIsTappable(_ layers: RowValues, selectable: Bool) {
         guard let role = layers.role, role.value != .normal, !selectable, layers.control == nil,
-              !layers.isUnknown(.selectable), !layers.isUnknown(.control) else { return }
-        let reason: Diagnostic.Note = if let written = layers.selectable {
-            note("'selectable' is false here", at: written.range)
-        } else if let tableSelection = table.selection {
-            note("the table's selection is set here", at: tableSelection.range)
-        } else {
-            note("the row cannot be selected", at: role.range)
-        }
-        warning("a '\(role.value.rawValue)' row is an action, but it cannot be selected, so nothing happens when it is tapped", at: role.range, notes: [reason])
+            !layers.isUnknown(.selectable), !layers.isUnknown(.control)
+        else { return }
+        let reason: Diagnostic.Note =
+            if let written = layers.selectable {
+                note("'selectable' is false here", at: written.range)
+            } else if let tableSelection = table.selection {
+                note("the table's selection is set here", at: tableSelection.range)
+            } else {
+                note("the row cannot be selected", at: role.range)
+            }
+        warning(
+            "a '\(role.value.rawValue)' row is an action, but it cannot be selected, so nothing happens when it is tapped", at: role.range,
+            notes: [reason])
     }
 }

@@ -11,14 +11,16 @@ extension SpecValidator {
     mutating func resolveIDField(_ written: Located<String>?, model: ResolvedModel) -> ModelField? {
         guard let written else { return nil }
         guard let field = model.field(named: written.value) else {
-            error("'id' names no field of model '\(model.name)'\(NearestName.hint(for: written.value, among: model.fields.map(\.name)))",
-                  at: written.range)
+            error(
+                "'id' names no field of model '\(model.name)'\(NearestName.hint(for: written.value, among: model.fields.map(\.name)))",
+                at: written.range)
             return nil
         }
         guard !field.type.isOptional else {
             let declared = table.models.first { $0.name.value == model.name }?.fields.first { $0.name.value == field.name }
-            error("the id field '\(field.name)' is optional ('\(field.type)'): an item whose id is nil would have no identity; use a field that always has a value",
-                  at: written.range, notes: declared.map { [note("'\(field.name)' is declared here", at: $0.type.range)] } ?? [])
+            error(
+                "the id field '\(field.name)' is optional ('\(field.type)'): an item whose id is nil would have no identity; use a field that always has a value",
+                at: written.range, notes: declared.map { [note("'\(field.name)' is declared here", at: $0.type.range)] } ?? [])
             return nil
         }
         return field
@@ -38,12 +40,20 @@ extension SpecValidator {
                 let value = resolved.value(ofItem: item, field: position)
                 var hasher = Hasher()
                 value.hash(into: &hasher)
-                guard let earlier = seen.earlierItem(like: item, hash: hasher.finalize(),
-                                                     isEqual: { resolved.value(ofItem: $0, field: position) == value }) else { continue }
+                guard
+                    let earlier = seen.earlierItem(
+                        like: item, hash: hasher.finalize(),
+                        isEqual: { resolved.value(ofItem: $0, field: position) == value })
+                else { continue }
                 let shown = ControlCharacters.escaped(value.text ?? "nil")
-                add(.warning("another item has the id '\(shown)' ('\(idField.name)'); ids should be unique, or updates cannot tell the items apart",
-                             at: location(idRange(of: item, in: items, field: idField.name), file: items.file),
-                             notes: [Diagnostic.Note("'\(shown)' is first used here", at: location(idRange(of: earlier, in: items, field: idField.name), file: items.file))]))
+                add(
+                    .warning(
+                        "another item has the id '\(shown)' ('\(idField.name)'); ids should be unique, or updates cannot tell the items apart",
+                        at: location(idRange(of: item, in: items, field: idField.name), file: items.file),
+                        notes: [
+                            Diagnostic.Note(
+                                "'\(shown)' is first used here", at: location(idRange(of: earlier, in: items, field: idField.name), file: items.file))
+                        ]))
             }
         } else {
             var seen = SampleIdentityTable(itemCount: resolved.count)
@@ -51,11 +61,18 @@ extension SpecValidator {
             for item in resolved.indices {
                 var hasher = Hasher()
                 for field in fields { resolved.value(ofItem: item, field: field).hash(into: &hasher) }
-                let isEqual = { (earlier: Int) in fields.allSatisfy { resolved.value(ofItem: earlier, field: $0) == resolved.value(ofItem: item, field: $0) } }
+                let isEqual = { (earlier: Int) in
+                    fields.allSatisfy { resolved.value(ofItem: earlier, field: $0) == resolved.value(ofItem: item, field: $0) }
+                }
                 guard let earlier = seen.earlierItem(like: item, hash: hasher.finalize(), isEqual: isEqual) else { continue }
-                add(.warning("this item is the same as an earlier one; without 'id' under 'items' an item is identified by its whole value, so updates cannot tell the two apart",
-                             at: location(SourceRange(at: items.items[item].start), file: items.file),
-                             notes: [Diagnostic.Note("the same item is first here", at: location(SourceRange(at: items.items[earlier].start), file: items.file))]))
+                add(
+                    .warning(
+                        "this item is the same as an earlier one; without 'id' under 'items' an item is identified by its whole value, so updates cannot tell the two apart",
+                        at: location(SourceRange(at: items.items[item].start), file: items.file),
+                        notes: [
+                            Diagnostic.Note(
+                                "the same item is first here", at: location(SourceRange(at: items.items[earlier].start), file: items.file))
+                        ]))
             }
         }
         return resolved

@@ -65,8 +65,10 @@ struct SampleResolver {
             let record = items.fields[field]
             guard let position = fieldPositions[record.name] else {
                 let name = items.names[record.name]
-                diagnostics.append(.error("'\(ControlCharacters.escaped(name))' is not a field of model '\(model.name)'\(NearestName.hint(for: name, among: fieldNames))",
-                                          at: location(items.keyRange(ofField: field))))
+                diagnostics.append(
+                    .error(
+                        "'\(ControlCharacters.escaped(name))' is not a field of model '\(model.name)'\(NearestName.hint(for: name, among: fieldNames))",
+                        at: location(items.keyRange(ofField: field))))
                 valid = false
                 continue
             }
@@ -81,18 +83,23 @@ struct SampleResolver {
             case .null:
                 // The slot is nil already.
                 if type.isOptional { continue }
-                diagnostics.append(.error("'\(fieldNames[position])' needs a value ('\(type)' is not optional)", at: location(items.valueRange(ofField: field))))
+                diagnostics.append(
+                    .error("'\(fieldNames[position])' needs a value ('\(type)' is not optional)", at: location(items.valueRange(ofField: field))))
                 valid = false
             case .mismatch:
-                diagnostics.append(.error("expected \(type.base.rawValue) for '\(fieldNames[position])', found '\(ControlCharacters.escaped(items.valueText(ofField: field)))'",
-                                          at: location(items.valueRange(ofField: field))))
+                diagnostics.append(
+                    .error(
+                        "expected \(type.base.rawValue) for '\(fieldNames[position])', found '\(ControlCharacters.escaped(items.valueText(ofField: field)))'",
+                        at: location(items.valueRange(ofField: field))))
                 valid = false
             }
         }
         for position in requiredPositions where lastSeen[position] != item {
             let field = model.fields[position]
-            diagnostics.append(.error("the item has no '\(field.name)', which model '\(model.name)' requires ('\(field.type)')",
-                                      at: location(SourceRange(at: items.items[item].start))))
+            diagnostics.append(
+                .error(
+                    "the item has no '\(field.name)', which model '\(model.name)' requires ('\(field.type)')",
+                    at: location(SourceRange(at: items.items[item].start))))
             valid = false
         }
         return valid

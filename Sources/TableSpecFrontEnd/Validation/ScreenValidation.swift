@@ -14,7 +14,9 @@ extension SpecValidator {
     mutating func resolveEmptyState(_ declaration: EmptyStateDeclaration?) -> ResolvedEmptyState? {
         guard let declaration else { return nil }
         var action: ResolvedEmptyAction?
-        if let declared = declaration.action, let id = declared.id, checkIDCase(id, what: "the empty state's action id"), let actionTitle = declared.title {
+        if let declared = declaration.action, let id = declared.id, checkIDCase(id, what: "the empty state's action id"),
+            let actionTitle = declared.title
+        {
             action = ResolvedEmptyAction(id: id.value, title: actionTitle.value)
         }
         guard let title = declaration.title else { return nil }
@@ -32,7 +34,9 @@ extension SpecValidator {
         }
         if let collapsed = declaration.collapsed, collapsed.value {
             if !section.collapsible, !declaration.unread.contains(.collapsible) {
-                error("'collapsed' says how a collapsible section starts, but the section is not collapsible; add 'collapsible: true'", at: collapsed.range)
+                error(
+                    "'collapsed' says how a collapsible section starts, but the section is not collapsible; add 'collapsible: true'",
+                    at: collapsed.range)
             }
             section.collapsed = true
         }
@@ -56,8 +60,9 @@ extension SpecValidator {
                     guard !owners.isEmpty else {
                         let known = ["text", "detail"] + models.flatMap { $0.fields.map(\.name) }
                         let where_ = models.isEmpty ? "" : " or a field of the model\(models.count == 1 ? "" : "s") the dynamic sections show"
-                        error("search cannot look in '\(ControlCharacters.escaped(name.value))': it is not 'text', 'detail'\(where_)\(NearestName.hint(for: name.value, among: known))",
-                              at: name.range)
+                        error(
+                            "search cannot look in '\(ControlCharacters.escaped(name.value))': it is not 'text', 'detail'\(where_)\(NearestName.hint(for: name.value, among: known))",
+                            at: name.range)
                         continue
                     }
                     for (model, field) in owners {
@@ -81,6 +86,7 @@ extension SpecValidator {
         if let scope = search.scope, scope.value.count == 1 {
             warning("a search field shows scope buttons only when there are two or more; this one scope shows nothing", at: scope.range)
         }
-        return ResolvedSearch(prompt: search.prompt?.value, searchesText: searchesText, searchesDetail: searchesDetail, modelFields: modelFields, scopes: scopes)
+        return ResolvedSearch(
+            prompt: search.prompt?.value, searchesText: searchesText, searchesDetail: searchesDetail, modelFields: modelFields, scopes: scopes)
     }
 }

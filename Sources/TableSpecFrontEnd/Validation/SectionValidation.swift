@@ -18,8 +18,9 @@ extension SpecValidator {
                 }
             }
             if let selection = section.selection, tableSelection == .none {
-                error("the section is an '\(selection.value.rawValue)' selection list, but the table's 'selection' is 'none', so no row could be tapped",
-                      at: selection.range, notes: table.selection.map { [note("the table's selection is set here", at: $0.range)] } ?? [])
+                error(
+                    "the section is an '\(selection.value.rawValue)' selection list, but the table's 'selection' is 'none', so no row could be tapped",
+                    at: selection.range, notes: table.selection.map { [note("the table's selection is set here", at: $0.range)] } ?? [])
             }
             let content: ResolvedSection.Content
             switch section.content {
@@ -61,12 +62,16 @@ extension SpecValidator {
             let rowRange = rows[position].range
             let layers = defaults(for: rows[position].attributes, sectionDefaults: sectionDefaults)
             if let plural = layers.detailPlural.first, layers.control?.value != .stepper {
-                error("plural forms of a row's 'detail' are chosen by a stepper's value; this row has no stepper, so write one string", at: plural.range)
+                error(
+                    "plural forms of a row's 'detail' are chosen by a stepper's value; this row has no stepper, so write one string", at: plural.range
+                )
             }
             // `id` and `checked` belong to the row alone: `defaults` cannot set them.
             if let id = layers.id, checkIDCase(id, what: "the row id") {
                 if let first = rowIDs[id.value] {
-                    error("duplicate row id '\(id.value)'; row ids are unique in the table", at: id.range, notes: [note("'\(id.value)' is first used here", at: first)])
+                    error(
+                        "duplicate row id '\(id.value)'; row ids are unique in the table", at: id.range,
+                        notes: [note("'\(id.value)' is first used here", at: first)])
                 } else {
                     rowIDs[id.value] = id.range
                 }
@@ -79,10 +84,14 @@ extension SpecValidator {
                 case nil where section.unread.contains(.selection):
                     break
                 case nil:
-                    warning("'checked' has no effect in a section without 'selection: exclusive' or 'selection: inclusive'; for a fixed checkmark use 'accessory: checkmark'", at: checked.range)
+                    warning(
+                        "'checked' has no effect in a section without 'selection: exclusive' or 'selection: inclusive'; for a fixed checkmark use 'accessory: checkmark'",
+                        at: checked.range)
                 case .exclusive:
                     if let firstChecked {
-                        error("an 'exclusive' selection list has one checked row, but this is a second", at: checked.range, notes: [note("the first checked row is here", at: firstChecked)])
+                        error(
+                            "an 'exclusive' selection list has one checked row, but this is a second", at: checked.range,
+                            notes: [note("the first checked row is here", at: firstChecked)])
                     } else {
                         firstChecked = checked.range
                     }

@@ -88,7 +88,8 @@ public struct SpecValidator {
         var files = Set<String>()
         for section in table.sections?.value ?? [] {
             if case .items(let items) = section.content, let sample = items.sample, sample.path != nil,
-               let file = sample.items?.file ?? sample.path.map({ SamplePath.resolve($0.value, relativeTo: table.file) }) {
+                let file = sample.items?.file ?? sample.path.map({ SamplePath.resolve($0.value, relativeTo: table.file) })
+            {
                 files.insert(file)
             }
         }
@@ -136,18 +137,24 @@ public struct SpecValidator {
     mutating func checkIDCase(_ id: Located<String>, what: String) -> Bool {
         guard checkIdentifier(id, what: what, upperCamel: false, problem: SwiftIdentifier.caseNameProblem(with:)) else { return false }
         guard !SwiftIdentifier.reservedStringEnumCases.contains(id.value) else {
-            error("\(what) '\(id.value)' cannot become a case of the generated enum of ids: '\(id.value)' names that enum's raw type, which Swift needs; choose another id", at: id.range)
+            error(
+                "\(what) '\(id.value)' cannot become a case of the generated enum of ids: '\(id.value)' names that enum's raw type, which Swift needs; choose another id",
+                at: id.range)
             return false
         }
         guard !SwiftIdentifier.optionalCaseNames.contains(id.value) else {
-            error("\(what) '\(id.value)' would be read as Optional's '.\(id.value)' (no id at all) wherever an id is optional, in the generated code and in the app's; choose another id", at: id.range)
+            error(
+                "\(what) '\(id.value)' would be read as Optional's '.\(id.value)' (no id at all) wherever an id is optional, in the generated code and in the app's; choose another id",
+                at: id.range)
             return false
         }
         return true
     }
 
-    mutating func checkIdentifier(_ name: Located<String>, what: String, upperCamel: Bool,
-                                  problem find: (String) -> SwiftIdentifier.Problem? = SwiftIdentifier.problem(with:)) -> Bool {
+    mutating func checkIdentifier(
+        _ name: Located<String>, what: String, upperCamel: Bool,
+        problem find: (String) -> SwiftIdentifier.Problem? = SwiftIdentifier.problem(with:)
+    ) -> Bool {
         guard let problem = find(name.value) else { return true }
         let fix = SwiftIdentifier.suggestion(for: name.value, upperCamel: upperCamel).map { "; use '\($0)'" } ?? ""
         error("\(what) '\(ControlCharacters.escaped(name.value))' cannot become a Swift identifier: \(problem.message)\(fix)", at: name.range)

@@ -80,12 +80,18 @@ enum TemplateParser {
             return .failure(.fallback("\(shown) has no field before '??': write '{field ?? \"text\"}'"))
         }
         guard !rest.isEmpty else {
-            return .failure(.fallback("\(shown) has no text after '??': write the text shown when '\(ControlCharacters.escaped(name))' is nil, as '{\(ControlCharacters.escaped(name)) ?? \"—\"}'"))
+            return .failure(
+                .fallback(
+                    "\(shown) has no text after '??': write the text shown when '\(ControlCharacters.escaped(name))' is nil, as '{\(ControlCharacters.escaped(name)) ?? \"—\"}'"
+                ))
         }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return .success(.fallback(name, rest)) }
         let body = rest.dropFirst()
         guard body.last == quote, !body.dropLast().contains(quote) else {
-            return .failure(.fallback("the fallback in \(shown) opens a quote (\(quote)) that does not close at the '}'; a fallback is one quoted text, without braces"))
+            return .failure(
+                .fallback(
+                    "the fallback in \(shown) opens a quote (\(quote)) that does not close at the '}'; a fallback is one quoted text, without braces")
+            )
         }
         return .success(.fallback(name, String(body.dropLast())))
     }

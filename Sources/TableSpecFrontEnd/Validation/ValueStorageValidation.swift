@@ -11,7 +11,9 @@ extension SpecValidator {
         let store = declaration.map { $0.store?.value ?? .userDefaults }
         guard store == .userDefaults, let declaration else {
             for (_, key) in rowKeys.sorted(by: { $0.value.range.start < $1.value.range.start }) {
-                let why = declaration == nil ? "the table has no 'values: { store: userDefaults }'" : "the table's values are kept by the app ('store: app')"
+                let why =
+                    declaration == nil
+                    ? "the table has no 'values: { store: userDefaults }'" : "the table's values are kept by the app ('store: app')"
                 error("'key' names the row's UserDefaults key, but \(why)", at: key.range)
             }
             return nil
@@ -33,8 +35,9 @@ extension SpecValidator {
                 let key = prefix + (written?.value ?? id)
                 let range = written?.range ?? row.range
                 if let first = used[key] {
-                    error("'\(ControlCharacters.escaped(key))' is the UserDefaults key of both '\(first.id)' and '\(id)': one would overwrite the other",
-                          at: range, notes: [note("'\(first.id)' is kept under it here", at: first.range)])
+                    error(
+                        "'\(ControlCharacters.escaped(key))' is the UserDefaults key of both '\(first.id)' and '\(id)': one would overwrite the other",
+                        at: range, notes: [note("'\(first.id)' is kept under it here", at: first.range)])
                     continue
                 }
                 used[key] = (id, range)

@@ -28,7 +28,8 @@ enum LibYAMLError {
                 let noteAt = LineMap.position(ofByte: note.offset, in: buffer)
                 notes.insert(.init(note.text, at: SourceLocation(file: file, range: SourceRange(at: noteAt))), at: 0)
             }
-            return .error("YAML syntax error: \(problem)\(tabHint(problem, at: problemAt.offset, in: buffer))\(hint?.message ?? "")", at: at, notes: notes)
+            return .error(
+                "YAML syntax error: \(problem)\(tabHint(problem, at: problemAt.offset, in: buffer))\(hint?.message ?? "")", at: at, notes: notes)
         }
     }
 

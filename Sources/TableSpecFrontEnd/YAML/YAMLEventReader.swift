@@ -73,12 +73,14 @@ final class YAMLEventReader {
             return builder.alias(Self.string(event.data.alias.anchor) ?? "", range: range)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            return builder.startCollection(isMapping: false, style: data.style == YAML_FLOW_SEQUENCE_STYLE ? .flow : .block,
-                                           tag: Self.string(data.tag), anchor: Self.string(data.anchor), at: positions.position(event.start_mark))
+            return builder.startCollection(
+                isMapping: false, style: data.style == YAML_FLOW_SEQUENCE_STYLE ? .flow : .block,
+                tag: Self.string(data.tag), anchor: Self.string(data.anchor), at: positions.position(event.start_mark))
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            return builder.startCollection(isMapping: true, style: data.style == YAML_FLOW_MAPPING_STYLE ? .flow : .block,
-                                           tag: Self.string(data.tag), anchor: Self.string(data.anchor), at: positions.position(event.start_mark))
+            return builder.startCollection(
+                isMapping: true, style: data.style == YAML_FLOW_MAPPING_STYLE ? .flow : .block,
+                tag: Self.string(data.tag), anchor: Self.string(data.anchor), at: positions.position(event.start_mark))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             return builder.endCollection(at: positions.position(event.end_mark))
         default:

@@ -48,13 +48,15 @@ final class YAMLInputFeed {
 
     /// Installs the feed as `parser`'s input. The feed must outlive the parse.
     func attach(to parser: UnsafeMutablePointer<yaml_parser_t>) {
-        yaml_parser_set_input(parser, { data, buffer, size, sizeRead in
-            guard let data, let buffer, let sizeRead else { return 0 }
-            let feed = Unmanaged<YAMLInputFeed>.fromOpaque(data).takeUnretainedValue()
-            guard let count = feed.next(into: buffer, capacity: size) else { return 0 }
-            sizeRead.pointee = count
-            return 1
-        }, Unmanaged.passUnretained(self).toOpaque())
+        yaml_parser_set_input(
+            parser,
+            { data, buffer, size, sizeRead in
+                guard let data, let buffer, let sizeRead else { return 0 }
+                let feed = Unmanaged<YAMLInputFeed>.fromOpaque(data).takeUnretainedValue()
+                guard let count = feed.next(into: buffer, capacity: size) else { return 0 }
+                sizeRead.pointee = count
+                return 1
+            }, Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// Called after each event with libyaml's index of the character where it ended.

@@ -73,7 +73,9 @@ struct YAMLSyntaxHints {
         while start > line.lowerBound, !delimiters.contains(buffer[start - 1]) { start -= 1 }
         var end = colon
         while end < line.upperBound, !delimiters.contains(buffer[end]) { end += 1 }
-        guard start > line.lowerBound, buffer[start - 1] != UInt8(ascii: "}"), !buffer[start..<end].contains(where: quotes.contains) else { return nil }
+        guard start > line.lowerBound, buffer[start - 1] != UInt8(ascii: "}"), !buffer[start..<end].contains(where: quotes.contains) else {
+            return nil
+        }
         let pair = Substring(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
         guard let separator = pair.firstRange(of: ": ") else { return nil }
         let key = pair[..<separator.lowerBound].trimmingSpaces
@@ -102,8 +104,10 @@ struct YAMLSyntaxHints {
             // A key written where the items' dashes are (`rows:` under `- header:`): it means to
             // be a key of the item above, which lines up with that item's first key.
             if indent == childIndent, !text(of: index).dropFirst(indent).hasPrefix("-") {
-                return Hint(message: " (this line is indented \(spaces(indent)), where the items of \(name) start with '- '; a key of the item above lines up at \(spaces(keyIndent)))",
-                            note: note)
+                return Hint(
+                    message:
+                        " (this line is indented \(spaces(indent)), where the items of \(name) start with '- '; a key of the item above lines up at \(spaces(keyIndent)))",
+                    note: note)
             }
             expected = "the items of \(name) start with '- ' at \(spaces(childIndent)), and their keys line up at \(spaces(keyIndent))"
         } else {

@@ -73,8 +73,9 @@ struct YAMLTreeBuilder {
     func finish() -> (tree: YAMLTree, documents: [YAMLDocument]) {
         let tree = YAMLTree(records: records, children: children, text: text, nodeProperties: properties)
         let documents = documents.map { document in
-            YAMLDocument(root: document.root.map { tree.node(YAMLNodeID($0)) }, range: document.range,
-                         explicitStart: document.explicitStart, explicitEnd: document.explicitEnd)
+            YAMLDocument(
+                root: document.root.map { tree.node(YAMLNodeID($0)) }, range: document.range,
+                explicitStart: document.explicitStart, explicitEnd: document.explicitEnd)
         }
         return (tree, documents)
     }
@@ -83,7 +84,8 @@ struct YAMLTreeBuilder {
 
     mutating func startDocument(at position: SourcePosition, explicit: Bool) -> Outcome {
         guard documents.count < limits.maxDocuments else {
-            let message = limits.maxDocuments == 1
+            let message =
+                limits.maxDocuments == 1
                 ? "a table spec holds one YAML document, but a second one starts here"
                 : "the stream has more than \(limits.maxDocuments) YAML documents"
             report(message, at: SourceRange(at: position))
@@ -101,14 +103,19 @@ struct YAMLTreeBuilder {
         document = nil
     }
 
-    mutating func scalar(_ bytes: UnsafeBufferPointer<UInt8>, style: YAMLNode.ScalarStyle, tag: String?, anchor: String?, range: SourceRange) -> Outcome {
+    mutating func scalar(_ bytes: UnsafeBufferPointer<UInt8>, style: YAMLNode.ScalarStyle, tag: String?, anchor: String?, range: SourceRange)
+        -> Outcome
+    {
         guard bytes.count <= limits.maxScalarBytes else {
-            report("a scalar of \(bytes.count) bytes is longer than the limit of \(limits.maxScalarBytes) bytes (raise it with --max-scalar-bytes)", at: range)
+            report(
+                "a scalar of \(bytes.count) bytes is longer than the limit of \(limits.maxScalarBytes) bytes (raise it with --max-scalar-bytes)",
+                at: range)
             return .stop
         }
         guard hasRoom(at: range, textBytes: bytes.count) else { return .stop }
-        let record = YAMLRecord(range: range, first: UInt32(text.count), count: UInt32(bytes.count), kind: .scalar,
-                                scalarStyle: style, isFlow: false, hasProperties: tag != nil || anchor != nil)
+        let record = YAMLRecord(
+            range: range, first: UInt32(text.count), count: UInt32(bytes.count), kind: .scalar,
+            scalarStyle: style, isFlow: false, hasProperties: tag != nil || anchor != nil)
         text.append(contentsOf: bytes)
         let node = append(record, properties: record.hasProperties ? YAMLNode.Properties(tag: tag, anchor: anchor) : nil)
         return add(node, anchor: anchor, size: 1)
@@ -121,7 +128,9 @@ struct YAMLTreeBuilder {
         }
         aliasNodes += anchored.size
         guard aliasNodes <= limits.maxAliasNodes else {
-            report("aliases expand to more than \(limits.maxAliasNodes) nodes; this looks like an alias bomb (raise the limit with --max-alias-nodes)", at: range)
+            report(
+                "aliases expand to more than \(limits.maxAliasNodes) nodes; this looks like an alias bomb (raise the limit with --max-alias-nodes)",
+                at: range)
             return .stop
         }
         guard hasRoom(at: range) else { return .stop }
@@ -133,7 +142,9 @@ struct YAMLTreeBuilder {
         return add(node, anchor: nil, size: anchored.size)
     }
 
-    mutating func startCollection(isMapping: Bool, style: YAMLNode.CollectionStyle, tag: String?, anchor: String?, at position: SourcePosition) -> Outcome {
+    mutating func startCollection(isMapping: Bool, style: YAMLNode.CollectionStyle, tag: String?, anchor: String?, at position: SourcePosition)
+        -> Outcome
+    {
         guard parents.count < limits.maxDepth else {
             report("the document nests deeper than \(limits.maxDepth) levels (raise the limit with --max-depth)", at: SourceRange(at: position))
             return .stop
@@ -141,7 +152,9 @@ struct YAMLTreeBuilder {
         let hasProperties = tag != nil || anchor != nil
         if hasProperties { openProperties.append(YAMLNode.Properties(tag: tag, anchor: anchor)) }
         parents.append(current)
-        current = Frame(kind: isMapping ? .mapping : .sequence, isFlow: style == .flow, start: position, hasProperties: hasProperties, firstPending: pending.count)
+        current = Frame(
+            kind: isMapping ? .mapping : .sequence, isFlow: style == .flow, start: position, hasProperties: hasProperties, firstPending: pending.count
+        )
         return .proceed
     }
 
@@ -154,9 +167,10 @@ struct YAMLTreeBuilder {
         let properties = frame.hasProperties ? openProperties.popLast() : nil
         let range = SourceRange(start: frame.start, end: position)
         guard hasRoom(at: range) else { return .stop }
-        let record = YAMLRecord(range: range, first: UInt32(children.count), count: UInt32(pending.count - frame.firstPending),
-                                kind: frame.kind == .mapping ? .mapping : .sequence, scalarStyle: .plain, isFlow: frame.isFlow,
-                                hasProperties: properties != nil)
+        let record = YAMLRecord(
+            range: range, first: UInt32(children.count), count: UInt32(pending.count - frame.firstPending),
+            kind: frame.kind == .mapping ? .mapping : .sequence, scalarStyle: .plain, isFlow: frame.isFlow,
+            hasProperties: properties != nil)
         children.append(contentsOf: pending[frame.firstPending...])
         pending.removeLast(pending.count - frame.firstPending)
         let node = append(record, properties: properties)
@@ -214,15 +228,17 @@ struct YAMLTreeBuilder {
         let record = records[Int(key)]
         guard record.kind == .scalar else { return .proceed }
         if record.scalarStyle == .plain, record.count == 2, text[Int(record.first)] == UInt8(ascii: "<"),
-           text[Int(record.first) + 1] == UInt8(ascii: "<"), properties[key]?.tag == nil {
+            text[Int(record.first) + 1] == UInt8(ascii: "<"), properties[key]?.tag == nil
+        {
             report("merge keys ('<<') are not supported in table specs; share row settings with 'defaults' instead", at: record.range)
             current.dropsValue = true
             return .proceed
         }
         if let first = firstRange(ofKey: key) {
             let name = string(key)
-            report("duplicate key '\(name)' in this mapping", at: record.range,
-                   notes: [.init("'\(name)' is first set here", at: location(first))])
+            report(
+                "duplicate key '\(name)' in this mapping", at: record.range,
+                notes: [.init("'\(name)' is first set here", at: location(first))])
             current.dropsValue = true
             return .proceed
         }
