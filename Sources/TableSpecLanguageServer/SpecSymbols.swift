@@ -58,6 +58,7 @@ struct SpecSymbols {
         var conditions: [YAMLNode] = []
         var templates: [(prototype: String, node: YAMLNode)] = []
         var indexValues: [YAMLNode] = []
+        var searchFields: [YAMLNode] = []
         for pair in pairs {
             switch (pair.key.scalar, pair.value.content) {
             case ("models", .mapping(let models)):
@@ -85,6 +86,10 @@ struct SpecSymbols {
                 }
             case ("index", .mapping(let entries)):
                 indexValues += entries.map(\.value)
+            case ("search", .mapping(let settings)):
+                for setting in settings where setting.key.scalar == "fields" {
+                    if case .sequence(let names) = setting.value.content { searchFields += names }
+                }
             case ("sections", .sequence(let sections)):
                 for section in sections {
                     guard case .mapping(let sectionPairs) = section.content else { continue }
@@ -105,6 +110,14 @@ struct SpecSymbols {
                 }
             default:
                 break
+            }
+        }
+        // `search.fields` names fields of whichever models the dynamic sections show (besides `text` and `detail`):
+        // each name is a use of the field of every model that declares one so named.
+        for node in searchFields {
+            guard let name = node.scalar else { continue }
+            for model in models where model.fields.contains(where: { $0.name == name }) {
+                add(.field(model: model.name), name, node, declaration: false)
             }
         }
         for value in indexValues {

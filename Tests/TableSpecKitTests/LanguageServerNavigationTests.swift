@@ -249,6 +249,23 @@ struct LanguageServerNavigationTests {
         #expect(try client.response(to: prepare, as: LSPWire.Range.self).result == Self.range(20, 17, 24))
     }
 
+    @Test func aFieldRenamedIsRenamedInTheSearchFieldsToo() throws {
+        var lines = Self.lines
+        lines.insert("search: { fields: [name, text] }", at: 1)
+        let (client, uri) = try Self.session(lines, name: "Searched")
+        let id = try client.request("textDocument/rename", RenameParams(textDocument: .init(uri: uri), position: .init(line: 4, character: 5), newName: "title"))
+        let edits = try #require(try client.response(to: id, as: WorkspaceEdit.self).result).changes[uri] ?? []
+        #expect(edits.contains { $0.range == Self.range(1, 19, 23) }, "the search field's name: \(edits.map(\.range))")
+        #expect(!edits.contains { $0.range.start.line == 1 && $0.range.start.character == 25 }, "`text` is the row's label, not the field")
+        for edit in edits.sorted(by: { ($0.range.start.line, $0.range.start.character) > ($1.range.start.line, $1.range.start.character) }) {
+            var line = Array(lines[edit.range.start.line].utf16)
+            line.replaceSubrange(edit.range.start.character..<edit.range.end.character, with: Array(edit.newText.utf16))
+            lines[edit.range.start.line] = String(decoding: line, as: UTF16.self)
+        }
+        try client.change(uri, lines.joined(separator: "\n") + "\n", version: 2)
+        #expect(try client.published(for: uri).diagnostics.filter { $0.severity == 1 }.isEmpty, "the renamed spec validates")
+    }
+
     @Test func hoverSaysWhatANameRefersToAndWhoseKeyAKeyIs() throws {
         let (client, uri) = try Self.session()
         func hover(_ line: Int, _ character: Int) throws -> LanguageServerFeatureTests.Hover? {
