@@ -15,7 +15,8 @@ struct PluralTests {
 
     static let script = TestPaths.packageRoot.appendingPathComponent("Tests/TableSpecKitTests/Support/cldr_plurals.py")
 
-    @Test("the tool's rules give CLDR's category for every number from 0 to 220 and round millions, in 57 languages")
+    @Test("the tool's rules give CLDR's category for every number from 0 to 220 and round millions, in 57 languages",
+          PythonModules.required(["babel"], install: "babel==2.19.0"))
     func toolRulesAreCLDRs() throws {
         let env = URL(fileURLWithPath: "/usr/bin/env")
         let version = try runProcess(env, ["python3", Self.script.path, "--version"], timeout: 60)

@@ -69,7 +69,8 @@ struct SchemaTests {
 
     // MARK: An independent validator
 
-    @Test func samplesPassTheSchema() throws {
+    @Test(PythonModules.required(["jsonschema", "yaml"], install: "jsonschema pyyaml"))
+    func samplesPassTheSchema() throws {
         let samples = TestPaths.sampleSpecs()
         #expect(!samples.isEmpty, "no Samples/*.table.yaml")
         let verdicts = try validateWithPython(samples)
@@ -82,7 +83,8 @@ struct SchemaTests {
         }
     }
 
-    @Test func fixturesMarkedSchemaRejectFailTheSchema() throws {
+    @Test(PythonModules.required(["jsonschema", "yaml"], install: "jsonschema pyyaml"))
+    func fixturesMarkedSchemaRejectFailTheSchema() throws {
         let fixtures = Self.schemaRejectFixtures()
         #expect(!fixtures.isEmpty, "no fixture in Fixtures/Invalid starts with a '# schema: reject' line")
         let verdicts = try validateWithPython(fixtures)

@@ -18,6 +18,13 @@ struct SkippedChecksTests {
         if PictureTools.chromium == nil { parts.append("the browser checks of the pictures: chromium-headless-shell is not installed (.ci/run installs it)") }
         if PictureTools.rsvg == nil { parts.append("the SVG checks: rsvg-convert is not installed (.ci/run installs librsvg2-bin)") }
         if PythonPlist.python3 == nil { parts.append("the property lists against Python's plistlib: python3 is not installed") }
+        for (modules, check, install) in PythonModules.references where !PythonModules.installed(modules) {
+            parts.append("\(check): python3 has no \(modules.joined(separator: ", ")) (.ci/run installs it: python3 -m pip install \(install))")
+        }
+        if !LanguageServerClientTests.pytestLSPInstalled {
+            parts.append("the language server under pytest-lsp: it is not installed (.ci/run installs it: python3 -m pip install pytest-lsp==1.0.1)")
+        }
+        if LanguageServerNeovimTests.nvim == nil { parts.append("the language server under Neovim: nvim is not installed (.ci/run installs neovim)") }
         return parts
     }
 

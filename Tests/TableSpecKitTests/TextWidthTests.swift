@@ -225,14 +225,14 @@ struct TextWidthTests {
 
     // MARK: against wcwidth
 
-    @Test("every Sample string measures as wcwidth.wcswidth measures it")
+    @Test("every Sample string measures as wcwidth.wcswidth measures it", PythonModules.required(["wcwidth"], install: "wcwidth==0.7.0"))
     func samplesMatchWcwidth() throws {
         let strings = try Self.sampleStrings()
         #expect(strings.count > 100, "found only \(strings.count) strings in Samples/")
         try expectMatchesWcwidth(strings)
     }
 
-    @Test("generated strings measure as wcwidth.wcswidth measures them")
+    @Test("generated strings measure as wcwidth.wcswidth measures them", PythonModules.required(["wcwidth"], install: "wcwidth==0.7.0"))
     func generatedMatchWcwidth() throws {
         #expect(Self.generated.count == 2_000)
         // wcswidth refuses newlines (-1); the renderer measures the lines between them.
