@@ -14,11 +14,13 @@ enum LocalizedStringsOutput {
     static func files(for requests: [(table: ResolvedTable, request: LocalizedStringsRequest)], catalogs: [GeneratedFile]) -> [GeneratedFile] {
         var byFile: [String: [(key: String, value: String, comment: String?)]] = [:]
         var seen: [String: Set<String>] = [:]
+        // Each catalog parsed once, however many tables share it.
+        var documents: [String: JSONValue] = [:]
+        for catalog in catalogs {
+            if case .success(let document) = JSONParser.parse(catalog.bytes) { documents[catalog.name] = document }
+        }
         for (table, request) in requests {
-            guard let strings = TableStrings(table),
-                let catalog = catalogs.first(where: { $0.name == StringCatalog.fileName(strings.localization.table) }),
-                case .success(let document) = JSONParser.parse(catalog.bytes)
-            else { continue }
+            guard let strings = TableStrings(table), let document = documents[StringCatalog.fileName(strings.localization.table)] else { continue }
             for entry in strings.entries where !entry.isFormat && entry.pluralValues.isEmpty && request.texts.contains(entry.sourceValue) {
                 guard case .object(let localizations)? = document["strings"]?[entry.key]?["localizations"] else { continue }
                 for localization in localizations {

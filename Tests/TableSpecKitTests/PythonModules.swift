@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// The Python packages some tests check against (Babel's CLDR data, wcwidth, jsonschema and PyYAML),
@@ -12,12 +13,19 @@ enum PythonModules {
         (["jsonschema", "yaml"], "the Samples against the JSON Schema", "jsonschema pyyaml"),
     ]
 
-    /// Whether `python3` can import every one of `modules`.
+    /// Whether `python3` can import every one of `modules`: asked once per list, at the first question
+    /// (the traits and the run's warnings ask about the same lists).
     static func installed(_ modules: [String]) -> Bool {
-        let imports = modules.map { "import \($0)" }.joined(separator: "; ")
-        let result = try? runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", imports], timeout: 60)
-        return result?.status == 0
+        answers.withLock { answers in
+            if let known = answers[modules] { return known }
+            let imports = modules.map { "import \($0)" }.joined(separator: "; ")
+            let result = try? runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", imports], timeout: 60)
+            answers[modules] = result?.status == 0
+            return result?.status == 0
+        }
     }
+
+    private static let answers = Mutex<[[String]: Bool]>([:])
 
     /// A trait that runs the test under `CI=true`, or where `modules` are installed.
     static func required(_ modules: [String], install: String) -> ConditionTrait {
