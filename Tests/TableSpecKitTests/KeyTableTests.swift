@@ -8,16 +8,54 @@ struct KeyTableTests {
     func everyKeyIsKnown(object: SpecObject) {
         let table = KeyTable.of(object)
         #expect(table.object == object)
-        #expect(table.keys.values.map(\.rawValue) == object.keys.map(\.name))
-        #expect(table.keys.names.map { String(decoding: $0, as: UTF8.self) } == object.keys.map(\.name))
+        let names = object.keys.map(\.name)
+        if [.row, .prototype, .defaults].contains(object) {
+            // Row keys are read through their declarations, by slot.
+            #expect(table.rowKeys.values.map { RowKeys.all[Int($0)].name } == names)
+            #expect(table.keys.values.isEmpty)
+        } else {
+            #expect(table.keys.values.map(\.rawValue) == names)
+            #expect(table.rowKeys.values.isEmpty)
+        }
+        #expect(table.names == names)
     }
 
-    @Test("every row key has a bit of its own, so a row's keys set and failed are told apart")
-    func rowKeyBits() throws {
-        let keys = try SpecObject.row.keys.map { try #require(SpecKeyName(rawValue: $0.name), "\($0.name)") }
-        let bits = keys.map(RowAttributes.bit)
-        #expect(!bits.contains(1 << 63), "the shared bit of keys that are not a row's: \(keys.filter { RowAttributes.bit($0) == 1 << 63 })")
-        #expect(Set(bits).count == keys.count)
+    @Test("every row key is declared once, in its own slot: its position in RowKeys.all, one bit of a row's masks")
+    func rowKeySlots() {
+        let all = RowKeys.all
+        #expect(all.count <= 64, "a row's masks are 64 bits")
+        #expect(all.map { Int($0.slot) } == Array(all.indices))
+        #expect(Set(all.map(\.name)).count == all.count)
+        #expect(SpecObject.row.keys.map(\.name) == all.map(\.name))
+        // A prototype and `defaults` allow subsets of the row's keys, in the same order.
+        #expect(SpecObject.prototype.keys.map(\.name) == all.filter { $0.places.contains(.prototype) }.map(\.name))
+        #expect(!SpecObject.defaults.keys.map(\.name).contains("text"))
+    }
+
+    @Test("every SpecKeyName is a key of a mapping other than the row's: a row key's name is only in its declaration")
+    func specKeyNamesAreUsed() {
+        let names = Set(SpecObject.allCases.filter { ![.row, .prototype, .defaults].contains($0) }.flatMap(\.keyNames))
+        #expect(SpecKeyName.allCases.filter { !names.contains($0.rawValue) } == [])
+    }
+
+    @Test("a row key is read by its declaration: through the subscript, it is what was written")
+    func rowKeysReadBack() throws {
+        let yaml = "text: Wi-Fi\nstyle: value1\nselectable: false\nheight: 60\nstep: 0.5\nhidden: \"!on\"\n"
+        let parsed = YAMLParser.parse(Array(yaml.utf8), file: "t.yaml")
+        let root = try #require(parsed.documents.first?.root?.id)
+        var decoder = SpecDecoder(file: "t.yaml", tree: parsed.tree)
+        let decoded = decoder.decodeRowAttributes(root, as: .row)
+        let row = try #require(decoded)
+        #expect(decoder.diagnostics.diagnostics.isEmpty)
+        #expect(row[.text]?.value == "Wi-Fi")
+        #expect(row[.text]?.range.start.line == 1)
+        #expect(row[.style]?.value == .value1)
+        #expect(row[.selectable]?.value == false)
+        #expect(row[.step]?.value == 0.5)
+        #expect(row[.hidden]?.value.text == "!on")
+        #expect(row[.detail] == nil && row[.accessory] == nil)
+        let written = RowKey.text.bit | RowKey.style.bit | RowKey.selectable.bit | RowKey.height.bit | RowKey.step.bit | RowKey.hidden.bit
+        #expect(row.setKeys == written)
     }
 
     @Test("a key is matched by its exact bytes: a prefix, a longer name or other case is unknown")
@@ -25,8 +63,13 @@ struct KeyTableTests {
         let parsed = YAMLParser.parse(Array("text: a\ntex: b\ntexts: c\nText: d\n".utf8), file: "t.yaml")
         let root = try #require(parsed.documents.first?.root?.id)
         var decoder = SpecDecoder(file: "t.yaml", tree: parsed.tree)
-        let names = (0..<parsed.tree.count(root)).map { decoder.knownKey(parsed.tree.key(root, $0), in: .row) }
-        #expect(names == [.text, nil, nil, nil])
+        var meant: UInt64 = 0
+        var names: [String?] = []
+        for entry in 0..<parsed.tree.count(root) {
+            names.append(decoder.knownRowKey(parsed.tree.key(root, entry), in: .row, meant: &meant)?.name)
+        }
+        #expect(names == ["text", nil, nil, nil])
+        #expect(meant == RowKey.text.bit, "each unknown key stands for 'text'")
         #expect(decoder.diagnostics.diagnostics.map(\.message) == [
             "unknown key 'tex' in a row; did you mean 'text'?",
             "unknown key 'texts' in a row; did you mean 'text'?",

@@ -5,17 +5,23 @@ import TableSpecModel
 /// the YAML tree's bytes without making a `String` for it.
 ///
 /// Built from `SpecObject.keys`, the one list the schema also reads; a test checks that every
-/// name there has a `SpecKeyName`.
+/// name there has a `SpecKeyName`, or for the row keys a slot.
 final class KeyTable: Sendable {
     let object: SpecObject
     let keys: ByteNameTable<SpecKeyName>
     /// The names, for suggesting the nearest one to an unknown key.
     let names: [String]
+    /// For a row, a prototype or `defaults`: the row keys it allows, by name, to their slots
+    /// (`RowKeys.all`); the decoder reads row keys through their declarations, not by name.
+    let rowKeys: ByteNameTable<UInt8>
 
     init(_ object: SpecObject) {
         self.object = object
         names = object.keyNames
-        keys = ByteNameTable(names.compactMap { name in SpecKeyName(rawValue: name).map { (name, $0) } })
+        let rowKeys = object.rowKeys
+        self.rowKeys = ByteNameTable(rowKeys.map { ($0.name, $0.slot) })
+        // A row key needs no `SpecKeyName`: the decoder reads it through its declaration.
+        keys = rowKeys.isEmpty ? ByteNameTable(names.compactMap { name in SpecKeyName(rawValue: name).map { (name, $0) } }) : ByteNameTable([])
     }
 
     static let table = KeyTable(.table)

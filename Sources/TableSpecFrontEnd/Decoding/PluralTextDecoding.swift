@@ -4,17 +4,22 @@ import TableSpecModel
 /// A text key written as plural forms (`{ one: …, other: … }`) instead of one string.
 extension SpecDecoder {
     /// A text key whose value is a mapping: plural forms, where the key may have them.
-    mutating func addPlural(_ name: SpecKeyName, _ node: YAMLNodeID, key: String, in object: SpecObject, to row: inout RowAttributes) {
+    mutating func addPlural(_ declaration: RowKeyDeclaration, _ node: YAMLNodeID, in object: SpecObject, to row: inout RowAttributes) {
+        let key = declaration.name
         // The form is chosen by a model field's value, which only a prototype's rows have, or
         // by a stepper's own value (checked once the row's control is known).
-        guard object == .prototype || object == .row && name == .detail else {
+        guard object == .prototype || object == .row && declaration.slot == RowKey.detail.slot else {
             report(
                 "plural forms are chosen by a number: a prototype's '\(key)' by a field of each item, a stepper's 'detail' by its value; \(object == .row ? "a row" : "'defaults'") takes one string here",
                 at: tree.range(node))
-            row.markFailed(name)
+            row.markFailed(declaration.slot)
             return
         }
-        row.add(name, pluralText(node, key: key), as: RowAttributes.Value.plural)
+        guard let plural = pluralText(node, key: key) else {
+            row.markFailed(declaration.slot)
+            return
+        }
+        row.add(declaration.slot, .plural(plural.value), at: plural.range)
     }
 
     /// `{ one: "{count} item", other: "{count} items", count: count }`: CLDR's categories, each a

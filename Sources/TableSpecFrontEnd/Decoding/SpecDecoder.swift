@@ -58,6 +58,16 @@ public struct SpecDecoder {
         return nil
     }
 
+    /// `knownKey` for the row keys of a row, a prototype or `defaults`: the key's declaration,
+    /// and in `meant` the bit of the key an unknown one stands for.
+    mutating func knownRowKey(_ key: YAMLNodeID, in keys: KeyTable, meant: inout UInt64) -> RowKeyDeclaration? {
+        guard isStringKey(key) else { return nil }
+        if let slot = tree.withScalarBytes(key, keys.rowKeys.value(for:)) { return RowKeys.all[Int(slot)] }
+        let name = unknownKey(tree.string(key), at: tree.range(key), in: keys.object, candidates: keys.names)
+        if let declaration = name.flatMap(RowKeys.named) { meant |= declaration.bit }
+        return nil
+    }
+
     /// `decoded`, noting `key` in `unread` when it could not be read (an error says why), so
     /// validation can tell a key written wrongly from one not written at all.
     func read<Value>(_ decoded: Located<Value>?, _ key: SpecKeyName, into unread: inout Set<SpecKeyName>) -> Located<Value>? {
@@ -93,7 +103,7 @@ public struct SpecDecoder {
         }
         if let word = UIKitWords.key(name, in: object) {
             report("unknown key '\(shown)' in \(object.displayName)\(word.hint)", at: range)
-            return word.key.rawValue
+            return word.key
         }
         return unknownKey(name, at: range, in: object.displayName, candidates: candidates)
     }

@@ -20,14 +20,14 @@ struct UIKitWord: Sendable {
     let meaning: String
     /// What to write instead, as the message shows it ("'text'", "'detail' with 'style: subtitle'").
     let instead: String
-    /// The spec's key the word stands for.
-    let key: SpecKeyName
+    /// The spec's key the word stands for, as a spec spells it.
+    let key: String
 
     /// The clause an unknown key or value's message ends with.
     var hint: String { "; for \(meaning), write \(instead)" }
 
     /// A key `word` in the kinds of mapping `objects`.
-    init(_ objects: [SpecObject], _ word: String, _ meaning: String, _ instead: String, _ key: SpecKeyName) {
+    init(_ objects: [SpecObject], _ word: String, _ meaning: String, _ instead: String, _ key: String) {
         self.objects = objects
         enumeration = nil
         self.word = word
@@ -37,7 +37,7 @@ struct UIKitWord: Sendable {
     }
 
     /// A value `word` given to an enumeration of the kind `enumeration`.
-    init(value word: String, of enumeration: String, _ meaning: String, _ instead: String, _ key: SpecKeyName) {
+    init(value word: String, of enumeration: String, _ meaning: String, _ instead: String, _ key: String) {
         objects = []
         self.enumeration = enumeration
         self.word = word
@@ -55,84 +55,84 @@ enum UIKitWords {
 
     static let all: [UIKitWord] = [
         // The table.
-        UIKitWord([.table], "name", "the table's name (its Swift type)", "'table'", .table),
-        UIKitWord([.table], "tableStyle", "UITableView.Style", "'style'", .style),
-        UIKitWord([.table], "separatorStyle", "UITableView's separatorStyle", "'separator'", .separator),
-        UIKitWord([.table], "estimatedHeight", "UITableView's estimatedRowHeight", "'estimatedRowHeight'", .estimatedRowHeight),
-        UIKitWord([.table], "sectionIndexTitles", "UITableView's sectionIndexTitles", "'index' ('auto', or a map from title to section)", .index),
-        UIKitWord([.table], "tableHeaderView", "UITableView's tableHeaderView", "'header'", .header),
-        UIKitWord([.table], "tableFooterView", "UITableView's tableFooterView", "'footer'", .footer),
-        UIKitWord([.table], "allowsSelection", "UITableView's allowsSelection", "'selection' (none, single or multiple)", .selection),
-        UIKitWord([.table], "allowsMultipleSelection", "UITableView's allowsMultipleSelection", "'selection: multiple'", .selection),
-        UIKitWord([.table], "editingStyle", "every row's editing style", "'editing: { style: delete }'", .editing),
-        UIKitWord([.table], "canEdit", "whether every row can be edited", "'editing: { canEdit: true }'", .editing),
-        UIKitWord([.table], "canMove", "whether every row can move", "'editing: { canMove: true }'", .editing),
-        UIKitWord([.table], "cellStyle", "every row's cell style", "'defaults: { style: subtitle }'", .defaults),
-        UIKitWord([.table], "accessory", "every row's accessory", "'defaults: { accessory: disclosureIndicator }'", .defaults),
-        UIKitWord([.table], "rows", "the table's rows", "'sections', each with its 'rows'", .sections),
+        UIKitWord([.table], "name", "the table's name (its Swift type)", "'table'", "table"),
+        UIKitWord([.table], "tableStyle", "UITableView.Style", "'style'", "style"),
+        UIKitWord([.table], "separatorStyle", "UITableView's separatorStyle", "'separator'", "separator"),
+        UIKitWord([.table], "estimatedHeight", "UITableView's estimatedRowHeight", "'estimatedRowHeight'", "estimatedRowHeight"),
+        UIKitWord([.table], "sectionIndexTitles", "UITableView's sectionIndexTitles", "'index' ('auto', or a map from title to section)", "index"),
+        UIKitWord([.table], "tableHeaderView", "UITableView's tableHeaderView", "'header'", "header"),
+        UIKitWord([.table], "tableFooterView", "UITableView's tableFooterView", "'footer'", "footer"),
+        UIKitWord([.table], "allowsSelection", "UITableView's allowsSelection", "'selection' (none, single or multiple)", "selection"),
+        UIKitWord([.table], "allowsMultipleSelection", "UITableView's allowsMultipleSelection", "'selection: multiple'", "selection"),
+        UIKitWord([.table], "editingStyle", "every row's editing style", "'editing: { style: delete }'", "editing"),
+        UIKitWord([.table], "canEdit", "whether every row can be edited", "'editing: { canEdit: true }'", "editing"),
+        UIKitWord([.table], "canMove", "whether every row can move", "'editing: { canMove: true }'", "editing"),
+        UIKitWord([.table], "cellStyle", "every row's cell style", "'defaults: { style: subtitle }'", "defaults"),
+        UIKitWord([.table], "accessory", "every row's accessory", "'defaults: { accessory: disclosureIndicator }'", "defaults"),
+        UIKitWord([.table], "rows", "the table's rows", "'sections', each with its 'rows'", "sections"),
         // Sections.
-        UIKitWord([.section], "title", "a section's title", "'header' (or 'footer')", .header),
-        UIKitWord([.section], "headerTitle", "UIKit's titleForHeaderInSection", "'header'", .header),
-        UIKitWord([.section], "titleForHeader", "UIKit's titleForHeaderInSection", "'header'", .header),
-        UIKitWord([.section], "titleForHeaderInSection", "UIKit's titleForHeaderInSection", "'header'", .header),
-        UIKitWord([.section], "footerTitle", "UIKit's titleForFooterInSection", "'footer'", .footer),
-        UIKitWord([.section], "titleForFooter", "UIKit's titleForFooterInSection", "'footer'", .footer),
-        UIKitWord([.section], "titleForFooterInSection", "UIKit's titleForFooterInSection", "'footer'", .footer),
-        UIKitWord([.section], "heightForHeader", "UIKit's heightForHeaderInSection", "'headerHeight'", .headerHeight),
-        UIKitWord([.section], "heightForFooter", "UIKit's heightForFooterInSection", "'footerHeight'", .footerHeight),
-        UIKitWord([.section], "sectionIndexTitle", "the section's title in the section index", "'indexTitle'", .indexTitle),
-        UIKitWord([.section], "cells", "a section's cells", "'rows'", .rows),
+        UIKitWord([.section], "title", "a section's title", "'header' (or 'footer')", "header"),
+        UIKitWord([.section], "headerTitle", "UIKit's titleForHeaderInSection", "'header'", "header"),
+        UIKitWord([.section], "titleForHeader", "UIKit's titleForHeaderInSection", "'header'", "header"),
+        UIKitWord([.section], "titleForHeaderInSection", "UIKit's titleForHeaderInSection", "'header'", "header"),
+        UIKitWord([.section], "footerTitle", "UIKit's titleForFooterInSection", "'footer'", "footer"),
+        UIKitWord([.section], "titleForFooter", "UIKit's titleForFooterInSection", "'footer'", "footer"),
+        UIKitWord([.section], "titleForFooterInSection", "UIKit's titleForFooterInSection", "'footer'", "footer"),
+        UIKitWord([.section], "heightForHeader", "UIKit's heightForHeaderInSection", "'headerHeight'", "headerHeight"),
+        UIKitWord([.section], "heightForFooter", "UIKit's heightForFooterInSection", "'footerHeight'", "footerHeight"),
+        UIKitWord([.section], "sectionIndexTitle", "the section's title in the section index", "'indexTitle'", "indexTitle"),
+        UIKitWord([.section], "cells", "a section's cells", "'rows'", "rows"),
         // Rows, prototypes and defaults.
-        UIKitWord(cellText, "textLabel", "UIKit's textLabel", "'text'", .text),
-        UIKitWord(cellText, "title", "a row's title", "'text'", .text),
-        UIKitWord(cellText, "label", "a row's label", "'text'", .text),
-        UIKitWord(cell, "detailTextLabel", "UIKit's detailTextLabel", "'detail'", .detail),
-        UIKitWord(cell, "subtitle", "a subtitle", "'detail' with 'style: subtitle'", .detail),
-        UIKitWord(cell, "imageView", "UIKit's imageView", "'image' (the image's name)", .image),
-        UIKitWord(cell, "imageName", "the image's name", "'image'", .image),
-        UIKitWord(cell, "icon", "an icon", "'image' (the image's name)", .image),
-        UIKitWord(cell, "cellStyle", "UITableViewCell.CellStyle", "'style'", .style),
-        UIKitWord(cell, "accessoryType", "UIKit's accessoryType", "'accessory'", .accessory),
-        UIKitWord(cell, "accessoryView", "UIKit's accessoryView", "'accessory', or 'control: switch' for a UISwitch", .accessory),
-        UIKitWord(cell, "editingAccessoryType", "UIKit's editingAccessoryType", "'editingAccessory'", .editingAccessory),
-        UIKitWord(cell, "switch", "a switch", "'control: switch'", .control),
-        UIKitWord(cell, "toggle", "a switch", "'control: switch'", .control),
-        UIKitWord(cell, "isOn", "the switch's state", "'default'", .defaultValue),
-        UIKitWord(cell, "reuseId", "the reuse identifier", "'reuseIdentifier'", .reuseIdentifier),
-        UIKitWord(cell, "cellIdentifier", "the reuse identifier", "'reuseIdentifier'", .reuseIdentifier),
-        UIKitWord(cell, "cellClass", "the UITableViewCell subclass", "'class' with 'style: custom'", .customClass),
-        UIKitWord(cell, "customClass", "the UITableViewCell subclass", "'class' with 'style: custom'", .customClass),
-        UIKitWord(cell, "isEnabled", "UIKit's isEnabled", "'selectable'", .selectable),
-        UIKitWord(cell, "enabled", "a row that can be tapped", "'selectable'", .selectable),
-        UIKitWord(cell, "isSelectable", "a row that can be tapped", "'selectable'", .selectable),
-        UIKitWord(cell, "rowHeight", "the row's height", "'height'", .height),
-        UIKitWord(cell, "destination", "the screen the row shows", "'opens' (the table's name)", .opens),
-        UIKitWord(cell, "segueIdentifier", "the storyboard segue identifier", "'segue'", .segue),
-        UIKitWord(cell, "swipeActions", "swipe actions", "'swipe' (with 'leading' and 'trailing')", .swipe),
-        UIKitWord(cell, "trailingSwipeActions", "UIKit's trailingSwipeActionsConfiguration", "'swipe: { trailing: [...] }'", .swipe),
-        UIKitWord(cell, "leadingSwipeActions", "UIKit's leadingSwipeActionsConfiguration", "'swipe: { leading: [...] }'", .swipe),
-        UIKitWord(cell, "contextMenu", "a context menu", "'menu'", .menu),
+        UIKitWord(cellText, "textLabel", "UIKit's textLabel", "'text'", "text"),
+        UIKitWord(cellText, "title", "a row's title", "'text'", "text"),
+        UIKitWord(cellText, "label", "a row's label", "'text'", "text"),
+        UIKitWord(cell, "detailTextLabel", "UIKit's detailTextLabel", "'detail'", "detail"),
+        UIKitWord(cell, "subtitle", "a subtitle", "'detail' with 'style: subtitle'", "detail"),
+        UIKitWord(cell, "imageView", "UIKit's imageView", "'image' (the image's name)", "image"),
+        UIKitWord(cell, "imageName", "the image's name", "'image'", "image"),
+        UIKitWord(cell, "icon", "an icon", "'image' (the image's name)", "image"),
+        UIKitWord(cell, "cellStyle", "UITableViewCell.CellStyle", "'style'", "style"),
+        UIKitWord(cell, "accessoryType", "UIKit's accessoryType", "'accessory'", "accessory"),
+        UIKitWord(cell, "accessoryView", "UIKit's accessoryView", "'accessory', or 'control: switch' for a UISwitch", "accessory"),
+        UIKitWord(cell, "editingAccessoryType", "UIKit's editingAccessoryType", "'editingAccessory'", "editingAccessory"),
+        UIKitWord(cell, "switch", "a switch", "'control: switch'", "control"),
+        UIKitWord(cell, "toggle", "a switch", "'control: switch'", "control"),
+        UIKitWord(cell, "isOn", "the switch's state", "'default'", "default"),
+        UIKitWord(cell, "reuseId", "the reuse identifier", "'reuseIdentifier'", "reuseIdentifier"),
+        UIKitWord(cell, "cellIdentifier", "the reuse identifier", "'reuseIdentifier'", "reuseIdentifier"),
+        UIKitWord(cell, "cellClass", "the UITableViewCell subclass", "'class' with 'style: custom'", "class"),
+        UIKitWord(cell, "customClass", "the UITableViewCell subclass", "'class' with 'style: custom'", "class"),
+        UIKitWord(cell, "isEnabled", "UIKit's isEnabled", "'selectable'", "selectable"),
+        UIKitWord(cell, "enabled", "a row that can be tapped", "'selectable'", "selectable"),
+        UIKitWord(cell, "isSelectable", "a row that can be tapped", "'selectable'", "selectable"),
+        UIKitWord(cell, "rowHeight", "the row's height", "'height'", "height"),
+        UIKitWord(cell, "destination", "the screen the row shows", "'opens' (the table's name)", "opens"),
+        UIKitWord(cell, "segueIdentifier", "the storyboard segue identifier", "'segue'", "segue"),
+        UIKitWord(cell, "swipeActions", "swipe actions", "'swipe' (with 'leading' and 'trailing')", "swipe"),
+        UIKitWord(cell, "trailingSwipeActions", "UIKit's trailingSwipeActionsConfiguration", "'swipe: { trailing: [...] }'", "swipe"),
+        UIKitWord(cell, "leadingSwipeActions", "UIKit's leadingSwipeActionsConfiguration", "'swipe: { leading: [...] }'", "swipe"),
+        UIKitWord(cell, "contextMenu", "a context menu", "'menu'", "menu"),
         // A text field's keys, which only a row has. The value of a word written for a key is not read, so the
         // hint says what the value becomes too.
         UIKitWord(
             [.row], "autocapitalizationType", "UIKit's autocapitalizationType", "'autocapitalization' (none, sentences, words or allCharacters)",
-            .autocapitalization),
+            "autocapitalization"),
         UIKitWord(
             [.row], "textInputAutocapitalization", "SwiftUI's textInputAutocapitalization",
-            "'autocapitalization' (none, sentences, words or allCharacters)", .autocapitalization),
-        UIKitWord([.row], "autocorrectionType", "UIKit's autocorrectionType", "'autocorrection: true' or 'autocorrection: false'", .autocorrection),
-        UIKitWord([.row], "autocorrectionDisabled", "SwiftUI's autocorrectionDisabled", "'autocorrection: false'", .autocorrection),
+            "'autocapitalization' (none, sentences, words or allCharacters)", "autocapitalization"),
+        UIKitWord([.row], "autocorrectionType", "UIKit's autocorrectionType", "'autocorrection: true' or 'autocorrection: false'", "autocorrection"),
+        UIKitWord([.row], "autocorrectionDisabled", "SwiftUI's autocorrectionDisabled", "'autocorrection: false'", "autocorrection"),
         // Editing, items and actions.
-        UIKitWord([.editing], "editingStyle", "the editing style", "'style'", .style),
-        UIKitWord([.items], "cell", "the cell that draws each item", "'prototype'", .prototype),
-        UIKitWord([.items], "type", "the items' type", "'model'", .model),
-        UIKitWord([.action], "backgroundColor", "the button's background", "'color'", .color),
-        UIKitWord([.action], "systemImage", "an SF Symbol", "'image'", .image),
+        UIKitWord([.editing], "editingStyle", "the editing style", "'style'", "style"),
+        UIKitWord([.items], "cell", "the cell that draws each item", "'prototype'", "prototype"),
+        UIKitWord([.items], "type", "the items' type", "'model'", "model"),
+        UIKitWord([.action], "backgroundColor", "the button's background", "'color'", "color"),
+        UIKitWord([.action], "systemImage", "an SF Symbol", "'image'", "image"),
         // Values.
-        UIKitWord(value: "switch", of: Accessory.kindName, "a switch", "'control: switch'", .control),
-        UIKitWord(value: "toggle", of: Accessory.kindName, "a switch", "'control: switch'", .control),
-        UIKitWord(value: "destructive", of: CellStyle.kindName, "a destructive row", "'role: destructive'", .role),
-        UIKitWord(value: "button", of: CellStyle.kindName, "a row drawn as a button", "'role: button'", .role),
+        UIKitWord(value: "switch", of: Accessory.kindName, "a switch", "'control: switch'", "control"),
+        UIKitWord(value: "toggle", of: Accessory.kindName, "a switch", "'control: switch'", "control"),
+        UIKitWord(value: "destructive", of: CellStyle.kindName, "a destructive row", "'role: destructive'", "role"),
+        UIKitWord(value: "button", of: CellStyle.kindName, "a row drawn as a button", "'role: button'", "role"),
     ]
 
     /// The entry for an unknown key `word` in a mapping of kind `object`.

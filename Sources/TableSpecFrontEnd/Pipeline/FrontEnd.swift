@@ -128,7 +128,7 @@ public struct FrontEnd: Sendable {
     private func locateOpenedTables(_ declaration: TableDeclaration) -> [String: OpenedTableLookup] {
         var names = Set<String>()
         func add(_ attributes: RowAttributes?) {
-            if let opens = attributes?.opens { names.insert(opens.value) }
+            if let opens = attributes?[.opens] { names.insert(opens.value) }
         }
         add(declaration.defaults)
         for prototype in declaration.prototypes { add(prototype.attributes) }

@@ -64,15 +64,7 @@ public enum SpecObject: String, CaseIterable, Sendable {
         switch self {
         case .table: SpecKey.table
         case .section: SpecKey.section
-        case .row: SpecKey.row
-        case .prototype:
-            SpecKey.row.filter { !SpecKey.rowOnly.contains($0.name) }
-                .map {
-                    $0.withValue(SpecKey.pluralTexts.contains($0.name) ? .pluralTemplate : SpecKey.templated.contains($0.name) ? .template : $0.value)
-                }
-        case .defaults:
-            SpecKey.row.filter { $0.name != "text" && !SpecKey.rowOnly.contains($0.name) }
-                .map { if case .pluralText = $0.value { $0.withValue(.text) } else { $0 } }
+        case .row, .prototype, .defaults: rowKeys.map { $0.specKey(in: self) }
         case .editing: SpecKey.editing
         case .items: SpecKey.items
         case .swipe: SpecKey.swipe
@@ -89,6 +81,16 @@ public enum SpecObject: String, CaseIterable, Sendable {
     /// The decoder reads them once per kind of mapping, into its `KeyTable`, and only for the
     /// kinds the spec has.
     public var keyNames: [String] { keys.map(\.name) }
+
+    /// The row keys a row, a prototype or `defaults` allows, in slot order; none for the others.
+    var rowKeys: [RowKeyDeclaration] {
+        switch self {
+        case .row, .prototype, .defaults:
+            let place = RowKeyPlaces(self)
+            return RowKeys.all.filter { $0.places.contains(place) }
+        default: return []
+        }
+    }
 }
 
 /// One key of a spec mapping: its name, what it means, and what it holds.
@@ -151,18 +153,6 @@ public struct SpecKey: Sendable {
         /// A list of names: model fields, or `text` and `detail`.
         case names
     }
-
-    static let templated: Set<String> = ["text", "detail", "image", "accessibilityLabel"]
-    /// The templates that may be written as plural forms.
-    static let pluralTexts: Set<String> = ["text", "detail", "accessibilityLabel"]
-
-    /// The keys only a static row has: its id, its checkmark, its conditions and its form control's settings,
-    /// which name or describe one row's value.
-    static let rowOnly: Set<String> = [
-        "id", "checked", "hidden", "disabled",
-        "placeholder", "keyboard", "contentType", "secure", "autocapitalization", "autocorrection", "range", "step", "minImage", "maxImage",
-        "options", "pickerStyle", "mode", "key", "validate",
-    ]
 
     static let table: [SpecKey] = [
         SpecKey("version", .version, "The spec format version. Optional; this compiler reads version 1."),
@@ -245,95 +235,6 @@ public struct SpecKey: Sendable {
     static let emptyAction: [SpecKey] = [
         SpecKey("id", .identifier, "The button's id: a Swift identifier, which the app's handler receives. Required."),
         SpecKey("title", .text, "The button's title. Required."),
-    ]
-
-    static let row: [SpecKey] = [
-        SpecKey("text", .text, "The cell's textLabel text."),
-        SpecKey("detail", .pluralText, "The cell's detailTextLabel text (not in the default style); a stepper's may have plural forms."),
-        SpecKey("image", .text, "The name of the image in the cell's imageView (not in the value2 style)."),
-        SpecKey("style", .enumeration(CellStyle.self), "UITableViewCell.CellStyle: default, subtitle, value1, value2, or custom (with class)."),
-        SpecKey("accessory", .enumeration(Accessory.self), "UITableViewCell.AccessoryType shown at the trailing edge."),
-        SpecKey("editingAccessory", .enumeration(Accessory.self), "The accessory shown while the table is editing."),
-        SpecKey("id", .identifier, "The row's action id: unique in the table, a Swift identifier; a case of the generated row enum."),
-        SpecKey("height", .height, "The row height in points, or automatic."),
-        SpecKey("reuseIdentifier", .text, "The cell's reuse identifier. Derived from the style (and class) when absent."),
-        SpecKey(
-            "class", .typeName,
-            "The UITableViewCell subclass of a custom row, or of a row in one of the four styles that the app draws in that style."),
-        SpecKey("selectable", .boolean, "Whether the row can be selected. Default true, unless the table's selection is none."),
-        SpecKey("checked", .boolean, "The row's initial checkmark in a section with a selection list."),
-        SpecKey("editingStyle", .enumeration(EditingStyle.self), "The row's editing control: none, delete or insert (editingStyleForRowAt)."),
-        SpecKey("canEdit", .boolean, "Whether the row can be edited (canEditRowAt). Default: true when it has an editing style or can move."),
-        SpecKey("canMove", .boolean, "Whether the row shows a reorder control (canMoveRowAt)."),
-        SpecKey("deleteConfirmation", .text, "The title of the delete-confirmation button (titleForDeleteConfirmationButtonForRowAt)."),
-        SpecKey("accessibilityLabel", .text, "What VoiceOver reads for the whole cell."),
-        SpecKey(
-            "control", .enumeration(RowControl.self),
-            "A form control in place of the accessory, holding a value named by the row's id: switch (Bool), textField (String), stepper or slider (Int or Double), segmented or picker (an option's key), datePicker (Date). Not with an accessory."
-        ),
-        SpecKey(
-            "default", .formValue,
-            "The row's value when the screen first shows: a switch's true or false (default false), a number in a stepper's or slider's range (default its min), a text field's text, an option's key (default the first)."
-        ),
-        SpecKey("on", .boolean, "The older spelling of 'default': the switch's initial state, for a row with control: switch."),
-        SpecKey(
-            "role", .enumeration(RowRole.self),
-            "How the text is drawn: normal (default), button (tint colour) or destructive (system red). An action row has no detail, accessory or control."
-        ),
-        SpecKey("swipe", .object(.swipe), "Swipe actions: leading and trailing lists of actions, and fullSwipe."),
-        SpecKey("menu", .actions, "A context menu on a long press: a list of actions (delete, or mappings with id, title, image and style)."),
-        SpecKey(
-            "opens", .typeName,
-            "The table that selecting the row shows (its 'table' name): a spec in the same run, or Name.table.yaml next to this one. The row gets a disclosure indicator unless it sets an accessory."
-        ),
-        SpecKey(
-            "segue", .text,
-            "The storyboard segue identifier the row stands for: the row's events carry it (event.segue), so code that keyed on it in prepare(for:sender:) or performSegue(withIdentifier:sender:) keeps working. Written by tablespec import."
-        ),
-        SpecKey("placeholder", .text, "A text field's placeholder, shown while it is empty."),
-        SpecKey("keyboard", .enumeration(KeyboardKind.self), "A text field's keyboard: default, email, number, decimal, phone or url."),
-        SpecKey(
-            "contentType", .enumeration(TextContentKind.self),
-            "What a text field's text is, by UITextContentType's names (name, username, password, newPassword, emailAddress, telephoneNumber, oneTimeCode, ...): AutoFill and suggestions."
-        ),
-        SpecKey("secure", .boolean, "Whether a text field hides its text as it is typed, as for a password. Default false."),
-        SpecKey(
-            "autocapitalization", .enumeration(Autocapitalization.self),
-            "When a text field's keyboard turns Shift on by itself (UITextAutocapitalizationType): none, sentences, words or allCharacters. Default: none with an email or url keyboard or a content type of emailAddress, URL, username, password, newPassword or oneTimeCode; else sentences."
-        ),
-        SpecKey(
-            "autocorrection", .boolean,
-            "Whether a text field's keyboard corrects spelling as the user types (UITextAutocorrectionType). Default: false with the keyboards and content types that capitalize nothing by default, else the system's choice."
-        ),
-        SpecKey("range", .numberRange, "A stepper's or slider's values: { min, max }. Required for both."),
-        SpecKey(
-            "step", .number,
-            "A stepper's or slider's step. A stepper's defaults to 1; a slider without one moves freely. With a whole-number range and step the value is an Int, else a Double."
-        ),
-        SpecKey("minImage", .text, "A slider's image at its minimum end: an SF Symbol or asset name."),
-        SpecKey("maxImage", .text, "A slider's image at its maximum end: an SF Symbol or asset name."),
-        SpecKey(
-            "options", .options,
-            "A segmented control's or picker's options: a mapping from key (the value) to title, in order, or a list of keys that are their own titles."
-        ),
-        SpecKey(
-            "pickerStyle", .text,
-            "How a picker shows its options: push (a pushed checkmark list, default), menu, or inline (checkmark rows under the row). How a date picker looks: compact (default), inline or wheels."
-        ),
-        SpecKey("mode", .enumeration(DatePickerMode.self), "What a date picker picks: date, time or dateAndTime (default)."),
-        SpecKey(
-            "validate", .object(.validate),
-            "The rules a text field's value must meet: required, minLength, maxLength, pattern, format (email, url, phone), range (a number) and message."
-        ),
-        SpecKey("key", .text, "The row's UserDefaults key when it is not the row's id (values: store: userDefaults); keyPrefix is put before it."),
-        SpecKey(
-            "hidden", .condition,
-            "A condition over other rows' values ('!wifi', 'wifi && bluetooth'): while it holds, the row is not shown, and keeps its value. Static rows only."
-        ),
-        SpecKey(
-            "disabled", .condition,
-            "A condition over other rows' values: while it holds, the row is dimmed, its control does not respond and it cannot be selected. Static rows only."
-        ),
     ]
 
     static let editing: [SpecKey] = [

@@ -83,7 +83,8 @@ extension SpecValidator {
             }
             guard case .rows(var rows) = sections[index].content, case .rows(let declaredRows)? = declaration.content else { continue }
             for (row, rowDeclaration) in zip(rows.indices, declaredRows.value) {
-                for (key, text) in [("hidden", rowDeclaration.attributes.hidden), ("disabled", rowDeclaration.attributes.disabled)] {
+                for (key, text) in [("hidden", rowDeclaration.attributes[.hidden]?.value), ("disabled", rowDeclaration.attributes[.disabled]?.value)]
+                {
                     guard let text, let condition = resolve(text, key: key, in: scope) else { continue }
                     if key == "hidden" { rows[row].hidden = condition.resolved } else { rows[row].disabled = condition.resolved }
                     if let id = rows[row].id {
@@ -99,7 +100,7 @@ extension SpecValidator {
     private static func hasConditions(_ section: SectionDeclaration) -> Bool {
         guard section.hidden == nil else { return true }
         guard case .rows(let rows)? = section.content else { return false }
-        return rows.value.contains { $0.attributes.hidden != nil || $0.attributes.disabled != nil }
+        return rows.value.contains { $0.attributes.setKeys & (RowKey.hidden.bit | RowKey.disabled.bit) != 0 }
     }
 
     struct Scope {

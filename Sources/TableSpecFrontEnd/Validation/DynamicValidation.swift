@@ -103,19 +103,19 @@ extension SpecValidator {
         let layers = defaults(for: attributes, section: section)
         var edge = resolveTrailingEdge(layers)
         _ = checkCheckmarks(layers, selectionList: section.selection)
-        let selectable = layers.selectable?.value ?? (tableSelection != .none && edge.control == nil)
+        let selectable = layers[.selectable]?.value ?? (tableSelection != .none && edge.control == nil)
         checkActionIsTappable(layers, selectable: selectable)
         let opens = resolveOpens(layers, edge: &edge, selectionList: section.selection, selectable: selectable)
         let segue = resolveSegue(layers, edge: edge, selectable: selectable)
         noteDisclosure(edge, layers)
         let resolved = ResolvedPrototype(
             name: prototype.name.value,
-            text: template(attributes.text, plural: attributes.plural(.text), model: model),
-            detail: template(layers.detail, plural: attributes.plural(.detail), model: model),
-            image: template(layers.image, model: model),
-            accessibilityLabel: template(layers.accessibilityLabel, plural: attributes.plural(.accessibilityLabel), model: model),
+            text: template(attributes[.text], plural: attributes.plural(.text), model: model),
+            detail: template(layers[.detail], plural: attributes.plural(.detail), model: model),
+            image: template(layers[.image], model: model),
+            accessibilityLabel: template(layers[.accessibilityLabel], plural: attributes.plural(.accessibilityLabel), model: model),
             appearance: resolveAppearance(layers, anchor: prototype.name.range, edge: edge),
-            height: layers.height?.value ?? table.rowHeight?.value ?? .automatic,
+            height: layers[.height]?.value ?? table.rowHeight?.value ?? .automatic,
             selectable: selectable,
             isOn: edge.isOn,
             editing: resolveEditing(layers),
@@ -125,7 +125,7 @@ extension SpecValidator {
         )
         // A text that could not be read is an error already, and no grounds for another.
         if let groupBy = items.groupBy, !attributes.isUnread(.text) {
-            checkGroupingText(attributes.text, prototype: prototype.name, model: model, groupBy: groupBy)
+            checkGroupingText(attributes[.text], prototype: prototype.name, model: model, groupBy: groupBy)
         }
         let idField = resolveIDField(items.id, model: model)
         let sample = items.sample?.items.map { resolveIdentifiedSample($0, model: model, idField: idField) }

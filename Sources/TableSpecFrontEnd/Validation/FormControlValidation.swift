@@ -26,35 +26,26 @@ extension SpecValidator {
         var showsValueAsDetail = false
     }
 
-    /// Which controls each form key describes.
-    private static let formKeys: [(key: SpecKeyName, controls: Set<RowControl>)] = [
-        (.placeholder, [.textField]), (.keyboard, [.textField]), (.contentType, [.textField]), (.secure, [.textField]),
-        (.autocapitalization, [.textField]), (.autocorrection, [.textField]),
-        (.range, [.stepper, .slider]), (.step, [.stepper, .slider]),
-        (.minImage, [.slider]), (.maxImage, [.slider]),
-        (.options, [.segmented, .picker]),
-        (.pickerStyle, [.picker, .datePicker]),
-        (.mode, [.datePicker]),
-        (.validate, [.textField]),
-    ]
+    /// The form keys: those whose declarations name the controls they describe.
+    private static let formKeys = RowKeys.all.filter { !$0.controls.isEmpty }
 
     /// The form keys, as one mask.
-    private static let formKeyBits = formKeys.reduce(UInt64(0)) { $0 | RowAttributes.bit($1.key) }
+    private static let formKeyBits = RowKeys.bits(formKeys)
 
     mutating func resolveFormControl(_ layers: RowValues, control: Located<RowControl>?) -> FormControl {
         let kind = control?.value
         if !layers.isUnknown(.control), layers.setsAny(of: Self.formKeyBits) {
-            for (key, controls) in Self.formKeys {
-                guard let range = layers.range(of: key), kind.map({ !controls.contains($0) }) ?? true else { continue }
-                let owners = controls.map { "'control: \($0.rawValue)'" }.sorted().joined(separator: " or ")
+            for key in Self.formKeys {
+                guard let range = layers.range(of: key), kind.map({ !key.controls.contains($0) }) ?? true else { continue }
+                let owners = key.controls.map { "'control: \($0.rawValue)'" }.sorted().joined(separator: " or ")
                 let subject = kind.map { "but this row's control is '\($0.rawValue)'" } ?? "but the row has no 'control'"
                 error(
-                    "'\(key.rawValue)' describes a row with \(owners), \(subject)", at: range,
+                    "'\(key.name)' describes a row with \(owners), \(subject)", at: range,
                     notes: control.map { [note("the control is set here", at: $0.range)] } ?? [])
             }
         }
         guard let control, control.value != .switch else {
-            if let scalar = layers.defaultValue {
+            if let scalar = layers[.defaultValue] {
                 if control == nil {
                     reportDefaultWithoutControl(layers, scalar)
                 } else if layers.on?.range != scalar.range, layers.onKey == "default" || layers.on == nil {
@@ -63,7 +54,7 @@ extension SpecValidator {
             }
             return FormControl()
         }
-        if layers.id == nil {
+        if layers[.id] == nil {
             error(
                 "a row with 'control: \(control.value.rawValue)' holds a value, which is named by the row's 'id'; give the row an id",
                 at: control.range)
@@ -73,14 +64,14 @@ extension SpecValidator {
             return FormControl()
         case .textField:
             let settings = TextFieldSettings(
-                placeholder: layers.placeholder?.value, keyboard: layers.keyboard?.value ?? .default,
-                contentType: layers.contentType?.value, isSecure: layers.secure?.value ?? false,
-                autocapitalization: layers.autocapitalization?.value, autocorrection: layers.autocorrection?.value)
-            let value = layers.defaultValue.map { ConditionValue.text($0.value.text) }
-            return FormControl(settings: .textField(settings), value: value, validation: layers.validate.flatMap { resolveValidation($0.value) })
+                placeholder: layers[.placeholder]?.value, keyboard: layers[.keyboard]?.value ?? .default,
+                contentType: layers[.contentType]?.value, isSecure: layers[.secure]?.value ?? false,
+                autocapitalization: layers[.autocapitalization]?.value, autocorrection: layers[.autocorrection]?.value)
+            let value = layers[.defaultValue].map { ConditionValue.text($0.value.text) }
+            return FormControl(settings: .textField(settings), value: value, validation: layers[.validate].flatMap { resolveValidation($0.value) })
         case .stepper, .slider:
             var form = resolveNumbers(layers, control: control)
-            if control.value == .stepper, let detail = layers.detail, let id = layers.id,
+            if control.value == .stepper, let detail = layers[.detail], let id = layers[.id],
                 let valueText = stepperDetail(detail, id: id.value), case .numbers(var numbers)? = form.settings
             {
                 numbers.valueText =
@@ -92,15 +83,15 @@ extension SpecValidator {
             return resolveOptions(layers, control: control)
         case .datePicker:
             var style = DatePickerStyle.compact
-            if let written = layers.pickerStyle {
+            if let written = layers[.pickerStyle] {
                 if let known = DatePickerStyle(rawValue: written.value) {
                     style = known
                 } else {
                     reportStyle(written, DatePickerStyle.self, control: control)
                 }
             }
-            let mode = layers.mode?.value ?? .dateAndTime
-            let initial = layers.defaultValue.flatMap { dateDefault($0, mode: mode) }
+            let mode = layers[.mode]?.value ?? .dateAndTime
+            let initial = layers[.defaultValue].flatMap { dateDefault($0, mode: mode) }
             return FormControl(settings: .date(mode: mode, style: style, initial: initial))
         }
     }
@@ -227,17 +218,17 @@ extension SpecValidator {
     }
 
     private mutating func resolveNumbers(_ layers: RowValues, control: Located<RowControl>) -> FormControl {
-        guard let range = layers.range?.value else {
+        guard let range = layers[.range]?.value else {
             if !layers.isUnknown(.range) {
                 error("a row with 'control: \(control.value.rawValue)' needs 'range: { min, max }'", at: control.range)
             }
             return FormControl()
         }
-        var step = layers.step?.value ?? (control.value == .stepper ? 1 : nil)
-        if let written = layers.step, written.value <= 0 {
+        var step = layers[.step]?.value ?? (control.value == .stepper ? 1 : nil)
+        if let written = layers[.step], written.value <= 0 {
             error("'step' must be greater than 0, found \(written.value.formattedForMessage)", at: written.range)
             step = nil
-        } else if let written = layers.step, written.value > range.maximum.value - range.minimum.value {
+        } else if let written = layers[.step], written.value > range.maximum.value - range.minimum.value {
             error(
                 "'step' \(written.value.formattedForMessage) is larger than the range, from \(range.minimum.value.formattedForMessage) to \(range.maximum.value.formattedForMessage)",
                 at: written.range)
@@ -246,9 +237,9 @@ extension SpecValidator {
         let isInteger = isWhole(range.minimum.value) && isWhole(range.maximum.value) && step.map(isWhole) ?? false
         let settings = NumberSettings(
             minimum: range.minimum.value, maximum: range.maximum.value, step: step, isInteger: isInteger,
-            minimumImage: layers.minImage?.value, maximumImage: layers.maxImage?.value)
+            minimumImage: layers[.minImage]?.value, maximumImage: layers[.maxImage]?.value)
         var value = settings.value(range.minimum.value)
-        if let scalar = layers.defaultValue {
+        if let scalar = layers[.defaultValue] {
             guard case .number(let number) = scalar.value.kind else {
                 error(
                     "'default' of a \(control.value.rawValue) is a number in its range, found '\(ControlCharacters.escaped(scalar.value.text))'",
@@ -278,7 +269,7 @@ extension SpecValidator {
         var style: PickerStyle?
         if control.value == .picker {
             style = .push
-            if let written = layers.pickerStyle {
+            if let written = layers[.pickerStyle] {
                 if let known = PickerStyle(rawValue: written.value) {
                     style = known
                 } else {
@@ -286,7 +277,7 @@ extension SpecValidator {
                 }
             }
         }
-        guard let declared = layers.options?.value else {
+        guard let declared = layers[.options]?.value else {
             if !layers.isUnknown(.options) {
                 error("a row with 'control: \(control.value.rawValue)' needs 'options': a mapping from key to title", at: control.range)
             }
@@ -294,7 +285,7 @@ extension SpecValidator {
         }
         let options = declared.map { FormOption(key: $0.key.value, title: $0.title.value) }
         var chosen = options[0].key
-        if let scalar = layers.defaultValue {
+        if let scalar = layers[.defaultValue] {
             let keys = options.map(\.key)
             if keys.contains(scalar.value.text) {
                 chosen = scalar.value.text
@@ -315,28 +306,5 @@ extension SpecValidator {
         let message =
             "'\(ControlCharacters.escaped(written.value))' is not a \(Style.kindName)\(hint) (expected one of: \(spellings.joined(separator: ", ")))"
         error(message, at: written.range, notes: [note("the control is set here", at: control.range)])
-    }
-}
-
-extension RowValues {
-    /// Where a form key is written, for a message about it.
-    func range(of key: SpecKeyName) -> SourceRange? {
-        switch key {
-        case .placeholder: placeholder?.range
-        case .keyboard: keyboard?.range
-        case .contentType: contentType?.range
-        case .secure: secure?.range
-        case .autocapitalization: autocapitalization?.range
-        case .autocorrection: autocorrection?.range
-        case .range: range?.range
-        case .step: step?.range
-        case .minImage: minImage?.range
-        case .maxImage: maxImage?.range
-        case .options: options?.range
-        case .pickerStyle: pickerStyle?.range
-        case .mode: mode?.range
-        case .validate: validate?.range
-        default: nil
-        }
     }
 }

@@ -77,9 +77,9 @@ extension SpecValidator {
     /// that sets it, in whichever layer, or the `opens` that gives it one.
     mutating func noteDisclosure(_ edge: TrailingEdge, _ layers: RowValues) {
         guard edge.accessory.showsDisclosure else { return }
-        if let accessory = layers.accessory, accessory.value == edge.accessory {
+        if let accessory = layers[.accessory], accessory.value == edge.accessory {
             disclosures.append(DisclosureSource(range: accessory.range, fromOpens: false))
-        } else if let opens = layers.opens {
+        } else if let opens = layers[.opens] {
             disclosures.append(DisclosureSource(range: opens.range, fromOpens: true))
         }
     }

@@ -14,8 +14,8 @@ import TableSpecModel
 /// - a menu item has no background, so `color` there is a warning.
 extension SpecValidator {
     mutating func resolveActions(_ layers: RowValues) -> RowActions {
-        guard layers.swipe != nil || layers.menu != nil else { return RowActions() }
-        let swipe = layers.swipe?.value
+        guard layers[.swipe] != nil || layers[.menu] != nil else { return RowActions() }
+        let swipe = layers[.swipe]?.value
         var swipeIDs: [String: SourceRange] = [:], menuIDs: [String: SourceRange] = [:]
         var leading: [RowAction] = [], trailing: [RowAction] = [], menu: [RowAction] = []
         // The edges in the order they are written, so a repeated id is reported where it repeats.
@@ -28,10 +28,10 @@ extension SpecValidator {
                 if isLeading { leading.append(resolved) } else { trailing.append(resolved) }
             }
         }
-        for action in layers.menu?.value ?? [] {
+        for action in layers[.menu]?.value ?? [] {
             if let resolved = resolveAction(action, ids: &menuIDs, inMenu: true, layers) { menu.append(resolved) }
         }
-        if let swipe = layers.swipe, !leading.isEmpty || !trailing.isEmpty, let canEdit = explicitCanEdit(layers), !canEdit.value {
+        if let swipe = layers[.swipe], !leading.isEmpty || !trailing.isEmpty, let canEdit = explicitCanEdit(layers), !canEdit.value {
             error(
                 "a row with swipe actions must be editable: UIKit shows swipe actions only on rows whose canEditRowAt is true; remove 'canEdit: false'",
                 at: swipe.range, notes: [note("'canEdit' is false here", at: canEdit.range)])
@@ -41,7 +41,7 @@ extension SpecValidator {
 
     /// `canEdit` as the spec writes it for the row: its own layers, then the table's `editing`.
     private func explicitCanEdit(_ layers: RowValues) -> Located<Bool>? {
-        layers.canEdit ?? table.editing?.canEdit
+        layers[.canEdit] ?? table.editing?.canEdit
     }
 
     private mutating func resolveAction(_ action: ActionDeclaration, ids: inout [String: SourceRange], inMenu: Bool, _ layers: RowValues)
@@ -95,7 +95,7 @@ extension SpecValidator {
 
     /// The built-in delete removes the row, so the row must be one the spec lets the user delete.
     private mutating func checkDeletable(at range: SourceRange, inMenu: Bool, _ layers: RowValues) {
-        if let style = layers.editingStyle ?? table.editing?.style, style.value == .insert {
+        if let style = layers[.editingStyle] ?? table.editing?.style, style.value == .insert {
             error(
                 "'delete' cannot delete an insert row: a row whose editing style is 'insert' stands for rows to come",
                 at: range, notes: [note("the editing style is set here", at: style.range)])

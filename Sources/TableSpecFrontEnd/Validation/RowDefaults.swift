@@ -32,22 +32,22 @@ extension SpecValidator {
     /// A style or class whose value could not be read (already an error) is not guessed at: the
     /// rules that depend on it are skipped, and the cell kind is not registered.
     mutating func resolveAppearance(_ layers: RowValues, anchor: SourceRange, edge: TrailingEdge) -> CellAppearance {
-        let style = layers.style
+        let style = layers[.style]
         let cellStyle = style?.value ?? (edge.form.showsValueAsDetail ? .value1 : .default)
         let styleKnown = !layers.isUnknown(.style)
         // Made only for an error: every row passes through here.
         func styleNotes() -> [Diagnostic.Note] {
             style.map { [note("the style is set here", at: $0.range)] } ?? []
         }
-        if styleKnown, let detail = layers.detail, !cellStyle.hasDetailLabel {
+        if styleKnown, let detail = layers[.detail], !cellStyle.hasDetailLabel {
             error(
                 "the 'default' cell style has no detail label, so 'detail' would never show; use 'subtitle', 'value1' or 'value2'", at: detail.range,
                 notes: styleNotes())
         }
-        if styleKnown, let image = layers.image, !cellStyle.hasImage {
+        if styleKnown, let image = layers[.image], !cellStyle.hasImage {
             error("the 'value2' cell style has no image view, so 'image' would never show", at: image.range, notes: styleNotes())
         }
-        let customClass = layers.customClass
+        let customClass = layers[.customClass]
         if cellStyle == .custom, customClass == nil, !layers.isUnknown(.customClass) {
             error("a 'custom' cell needs 'class': the UITableViewCell subclass to dequeue", at: style?.range ?? anchor)
         }
@@ -57,7 +57,7 @@ extension SpecValidator {
                 at: customClass.range)
         }
         let className = customClass?.value
-        let explicit = layers.reuseIdentifier
+        let explicit = layers[.reuseIdentifier]
         let identifier = explicit?.value ?? className.map { "TableSpec." + $0 } ?? cellStyle.derivedReuseIdentifier
         if explicit?.value.isEmpty == true, let explicit {
             error("'reuseIdentifier' cannot be empty", at: explicit.range)
@@ -71,7 +71,7 @@ extension SpecValidator {
             customClass: className,
             reuseIdentifier: identifier,
             accessory: edge.accessory,
-            editingAccessory: layers.editingAccessory?.value ?? .none,
+            editingAccessory: layers[.editingAccessory]?.value ?? .none,
             control: edge.control,
             role: edge.role
         )
@@ -108,14 +108,14 @@ extension SpecValidator {
     }
 
     func resolveEditing(_ layers: RowValues) -> RowEditing {
-        let style = layers.editingStyle?.value ?? table.editing?.style?.value ?? .none
-        let canMove = layers.canMove?.value ?? table.editing?.canMove?.value ?? false
-        let canEdit = layers.canEdit?.value ?? table.editing?.canEdit?.value ?? (style != .none || canMove)
+        let style = layers[.editingStyle]?.value ?? table.editing?.style?.value ?? .none
+        let canMove = layers[.canMove]?.value ?? table.editing?.canMove?.value ?? false
+        let canEdit = layers[.canEdit]?.value ?? table.editing?.canEdit?.value ?? (style != .none || canMove)
         return RowEditing(
             style: style,
             canEdit: canEdit,
             canMove: canMove,
-            deleteConfirmation: layers.deleteConfirmation?.value ?? table.editing?.deleteConfirmation?.value
+            deleteConfirmation: layers[.deleteConfirmation]?.value ?? table.editing?.deleteConfirmation?.value
         )
     }
 }

@@ -17,9 +17,9 @@ extension SpecValidator {
     /// The opened table's name, when the row opens one that exists; `edge` gets the disclosure
     /// indicator. Errors are reported against `opens` wherever it was set.
     mutating func resolveOpens(_ layers: RowValues, edge: inout TrailingEdge, selectionList: Located<SelectionList>?, selectable: Bool) -> String? {
-        guard let opens = layers.opens else { return nil }
+        guard let opens = layers[.opens] else { return nil }
         let opensNote = note("the row opens '\(ControlCharacters.escaped(opens.value))' here", at: opens.range)
-        if let control = layers.control {
+        if let control = layers[.control] {
             error(
                 "a row with 'control: \(control.value.rawValue)' cannot open a table: its taps go to the switch", at: opens.range,
                 notes: [note("the control is set here", at: control.range)])
@@ -29,9 +29,9 @@ extension SpecValidator {
                 "a row of an '\(selectionList.value.rawValue)' selection list cannot open a table: a tap there moves the checkmark", at: opens.range,
                 notes: [note("the section is a selection list here", at: selectionList.range)])
         }
-        if !selectable, layers.control == nil, selectionList == nil, !layers.isUnknown(.selectable), !layers.isUnknown(.control) {
+        if !selectable, layers[.control] == nil, selectionList == nil, !layers.isUnknown(.selectable), !layers.isUnknown(.control) {
             let reason: Diagnostic.Note =
-                if let written = layers.selectable {
+                if let written = layers[.selectable] {
                     note("'selectable' is false here", at: written.range)
                 } else if let tableSelection = table.selection {
                     note("the table's selection is set here", at: tableSelection.range)
@@ -43,8 +43,8 @@ extension SpecValidator {
                 notes: [reason])
         }
         guard locate(opens) else { return nil }
-        let isAction = (layers.role?.value ?? .normal) != .normal
-        if edge.control == nil, !isAction, layers.accessory == nil || layers.opensLayer < layers.accessoryLayer {
+        let isAction = (layers[.role]?.value ?? .normal) != .normal
+        if edge.control == nil, !isAction, layers[.accessory] == nil || layers.layer(of: .opens) < layers.layer(of: .accessory) {
             edge.accessory = .disclosureIndicator
         }
         return opens.value

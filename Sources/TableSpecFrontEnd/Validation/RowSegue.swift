@@ -10,7 +10,7 @@ import TableSpecModel
 extension SpecValidator {
     /// The row's segue identifier, when it has a usable one.
     mutating func resolveSegue(_ layers: RowValues, edge: TrailingEdge, selectable: Bool) -> String? {
-        guard let segue = layers.segue else { return nil }
+        guard let segue = layers[.segue] else { return nil }
         guard !segue.value.allSatisfy(\.isWhitespace) else {
             error("'segue' cannot be empty: it is the storyboard segue identifier the row's events carry", at: segue.range)
             return nil

@@ -26,14 +26,14 @@ extension SpecValidator {
 
     /// The row's accessory, control, role and switch state, with the rules above checked.
     mutating func resolveTrailingEdge(_ layers: RowValues) -> TrailingEdge {
-        let control = layers.control, role = layers.role
-        var accessory = layers.accessory?.value ?? .none
+        let control = layers[.control], role = layers[.role]
+        var accessory = layers[.accessory]?.value ?? .none
         // Made only for an error.
         func controlNote() -> [Diagnostic.Note] { control.map { [note("the control is set here", at: $0.range)] } ?? [] }
         func roleNote() -> [Diagnostic.Note] { role.map { [note("the role is set here", at: $0.range)] } ?? [] }
 
-        if let control, let written = layers.accessory, written.value != .none {
-            if layers.controlLayer < layers.accessoryLayer {
+        if let control, let written = layers[.accessory], written.value != .none {
+            if layers.layer(of: .control) < layers.layer(of: .accessory) {
                 accessory = .none
             } else {
                 error(
@@ -43,14 +43,14 @@ extension SpecValidator {
         }
         if let role, role.value != .normal {
             let what = "a '\(role.value.rawValue)' row is an action, drawn as its text alone"
-            if let detail = layers.detail {
+            if let detail = layers[.detail] {
                 error("\(what), so it has no 'detail'", at: detail.range, notes: roleNote())
             }
             if let control {
                 error("\(what), so it has no 'control'", at: control.range, notes: roleNote())
             }
-            if let written = layers.accessory, written.value != .none, control == nil {
-                if layers.roleLayer < layers.accessoryLayer {
+            if let written = layers[.accessory], written.value != .none, control == nil {
+                if layers.layer(of: .role) < layers.layer(of: .accessory) {
                     accessory = .none
                 } else {
                     error("\(what), so it has no accessory; remove 'accessory: \(written.value.rawValue)'", at: written.range, notes: roleNote())
@@ -79,13 +79,13 @@ extension SpecValidator {
     mutating func checkCheckmarks(_ layers: RowValues, selectionList: Located<SelectionList>?) -> Bool {
         if let selectionList {
             let listNote = note("the section is an '\(selectionList.value.rawValue)' selection list here", at: selectionList.range)
-            if let control = layers.control {
+            if let control = layers[.control] {
                 error(
                     "a row with 'control: \(control.value.rawValue)' cannot be in a selection list: the checkmark and the switch both take the row's trailing edge",
                     at: control.range, notes: [listNote])
                 return true
             }
-            if let role = layers.role, role.value != .normal {
+            if let role = layers[.role], role.value != .normal {
                 error(
                     "a '\(role.value.rawValue)' row is an action and cannot be in a selection list, where a tap moves the checkmark", at: role.range,
                     notes: [listNote])
@@ -93,8 +93,8 @@ extension SpecValidator {
             }
             return false
         }
-        guard let control = layers.control else { return false }
-        if let checked = layers.checked, checked.value {
+        guard let control = layers[.control] else { return false }
+        if let checked = layers[.checked], checked.value {
             error(
                 "a row with 'control: \(control.value.rawValue)' has no checkmark; use 'default' for the switch's state", at: checked.range,
                 notes: [note("the control is set here", at: control.range)])
@@ -106,11 +106,11 @@ extension SpecValidator {
     /// An action row that cannot be selected can never be tapped. (With a control it is already
     /// an error.)
     mutating func checkActionIsTappable(_ layers: RowValues, selectable: Bool) {
-        guard let role = layers.role, role.value != .normal, !selectable, layers.control == nil,
+        guard let role = layers[.role], role.value != .normal, !selectable, layers[.control] == nil,
             !layers.isUnknown(.selectable), !layers.isUnknown(.control)
         else { return }
         let reason: Diagnostic.Note =
-            if let written = layers.selectable {
+            if let written = layers[.selectable] {
                 note("'selectable' is false here", at: written.range)
             } else if let tableSelection = table.selection {
                 note("the table's selection is set here", at: tableSelection.range)

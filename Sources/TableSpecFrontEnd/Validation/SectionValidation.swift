@@ -61,13 +61,13 @@ extension SpecValidator {
         for position in rows.indices {
             let rowRange = rows[position].range
             let layers = defaults(for: rows[position].attributes, sectionDefaults: sectionDefaults)
-            if let plural = layers.detailPlural.first, layers.control?.value != .stepper {
+            if let plural = layers.detailPlural.first, layers[.control]?.value != .stepper {
                 error(
                     "plural forms of a row's 'detail' are chosen by a stepper's value; this row has no stepper, so write one string", at: plural.range
                 )
             }
             // `id` and `checked` belong to the row alone: `defaults` cannot set them.
-            if let id = layers.id, checkIDCase(id, what: "the row id") {
+            if let id = layers[.id], checkIDCase(id, what: "the row id") {
                 if let first = rowIDs[id.value] {
                     error(
                         "duplicate row id '\(id.value)'; row ids are unique in the table", at: id.range,
@@ -78,7 +78,7 @@ extension SpecValidator {
             }
             var edge = resolveTrailingEdge(layers)
             let checkedHandled = checkCheckmarks(layers, selectionList: selectionListKey)
-            let checked = layers.checked
+            let checked = layers[.checked]
             if let checked, checked.value, !checkedHandled {
                 switch selectionList {
                 case nil where section.unread.contains(.selection):
@@ -101,27 +101,28 @@ extension SpecValidator {
             }
             // A switch row takes its taps in the switch: tapping the row itself does nothing, as in
             // Settings, unless the spec says otherwise.
-            let selectable = layers.selectable?.value ?? (tableSelection != .none && (edge.control == nil || edge.accessory == .disclosureIndicator))
+            let selectable =
+                layers[.selectable]?.value ?? (tableSelection != .none && (edge.control == nil || edge.accessory == .disclosureIndicator))
             checkActionIsTappable(layers, selectable: selectable)
             let opens = resolveOpens(layers, edge: &edge, selectionList: selectionListKey, selectable: selectable)
             let segue = resolveSegue(layers, edge: edge, selectable: selectable)
             noteDisclosure(edge, layers)
-            if let key = layers.key {
+            if let key = layers[.key] {
                 if edge.control == nil {
                     error("'key' names the UserDefaults key of a form row's value, but the row has no 'control'", at: key.range)
-                } else if let id = layers.id {
+                } else if let id = layers[.id] {
                     rowKeys[id.value] = key
                 }
             }
             var row = ResolvedRow(
-                id: layers.id?.value,
-                text: layers.text?.value,
+                id: layers[.id]?.value,
+                text: layers[.text]?.value,
                 // A stepper's detail is its value, in the text around it when the spec writes one (`NumberSettings.valueText`).
-                detail: edge.control == .stepper ? nil : layers.detail?.value,
-                image: layers.image?.value,
-                accessibilityLabel: layers.accessibilityLabel?.value,
+                detail: edge.control == .stepper ? nil : layers[.detail]?.value,
+                image: layers[.image]?.value,
+                accessibilityLabel: layers[.accessibilityLabel]?.value,
                 appearance: resolveAppearance(layers, anchor: rowRange, edge: edge),
-                height: layers.height?.value ?? table.rowHeight?.value ?? .automatic,
+                height: layers[.height]?.value ?? table.rowHeight?.value ?? .automatic,
                 selectable: selectable,
                 checked: checked?.value ?? false,
                 isOn: edge.isOn,
