@@ -36,6 +36,41 @@ package enum Constants {
         package static let accessory = "Accessory"
     }
 
+    /// The members of the runtime's `TableDefinition` that a table's generated conformance
+    /// declares: the spec's answers to what the runtime asks of every table.
+    package enum Definition {
+        package static let declaredSections = "declaredSections"
+        package static let itemSections = "itemSections"
+        package static let indexEntries = "indexEntries"
+        package static let localization = "localization"
+        package static let defaultRowHeight = "defaultRowHeight"
+        package static let rowsAreSelectable = "rowsAreSelectable"
+        package static let defaultSectionHeaderHeight = "defaultSectionHeaderHeight"
+        package static let defaultSectionFooterHeight = "defaultSectionFooterHeight"
+        /// `declaredHeader` and `declaredFooter`: `declared` and the spec's key.
+        package static let declaredPrefix = "declared"
+        package static let style = "style"
+        package static let declaredTitle = "declaredTitle"
+        package static let hasEditableRows = "hasEditableRows"
+        package static let deleteActionTitle = "deleteActionTitle"
+        package static let valueStorage = "valueStorage"
+        package static let emptyState = "emptyState"
+        package static let isRefreshable = "isRefreshable"
+        package static let search = "search"
+        /// `TableRowItem`'s requirement: the key a dynamic row's item is told apart by.
+        package static let identityKey = "identityKey"
+    }
+
+    /// The members the generated code declares for itself and calls, beside the runtime's.
+    package enum Generated {
+        /// The function that builds the declared sections, with the items of the dynamic ones.
+        package static let makeSections = "makeSections"
+        /// The static sections decoded from their payload, once.
+        package static let staticSections = "staticSections"
+        /// `TableContent`'s method that puts items into a dynamic section.
+        package static let replaceSections = "replaceSections"
+    }
+
     /// The types a table declares inside its namespace, and the suffixes of the names made from a spec's.
     package enum Table {
         package static let rowID = "RowID"

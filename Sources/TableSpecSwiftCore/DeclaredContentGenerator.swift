@@ -80,7 +80,7 @@ package struct DeclaredContentGenerator {
         let body: [SwiftStatement]
         let encoded = EncodedSections.applies(to: context)
         if context.dynamicSections.isEmpty {
-            body = [.return(encoded ? .name("staticSections") : .array(context.table.sections.map(staticSection), multiline: true))]
+            body = [.return(encoded ? .name(Constants.Generated.staticSections) : .array(context.table.sections.map(staticSection), multiline: true))]
         } else {
             var staticIndex = 0
             var statements: [SwiftStatement] = [
@@ -94,7 +94,9 @@ package struct DeclaredContentGenerator {
                 switch section.content {
                 case .rows:
                     let value =
-                        encoded ? .subscriptAccess(.name("staticSections"), [SwiftArgument(nil, .integer(staticIndex))]) : staticSection(section)
+                        encoded
+                        ? .subscriptAccess(.name(Constants.Generated.staticSections), [SwiftArgument(nil, .integer(staticIndex))])
+                        : staticSection(section)
                     statements.append(.expression(.call(.path("sections.append"), [SwiftArgument(nil, value)])))
                     staticIndex += 1
                 case .items:
@@ -108,7 +110,8 @@ package struct DeclaredContentGenerator {
             statements.append(.return(.name("sections")))
             body = statements
         }
-        return .function(SwiftFunction(header, "makeSections", parameters, returns: .array(.named(context.names[.section])), body: body))
+        return .function(
+            SwiftFunction(header, Constants.Generated.makeSections, parameters, returns: .array(.named(context.names[.section])), body: body))
     }
 
     /// `static func inboxSections(_ items: [Message]) -> [Section]`: what `makeSections` and the
@@ -285,7 +288,7 @@ package struct DeclaredContentGenerator {
         return .variable(
             SwiftVariable(
                 SwiftDeclarationHeader(docs: ["The section index, in order."], modifiers: ["public", "static"]),
-                .let, "indexEntries", type: .array(.named(context.names[.indexEntry])), value: .array(entries, multiline: true)))
+                .let, Constants.Definition.indexEntries, type: .array(.named(context.names[.indexEntry])), value: .array(entries, multiline: true)))
     }
 
     private func sampleItems(_ items: ResolvedSample, model: ResolvedModel, name: String) -> SwiftDeclaration {

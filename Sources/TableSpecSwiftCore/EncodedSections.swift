@@ -53,7 +53,7 @@ struct EncodedSections {
                 "would cost the compiler minutes, this string costs it nothing.",
             ],
             payload: payload(),
-            name: "staticSections", docs: ["The static sections, decoded once, on first use."], modifiers: ["static"],
+            name: Constants.Generated.staticSections, docs: ["The static sections, decoded once, on first use."], modifiers: ["static"],
             type: .array(.named(context.names[.section])),
             decoderName: "decodeSections", decoderDocs: decoderDocs,
             body: decoderBody(sectionFields: sectionFields, rowFields: rowFields)

@@ -53,7 +53,8 @@ struct FormKeysGenerator {
         arguments.append(SwiftArgument("keys", .dictionary(storage.keys.map { SwiftDictionaryEntry(.dot($0.id), .string($0.key)) }, multiline: true)))
         return .variable(
             SwiftVariable(
-                .docs(["Where the form's values are kept: UserDefaults, each under its key."], "public", "static"), .let, "valueStorage",
+                .docs(["Where the form's values are kept: UserDefaults, each under its key."], "public", "static"), .let,
+                Constants.Definition.valueStorage,
                 type: .optional(.named("\(Constants.Runtime.valueStorage)<Self>")),
                 value: .call(.name(Constants.Runtime.valueStorage), arguments, multiline: true)))
     }

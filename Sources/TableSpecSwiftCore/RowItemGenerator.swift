@@ -45,7 +45,7 @@ struct RowItemGenerator {
                 .blank,
                 .variable(
                     SwiftVariable(
-                        .public("This item's key: its model's `items.id` field, or the whole item."), .var, "identityKey",
+                        .public("This item's key: its model's `items.id` field, or the whole item."), .var, Constants.Definition.identityKey,
                         type: .named(Constants.Table.key),
                         getter: [
                             .switch(.name("self"), keyCasesOfItems)

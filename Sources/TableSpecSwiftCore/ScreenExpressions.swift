@@ -74,7 +74,8 @@ extension GenerationContext {
             members.append(
                 .variable(
                     SwiftVariable(
-                        .docs(["What the table shows when it has no rows: the spec's `empty`."], "public", "static"), .var, "emptyState",
+                        .docs(["What the table shows when it has no rows: the spec's `empty`."], "public", "static"), .var,
+                        Constants.Definition.emptyState,
                         type: .optional(.named("\(Constants.Runtime.emptyState)<Self>")),
                         getter: [.return(emptyStateExpression(empty, key: { StringKeys.table(table.name, $0.keyComponent) }))])))
         }
@@ -82,14 +83,14 @@ extension GenerationContext {
             members.append(
                 .variable(
                     SwiftVariable(
-                        .docs(["The search field over the rows: the spec's `search`."], "public", "static"), .var, "search",
+                        .docs(["The search field over the rows: the spec's `search`."], "public", "static"), .var, Constants.Definition.search,
                         type: .optional(.named("\(Constants.Runtime.searchSettings)<Self>")), getter: [.return(searchExpression(search))])))
         }
         if table.refreshable {
             members.append(
                 .variable(
                     SwiftVariable(
-                        .docs(["`refreshable: true`: the user can pull to refresh."], "public", "static"), .var, "isRefreshable",
+                        .docs(["`refreshable: true`: the user can pull to refresh."], "public", "static"), .var, Constants.Definition.isRefreshable,
                         type: .bool, getter: [.return(.bool(true))])))
         }
         return members

@@ -12,15 +12,16 @@ struct TableConformanceGenerator {
         var members: [SwiftDeclaration] = [
             .variable(
                 SwiftVariable(
-                    .docs(["The sections the spec declares, with every dynamic section empty."], "public", "static"), .var, "declaredSections",
-                    type: .array(.named(context.names[.section])), getter: [.return(.call(.name("makeSections"), []))]))
+                    .docs(["The sections the spec declares, with every dynamic section empty."], "public", "static"), .var,
+                    Constants.Definition.declaredSections,
+                    type: .array(.named(context.names[.section])), getter: [.return(.call(.name(Constants.Generated.makeSections), []))]))
         ]
         let dynamic = context.dynamicSections.map(\.section.position)
         if !dynamic.isEmpty {
             members.append(
                 .variable(
                     SwiftVariable(
-                        .docs(["The declared sections whose rows are the app's items."], "public", "static"), .let, "itemSections",
+                        .docs(["The declared sections whose rows are the app's items."], "public", "static"), .let, Constants.Definition.itemSections,
                         type: .named("Set<\(Constants.Swift.int)>"), value: .array(dynamic.map(SwiftExpression.integer), multiline: false))))
         }
         if let strings = context.strings {
@@ -28,7 +29,8 @@ struct TableConformanceGenerator {
             members.append(
                 .variable(
                     SwiftVariable(
-                        .docs(["Where the table's strings are: `\(localization.table).xcstrings`."], "public", "static"), .let, "localization",
+                        .docs(["Where the table's strings are: `\(localization.table).xcstrings`."], "public", "static"), .let,
+                        Constants.Definition.localization,
                         type: .optional(.named(Constants.Runtime.localization)),
                         value: .call(
                             .name(Constants.Runtime.localization),
@@ -44,28 +46,29 @@ struct TableConformanceGenerator {
             members.append(
                 .variable(
                     SwiftVariable(
-                        .docs(["The spec's `rowHeight`."], "public", "static"), .var, "defaultRowHeight",
+                        .docs(["The spec's `rowHeight`."], "public", "static"), .var, Constants.Definition.defaultRowHeight,
                         type: .optional(.double), getter: [.return(.double(height))])))
         }
         if !context.defaultSelectable {
             members.append(
                 .variable(
                     SwiftVariable(
-                        .docs(["`selection: none`: rows are not selectable unless they say so."], "public", "static"), .var, "rowsAreSelectable",
+                        .docs(["`selection: none`: rows are not selectable unless they say so."], "public", "static"), .var,
+                        Constants.Definition.rowsAreSelectable,
                         type: .bool, getter: [.return(.bool(false))])))
         }
         if let height = context.table.sectionHeaderHeight?.pointsOrNil {
             members.append(
                 .variable(
                     SwiftVariable(
-                        .docs(["The spec's `sectionHeaderHeight`."], "public", "static"), .var, "defaultSectionHeaderHeight",
+                        .docs(["The spec's `sectionHeaderHeight`."], "public", "static"), .var, Constants.Definition.defaultSectionHeaderHeight,
                         type: .optional(.double), getter: [.return(.double(height))])))
         }
         if let height = context.table.sectionFooterHeight?.pointsOrNil {
             members.append(
                 .variable(
                     SwiftVariable(
-                        .docs(["The spec's `sectionFooterHeight`."], "public", "static"), .var, "defaultSectionFooterHeight",
+                        .docs(["The spec's `sectionFooterHeight`."], "public", "static"), .var, Constants.Definition.defaultSectionFooterHeight,
                         type: .optional(.double), getter: [.return(.double(height))])))
         }
         for (component, text) in [("header", context.table.header), ("footer", context.table.footer)] {
@@ -80,14 +83,14 @@ struct TableConformanceGenerator {
                 .variable(
                     SwiftVariable(
                         .docs(["The spec's table `\(component)`."], "public", "static"), .var,
-                        "declared" + component.prefix(1).uppercased() + component.dropFirst(),
+                        Constants.Definition.declaredPrefix + component.prefix(1).uppercased() + component.dropFirst(),
                         type: .optional(.named("\(Constants.Runtime.text)<Self>")), getter: [.return(value)])))
         }
         if context.table.style != .plain {
             members.append(
                 .variable(
                     SwiftVariable(
-                        .docs(["The spec's `style`."], "public", "static"), .var, "style",
+                        .docs(["The spec's `style`."], "public", "static"), .var, Constants.Definition.style,
                         type: .named(Constants.Runtime.style), getter: [.return(.dot(context.table.style.rawValue))])))
         }
         let title =
@@ -98,14 +101,14 @@ struct TableConformanceGenerator {
         members.append(
             .variable(
                 SwiftVariable(
-                    .docs(["The navigation bar title of the table's screen."], "public", "static"), .var, "declaredTitle",
+                    .docs(["The navigation bar title of the table's screen."], "public", "static"), .var, Constants.Definition.declaredTitle,
                     type: .optional(.named("\(Constants.Runtime.text)<Self>")), getter: [.return(title)])))
         if context.table.hasEditing {
             members.append(
                 .variable(
                     SwiftVariable(
                         .docs(["Rows can be edited: the screen shows an Edit button."], "public", "static"), .var,
-                        "hasEditableRows", type: .bool, getter: [.return(.bool(true))])))
+                        Constants.Definition.hasEditableRows, type: .bool, getter: [.return(.bool(true))])))
         }
         members += context.screenMembers()
         if let delete = context.localized(StringKeys.table(context.table.name, "delete")) {
@@ -113,7 +116,7 @@ struct TableConformanceGenerator {
                 .variable(
                     SwiftVariable(
                         .docs(["The built-in delete's title, looked up in the table's strings."], "public", "static"), .var,
-                        "deleteActionTitle", type: .optional(.named("\(Constants.Runtime.text)<Self>")),
+                        Constants.Definition.deleteActionTitle, type: .optional(.named("\(Constants.Runtime.text)<Self>")),
                         getter: [
                             .return(
                                 .call(
@@ -162,7 +165,7 @@ struct TableConformanceGenerator {
                         body: [
                             .expression(
                                 .call(
-                                    .name("replaceSections"),
+                                    .name(Constants.Generated.replaceSections),
                                     [
                                         SwiftArgument("declaredIndex", .integer(dynamic.section.position)),
                                         SwiftArgument(

@@ -33,7 +33,7 @@ struct SwiftUIConformanceGenerator {
                         SwiftDeclarationHeader(
                             docs: ["The view of a table a row opens, with the content its spec declares."],
                             attributes: ["@MainActor", "@ViewBuilder"], modifiers: ["public", "static"]),
-                        "destination", [SwiftParameter("for", "table", .named(Constants.Table.openedTable))],
+                        SwiftUIConstants.Table.destination, [SwiftParameter("for", "table", .named(Constants.Table.openedTable))],
                         returns: .named("some \(SwiftUIConstants.view)"),
                         body: [.switch(.name("table"), cases)])))
         }
@@ -44,7 +44,7 @@ struct SwiftUIConformanceGenerator {
                 .variable(
                     SwiftVariable(
                         .docs(["The index titles that are words of the spec's, shown in the list's locale."], "public", "static"),
-                        .var, "localizedIndexTitles", type: .array(.named(Constants.Runtime.localizedText)),
+                        .var, SwiftUIConstants.Table.localizedIndexTitles, type: .array(.named(Constants.Runtime.localizedText)),
                         getter: [.return(.array(words, multiline: true))])))
         }
         let conformance = SwiftDeclaration.extension(

@@ -22,7 +22,7 @@ struct UIKitConformanceGenerator {
                 .variable(
                     SwiftVariable(
                         .docs(["The reuse identifiers the spec names, registered by `prepare(_:)`."], "public", "static"), .let,
-                        "registeredIdentifiers", type: .named("Set<\(Constants.Swift.string)>"),
+                        UIKitConstants.Table.registeredIdentifiers, type: .named("Set<\(Constants.Swift.string)>"),
                         value: .array(identifiers.sorted().map(SwiftExpression.string), multiline: true))),
             ]
         }
@@ -35,7 +35,7 @@ struct UIKitConformanceGenerator {
                         SwiftDeclarationHeader(
                             docs: ["Registers the spec's cells and applies its table settings."],
                             attributes: ["@MainActor"], modifiers: ["public", "static"]),
-                        "prepare", [SwiftParameter("_", "tableView", UIKitFacts.tableView)], body: settings)),
+                        UIKitConstants.Table.prepare, [SwiftParameter("_", "tableView", UIKitFacts.tableView)], body: settings)),
             ]
         }
         if table.containsCell(where: { appearance, _ in appearance.style == .custom }) {
@@ -46,13 +46,13 @@ struct UIKitConformanceGenerator {
                         SwiftDeclarationHeader(
                             docs: ["Hands a cell of the app's own class its row, through `CustomCell`."], attributes: ["@MainActor"],
                             modifiers: ["public", "static"]),
-                        "configureCustomCell",
+                        UIKitConstants.Table.configureCustomCell,
                         [SwiftParameter("_", "cell", .named(UIKitConstants.cell)), SwiftParameter("with", "row", .named(facts.context.names[.row]))],
                         body: [
                             .if(
                                 [.binding("cell", .conditionalCast(.name("cell"), .named("any CustomCell")))],
                                 then: [
-                                    .run(.call(.path("cell.configure"), [SwiftArgument("with", .name("row"))]))
+                                    .run(.call(.member(.name("cell"), UIKitConstants.Calls.configure), [SwiftArgument("with", .name("row"))]))
                                 ])
                         ])),
             ]
@@ -68,7 +68,7 @@ struct UIKitConformanceGenerator {
                         SwiftDeclarationHeader(
                             docs: ["A new view controller of a table this table opens, with the content its spec declares."],
                             attributes: ["@MainActor"], modifiers: ["public", "static"]),
-                        "viewController", [SwiftParameter("for", "table", .named(Constants.Table.openedTable))],
+                        UIKitConstants.Table.viewController, [SwiftParameter("for", "table", .named(Constants.Table.openedTable))],
                         returns: .optional(.named(UIKitConstants.viewController)),
                         body: [.switch(.name("table"), cases)])),
             ]
@@ -79,7 +79,7 @@ struct UIKitConformanceGenerator {
                 .variable(
                     SwiftVariable(
                         .docs(["A section is grouped by initial: a device regroups it with `UILocalizedIndexedCollation`."], "public", "static"),
-                        .var, "collatesOnDevice", type: .bool, getter: [.return(.bool(true))])),
+                        .var, UIKitConstants.Table.collatesOnDevice, type: .bool, getter: [.return(.bool(true))])),
             ]
         }
         var declarations: [SwiftDeclaration] = [.extension(SwiftExtension(SwiftDeclarationHeader(), name + ": UIKitTable", members: members))]
@@ -99,7 +99,7 @@ struct UIKitConformanceGenerator {
                     ], attributes: ["@MainActor"], modifiers: ["public"]), Constants.Table.customCell, inherits: [UIKitConstants.cell],
                 requirements: [
                     SwiftFunction(
-                        SwiftDeclarationHeader(docs: ["Shows `row`."]), "configure",
+                        SwiftDeclarationHeader(docs: ["Shows `row`."]), UIKitConstants.Calls.configure,
                         [SwiftParameter("with", "row", .named(facts.context.names[.row]))], body: [])
                 ]))
     }
@@ -109,7 +109,7 @@ struct UIKitConformanceGenerator {
         var body: [SwiftStatement] = facts.specCellKinds.map { kind in
             .run(
                 .call(
-                    .path("tableView.register"),
+                    .member(.name("tableView"), UIKitConstants.Calls.register),
                     [.value(.metatype(.named(kind.cellClass))), SwiftArgument("forCellReuseIdentifier", .string(kind.identifier))]))
         }
         if let height = table.uniformRowHeight, let points = height.pointsOrNil {
@@ -158,9 +158,12 @@ struct UIKitConformanceGenerator {
                         SwiftParameter(nil, "animated", .bool, default: .bool(true)),
                     ],
                     body: [
-                        .variable("updated", .name("content")),
+                        .variable("updated", .name(UIKitConstants.Calls.content)),
                         .run(.call(.path("updated." + setter), [SwiftArgument(nil, .name("items"))])),
-                        .run(.call(.name("update"), [SwiftArgument(nil, .name("updated")), SwiftArgument("animated", .name("animated"))])),
+                        .run(
+                            .call(
+                                .name(UIKitConstants.Calls.update),
+                                [SwiftArgument(nil, .name("updated")), SwiftArgument("animated", .name("animated"))])),
                     ]))
         }
         return .extension(
