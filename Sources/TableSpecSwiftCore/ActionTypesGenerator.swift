@@ -19,7 +19,7 @@ struct ActionTypesGenerator {
                         SwiftDeclarationHeader(
                             docs: [
                                 "The actions of the static rows, each set once: the encoded sections name a row's set by its position here."
-                            ], modifiers: ["static"]), .let, "declaredActions", type: .array(.named(context.names[.rowActions])),
+                            ], modifiers: ["static"]), .let, Constants.Row.declaredActions, type: .array(.named(context.names[.rowActions])),
                         value: .array(context.actionSets.map { Self.expression($0, names: context.names) }, multiline: true))),
             ]
         }
@@ -56,25 +56,27 @@ struct ActionTypesGenerator {
     static func expression(_ actions: RowActions, titles: [String: LocalizedText] = [:], names: RuntimeNames) -> SwiftExpression {
         let list = { (actions: [RowAction]) in SwiftExpression.array(actions.map { expression($0, titles: titles, names: names) }, multiline: true) }
         var arguments: [SwiftArgument] = []
-        if !actions.leading.isEmpty { arguments.append(SwiftArgument("leading", list(actions.leading))) }
-        if !actions.trailing.isEmpty { arguments.append(SwiftArgument("trailing", list(actions.trailing))) }
-        if !actions.performsFirstActionWithFullSwipe { arguments.append(SwiftArgument("performsFirstActionWithFullSwipe", .bool(false))) }
-        if !actions.menu.isEmpty { arguments.append(SwiftArgument("menu", list(actions.menu))) }
+        if !actions.leading.isEmpty { arguments.append(SwiftArgument(Constants.Actions.leading, list(actions.leading))) }
+        if !actions.trailing.isEmpty { arguments.append(SwiftArgument(Constants.Actions.trailing, list(actions.trailing))) }
+        if !actions.performsFirstActionWithFullSwipe {
+            arguments.append(SwiftArgument(Constants.Actions.performsFirstActionWithFullSwipe, .bool(false)))
+        }
+        if !actions.menu.isEmpty { arguments.append(SwiftArgument(Constants.Actions.menu, list(actions.menu))) }
         return .call(.name(names[.rowActions]), arguments, multiline: true)
     }
 
     /// `.delete`, or `RowAction(id: .archive, title: "Archive", …)`.
     private static func expression(_ action: RowAction, titles: [String: LocalizedText], names: RuntimeNames) -> SwiftExpression {
-        guard case .custom(let custom) = action else { return .dot("delete") }
-        var arguments = [SwiftArgument("id", .dot(custom.id))]
+        guard case .custom(let custom) = action else { return .dot(Constants.Actions.delete) }
+        var arguments = [SwiftArgument(Constants.Actions.id, .dot(custom.id))]
         if let title = custom.title {
             arguments.append(
-                titles[custom.id].map { SwiftArgument(LocalizedFields.companion(of: "title"), $0.value(names: names)) }
-                    ?? SwiftArgument("title", .string(title)))
+                titles[custom.id].map { SwiftArgument(LocalizedFields.companion(of: Constants.Actions.title), $0.value(names: names)) }
+                    ?? SwiftArgument(Constants.Actions.title, .string(title)))
         }
-        if let image = custom.image { arguments.append(SwiftArgument("image", .string(image))) }
-        if custom.style == .destructive { arguments.append(SwiftArgument("isDestructive", .bool(true))) }
-        if let color = custom.color { arguments.append(SwiftArgument("color", .dot(color.rawValue))) }
+        if let image = custom.image { arguments.append(SwiftArgument(Constants.Actions.image, .string(image))) }
+        if custom.style == .destructive { arguments.append(SwiftArgument(Constants.Actions.isDestructive, .bool(true))) }
+        if let color = custom.color { arguments.append(SwiftArgument(Constants.Actions.color, .dot(color.rawValue))) }
         return .fittedCall(.name(names[.rowAction]), arguments, width: 96)
     }
 }

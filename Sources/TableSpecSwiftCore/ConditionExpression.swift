@@ -8,21 +8,23 @@ enum ConditionExpression {
     static func expression(_ condition: ResolvedCondition) -> SwiftExpression {
         switch condition {
         case .constant(let value):
-            return .call(.dot("constant"), [SwiftArgument(nil, self.value(value))])
+            return .call(.dot(Constants.Condition.constant), [SwiftArgument(nil, self.value(value))])
         case .value(let id):
-            return .call(.dot("value"), [SwiftArgument(nil, .dot(id))])
+            return .call(.dot(Constants.Condition.value), [SwiftArgument(nil, .dot(id))])
         case .not(let operand):
-            return .call(.dot("not"), [SwiftArgument(nil, expression(operand))])
+            return .call(.dot(Constants.Condition.not), [SwiftArgument(nil, expression(operand))])
         // One operand a line when they do not fit on the row's.
         case .all(let operands):
             return .fittedCall(
-                .dot("all"), [SwiftArgument(nil, .array(operands.map(expression), multiline: true))], width: FormControlExpression.lineWidth)
+                .dot(Constants.Condition.all), [SwiftArgument(nil, .array(operands.map(expression), multiline: true))],
+                width: FormControlExpression.lineWidth)
         case .any(let operands):
             return .fittedCall(
-                .dot("any"), [SwiftArgument(nil, .array(operands.map(expression), multiline: true))], width: FormControlExpression.lineWidth)
+                .dot(Constants.Condition.any), [SwiftArgument(nil, .array(operands.map(expression), multiline: true))],
+                width: FormControlExpression.lineWidth)
         case .compare(let left, let comparison, let right):
             return .call(
-                .dot("compare"),
+                .dot(Constants.Condition.compare),
                 [
                     SwiftArgument(nil, expression(left)), SwiftArgument(nil, .dot(name(comparison))),
                     SwiftArgument(nil, expression(right)),
@@ -33,21 +35,21 @@ enum ConditionExpression {
     /// A `TableValue`: `.bool(true)`, `.int(20)`, `.text("metric")`.
     static func value(_ value: ConditionValue) -> SwiftExpression {
         switch value {
-        case .bool(let flag): .call(.dot("bool"), [SwiftArgument(nil, .bool(flag))])
-        case .int(let number): .call(.dot("int"), [SwiftArgument(nil, .integer(number))])
-        case .double(let number): .call(.dot("double"), [SwiftArgument(nil, .double(number))])
-        case .text(let text): .call(.dot("text"), [SwiftArgument(nil, .string(text))])
+        case .bool(let flag): .call(.dot(Constants.Condition.bool), [SwiftArgument(nil, .bool(flag))])
+        case .int(let number): .call(.dot(Constants.Condition.int), [SwiftArgument(nil, .integer(number))])
+        case .double(let number): .call(.dot(Constants.Condition.double), [SwiftArgument(nil, .double(number))])
+        case .text(let text): .call(.dot(Constants.Condition.text), [SwiftArgument(nil, .string(text))])
         }
     }
 
     private static func name(_ comparison: ConditionComparison) -> String {
         switch comparison {
-        case .equal: "equal"
-        case .notEqual: "notEqual"
-        case .less: "less"
-        case .lessOrEqual: "lessOrEqual"
-        case .greater: "greater"
-        case .greaterOrEqual: "greaterOrEqual"
+        case .equal: Constants.Condition.equal
+        case .notEqual: Constants.Condition.notEqual
+        case .less: Constants.Condition.less
+        case .lessOrEqual: Constants.Condition.lessOrEqual
+        case .greater: Constants.Condition.greater
+        case .greaterOrEqual: Constants.Condition.greaterOrEqual
         }
     }
 }

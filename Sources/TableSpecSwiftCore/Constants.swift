@@ -1,7 +1,9 @@
 /// Every name the generated Swift spells that no spec gives it: `TableSpecRuntime`'s module and types,
 /// the types each table declares in its namespace, and Swift's own. In one place, so that renaming a
 /// runtime type is one edit here, and a reader of a generator sees which names are fixed. The UIKit
-/// and SwiftUI targets keep theirs beside them (`UIKitConstants`, `SwiftUIConstants`).
+/// and SwiftUI targets keep theirs beside them (`UIKitConstants`, `SwiftUIConstants`); the runtime's
+/// member names, cases and labels, and the generated code's locals, are in `RuntimeMemberConstants.swift`.
+/// `GeneratorNamesTests` finds a name a generator spells as a literal instead.
 package enum Constants {
     /// `TableSpecRuntime`, which every generated table imports, and the names in it the code calls.
     package enum Runtime {
@@ -34,6 +36,7 @@ package enum Constants {
         package static let cellStyle = "CellStyle"
         package static let role = "Role"
         package static let accessory = "Accessory"
+        package static let editingStyle = "EditingStyle"
     }
 
     /// The members of the runtime's `TableDefinition` that a table's generated conformance
@@ -47,8 +50,8 @@ package enum Constants {
         package static let rowsAreSelectable = "rowsAreSelectable"
         package static let defaultSectionHeaderHeight = "defaultSectionHeaderHeight"
         package static let defaultSectionFooterHeight = "defaultSectionFooterHeight"
-        /// `declaredHeader` and `declaredFooter`: `declared` and the spec's key.
-        package static let declaredPrefix = "declared"
+        package static let declaredHeader = "declaredHeader"
+        package static let declaredFooter = "declaredFooter"
         package static let style = "style"
         package static let declaredTitle = "declaredTitle"
         package static let hasEditableRows = "hasEditableRows"
@@ -91,6 +94,12 @@ package enum Constants {
     /// Swift's own types and protocols, and Apple's preview macro.
     package enum Swift {
         package static let string = "String"
+        package static let bool = "Bool"
+        package static let date = "Date"
+        package static let set = "Set"
+        package static let foundation = "Foundation"
+        /// The condition the previews are compiled under.
+        package static let debugCondition = "DEBUG"
         package static let int = "Int"
         package static let double = "Double"
         package static let staticString = "StaticString"
@@ -99,5 +108,14 @@ package enum Constants {
         package static let caseIterable = "CaseIterable"
         package static let bundlePrefix = "Bundle."
         package static let preview = "Preview"
+        /// `Optional.map` and `Array.map`.
+        package static let map = "map"
+        package static let `self` = "self"
+        package static let initializer = "init"
+        package static let append = "append"
+        package static let reserveCapacity = "reserveCapacity"
+        package static let isEmpty = "isEmpty"
+        package static let count = "count"
+        package static let allCases = "allCases"
     }
 }

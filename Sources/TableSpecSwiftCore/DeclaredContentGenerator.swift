@@ -16,7 +16,7 @@ package struct DeclaredContentGenerator {
     }
 
     static func itemCase(_ model: ResolvedModel) -> String {
-        SwiftNames.lowerCamel(model.name, fallback: "item")
+        SwiftNames.lowerCamel(model.name, fallback: Constants.Local.item)
     }
 
     static func rowFunctionName(_ prototype: ResolvedPrototype) -> String {
@@ -24,12 +24,12 @@ package struct DeclaredContentGenerator {
     }
 
     static func sampleName(_ parameter: String) -> String {
-        "sample" + parameter.prefix(1).uppercased() + parameter.dropFirst()
+        Constants.Local.samplePrefix + parameter.prefix(1).uppercased() + parameter.dropFirst()
     }
 
     /// `setInbox`: the content's setter of a dynamic section's items.
     package static func setterName(_ parameter: String) -> String {
-        "set" + parameter.prefix(1).uppercased() + parameter.dropFirst()
+        Constants.Local.setterPrefix + parameter.prefix(1).uppercased() + parameter.dropFirst()
     }
 
     /// `inboxSections`: the sections a dynamic section's items make.
@@ -87,7 +87,7 @@ package struct DeclaredContentGenerator {
                 .declaration(
                     .variable(
                         SwiftVariable(
-                            SwiftDeclarationHeader(), .var, "sections", type: .array(.named(context.names[.section])),
+                            SwiftDeclarationHeader(), .var, Constants.Local.sections, type: .array(.named(context.names[.section])),
                             value: .array([], multiline: false))))
             ]
             for section in context.table.sections {
@@ -97,17 +97,18 @@ package struct DeclaredContentGenerator {
                         encoded
                         ? .subscriptAccess(.name(Constants.Generated.staticSections), [SwiftArgument(nil, .integer(staticIndex))])
                         : staticSection(section)
-                    statements.append(.expression(.call(.path("sections.append"), [SwiftArgument(nil, value)])))
+                    statements.append(.expression(.call(.name(Constants.Local.sections).member(Constants.Swift.append), [SwiftArgument(nil, value)])))
                     staticIndex += 1
                 case .items:
-                    let parameter = context.dynamicSections.first { $0.section.position == section.position }?.parameter ?? "items"
+                    let parameter = context.dynamicSections.first { $0.section.position == section.position }?.parameter ?? Constants.Local.items
                     statements.append(
                         .assignment(
-                            .name("sections"), .call(.name(Self.sectionsFunctionName(parameter)), [SwiftArgument(nil, .name(parameter))]),
+                            .name(Constants.Local.sections),
+                            .call(.name(Self.sectionsFunctionName(parameter)), [SwiftArgument(nil, .name(parameter))]),
                             operator: "+="))
                 }
             }
-            statements.append(.return(.name("sections")))
+            statements.append(.return(.name(Constants.Local.sections)))
             body = statements
         }
         return .function(
@@ -121,18 +122,18 @@ package struct DeclaredContentGenerator {
         return .function(
             SwiftFunction(
                 SwiftDeclarationHeader(docs: ["The sections `\(parameter)` make\(grouped)."], modifiers: ["public", "static"]),
-                Self.sectionsFunctionName(parameter), [SwiftParameter("_", "items", .array(.named(items.model.name)))],
+                Self.sectionsFunctionName(parameter), [SwiftParameter("_", Constants.Local.items, .array(.named(items.model.name)))],
                 returns: .array(.named(context.names[.section])),
-                body: [.return(sections(section, items: items, from: .name("items")))]))
+                body: [.return(sections(section, items: items, from: .name(Constants.Local.items)))]))
     }
 
     /// The sections a dynamic section's `items` make: one, or one per group.
     func sections(_ section: ResolvedSection, items: ResolvedItems, from values: SwiftExpression) -> SwiftExpression {
-        let rows = SwiftExpression.call(.member(values, "map"), [SwiftArgument(nil, .name(Self.rowFunctionName(items.prototype)))])
+        let rows = SwiftExpression.call(.member(values, Constants.Swift.map), [SwiftArgument(nil, .name(Self.rowFunctionName(items.prototype)))])
         if items.groupBy == .initial {
             return .call(
                 .path(Constants.Runtime.initialGroupingSections),
-                [SwiftArgument(nil, rows), SwiftArgument("like", sectionValue(section, rows: .array([], multiline: false)))])
+                [SwiftArgument(nil, rows), SwiftArgument(Constants.Section.like, sectionValue(section, rows: .array([], multiline: false)))])
         }
         // A localized header, or an empty state, is a long call: one section per line then.
         return .array([sectionValue(section, rows: rows)], multiline: context.strings != nil || section.empty != nil)
@@ -145,7 +146,7 @@ package struct DeclaredContentGenerator {
     /// `Section(…)` with only the arguments that differ from `Section.init`'s defaults.
     private func sectionValue(_ section: ResolvedSection, rows: SwiftExpression) -> SwiftExpression {
         var arguments = fields.arguments(fields.section(section))
-        if rows != .array([], multiline: false), rows != .array([], multiline: true) { arguments.append(SwiftArgument("rows", rows)) }
+        if rows != .array([], multiline: false), rows != .array([], multiline: true) { arguments.append(SwiftArgument(Constants.Section.rows, rows)) }
         return .call(.name(context.names[.section]), arguments, multiline: true)
     }
 
@@ -171,46 +172,51 @@ package struct DeclaredContentGenerator {
         var actionFields: [InitField] = []
         fields.actions(prototype.actions, titleKey: { StringKeys.prototype(name, prototype, $0) }, into: &actionFields)
         arguments += fields.arguments(actionFields)
-        arguments.append(SwiftArgument("item", .call(.dot(Self.itemCase(items.model)), [SwiftArgument(nil, .name("item"))])))
-        if let opens = prototype.opens { arguments.append(SwiftArgument("opens", fields.opened(opens).expression(context.names))) }
-        if let segue = prototype.segue { arguments.append(SwiftArgument("segue", .string(segue))) }
+        arguments.append(
+            SwiftArgument(Constants.Row.item, .call(.dot(Self.itemCase(items.model)), [SwiftArgument(nil, .name(Constants.Local.item))])))
+        if let opens = prototype.opens { arguments.append(SwiftArgument(Constants.Row.opens, fields.opened(opens).expression(context.names))) }
+        if let segue = prototype.segue { arguments.append(SwiftArgument(Constants.Row.segue, .string(segue))) }
         var body: [SwiftStatement] = [
-            .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "row", value: .call(.name(context.names[.row]), arguments))))
+            .declaration(
+                .variable(SwiftVariable(SwiftDeclarationHeader(), .var, Constants.Local.row, value: .call(.name(context.names[.row]), arguments))))
         ]
         for (key, template, label) in [
-            ("text", prototype.text, StringLabel.text), ("detail", prototype.detail, .detail), ("image", prototype.image, nil),
-            ("accessibilityLabel", prototype.accessibilityLabel, .accessibilityLabel),
+            (Constants.Row.text, prototype.text, StringLabel.text), (Constants.Row.detail, prototype.detail, .detail),
+            (Constants.Row.image, prototype.image, nil),
+            (Constants.Row.accessibilityLabel, prototype.accessibilityLabel, .accessibilityLabel),
         ] {
             guard let template else { continue }
             let localized = label.flatMap { context.localized(StringKeys.prototype(name, prototype, $0)) }
             body.append(assignTemplate(template, to: key, localized: localized))
         }
-        body.append(.return(.name("row")))
+        body.append(.return(.name(Constants.Local.row)))
         return .function(
             SwiftFunction(
                 SwiftDeclarationHeader(
                     docs: ["Draws one `\(items.model.name)` with the `\(prototype.name)` prototype."], modifiers: ["public", "static"]),
-                Self.rowFunctionName(prototype), [SwiftParameter("_", "item", .named(items.model.name))], returns: .named(context.names[.row]),
+                Self.rowFunctionName(prototype), [SwiftParameter("_", Constants.Local.item, .named(items.model.name))],
+                returns: .named(context.names[.row]),
                 body: body))
     }
 
     /// Sets `row.<field>` from a template.
     private func assignTemplate(_ template: Template, to field: String, localized: LocalizedText? = nil) -> SwiftStatement {
-        let target = SwiftExpression.member(.name("row"), field)
+        let target = SwiftExpression.member(.name(Constants.Local.row), field)
         var optionals: [ModelField] = []
         for field in template.fields where field.type.isOptional && !optionals.contains(field) { optionals.append(field) }
         if let localized {
             // `row.localize(detail: …)`: the text and, for SwiftUI, the string it comes from.
             let value = localized.value(names: context.names) { field in
-                field.type.isOptional ? .name(field.name) : .member(.name("item"), field.name)
+                field.type.isOptional ? .name(field.name) : .member(.name(Constants.Local.item), field.name)
             }
-            let statement = SwiftStatement.expression(.call(.path("row.localize"), [SwiftArgument(field, value)]))
+            let statement = SwiftStatement.expression(
+                .call(.name(Constants.Local.row).member(Constants.Section.localize), [SwiftArgument(field, value)]))
             guard !optionals.isEmpty else { return statement }
-            return .if(optionals.map { .binding($0.name, .member(.name("item"), $0.name)) }, then: [statement])
+            return .if(optionals.map { .binding($0.name, .member(.name(Constants.Local.item), $0.name)) }, then: [statement])
         }
         // A template that is one String field is the field itself.
         if template.plural == nil, template.segments.count == 1, case .field(let field) = template.segments[0], field.type.base == .string {
-            return .assignment(target, .member(.name("item"), field.name))
+            return .assignment(target, .member(.name(Constants.Local.item), field.name))
         }
         if template.plural == nil, template.segments.count == 1, case .fallback(let field, let fallback) = template.segments[0],
             field.type.base == .string
@@ -224,13 +230,15 @@ package struct DeclaredContentGenerator {
             value = .call(
                 .path(Constants.Runtime.pluralText),
                 [
-                    SwiftArgument("for", .member(.name("item"), plural.selector.name)),
-                    SwiftArgument("language", .string(plural.language)),
-                ] + plural.forms.map { SwiftArgument($0.category.rawValue, Self.interpolation($0.segments)) } + [SwiftArgument("other", value)],
+                    SwiftArgument(Constants.Localized.for, .member(.name(Constants.Local.item), plural.selector.name)),
+                    SwiftArgument(Constants.Localized.language, .string(plural.language)),
+                ] + plural.forms.map { SwiftArgument($0.category.rawValue, Self.interpolation($0.segments)) } + [
+                    SwiftArgument(Constants.Localized.other, value)
+                ],
                 multiline: true)
         }
         guard !optionals.isEmpty else { return .assignment(target, value) }
-        return .if(optionals.map { .binding($0.name, .member(.name("item"), $0.name)) }, then: [.assignment(target, value)])
+        return .if(optionals.map { .binding($0.name, .member(.name(Constants.Local.item), $0.name)) }, then: [.assignment(target, value)])
     }
 
     /// A template's text as string interpolation: `"\(item.count) items"`. An optional field is
@@ -240,7 +248,7 @@ package struct DeclaredContentGenerator {
             segments.map { segment in
                 switch segment {
                 case .literal(let text): .text(text)
-                case .field(let field): .value(field.type.isOptional ? .name(field.name) : .member(.name("item"), field.name))
+                case .field(let field): .value(field.type.isOptional ? .name(field.name) : .member(.name(Constants.Local.item), field.name))
                 case .fallback(let field, let fallback): .value(fallbackValue(field, fallback))
                 }
             })
@@ -249,10 +257,10 @@ package struct DeclaredContentGenerator {
     /// `{field ?? "text"}` in Swift: `item.capital ?? "—"`, or for a number or a Bool its text as
     /// interpolation prints it, `item.count.map { String($0) } ?? "—"`.
     private static func fallbackValue(_ field: ModelField, _ fallback: String) -> SwiftExpression {
-        let value = SwiftExpression.member(.name("item"), field.name)
+        let value = SwiftExpression.member(.name(Constants.Local.item), field.name)
         guard field.type.base != .string else { return .binary(value, "??", .string(fallback)) }
         let text = SwiftExpression.call(
-            .member(value, "map"),
+            .member(value, Constants.Swift.map),
             [
                 SwiftArgument(
                     nil,
@@ -270,7 +278,7 @@ package struct DeclaredContentGenerator {
     /// An index title: looked up when it is a word of a localized table (see `IndexTitleWords`).
     private func indexTitle(_ title: String, section: Int) -> SwiftExpression {
         context.localized(context.indexTitleKey(title, section: section)).map {
-            .call(.name("localizedString"), [SwiftArgument(nil, $0.value(names: context.names))], multiline: true)
+            .call(.name(Constants.IndexEntry.localizedString), [SwiftArgument(nil, $0.value(names: context.names))], multiline: true)
         } ?? .string(title)
     }
 
@@ -279,10 +287,11 @@ package struct DeclaredContentGenerator {
             switch entry {
             case .title(let title, let section):
                 .call(
-                    .dot("title"), [SwiftArgument(nil, indexTitle(title, section: section)), SwiftArgument("section", .integer(section))],
+                    .dot(Constants.IndexEntry.title),
+                    [SwiftArgument(nil, indexTitle(title, section: section)), SwiftArgument(Constants.IndexEntry.section, .integer(section))],
                     multiline: context.strings != nil)
             case .groupTitles(let section):
-                .call(.dot("groups"), [SwiftArgument("section", .integer(section))])
+                .call(.dot(Constants.IndexEntry.groups), [SwiftArgument(Constants.IndexEntry.section, .integer(section))])
             }
         }
         return .variable(

@@ -10,8 +10,8 @@ struct EncodedSamples {
     /// The public property that holds the items, such as `sampleCountryItems`.
     let name: String
 
-    private var payloadName: String { "encoded" + name.prefix(1).uppercased() + name.dropFirst() }
-    private var decoderName: String { "decode" + name.prefix(1).uppercased() + name.dropFirst() }
+    private var payloadName: String { Constants.Payload.encodedPrefix + name.prefix(1).uppercased() + name.dropFirst() }
+    private var decoderName: String { Constants.Payload.decodePrefix + name.prefix(1).uppercased() + name.dropFirst() }
 
     func declarations() -> [SwiftDeclaration] {
         PayloadDeclarations(
@@ -35,7 +35,7 @@ struct EncodedSamples {
     /// decoder's own variables.
     private func decoderBody() -> [SwiftStatement] {
         let modelType = SwiftType.named(model.name)
-        let value = SwiftExpression.path("next.value")
+        let value = SwiftExpression.name(Constants.Local.next).member(Constants.Payload.value)
         var locals: [SwiftStatement] = []
         var cases: [SwiftSwitchCase] = []
         for (index, field) in model.fields.enumerated() {
@@ -55,36 +55,43 @@ struct EncodedSamples {
             locals.append(.declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, local, type: type, value: initial))))
             var read: SwiftExpression
             switch field.type.base {
-            case .string: read = .call(.path("reader.text"), [SwiftArgument(nil, value)])
-            case .int: read = .call(.path("reader.integer"), [SwiftArgument(nil, value)])
-            case .double: read = .call(.path("reader.number"), [SwiftArgument(nil, value)])
-            case .bool: read = .call(.path("reader.flag"), [SwiftArgument(nil, value)])
+            case .string: read = .call(.name(Constants.Local.reader).member(Constants.Payload.text), [SwiftArgument(nil, value)])
+            case .int: read = .call(.name(Constants.Local.reader).member(Constants.Payload.integer), [SwiftArgument(nil, value)])
+            case .double: read = .call(.name(Constants.Local.reader).member(Constants.Payload.number), [SwiftArgument(nil, value)])
+            case .bool: read = .call(.name(Constants.Local.reader).member(Constants.Payload.flag), [SwiftArgument(nil, value)])
             }
             if field.type.base == .double, !field.type.isOptional { read = .binary(read, "??", .double(0)) }
             cases.append(SwiftSwitchCase([.integer(index)], [.assignment(.name(local), read)]))
         }
-        let construct = SwiftExpression.call(.name(model.name), model.fields.enumerated().map { SwiftArgument($1.name, .name("field\($0)")) })
+        let construct = SwiftExpression.call(
+            .name(model.name), model.fields.enumerated().map { SwiftArgument($1.name, .name(Constants.Local.fieldPrefix + String($0))) })
         return [
             .declaration(
-                .variable(SwiftVariable(SwiftDeclarationHeader(), .var, "items", type: .array(modelType), value: .array([], multiline: false)))),
-            .expression(.call(.path("items.reserveCapacity"), [SwiftArgument(nil, .integer(items.count))])),
+                .variable(
+                    SwiftVariable(SwiftDeclarationHeader(), .var, Constants.Local.items, type: .array(modelType), value: .array([], multiline: false))
+                )),
+            .expression(.call(.name(Constants.Local.items).member(Constants.Swift.reserveCapacity), [SwiftArgument(nil, .integer(items.count))])),
             .while(
-                [.expression(.binary(.call(.path("reader.nextLine"), []), "!=", .nil))],
+                [.expression(.binary(.call(.name(Constants.Local.reader).member(Constants.Payload.nextLine), []), "!=", .nil))],
                 locals + [
-                    .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, "index", value: .integer(0)))),
+                    .declaration(.variable(SwiftVariable(SwiftDeclarationHeader(), .var, Constants.Local.index, value: .integer(0)))),
                     .while(
-                        [.binding("next", .call(.path("reader.nextField"), []))],
+                        [.binding(Constants.Local.next, .call(.name(Constants.Local.reader).member(Constants.Payload.nextField), []))],
                         [
                             .if(
-                                [.expression(.binary(.path("next.tag"), "==", .integer(Int(PayloadFormat.valueTag))))],
+                                [
+                                    .expression(
+                                        .binary(
+                                            .name(Constants.Local.next).member(Constants.Payload.tag), "==", .integer(Int(PayloadFormat.valueTag))))
+                                ],
                                 then: [
-                                    .switch(.name("index"), cases + [SwiftSwitchCase([], [.break])])
+                                    .switch(.name(Constants.Local.index), cases + [SwiftSwitchCase([], [.break])])
                                 ]),
-                            .assignment(.name("index"), .integer(1), operator: "+="),
+                            .assignment(.name(Constants.Local.index), .integer(1), operator: "+="),
                         ]),
-                    .expression(.call(.path("items.append"), [SwiftArgument(nil, construct)])),
+                    .expression(.call(.name(Constants.Local.items).member(Constants.Swift.append), [SwiftArgument(nil, construct)])),
                 ]),
-            .return(.name("items")),
+            .return(.name(Constants.Local.items)),
         ]
     }
 }

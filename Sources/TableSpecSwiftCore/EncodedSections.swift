@@ -40,14 +40,14 @@ struct EncodedSections {
         let sectionFields = sectionFields, rowFields = rowFields
         // The tags, a few to a line, so a reader of the generated file can follow the payload.
         var decoderDocs = ["Reads `encodedStaticSections` back into sections. Each tag sets one property:"]
-        for (kind, fields) in [("section", sectionFields), ("row", rowFields)] {
+        for (kind, fields) in [(Constants.Local.section, sectionFields), (Constants.Local.row, rowFields)] {
             for start in stride(from: 0, to: fields.count, by: 6) {
                 decoderDocs.append(
                     "- \(kind): " + fields[start..<min(start + 6, fields.count)].map { "`\($0.tagText)` \($0.property)" }.joined(separator: ", "))
             }
         }
         return PayloadDeclarations(
-            payloadName: "encodedStaticSections",
+            payloadName: Constants.Payload.encodedStaticSections,
             payloadDocs: [
                 "The static sections, one line per section (S) and row (R) with tagged fields: a literal this size",
                 "would cost the compiler minutes, this string costs it nothing.",
@@ -55,7 +55,7 @@ struct EncodedSections {
             payload: payload(),
             name: Constants.Generated.staticSections, docs: ["The static sections, decoded once, on first use."], modifiers: ["static"],
             type: .array(.named(context.names[.section])),
-            decoderName: "decodeSections", decoderDocs: decoderDocs,
+            decoderName: Constants.Payload.decodeSections, decoderDocs: decoderDocs,
             body: decoderBody(sectionFields: sectionFields, rowFields: rowFields)
         ).declarations()
     }
@@ -89,22 +89,22 @@ struct EncodedSections {
     }
 
     private static func casesName(_ type: String) -> String {
-        SwiftNames.lowerCamel(type, fallback: "value") + "Cases"
+        SwiftNames.lowerCamel(type, fallback: Constants.Local.valueFallback) + Constants.Payload.casesSuffix
     }
 
     /// `while let field = reader.nextField() { switch field.tag { … } }`: each tag sets one
     /// property of `target`, which starts with the initializer's defaults.
     private func readFields(into target: String, _ fields: [PayloadFormat.Field]) -> SwiftStatement {
-        let value = SwiftExpression.path("field.value")
+        let value = SwiftExpression.name(Constants.Local.field).member(Constants.Payload.value)
         let cases = fields.map { field -> SwiftSwitchCase in
             let property = SwiftExpression.member(.name(target), field.property)
             let read: SwiftExpression
             switch field.kind {
-            case .text: read = .call(.path("reader.text"), [SwiftArgument(nil, value)])
-            case .number: read = .call(.path("reader.number"), [SwiftArgument(nil, value)])
-            case .flag: read = .call(.path("reader.flag"), [SwiftArgument(nil, value)])
-            case .integer: read = .call(.path("reader.integer"), [SwiftArgument(nil, value)])
-            case .switchControl: read = .dot("switch")
+            case .text: read = .call(.name(Constants.Local.reader).member(Constants.Payload.text), [SwiftArgument(nil, value)])
+            case .number: read = .call(.name(Constants.Local.reader).member(Constants.Payload.number), [SwiftArgument(nil, value)])
+            case .flag: read = .call(.name(Constants.Local.reader).member(Constants.Payload.flag), [SwiftArgument(nil, value)])
+            case .integer: read = .call(.name(Constants.Local.reader).member(Constants.Payload.integer), [SwiftArgument(nil, value)])
+            case .switchControl: read = .dot(Constants.Control.switchControl)
             case .enumCase, .declared:
                 // A position the enum does not have leaves the default.
                 let cases: SwiftExpression =
@@ -117,20 +117,22 @@ struct EncodedSections {
                         .if(
                             [
                                 .binding(
-                                    "index",
-                                    .call(.path("reader.ordinal"), [SwiftArgument(nil, value), SwiftArgument("below", cases.member("count"))]))
+                                    Constants.Local.index,
+                                    .call(
+                                        .name(Constants.Local.reader).member(Constants.Payload.ordinal),
+                                        [SwiftArgument(nil, value), SwiftArgument(Constants.Payload.below, cases.member(Constants.Swift.count))]))
                             ],
                             then: [
-                                .assignment(property, .subscriptAccess(cases, [SwiftArgument(nil, .name("index"))]))
+                                .assignment(property, .subscriptAccess(cases, [SwiftArgument(nil, .name(Constants.Local.index))]))
                             ])
                     ])
             }
             return SwiftSwitchCase([.integer(field.tagByte)], [.assignment(property, read)])
         }
         return .while(
-            [.binding("field", .call(.path("reader.nextField"), []))],
+            [.binding(Constants.Local.field, .call(.name(Constants.Local.reader).member(Constants.Payload.nextField), []))],
             [
-                .switch(.path("field.tag"), cases + [SwiftSwitchCase([], [.break])])
+                .switch(.name(Constants.Local.field).member(Constants.Payload.tag), cases + [SwiftSwitchCase([], [.break])])
             ])
     }
 
@@ -148,52 +150,70 @@ struct EncodedSections {
                 .variable(
                     SwiftVariable(
                         SwiftDeclarationHeader(), .let, Self.casesName(type), type: .array(.named(spelled(type))),
-                        value: .path("\(spelled(type)).allCases"))))
+                        value: .name(spelled(type)).member(Constants.Swift.allCases))))
         }
         body += [
             .declaration(
                 .variable(
                     SwiftVariable(
-                        SwiftDeclarationHeader(), .var, "sections", type: .array(.named(context.names[.section])), value: .array([], multiline: false)
+                        SwiftDeclarationHeader(), .var, Constants.Local.sections, type: .array(.named(context.names[.section])),
+                        value: .array([], multiline: false)
                     ))),
             .while(
-                [.binding("kind", .call(.path("reader.nextLine"), []))],
+                [.binding(Constants.Local.kind, .call(.name(Constants.Local.reader).member(Constants.Payload.nextLine), []))],
                 [
                     .switch(
-                        .name("kind"),
+                        .name(Constants.Local.kind),
                         [
                             SwiftSwitchCase(
                                 [.integer(Int(PayloadFormat.sectionKind))],
                                 [
-                                    newVariable("section", .call(.name(context.names[.section]), [])),
-                                    readFields(into: "section", sectionFields),
-                                    .expression(.call(.path("sections.append"), [SwiftArgument(nil, .name("section"))])),
+                                    newVariable(Constants.Local.section, .call(.name(context.names[.section]), [])),
+                                    readFields(into: Constants.Local.section, sectionFields),
+                                    .expression(
+                                        .call(
+                                            .name(Constants.Local.sections).member(Constants.Swift.append),
+                                            [SwiftArgument(nil, .name(Constants.Local.section))])),
                                 ]),
                             SwiftSwitchCase(
                                 [.integer(Int(PayloadFormat.rowKind))],
                                 [
-                                    newVariable("row", .call(.name(context.names[.row]), [])),
-                                    readFields(into: "row", rowFields),
+                                    newVariable(Constants.Local.row, .call(.name(context.names[.row]), [])),
+                                    readFields(into: Constants.Local.row, rowFields),
                                     .if(
-                                        [.expression(.prefix("!", .path("sections.isEmpty")))],
+                                        [.expression(.prefix("!", .name(Constants.Local.sections).member(Constants.Swift.isEmpty)))],
                                         then: [
                                             .expression(
                                                 .call(
                                                     .member(
                                                         .member(
                                                             .subscriptAccess(
-                                                                .name("sections"),
-                                                                [SwiftArgument(nil, .binary(.path("sections.count"), "-", .integer(1)))]), "rows"),
-                                                        "append"),
+                                                                .name(Constants.Local.sections),
+                                                                [
+                                                                    SwiftArgument(
+                                                                        nil,
+                                                                        .binary(
+                                                                            .name(Constants.Local.sections).member(Constants.Swift.count), "-",
+                                                                            .integer(1)))
+                                                                ]), Constants.Section.rows),
+                                                        Constants.Swift.append),
                                                     [
-                                                        SwiftArgument(nil, .name("row"))
+                                                        SwiftArgument(nil, .name(Constants.Local.row))
                                                     ]))
                                         ]),
                                 ]),
-                            SwiftSwitchCase([], [.while([.expression(.binary(.call(.path("reader.nextField"), []), "!=", .nil))], [])]),
+                            SwiftSwitchCase(
+                                [],
+                                [
+                                    .while(
+                                        [
+                                            .expression(
+                                                .binary(.call(.name(Constants.Local.reader).member(Constants.Payload.nextField), []), "!=", .nil))
+                                        ], [])
+                                ]),
                         ])
                 ]),
-            .return(.name("sections")),
+            .return(.name(Constants.Local.sections)),
         ]
         return body
     }

@@ -18,10 +18,10 @@ struct FormKeysGenerator {
     /// `Bool`, `Int` or `Double` as the range and step are, `String` for a text or an option's key, `Date`.
     static func swiftType(of row: ResolvedRow, _ control: RowControl) -> String {
         switch control {
-        case .switch: "Bool"
+        case .switch: Constants.Swift.bool
         case .stepper, .slider: if case .numbers(let numbers)? = row.form, numbers.isInteger { Constants.Swift.int } else { Constants.Swift.double }
         case .textField, .segmented, .picker: Constants.Swift.string
-        case .datePicker: "Date"
+        case .datePicker: Constants.Swift.date
         }
     }
 
@@ -49,8 +49,10 @@ struct FormKeysGenerator {
     func storage() -> SwiftDeclaration? {
         guard let storage = context.table.valueStorage, !storage.keys.isEmpty else { return nil }
         var arguments: [SwiftArgument] = []
-        if let suite = storage.suite { arguments.append(SwiftArgument("suiteName", .string(suite))) }
-        arguments.append(SwiftArgument("keys", .dictionary(storage.keys.map { SwiftDictionaryEntry(.dot($0.id), .string($0.key)) }, multiline: true)))
+        if let suite = storage.suite { arguments.append(SwiftArgument(Constants.ValueStorage.suiteName, .string(suite))) }
+        arguments.append(
+            SwiftArgument(
+                Constants.ValueStorage.keys, .dictionary(storage.keys.map { SwiftDictionaryEntry(.dot($0.id), .string($0.key)) }, multiline: true)))
         return .variable(
             SwiftVariable(
                 .docs(["Where the form's values are kept: UserDefaults, each under its key."], "public", "static"), .let,

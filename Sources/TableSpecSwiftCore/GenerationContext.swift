@@ -29,7 +29,7 @@ package struct GenerationContext {
         var dynamic: [(ResolvedSection, ResolvedItems, String)] = []
         for section in table.sections {
             guard case .items(let items) = section.content else { continue }
-            var name = section.id ?? SwiftNames.lowerCamel(items.model.name, fallback: "items") + Constants.Table.itemsSuffix
+            var name = section.id ?? SwiftNames.lowerCamel(items.model.name, fallback: Constants.Local.items) + Constants.Table.itemsSuffix
             if used.contains(name) { name += String(section.position) }
             used.insert(name)
             dynamic.append((section, items, name))

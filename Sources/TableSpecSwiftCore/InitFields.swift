@@ -85,7 +85,9 @@ enum InitValue: Equatable {
         case .formControl(let control, let settings, let strings): FormControlExpression.expression(control, settings, strings: strings, names: names)
         case .value(let value): ConditionExpression.value(value)
         case .validation(let validation, let message): FormControlExpression.validation(validation, message: message, names: names)
-        case .choice(let choice, _): .call(.dot("option"), [SwiftArgument(nil, .string(choice.key)), SwiftArgument("of", .dot(choice.picker))])
+        case .choice(let choice, _):
+            .call(
+                .dot(Constants.Control.option), [SwiftArgument(nil, .string(choice.key)), SwiftArgument(Constants.Control.of, .dot(choice.picker))])
         case .expression(let expression): expression
         }
     }

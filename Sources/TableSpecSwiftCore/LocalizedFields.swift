@@ -6,6 +6,6 @@ import SwiftCodeModel
 /// given the companion takes the text from it, so generated code names each string once.
 package enum LocalizedFields {
     package static func companion(of name: String) -> String {
-        "localized" + name.prefix(1).uppercased() + name.dropFirst()
+        Constants.Row.localizedPrefix + name.prefix(1).uppercased() + name.dropFirst()
     }
 }

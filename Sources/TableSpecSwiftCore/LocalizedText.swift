@@ -14,15 +14,15 @@ package struct LocalizedText: Equatable {
     let localization: ResolvedLocalization
 
     /// The call, with each field read by `read` (`item.count`, or a name bound by `if let`).
-    package func expression(reading read: (ModelField) -> SwiftExpression = { .member(.name("item"), $0.name) }) -> SwiftExpression {
+    package func expression(reading read: (ModelField) -> SwiftExpression = { .member(.name(Constants.Local.item), $0.name) }) -> SwiftExpression {
         .call(
             .name(Constants.Swift.string),
             [
-                SwiftArgument("localized", .string(entry.key)),
-                SwiftArgument("defaultValue", defaultValue(reading: read)),
-                SwiftArgument("table", .string(localization.table)),
-                SwiftArgument("bundle", .path(Constants.Swift.bundlePrefix + localization.bundle.rawValue)),
-                SwiftArgument("comment", .string(entry.comment)),
+                SwiftArgument(Constants.Localized.localized, .string(entry.key)),
+                SwiftArgument(Constants.Localized.defaultValue, defaultValue(reading: read)),
+                SwiftArgument(Constants.Localized.table, .string(localization.table)),
+                SwiftArgument(Constants.Localized.bundle, .path(Constants.Swift.bundlePrefix + localization.bundle.rawValue)),
+                SwiftArgument(Constants.Localized.comment, .string(entry.comment)),
             ], multiline: true)
     }
 
@@ -31,14 +31,14 @@ package struct LocalizedText: Equatable {
     /// own locale (`TableSpecRuntime.TableLocalizedText`).
     package func value(
         names: RuntimeNames,
-        reading read: (ModelField) -> SwiftExpression = { .member(.name("item"), $0.name) }
+        reading read: (ModelField) -> SwiftExpression = { .member(.name(Constants.Local.item), $0.name) }
     ) -> SwiftExpression {
         .call(
             .name(names[.localizedText]),
             [
                 SwiftArgument(nil, .string(entry.key)),
-                SwiftArgument("defaultValue", defaultValue(reading: read)),
-                SwiftArgument("comment", .string(entry.comment)),
+                SwiftArgument(Constants.Localized.defaultValue, defaultValue(reading: read)),
+                SwiftArgument(Constants.Localized.comment, .string(entry.comment)),
             ], multiline: true)
     }
 

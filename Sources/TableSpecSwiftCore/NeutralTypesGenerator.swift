@@ -57,9 +57,9 @@ struct NeutralTypesGenerator {
         members.append(
             .function(
                 SwiftFunction(
-                    .public(), "init", parameters,
+                    .public(), Constants.Swift.initializer, parameters,
                     body: model.fields.map {
-                        .assignment(.member(.name("self"), $0.name), .name($0.name))
+                        .assignment(.member(.name(Constants.Swift.`self`), $0.name), .name($0.name))
                     })))
         return .type(
             SwiftTypeDeclaration(

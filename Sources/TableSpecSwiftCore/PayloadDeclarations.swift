@@ -40,12 +40,12 @@ struct PayloadDeclarations {
             .function(
                 SwiftFunction(
                     SwiftDeclarationHeader(docs: decoderDocs, attributes: ["@_optimize(none)"], modifiers: ["static"]),
-                    decoderName, [SwiftParameter("_", "payload", .named(Constants.Swift.staticString))], returns: type,
+                    decoderName, [SwiftParameter("_", Constants.Local.payload, .named(Constants.Swift.staticString))], returns: type,
                     body: [
                         .return(
                             .trailingClosures(
-                                .path(Constants.Runtime.payloadRead), [SwiftArgument(nil, .name("payload"))],
-                                closures: [SwiftArgument(nil, .closure(parameters: ["reader"], body: body))]))
+                                .path(Constants.Runtime.payloadRead), [SwiftArgument(nil, .name(Constants.Local.payload))],
+                                closures: [SwiftArgument(nil, .closure(parameters: [Constants.Local.reader], body: body))]))
                     ])),
         ]
     }

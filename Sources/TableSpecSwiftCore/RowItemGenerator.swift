@@ -30,8 +30,9 @@ struct RowItemGenerator {
         }
         let keyCasesOfItems = models.map { model, field in
             let itemCase = DeclaredContentGenerator.itemCase(model)
-            let value: SwiftExpression = field.map { .path("value").member($0.name) } ?? .name("value")
-            return SwiftSwitchCase([.call(.dot(itemCase), [.value(.bindingPattern("value"))])], [.return(.call(.dot(itemCase), [.value(value)]))])
+            let value: SwiftExpression = field.map { .name(Constants.Local.value).member($0.name) } ?? .name(Constants.Local.value)
+            return SwiftSwitchCase(
+                [.call(.dot(itemCase), [.value(.bindingPattern(Constants.Local.value))])], [.return(.call(.dot(itemCase), [.value(value)]))])
         }
         let members: [SwiftDeclaration] =
             context.models.map { model in
@@ -48,7 +49,7 @@ struct RowItemGenerator {
                         .public("This item's key: its model's `items.id` field, or the whole item."), .var, Constants.Definition.identityKey,
                         type: .named(Constants.Table.key),
                         getter: [
-                            .switch(.name("self"), keyCasesOfItems)
+                            .switch(.name(Constants.Swift.`self`), keyCasesOfItems)
                         ])),
             ]
         return [

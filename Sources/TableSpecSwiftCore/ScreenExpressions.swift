@@ -8,17 +8,18 @@ extension GenerationContext {
     /// `TableEmptyState(title: TableText("No Mail"), message: …, image: "tray", action: TableEmptyAction(id: .refresh, title: …))`,
     /// each text looked up in a localized table under `key(label)`.
     func emptyStateExpression(_ empty: ResolvedEmptyState, key: (StringLabel) -> String?) -> SwiftExpression {
-        var arguments = [SwiftArgument("title", textValue(empty.title, key: key(.emptyTitle)))]
-        if let message = empty.message { arguments.append(SwiftArgument("message", textValue(message, key: key(.emptyMessage)))) }
-        if let image = empty.image { arguments.append(SwiftArgument("image", .string(image))) }
+        var arguments = [SwiftArgument(Constants.Screen.title, textValue(empty.title, key: key(.emptyTitle)))]
+        if let message = empty.message { arguments.append(SwiftArgument(Constants.Screen.message, textValue(message, key: key(.emptyMessage)))) }
+        if let image = empty.image { arguments.append(SwiftArgument(Constants.Screen.image, .string(image))) }
         if let action = empty.action {
             arguments.append(
                 SwiftArgument(
-                    "action",
+                    Constants.Screen.action,
                     .call(
                         .name(Constants.Runtime.emptyAction),
                         [
-                            SwiftArgument("id", .dot(action.id)), SwiftArgument("title", textValue(action.title, key: key(.emptyAction))),
+                            SwiftArgument(Constants.Screen.id, .dot(action.id)),
+                            SwiftArgument(Constants.Screen.title, textValue(action.title, key: key(.emptyAction))),
                         ])))
         }
         return .call(.name(Constants.Runtime.emptyState), arguments, multiline: true)
@@ -27,7 +28,8 @@ extension GenerationContext {
     /// A `TableText`: `TableText("No Mail")`, or `TableText(localized: …)` in a localized table.
     func textValue(_ text: String, key: String?) -> SwiftExpression {
         if let localized = localized(key) {
-            return .call(.name(Constants.Runtime.text), [SwiftArgument("localized", localized.value(names: names))], multiline: true)
+            return .call(
+                .name(Constants.Runtime.text), [SwiftArgument(Constants.Localized.localized, localized.value(names: names))], multiline: true)
         }
         return .call(.name(Constants.Runtime.text), [SwiftArgument(nil, .string(text))])
     }
@@ -37,21 +39,24 @@ extension GenerationContext {
     private func searchExpression(_ search: ResolvedSearch) -> SwiftExpression {
         var arguments: [SwiftArgument] = []
         if let prompt = search.prompt {
-            arguments.append(SwiftArgument("prompt", textValue(prompt, key: StringKeys.table(table.name, "search.prompt"))))
+            arguments.append(SwiftArgument(Constants.Screen.prompt, textValue(prompt, key: StringKeys.table(table.name, "search.prompt"))))
         }
-        if !search.searchesText { arguments.append(SwiftArgument("searchesText", .bool(false))) }
-        if !search.searchesDetail { arguments.append(SwiftArgument("searchesDetail", .bool(false))) }
+        if !search.searchesText { arguments.append(SwiftArgument(Constants.Screen.searchesText, .bool(false))) }
+        if !search.searchesDetail { arguments.append(SwiftArgument(Constants.Screen.searchesDetail, .bool(false))) }
         if !search.scopes.isEmpty {
             arguments.append(
                 SwiftArgument(
-                    "scopes",
+                    Constants.Screen.scopes,
                     .array(
                         search.scopes.map { scope in
                             var scopeArguments = [
-                                SwiftArgument("key", .string(scope.key)),
-                                SwiftArgument("title", textValue(scope.title, key: StringKeys.table(table.name, "search.scope." + scope.key))),
+                                SwiftArgument(Constants.Screen.key, .string(scope.key)),
+                                SwiftArgument(
+                                    Constants.Screen.title, textValue(scope.title, key: StringKeys.table(table.name, "search.scope." + scope.key))),
                             ]
-                            if let section = scope.section { scopeArguments.append(SwiftArgument("declaredSection", .integer(section))) }
+                            if let section = scope.section {
+                                scopeArguments.append(SwiftArgument(Constants.Screen.declaredSection, .integer(section)))
+                            }
                             return .fittedCall(.name(Constants.Runtime.searchScope), scopeArguments, width: 96)
                         }, multiline: true)))
         }
@@ -59,10 +64,13 @@ extension GenerationContext {
             let cases = models.map { model in
                 let fields = search.modelFields[model.name] ?? []
                 let pattern = SwiftExpression.call(
-                    .dot(DeclaredContentGenerator.itemCase(model)), [SwiftArgument(nil, fields.isEmpty ? .name("_") : .bindingPattern("value"))])
-                return SwiftSwitchCase([pattern], [.return(.array(fields.map { .path("value").member($0.name) }, multiline: false))])
+                    .dot(DeclaredContentGenerator.itemCase(model)),
+                    [SwiftArgument(nil, fields.isEmpty ? .name("_") : .bindingPattern(Constants.Local.value))])
+                return SwiftSwitchCase([pattern], [.return(.array(fields.map { .name(Constants.Local.value).member($0.name) }, multiline: false))])
             }
-            arguments.append(SwiftArgument("itemTexts", .closure(parameters: ["item"], body: [.switch(.name("item"), cases)])))
+            arguments.append(
+                SwiftArgument(
+                    Constants.Screen.itemTexts, .closure(parameters: [Constants.Local.item], body: [.switch(.name(Constants.Local.item), cases)])))
         }
         return .call(.name(Constants.Runtime.searchSettings), arguments, multiline: true)
     }

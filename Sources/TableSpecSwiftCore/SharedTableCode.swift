@@ -34,7 +34,7 @@ public struct SharedTableCode {
     /// key is a `TableKey<…, Date>`), which an app that imports internally by default needs.
     public func imports(embedsRuntime: Bool) -> [SwiftImport] {
         let namesDate = FormKeysGenerator(context: context).values.contains { $0.control == .datePicker }
-        return [SwiftImport("Foundation", isPublic: namesDate)] + (embedsRuntime ? [] : [Self.runtimeImport])
+        return [SwiftImport(Constants.Swift.foundation, isPublic: namesDate)] + (embedsRuntime ? [] : [Self.runtimeImport])
     }
 
     /// The namespace enum with everything platform-neutral in it, and the content's

@@ -22,7 +22,8 @@ struct TableConformanceGenerator {
                 .variable(
                     SwiftVariable(
                         .docs(["The declared sections whose rows are the app's items."], "public", "static"), .let, Constants.Definition.itemSections,
-                        type: .named("Set<\(Constants.Swift.int)>"), value: .array(dynamic.map(SwiftExpression.integer), multiline: false))))
+                        type: .named("\(Constants.Swift.set)<\(Constants.Swift.int)>"),
+                        value: .array(dynamic.map(SwiftExpression.integer), multiline: false))))
         }
         if let strings = context.strings {
             let localization = strings.localization
@@ -35,9 +36,9 @@ struct TableConformanceGenerator {
                         value: .call(
                             .name(Constants.Runtime.localization),
                             [
-                                SwiftArgument("table", .string(localization.table)),
+                                SwiftArgument(Constants.Localized.table, .string(localization.table)),
                                 SwiftArgument(
-                                    "bundle",
+                                    Constants.Localized.bundle,
                                     .closure(parameters: [], body: [.expression(.path(Constants.Swift.bundlePrefix + localization.bundle.rawValue))])),
                             ]))))
         }
@@ -71,19 +72,24 @@ struct TableConformanceGenerator {
                         .docs(["The spec's `sectionFooterHeight`."], "public", "static"), .var, Constants.Definition.defaultSectionFooterHeight,
                         type: .optional(.double), getter: [.return(.double(height))])))
         }
-        for (component, text) in [("header", context.table.header), ("footer", context.table.footer)] {
+        for (component, member, text) in [
+            ("header", Constants.Definition.declaredHeader, context.table.header),
+            ("footer", Constants.Definition.declaredFooter, context.table.footer),
+        ] {
             guard let text else { continue }
             let key = StringKeys.table(context.table.name, component)
             let value: SwiftExpression =
                 context.localized(key).map {
-                    .call(.name(Constants.Runtime.text), [SwiftArgument("localized", $0.value(names: context.names))], multiline: true)
+                    .call(
+                        .name(Constants.Runtime.text), [SwiftArgument(Constants.Localized.localized, $0.value(names: context.names))], multiline: true
+                    )
                 }
                 ?? .call(.name(Constants.Runtime.text), [SwiftArgument(nil, .string(text))])
             members.append(
                 .variable(
                     SwiftVariable(
                         .docs(["The spec's table `\(component)`."], "public", "static"), .var,
-                        Constants.Definition.declaredPrefix + component.prefix(1).uppercased() + component.dropFirst(),
+                        member,
                         type: .optional(.named("\(Constants.Runtime.text)<Self>")), getter: [.return(value)])))
         }
         if context.table.style != .plain {
@@ -95,7 +101,8 @@ struct TableConformanceGenerator {
         }
         let title =
             context.localized(StringKeys.table(context.table.name, "title")).map {
-                SwiftExpression.call(.name(Constants.Runtime.text), [SwiftArgument("localized", $0.value(names: context.names))], multiline: true)
+                SwiftExpression.call(
+                    .name(Constants.Runtime.text), [SwiftArgument(Constants.Localized.localized, $0.value(names: context.names))], multiline: true)
             }
             ?? .call(.name(Constants.Runtime.text), [SwiftArgument(nil, .string(context.table.title))])
         members.append(
@@ -120,7 +127,8 @@ struct TableConformanceGenerator {
                         getter: [
                             .return(
                                 .call(
-                                    .name(Constants.Runtime.text), [SwiftArgument("localized", delete.value(names: context.names))], multiline: true))
+                                    .name(Constants.Runtime.text), [SwiftArgument(Constants.Localized.localized, delete.value(names: context.names))],
+                                    multiline: true))
                         ])))
         }
         return Array(members.map { [$0, SwiftDeclaration.blank] }.joined().dropLast())
@@ -137,16 +145,16 @@ struct TableConformanceGenerator {
         var members: [SwiftDeclaration] = [
             .function(
                 SwiftFunction(
-                    .public("The content the spec declares, with the items of its dynamic sections."), "init", parameters,
+                    .public("The content the spec declares, with the items of its dynamic sections."), Constants.Swift.initializer, parameters,
                     body: [
                         .expression(
                             .call(
-                                .path("self.init"),
+                                .name(Constants.Swift.`self`).member(Constants.Swift.initializer),
                                 [
                                     SwiftArgument(
-                                        "sections",
+                                        Constants.Section.sections,
                                         .call(
-                                            .path(name + ".makeSections"),
+                                            .path(name).member(Constants.Generated.makeSections),
                                             context.dynamicSections.map { SwiftArgument($0.parameter, .name($0.parameter)) }))
                                 ]))
                     ]))
@@ -161,18 +169,18 @@ struct TableConformanceGenerator {
                             docs: ["Replaces the rows made from `\(dynamic.parameter)`\(regrouped), and leaves every other section as it is."],
                             modifiers: ["public", "mutating"]),
                         DeclaredContentGenerator.setterName(dynamic.parameter),
-                        [SwiftParameter("_", "items", .array(.named(name + "." + dynamic.items.model.name)))],
+                        [SwiftParameter("_", Constants.Local.items, .array(.named(name + "." + dynamic.items.model.name)))],
                         body: [
                             .expression(
                                 .call(
                                     .name(Constants.Generated.replaceSections),
                                     [
-                                        SwiftArgument("declaredIndex", .integer(dynamic.section.position)),
+                                        SwiftArgument(Constants.Section.declaredIndex, .integer(dynamic.section.position)),
                                         SwiftArgument(
-                                            "with",
+                                            Constants.Section.with,
                                             .call(
                                                 .path(name + "." + DeclaredContentGenerator.sectionsFunctionName(dynamic.parameter)),
-                                                [SwiftArgument(nil, .name("items"))])),
+                                                [SwiftArgument(nil, .name(Constants.Local.items))])),
                                     ]))
                         ])),
             ]

@@ -19,8 +19,8 @@ package struct TablePreviews {
     /// The looks shown, each a case of the runtime's `TablePreviewAppearance` and a name suffix.
     static let appearances: [(runtimeCase: String?, suffix: String)] = [
         (nil, ""),
-        ("dark", " (Dark)"),
-        ("largeText", " (Large Text)"),
+        (Constants.Preview.dark, " (Dark)"),
+        (Constants.Preview.largeText, " (Large Text)"),
     ]
 
     /// The blocks, each calling `presenter.preview(_:appearance:)`: `TableViewController<Mail>` for UIKit,
@@ -32,15 +32,15 @@ package struct TablePreviews {
             if position > 0 { blocks.append(.blank) }
             var arguments = [SwiftArgument(nil, content)]
             if let runtimeCase = appearance.runtimeCase {
-                arguments.append(SwiftArgument("appearance", .member(nil, runtimeCase)))
+                arguments.append(SwiftArgument(Constants.Preview.appearance, .member(nil, runtimeCase)))
             }
             blocks.append(
                 .macroExpansion(
                     SwiftDeclarationHeader(attributes: ["@available(iOS 17.0, *)"]), name: Constants.Swift.preview,
                     arguments: [SwiftArgument(nil, .string(name + appearance.suffix))],
-                    body: [.expression(.call(.path(presenter + ".preview"), arguments))]))
+                    body: [.expression(.call(.path(presenter).member(Constants.Preview.preview), arguments))]))
         }
-        return .conditional("DEBUG", blocks)
+        return .conditional(Constants.Swift.debugCondition, blocks)
     }
 
     /// `TableContent<Mail>(inbox: Mail.sampleInbox)`: the declared content with the sample items of

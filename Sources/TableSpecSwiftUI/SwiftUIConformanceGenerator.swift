@@ -33,9 +33,10 @@ struct SwiftUIConformanceGenerator {
                         SwiftDeclarationHeader(
                             docs: ["The view of a table a row opens, with the content its spec declares."],
                             attributes: ["@MainActor", "@ViewBuilder"], modifiers: ["public", "static"]),
-                        SwiftUIConstants.Table.destination, [SwiftParameter("for", "table", .named(Constants.Table.openedTable))],
+                        SwiftUIConstants.Table.destination,
+                        [SwiftParameter(Constants.Label.for, Constants.Local.table, .named(Constants.Table.openedTable))],
                         returns: .named("some \(SwiftUIConstants.view)"),
-                        body: [.switch(.name("table"), cases)])))
+                        body: [.switch(.name(Constants.Local.table), cases)])))
         }
         let words = indexWords()
         if !words.isEmpty {

@@ -60,7 +60,7 @@ public struct SwiftUIOutputTarget: OutputTarget {
                 + [SwiftImport(SwiftUIConstants.module, isPublic: shared.context.hasOpens)],
             declarations: [
                 .conditional(
-                    "canImport(SwiftUI)",
+                    "canImport(\(SwiftUIConstants.module))",
                     SwiftUIConformanceGenerator(facts: facts).declarations() + [
                         .blank, TablePreviews(context: shared.context).declarations(presenter: facts.viewName),
                     ])

@@ -22,7 +22,7 @@ struct UIKitConformanceGenerator {
                 .variable(
                     SwiftVariable(
                         .docs(["The reuse identifiers the spec names, registered by `prepare(_:)`."], "public", "static"), .let,
-                        UIKitConstants.Table.registeredIdentifiers, type: .named("Set<\(Constants.Swift.string)>"),
+                        UIKitConstants.Table.registeredIdentifiers, type: .named("\(Constants.Swift.set)<\(Constants.Swift.string)>"),
                         value: .array(identifiers.sorted().map(SwiftExpression.string), multiline: true))),
             ]
         }
@@ -35,7 +35,7 @@ struct UIKitConformanceGenerator {
                         SwiftDeclarationHeader(
                             docs: ["Registers the spec's cells and applies its table settings."],
                             attributes: ["@MainActor"], modifiers: ["public", "static"]),
-                        UIKitConstants.Table.prepare, [SwiftParameter("_", "tableView", UIKitFacts.tableView)], body: settings)),
+                        UIKitConstants.Table.prepare, [SwiftParameter("_", Constants.Local.tableView, UIKitFacts.tableView)], body: settings)),
             ]
         }
         if table.containsCell(where: { appearance, _ in appearance.style == .custom }) {
@@ -47,12 +47,22 @@ struct UIKitConformanceGenerator {
                             docs: ["Hands a cell of the app's own class its row, through `CustomCell`."], attributes: ["@MainActor"],
                             modifiers: ["public", "static"]),
                         UIKitConstants.Table.configureCustomCell,
-                        [SwiftParameter("_", "cell", .named(UIKitConstants.cell)), SwiftParameter("with", "row", .named(facts.context.names[.row]))],
+                        [
+                            SwiftParameter("_", Constants.Local.cell, .named(UIKitConstants.cell)),
+                            SwiftParameter(Constants.Label.with, Constants.Local.row, .named(facts.context.names[.row])),
+                        ],
                         body: [
                             .if(
-                                [.binding("cell", .conditionalCast(.name("cell"), .named("any CustomCell")))],
+                                [
+                                    .binding(
+                                        Constants.Local.cell,
+                                        .conditionalCast(.name(Constants.Local.cell), .named("any " + Constants.Table.customCell)))
+                                ],
                                 then: [
-                                    .run(.call(.member(.name("cell"), UIKitConstants.Calls.configure), [SwiftArgument("with", .name("row"))]))
+                                    .run(
+                                        .call(
+                                            .member(.name(Constants.Local.cell), UIKitConstants.Calls.configure),
+                                            [SwiftArgument(Constants.Label.with, .name(Constants.Local.row))]))
                                 ])
                         ])),
             ]
@@ -68,9 +78,10 @@ struct UIKitConformanceGenerator {
                         SwiftDeclarationHeader(
                             docs: ["A new view controller of a table this table opens, with the content its spec declares."],
                             attributes: ["@MainActor"], modifiers: ["public", "static"]),
-                        UIKitConstants.Table.viewController, [SwiftParameter("for", "table", .named(Constants.Table.openedTable))],
+                        UIKitConstants.Table.viewController,
+                        [SwiftParameter(Constants.Label.for, Constants.Local.table, .named(Constants.Table.openedTable))],
                         returns: .optional(.named(UIKitConstants.viewController)),
-                        body: [.switch(.name("table"), cases)])),
+                        body: [.switch(.name(Constants.Local.table), cases)])),
             ]
         }
         if facts.collates {
@@ -100,7 +111,7 @@ struct UIKitConformanceGenerator {
                 requirements: [
                     SwiftFunction(
                         SwiftDeclarationHeader(docs: ["Shows `row`."]), UIKitConstants.Calls.configure,
-                        [SwiftParameter("with", "row", .named(facts.context.names[.row]))], body: [])
+                        [SwiftParameter(Constants.Label.with, Constants.Local.row, .named(facts.context.names[.row]))], body: [])
                 ]))
     }
 
@@ -109,39 +120,56 @@ struct UIKitConformanceGenerator {
         var body: [SwiftStatement] = facts.specCellKinds.map { kind in
             .run(
                 .call(
-                    .member(.name("tableView"), UIKitConstants.Calls.register),
-                    [.value(.metatype(.named(kind.cellClass))), SwiftArgument("forCellReuseIdentifier", .string(kind.identifier))]))
+                    .member(.name(Constants.Local.tableView), UIKitConstants.Calls.register),
+                    [
+                        .value(.metatype(.named(kind.cellClass))),
+                        SwiftArgument(UIKitConstants.TableView.forCellReuseIdentifier, .string(kind.identifier)),
+                    ]))
         }
         if let height = table.uniformRowHeight, let points = height.pointsOrNil {
-            body.append(.assignment(.path("tableView.rowHeight"), .double(points)))
+            body.append(.assignment(.name(Constants.Local.tableView).member(UIKitConstants.TableView.rowHeight), .double(points)))
         }
         // The runtime estimates 44 points for rows of automatic height; a fixed height needs no estimate.
         if let estimate = table.estimatedRowHeight, estimate != 44 {
-            body.append(.assignment(.path("tableView.estimatedRowHeight"), .double(estimate)))
+            body.append(.assignment(.name(Constants.Local.tableView).member(UIKitConstants.TableView.estimatedRowHeight), .double(estimate)))
         } else if table.estimatedRowHeight == nil, table.uniformRowHeight?.pointsOrNil != nil {
-            body.append(.assignment(.path("tableView.estimatedRowHeight"), .path(UIKitConstants.automaticDimension)))
+            body.append(
+                .assignment(
+                    .name(Constants.Local.tableView).member(UIKitConstants.TableView.estimatedRowHeight), .path(UIKitConstants.automaticDimension)))
         }
         let settings: [(String, Double?)] = [
-            ("sectionHeaderHeight", table.sectionHeaderHeight?.pointsOrNil), ("sectionFooterHeight", table.sectionFooterHeight?.pointsOrNil),
-            ("estimatedSectionHeaderHeight", table.estimatedSectionHeaderHeight),
-            ("estimatedSectionFooterHeight", table.estimatedSectionFooterHeight),
+            (UIKitConstants.TableView.sectionHeaderHeight, table.sectionHeaderHeight?.pointsOrNil),
+            (UIKitConstants.TableView.sectionFooterHeight, table.sectionFooterHeight?.pointsOrNil),
+            (UIKitConstants.TableView.estimatedSectionHeaderHeight, table.estimatedSectionHeaderHeight),
+            (UIKitConstants.TableView.estimatedSectionFooterHeight, table.estimatedSectionFooterHeight),
         ]
         for (property, value) in settings {
-            if let value { body.append(.assignment(.member(.name("tableView"), property), .double(value))) }
+            if let value { body.append(.assignment(.member(.name(Constants.Local.tableView), property), .double(value))) }
         }
         if table.sectionHeaderHeight == .automatic {
-            body.append(.assignment(.path("tableView.sectionHeaderHeight"), .path(UIKitConstants.automaticDimension)))
+            body.append(
+                .assignment(
+                    .name(Constants.Local.tableView).member(UIKitConstants.TableView.sectionHeaderHeight), .path(UIKitConstants.automaticDimension)))
         }
         if table.sectionFooterHeight == .automatic {
-            body.append(.assignment(.path("tableView.sectionFooterHeight"), .path(UIKitConstants.automaticDimension)))
+            body.append(
+                .assignment(
+                    .name(Constants.Local.tableView).member(UIKitConstants.TableView.sectionFooterHeight), .path(UIKitConstants.automaticDimension)))
         }
-        if table.separator == .none { body.append(.assignment(.path("tableView.separatorStyle"), .dot("none"))) }
+        if table.separator == .none {
+            body.append(
+                .assignment(
+                    .name(Constants.Local.tableView).member(UIKitConstants.TableView.separatorStyle), .dot(UIKitConstants.TableView.noSeparator)))
+        }
         switch table.selection {
-        case .none: body.append(.assignment(.path("tableView.allowsSelection"), .bool(false)))
-        case .multiple: body.append(.assignment(.path("tableView.allowsMultipleSelection"), .bool(true)))
+        case .none: body.append(.assignment(.name(Constants.Local.tableView).member(UIKitConstants.TableView.allowsSelection), .bool(false)))
+        case .multiple:
+            body.append(.assignment(.name(Constants.Local.tableView).member(UIKitConstants.TableView.allowsMultipleSelection), .bool(true)))
         case .single: break
         }
-        if table.allowsSelectionDuringEditing { body.append(.assignment(.path("tableView.allowsSelectionDuringEditing"), .bool(true))) }
+        if table.allowsSelectionDuringEditing {
+            body.append(.assignment(.name(Constants.Local.tableView).member(UIKitConstants.TableView.allowsSelectionDuringEditing), .bool(true)))
+        }
         return body
     }
 
@@ -154,16 +182,19 @@ struct UIKitConformanceGenerator {
                 SwiftFunction(
                     .public("Shows new items in the `\(dynamic.parameter)` section, animated by their identity."), setter,
                     [
-                        SwiftParameter("_", "items", .array(.named(name + "." + dynamic.items.model.name))),
-                        SwiftParameter(nil, "animated", .bool, default: .bool(true)),
+                        SwiftParameter("_", Constants.Local.items, .array(.named(name + "." + dynamic.items.model.name))),
+                        SwiftParameter(nil, Constants.Local.animated, .bool, default: .bool(true)),
                     ],
                     body: [
-                        .variable("updated", .name(UIKitConstants.Calls.content)),
-                        .run(.call(.path("updated." + setter), [SwiftArgument(nil, .name("items"))])),
+                        .variable(Constants.Local.updated, .name(UIKitConstants.Calls.content)),
+                        .run(.call(.name(Constants.Local.updated).member(setter), [SwiftArgument(nil, .name(Constants.Local.items))])),
                         .run(
                             .call(
                                 .name(UIKitConstants.Calls.update),
-                                [SwiftArgument(nil, .name("updated")), SwiftArgument("animated", .name("animated"))])),
+                                [
+                                    SwiftArgument(nil, .name(Constants.Local.updated)),
+                                    SwiftArgument(Constants.Local.animated, .name(Constants.Local.animated)),
+                                ])),
                     ]))
         }
         return .extension(

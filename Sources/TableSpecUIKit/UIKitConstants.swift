@@ -24,6 +24,23 @@ enum UIKitConstants {
         static let collatesOnDevice = "collatesOnDevice"
     }
 
+    /// `UITableView`'s properties that a table's settings set in `prepare(_:)`, and the labels of its calls.
+    enum TableView {
+        static let forCellReuseIdentifier = "forCellReuseIdentifier"
+        static let rowHeight = "rowHeight"
+        static let estimatedRowHeight = "estimatedRowHeight"
+        static let sectionHeaderHeight = "sectionHeaderHeight"
+        static let sectionFooterHeight = "sectionFooterHeight"
+        static let estimatedSectionHeaderHeight = "estimatedSectionHeaderHeight"
+        static let estimatedSectionFooterHeight = "estimatedSectionFooterHeight"
+        static let separatorStyle = "separatorStyle"
+        /// `UITableViewCell.SeparatorStyle.none`.
+        static let noSeparator = "none"
+        static let allowsSelection = "allowsSelection"
+        static let allowsMultipleSelection = "allowsMultipleSelection"
+        static let allowsSelectionDuringEditing = "allowsSelectionDuringEditing"
+    }
+
     /// What the generated code calls on the runtime's view controller and on the app's cells.
     enum Calls {
         /// `TableViewController.update(_:animated:)`: shows new content, animating the difference.

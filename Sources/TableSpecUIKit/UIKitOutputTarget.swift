@@ -41,7 +41,7 @@ public struct UIKitOutputTarget: OutputTarget {
             conditionalImports: [SwiftImport(UIKitConstants.module, isPublic: true)],
             declarations: shared.declarations() + [
                 .conditional(
-                    "canImport(UIKit)",
+                    "canImport(\(UIKitConstants.module))",
                     uikit.declarations() + [
                         .blank, TablePreviews(context: shared.context).declarations(presenter: "\(UIKitConstants.viewControllerType)<\(table.name)>"),
                     ])
