@@ -36,6 +36,44 @@ struct DiagnosticFixtureTests {
         #expect(result.succeeded == !hasErrors, "a spec with errors must not produce a model, one with only warnings must")
     }
 
+    @Test("every diagnostic's byte offsets agree with its lines and columns", arguments: fixtureNames)
+    func offsets(name: String) throws {
+        let result = FrontEnd().compile(path: Self.directory.appendingPathComponent(name + ".table.yaml").path)
+        var files: [String: [UInt8]] = [:]
+        for diagnostic in result.diagnostics.sorted {
+            for location in [diagnostic.location] + diagnostic.notes.map(\.location) {
+                guard let location else { continue }
+                if files[location.file] == nil {
+                    files[location.file] = try Array(Data(contentsOf: URL(fileURLWithPath: location.file)))
+                }
+                let bytes = try #require(files[location.file])
+                for position in [location.range.start, location.range.end] {
+                    #expect(
+                        position.offset == Self.offset(line: position.line, column: position.column, in: bytes),
+                        "\(diagnostic.message) at \(position.line):\(position.column) in \(location.file)")
+                }
+            }
+        }
+    }
+
+    /// Where a 1-based line and column (counted in Unicode scalars, as libyaml counts) start, in
+    /// bytes; a column past the line's end counts its line break as one.
+    static func offset(line: Int, column: Int, in bytes: [UInt8]) -> Int {
+        let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var offset = bom, currentLine = 1
+        while currentLine < line, offset < bytes.count {
+            if bytes[offset] == UInt8(ascii: "\n") { currentLine += 1 }
+            offset += 1
+        }
+        var scalars = 1
+        while scalars < column, offset < bytes.count {
+            offset += 1
+            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            scalars += 1
+        }
+        return offset
+    }
+
     @Test("the tablespec binary prints them and exits 1 on errors, 0 on warnings", arguments: fixtureNames)
     func endToEnd(name: String) throws {
         let expected = try Self.expected(name)

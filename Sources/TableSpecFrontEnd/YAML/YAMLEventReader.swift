@@ -65,7 +65,10 @@ final class YAMLEventReader {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             let style = Self.scalarStyle(data.style)
-            let range = positions.range(start: event.start_mark, end: event.end_mark, plainScalarBytes: style == .plain ? data.length : nil)
+            // The short cut holds only where the scalar's text starts the event: an anchor or a tag
+            // (`&city Graz`, `!!str 42`) starts it earlier, and its length would then end it short.
+            let plainText = style == .plain && data.anchor == nil && data.tag == nil
+            let range = positions.range(start: event.start_mark, end: event.end_mark, plainScalarBytes: plainText ? data.length : nil)
             let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
             return builder.scalar(bytes, style: style, tag: Self.string(data.tag), anchor: Self.string(data.anchor), range: range)
         case YAML_ALIAS_EVENT:
