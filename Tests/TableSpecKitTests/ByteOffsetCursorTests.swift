@@ -45,7 +45,7 @@ struct ByteOffsetCursorTests {
 struct NodePositionTests {
     /// The byte offset of a 1-based line and column, found the slow way: lines split at `\n`,
     /// columns counted as characters (UTF-8 lead bytes) from the line's start.
-    private static func offset(line: Int, column: Int, in bytes: [UInt8]) -> Int {
+    static func offset(line: Int, column: Int, in bytes: [UInt8]) -> Int {
         var offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var currentLine = 1
         while currentLine < line, offset < bytes.count {
@@ -77,7 +77,7 @@ struct NodePositionTests {
         }
     }
 
-    @Test("every node's start and end offsets agree with its line and column, for plain, quoted, folded, flow and multi-byte text")
+    @Test("every node's start and end offsets agree with its line and column, for plain, quoted, folded, flow, anchored, tagged and multi-byte text")
     func offsetsMatchLinesAndColumns() throws {
         let words = ["a", "é", "中文", "😀", "x y", "naïve café", "ü中😀x", "plain-text", "42", "a:b", "#x"]
         var documents = [
@@ -85,6 +85,8 @@ struct NodePositionTests {
             "\u{FEFF}k: naïve\nl: 中文 中文\n",
             "- plain é\n  continued 中 line\n- 'single ü'\n- \"double \\u00e9 中\"\n- |\n  literal 😀\n  text\n- >\n  folded é\n  text\n",
             "key:\nother: \n- \n",
+            // An anchor or a tag starts a plain scalar's event before its text.
+            "é: 1\na: &city Graz\nb: !!str 42\nc: *city\nd: !local x y\ne: z\n",
         ]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<200 {
@@ -92,7 +94,9 @@ struct NodePositionTests {
             for row in 0..<Int.random(in: 1...6, using: &generator) {
                 let word = words.randomElement(using: &generator)!.replacingOccurrences(of: ":", with: "")
                     .replacingOccurrences(of: "#", with: "")
-                switch Int.random(in: 0..<5, using: &generator) {
+                switch Int.random(in: 0..<7, using: &generator) {
+                case 5: yaml += "k\(row): &anchor\(row) \(word)\n"
+                case 6: yaml += "k\(row): !!str \(word)\n"
                 case 0: yaml += "k\(row): \(word)\n"
                 case 1: yaml += "k\(row): \"\(word)\"\n"
                 case 2: yaml += "k\(row): [\(word), '\(word)', \(word) \(word)]\n"

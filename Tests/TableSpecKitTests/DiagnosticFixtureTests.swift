@@ -49,29 +49,11 @@ struct DiagnosticFixtureTests {
                 let bytes = try #require(files[location.file])
                 for position in [location.range.start, location.range.end] {
                     #expect(
-                        position.offset == Self.offset(line: position.line, column: position.column, in: bytes),
+                        position.offset == NodePositionTests.offset(line: position.line, column: position.column, in: bytes),
                         "\(diagnostic.message) at \(position.line):\(position.column) in \(location.file)")
                 }
             }
         }
-    }
-
-    /// Where a 1-based line and column (counted in Unicode scalars, as libyaml counts) start, in
-    /// bytes; a column past the line's end counts its line break as one.
-    static func offset(line: Int, column: Int, in bytes: [UInt8]) -> Int {
-        let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var offset = bom, currentLine = 1
-        while currentLine < line, offset < bytes.count {
-            if bytes[offset] == UInt8(ascii: "\n") { currentLine += 1 }
-            offset += 1
-        }
-        var scalars = 1
-        while scalars < column, offset < bytes.count {
-            offset += 1
-            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-            scalars += 1
-        }
-        return offset
     }
 
     @Test("the tablespec binary prints them and exits 1 on errors, 0 on warnings", arguments: fixtureNames)
