@@ -26,7 +26,7 @@ import TableSpecModel
 /// 3. Add its field to the resolved model (`TableSpecModel`).
 /// 4. Emit it in the generator that needs it (`TableSpecSwiftCore`); the runtime's behaviour
 ///    for it is written by hand in `TableSpecRuntime`.
-/// Then regenerate the schema (`TABLESPEC_UPDATE_GOLDENS=1 swift test --filter Schema`).
+/// Then regenerate the schema: `swift run tablespec schema > Schemas/tablespec.schema.json`.
 struct RowKey<Value: RowKeyValue>: Sendable {
     /// The key's position in `RowKeys.all`, and its bit in a row's masks.
     let slot: UInt8
