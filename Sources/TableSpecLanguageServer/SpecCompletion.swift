@@ -39,7 +39,16 @@ enum SpecCompletion {
             var before = wordStart - 1
             while before >= 0, text[before] == 0x20 || text[before] == 0x09 { before -= 1 }
             if before >= 0, ![0x0A, 0x0D, 0x2D, 0x7B, 0x2C].contains(text[before]) { return nil }
-            return context.object.keys.filter { !context.present.contains($0.name) }.map { item($0.name, Kind.property, $0.summary) }
+            // A new key is written with its colon, and a space where its value goes on the same
+            // line; a key already followed by its colon is only renamed.
+            var after = offset
+            while after < text.count, TableNameText.isNameByte(text[after]) || text[after] == 0x20 { after += 1 }
+            let hasColon = after < text.count && text[after] == 0x3A
+            return context.object.keys.filter { !context.present.contains($0.name) }.map { key in
+                let written = hasColon ? key.name : key.name + (Self.valueOnNextLines(key.value) ? ":" : ": ")
+                return CompletionItem(
+                    label: key.name, kind: Kind.property, detail: key.summary, textEdit: TextEdit(range: replaced, newText: written))
+            }
         case .value(let key):
             let symbols = SpecSymbols(tree: tree, text: text)
             let before = String(decoding: text[SpecTree.lineBounds(in: text, at: wordStart).lowerBound..<wordStart], as: UTF8.self)
@@ -68,6 +77,15 @@ enum SpecCompletion {
             default:
                 return enumerationItems(context.object, key).map { item($0.label, $0.kind, $0.detail) }
             }
+        }
+    }
+
+    /// Whether a key's value is usually a block below it (a mapping or a list), so its colon ends
+    /// the line, rather than a scalar after `key: `.
+    static func valueOnNextLines(_ value: SpecKey.ValueKind) -> Bool {
+        switch value {
+        case .object, .sections, .rows, .models, .prototypes: true
+        default: false
         }
     }
 

@@ -291,5 +291,21 @@ struct LanguageServerFeatureTests {
         // Text has no list of values; on a key, the keys of its mapping.
         #expect(try complete(4, 16).isEmpty)
         #expect(try complete(2, 4).map(\.label).contains("sections"))
+        // A key already followed by its colon is only replaced by the name.
+        #expect(try complete(2, 4).first { $0.label == "sections" }?.textEdit?.newText == "sections")
+    }
+
+    @Test func aKeyCompletedWhereNoneIsWrittenYetComesWithItsColon() throws {
+        let client = try LanguageServerClient()
+        _ = try client.initialize()
+        let uri = "untitled:Keys"
+        try client.open(uri, "table: Keys\nsections:\n  - rows:\n      - text: A\n        acc\n")
+        let id = try client.request("textDocument/completion", PositionParams(textDocument: .init(uri: uri), position: .init(line: 4, character: 11)))
+        let items = try client.response(to: id, as: [CompletionItem].self).result ?? []
+        // A scalar's value follows on the line; a mapping's starts below it.
+        #expect(items.first { $0.label == "accessory" }?.textEdit?.newText == "accessory: ")
+        #expect(items.first { $0.label == "swipe" }?.textEdit?.newText == "swipe:")
+        #expect(items.first { $0.label == "validate" }?.textEdit?.newText == "validate:")
+        #expect(items.first { $0.label == "accessory" }?.textEdit?.range == LSPWire.Range(start: .init(line: 4, character: 8), end: .init(line: 4, character: 11)))
     }
 }
