@@ -4,8 +4,8 @@ import TableSpecModel
 /// The row keys a row, a prototype or a `defaults` mapping sets (each allows a subset, see
 /// `RowKey`), and defaults resolve key by key, which is why they are one type.
 ///
-/// Only the keys a row sets are stored: a row sets three or four of its twenty keys, and a
-/// million rows of twenty optional fields, each with its source range, would cost more memory
+/// Only the keys a row sets are stored: a row sets three or four of its forty-odd keys, and a
+/// million rows of forty optional fields, each with its source range, would cost more memory
 /// than the rest of the front end together. The decoder puts the keys of all the rows of a spec
 /// one after another in one `RowFieldStore`, and a row holds its stretch of it: a list of its
 /// own per row was an allocation, a release and a few pages of memory for every row of a large
@@ -111,7 +111,7 @@ public struct RowAttributes: Sendable {
     var setKeys: UInt64 { present }
 
     /// The keys the row sets, in the order they were written.
-    var setFields: ArraySlice<Field> {
+    private var setFields: ArraySlice<Field> {
         let fields = store.fields
         let start = min(Int(fieldStart), fields.count)
         return fields[start..<min(start + Int(fieldCount), fields.count)]
@@ -123,6 +123,8 @@ public struct RowAttributes: Sendable {
     /// costs a test, not a search.
     private var present: UInt64 = 0
 
+    /// The stored value of the key in `slot` and where it is written, when the row sets it:
+    /// what the subscript and `RowValues` read before giving it its type.
     func field(_ slot: UInt8) -> (Value, SourceRange)? {
         guard present & (1 << UInt64(slot)) != 0 else { return nil }
         return store.field(slot, from: fieldStart, count: fieldCount)
