@@ -9,7 +9,9 @@ import TableSpecFrontEnd
 /// around the key, an unindented key is the table's, and an indented one is shown as each mapping
 /// that has the name means it (`style` in a row and in a prototype).
 enum KeyHover {
-    static func hover(in text: [UInt8], at position: Position, limits: YAMLLimits) -> Hover? {
+    /// `tree` is the text's tree as it is, when it parses; without it, the tree is repaired around
+    /// the key.
+    static func hover(in text: [UInt8], at position: Position, tree parsed: SpecTree?, limits: YAMLLimits) -> Hover? {
         let map = PositionMap(text)
         let offset = map.byteOffset(of: position)
         guard let word = word(in: text, at: offset) else { return nil }
@@ -17,7 +19,7 @@ enum KeyHover {
         // A key at the very start of a line is the table's own, and an indented one is not.
         let topLevel = word.lowerBound == 0 || text[word.lowerBound - 1] == 0x0A || text[word.lowerBound - 1] == 0x0D
         var objects = topLevel ? [.table] : SpecObject.allCases.filter { $0 != .table }
-        if let tree = SpecTree(text, limits: limits, repairingAt: word.upperBound) {
+        if let tree = parsed ?? SpecTree(text, limits: limits, repairingAt: word.upperBound) {
             // In a mapping that is no spec object's (a model's fields), the word is a name, not a key.
             guard let context = SpecContext.at(word.upperBound, wordStart: word.lowerBound, in: text, tree: tree), context.place == .key else {
                 return nil

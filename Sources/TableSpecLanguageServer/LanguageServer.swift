@@ -146,11 +146,13 @@ final class ServerSession {
             send(ResponseMessage<Bool>(id: id, result: nil))
         case "textDocument/hover":
             guard let params = params(TextDocumentPositionParams.self, of: body, id: id) else { return }
-            let hover = documents[params.textDocument.uri].flatMap {
-                KeyHover.hover(in: $0.text, at: params.position, limits: checker.limits)
-                    ?? OpensDefinition.hover(in: $0, at: params.position, documents: documents, limits: checker.limits)
-                    ?? StylePicture.hover(in: $0.text, at: params.position, limits: checker.limits)
-                    ?? SymbolHover.hover(in: $0.text, at: params.position, limits: checker.limits)
+            let hover = documents[params.textDocument.uri].flatMap { document -> Hover? in
+                // Parsed once for the three hovers that read the tree as the text is.
+                let tree = SpecTree(document.text, limits: checker.limits)
+                return KeyHover.hover(in: document.text, at: params.position, tree: tree, limits: checker.limits)
+                    ?? OpensDefinition.hover(in: document, at: params.position, documents: documents, limits: checker.limits)
+                    ?? StylePicture.hover(in: document.text, at: params.position, tree: tree, limits: checker.limits)
+                    ?? SymbolHover.hover(in: document.text, at: params.position, tree: tree)
             }
             send(ResponseMessage(id: id, result: hover))
         case "textDocument/definition":

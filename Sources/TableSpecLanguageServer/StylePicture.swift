@@ -10,8 +10,9 @@ import TableSpecTextPreview
 /// A static row's picture shows its own `text` and `detail` when they are plain text; anything
 /// else (a prototype's templates) shows "Title" and "Detail".
 enum StylePicture {
-    static func hover(in text: [UInt8], at position: Position, limits: YAMLLimits) -> Hover? {
-        guard let tree = SpecTree(text, limits: limits) else { return nil }
+    /// `tree` is the text's, parsed as it is; nil when it does not parse.
+    static func hover(in text: [UInt8], at position: Position, tree: SpecTree?, limits: YAMLLimits) -> Hover? {
+        guard let tree else { return nil }
         let offset = tree.map.byteOffset(of: position)
         var wordStart = offset
         while wordStart > 0, TableNameText.isNameByte(text[wordStart - 1]) { wordStart -= 1 }

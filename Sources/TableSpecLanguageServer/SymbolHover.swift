@@ -4,8 +4,9 @@ import TableSpecFrontEnd
 /// `{field}`'s type, a row id's row. Read from the YAML tree as the text is, so a spec with
 /// errors elsewhere still answers, one that does not parse does not.
 enum SymbolHover {
-    static func hover(in text: [UInt8], at position: Position, limits: YAMLLimits) -> Hover? {
-        guard let tree = SpecTree(text, limits: limits) else { return nil }
+    /// `tree` is the text's, parsed as it is; nil when it does not parse.
+    static func hover(in text: [UInt8], at position: Position, tree: SpecTree?) -> Hover? {
+        guard let tree else { return nil }
         let symbols = SpecSymbols(tree: tree, text: text)
         guard let occurrence = symbols.occurrence(at: tree.map.byteOffset(of: position)) else { return nil }
         let symbol = occurrence.symbol
