@@ -80,12 +80,6 @@ public struct RowAttributes: Sendable {
         set { setField(key.slot, newValue.map { ($0.value.stored, $0.range) }) }
     }
 
-    /// Adds a decoded key, straight into storage: the decoder sets each key of each row once, and
-    /// the subscript's round trip through `Located` costs more than the key is worth.
-    mutating func add(_ slot: UInt8, _ value: Value, at range: SourceRange) {
-        addField(slot, value, range)
-    }
-
     /// Records that the mapping wrote `key` but its value could not be read (an error already
     /// says why), or wrote an unknown key that stands for it (`stlye`, `cellStyle`). Validation
     /// then treats the key as unknown rather than absent: `style: subtitel` must not be checked as
@@ -148,9 +142,10 @@ public struct RowAttributes: Sendable {
         fieldCount = UInt32(truncatingIfNeeded: fields.count)
     }
 
-    /// The decoder's way in: a key the row does not set yet, appended to the shared store while
-    /// the row's keys are the last in it, which they are while the decoder builds the row.
-    private mutating func addField(_ slot: UInt8, _ value: Value, _ range: SourceRange) {
+    /// The decoder's way in, straight into storage (the subscript's round trip through `Located`
+    /// costs more than the key is worth): a key the row does not set yet, appended to the shared
+    /// store while the row's keys are the last in it, which they are while the decoder builds the row.
+    mutating func add(_ slot: UInt8, _ value: Value, at range: SourceRange) {
         let bit: UInt64 = 1 << UInt64(slot)
         guard present & bit == 0, Int(fieldStart) + Int(fieldCount) == store.fields.count else {
             setField(slot, (value, range))

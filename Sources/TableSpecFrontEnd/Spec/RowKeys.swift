@@ -33,9 +33,6 @@ struct RowKey<Value: RowKeyValue>: Sendable {
 
     /// The key's bit in a row's masks of keys set and keys unreadable.
     var bit: UInt64 { 1 << UInt64(slot) }
-
-    /// The key's facts.
-    var declaration: RowKeyDeclaration { RowKeys.all[Int(slot)] }
 }
 
 /// A row key's facts, whatever its value's type: what the decoder and the schema read.

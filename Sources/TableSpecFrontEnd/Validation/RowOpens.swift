@@ -30,14 +30,7 @@ extension SpecValidator {
                 notes: [note("the section is a selection list here", at: selectionList.range)])
         }
         if !selectable, layers[.control] == nil, selectionList == nil, !layers.isUnknown(.selectable), !layers.isUnknown(.control) {
-            let reason: Diagnostic.Note =
-                if let written = layers[.selectable] {
-                    note("'selectable' is false here", at: written.range)
-                } else if let tableSelection = table.selection {
-                    note("the table's selection is set here", at: tableSelection.range)
-                } else {
-                    opensNote
-                }
+            let reason = unselectableReason(layers, otherwise: opensNote)
             warning(
                 "the row opens '\(ControlCharacters.escaped(opens.value))', but it cannot be selected, so it can never be opened", at: opens.range,
                 notes: [reason])

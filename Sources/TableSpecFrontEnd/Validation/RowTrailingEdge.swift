@@ -103,20 +103,21 @@ extension SpecValidator {
         return false
     }
 
+    /// Why a row cannot be selected, as a note: its own `selectable: false`, else the table's
+    /// `selection`, else `otherwise` (the key that makes the tap matter).
+    func unselectableReason(_ layers: RowValues, otherwise: Diagnostic.Note) -> Diagnostic.Note {
+        if let written = layers[.selectable] { return note("'selectable' is false here", at: written.range) }
+        if let tableSelection = table.selection { return note("the table's selection is set here", at: tableSelection.range) }
+        return otherwise
+    }
+
     /// An action row that cannot be selected can never be tapped. (With a control it is already
     /// an error.)
     mutating func checkActionIsTappable(_ layers: RowValues, selectable: Bool) {
         guard let role = layers[.role], role.value != .normal, !selectable, layers[.control] == nil,
             !layers.isUnknown(.selectable), !layers.isUnknown(.control)
         else { return }
-        let reason: Diagnostic.Note =
-            if let written = layers[.selectable] {
-                note("'selectable' is false here", at: written.range)
-            } else if let tableSelection = table.selection {
-                note("the table's selection is set here", at: tableSelection.range)
-            } else {
-                note("the row cannot be selected", at: role.range)
-            }
+        let reason = unselectableReason(layers, otherwise: note("the row cannot be selected", at: role.range))
         warning(
             "a '\(role.value.rawValue)' row is an action, but it cannot be selected, so nothing happens when it is tapped", at: role.range,
             notes: [reason])
