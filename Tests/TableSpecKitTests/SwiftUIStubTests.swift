@@ -462,4 +462,52 @@ import Testing
         #expect(!unchecked.succeeded)
         #expect(unchecked.diagnostics.contains("'LabeledContent' is only available in iOS_16"), "\(unchecked.diagnostics)")
     }
+
+    // MARK: - Xcode 16's SDK
+
+    /// The package supports Swift 6.1, which is Xcode 16.3 and its iOS 18 SDK. A symbol that SDK lacks
+    /// cannot be guarded by `#available` (the compiler has never heard of it), so the runtime puts each use
+    /// of one behind `#if compiler(>=6.2)`. Built against the stub without Xcode 26's additions, and read
+    /// as Swift 6.1 reads it, the runtime still compiles.
+    @Test func theRuntimeBuildsWithXcode16sSDK() throws {
+        _ = try SwiftUIStubCompiler.xcode16Module.get()
+    }
+
+    /// What that build leaves out: an iOS 26 modifier behind `#available` alone is not declared, and the same
+    /// call behind `#if compiler(>=6.2)` compiles; so does `LocalizedStringResource` with a bundle
+    /// description, which is what the runtime passes, while the `Bundle` form is Xcode 26's.
+    @Test func xcode16sSDKLacksWhatXcode26Added() throws {
+        let guarded = """
+            import SwiftUI
+
+            @ViewBuilder
+            func indexed(_ content: Text) -> some View {
+                #if compiler(>=6.2)
+                if #available(iOS 26, *) {
+                    content.sectionIndexLabel(Text("A"))
+                } else {
+                    content
+                }
+                #else
+                content
+                #endif
+            }
+
+            @available(iOS 16, *)
+            func resource(in bundle: Bundle) -> LocalizedStringResource {
+                LocalizedStringResource("key", defaultValue: "Value", bundle: .atURL(bundle.bundleURL))
+            }
+
+            """
+        let checked = try SwiftUIStubCompiler.typecheck([guarded], sdk: .xcode16)
+        #expect(checked.succeeded, "\(checked.diagnostics)")
+        let unguarded = guarded.replacingOccurrences(of: "#if compiler(>=6.2)", with: "#if true")
+        let failed = try SwiftUIStubCompiler.typecheck([unguarded], sdk: .xcode16)
+        #expect(failed.diagnostics.contains("has no member 'sectionIndexLabel'"), "\(failed.diagnostics)")
+        let bundle = guarded.replacingOccurrences(of: "bundle: .atURL(bundle.bundleURL)", with: "bundle: bundle")
+        let refused = try SwiftUIStubCompiler.typecheck([bundle], sdk: .xcode16)
+        #expect(!refused.succeeded)
+        #expect(try SwiftUIStubCompiler.typecheck([unguarded], sdk: .xcode26).succeeded)
+        #expect(try SwiftUIStubCompiler.typecheck([bundle], sdk: .xcode26).succeeded)
+    }
 }

@@ -60,13 +60,17 @@ public nonisolated struct TableLocalizedText<Table: TableDefinition>: Equatable,
 
     #if canImport(Darwin) || canImport(UIKit) || canImport(SwiftUI)
     /// The string for SwiftUI's `Text`, which looks it up in the view's `\.locale`.
+    ///
+    /// The bundle is described by its URL: the initializer that takes a `Bundle` itself came with Xcode 26's SDK
+    /// (Foundation's `#bundle`), and the runtime builds with Xcode 16.3 too.
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     public var resource: LocalizedStringResource {
-        LocalizedStringResource(
+        let bundle = Table.localization?.bundle() ?? Bundle.main
+        return LocalizedStringResource(
             key,
             defaultValue: defaultValue.localizationValue,
             table: Table.localization?.table,
-            bundle: Table.localization?.bundle() ?? Bundle.main,
+            bundle: bundle == Bundle.main ? .main : .atURL(bundle.bundleURL),
             comment: comment
         )
     }

@@ -101,6 +101,8 @@ struct TableListIndexLabel: ViewModifier {
 
     @ViewBuilder
     func body(content: Content) -> some View {
+        // Xcode 26's SDK (Swift 6.2) is the first with the section index; built with Xcode 16 there is none.
+        #if compiler(>=6.2)
         if hasIndex {
             if #available(iOS 26, *) {
                 content.sectionIndexLabel(title)
@@ -110,6 +112,9 @@ struct TableListIndexLabel: ViewModifier {
         } else {
             content
         }
+        #else
+        content
+        #endif
     }
 }
 
@@ -123,6 +128,8 @@ struct TableListIndexVisibility: ViewModifier {
 
     @ViewBuilder
     func body(content: Content) -> some View {
+        // Xcode 26's SDK (Swift 6.2) is the first with the section index; built with Xcode 16 there is none.
+        #if compiler(>=6.2)
         if hasIndex {
             if #available(iOS 26, *) {
                 content.listSectionIndexVisibility(.visible)
@@ -132,6 +139,9 @@ struct TableListIndexVisibility: ViewModifier {
         } else {
             content
         }
+        #else
+        content
+        #endif
     }
 }
 #endif

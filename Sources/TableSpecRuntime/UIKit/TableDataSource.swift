@@ -7,8 +7,12 @@ public import UIKit
 ///
 /// Every change, the user's or the app's, is made to `content` first and then shown in one diffable snapshot,
 /// so what the table shows and what the app reads never drift apart.
+///
+/// The UIKit protocols it adopts are Objective-C protocols, and a generic class can adopt one only in its own
+/// declaration, with the methods that satisfy them in its body: Swift refuses `@objc` members in an extension of
+/// a generic class.
 @MainActor
-public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDelegate {
+public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDelegate, UISearchResultsUpdating, UISearchBarDelegate {
     /// The content as the table shows it.
     public private(set) var content: TableContent<Table>
     /// Called when the user taps a selectable row: after its checkmark moves in a checkmark list, and before a
@@ -320,6 +324,27 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
     }
 
     // MARK: - Search
+
+    /// The search field's text and scope button become the data source's query.
+    public func updateSearchResults(for searchController: UISearchController) {
+        search(query(from: searchController.searchBar))
+    }
+
+    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+        search(query(from: searchBar))
+    }
+
+    /// The user tapped the search field: the rows' texts are folded now, before the first keystroke, which then
+    /// folds none (10 ms for 10,000 rows, which the first keystroke would add to its own).
+    public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
+        prepareSearch()
+    }
+
+    private func query(from searchBar: UISearchBar) -> TableSearchQuery {
+        let scopes = Table.search?.scopes ?? []
+        let index = searchBar.selectedScopeButtonIndex
+        return TableSearchQuery(text: searchBar.text ?? "", scope: scopes.indices.contains(index) ? scopes[index].key : nil)
+    }
 
     /// Filters the table by a query, as the search field does: the rows that match stay, in their sections,
     /// and the sections left without rows go, with their headers and index titles.
@@ -988,31 +1013,10 @@ public final class TableDataSource<Table: UIKitTable>: NSObject, UITableViewDele
         IndexPath(row: position.row, section: position.section)
     }
 }
+
 /// What a table view's background shows.
 enum TableBackground {
     case none, emptyState, noResults
 }
 
-/// The search field reports here: its text and scope button become the data source's query.
-extension TableDataSource: UISearchResultsUpdating, UISearchBarDelegate {
-    public func updateSearchResults(for searchController: UISearchController) {
-        search(query(from: searchController.searchBar))
-    }
-
-    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
-        search(query(from: searchBar))
-    }
-
-    /// The user tapped the search field: the rows' texts are folded now, before the first keystroke, which then
-    /// folds none (10 ms for 10,000 rows, which the first keystroke would add to its own).
-    public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
-        prepareSearch()
-    }
-
-    private func query(from searchBar: UISearchBar) -> TableSearchQuery {
-        let scopes = Table.search?.scopes ?? []
-        let index = searchBar.selectedScopeButtonIndex
-        return TableSearchQuery(text: searchBar.text ?? "", scope: scopes.indices.contains(index) ? scopes[index].key : nil)
-    }
-}
 #endif

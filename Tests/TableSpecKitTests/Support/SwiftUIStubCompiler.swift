@@ -34,9 +34,9 @@ enum SwiftUIStubCompiler {
     static let availabilityDomains = [16, 17, 18, 26]
 
     /// Type-checks `sources` (Swift source text, one file each) against the stub.
-    static func typecheck(_ sources: [String], settings: Settings = .swift6) throws -> (succeeded: Bool, diagnostics: String) {
+    static func typecheck(_ sources: [String], settings: Settings = .swift6, sdk: SDK = .xcode26) throws -> (succeeded: Bool, diagnostics: String) {
         let named = sources.enumerated().map { index, source in ("Source\(index + 1).swift", source) }
-        return try typecheck(named: named, settings: settings)
+        return try typecheck(named: named, settings: settings, sdk: sdk)
     }
 
     /// Type-checks the Swift files at `files` against the stub. Diagnostics name each file by its
@@ -47,14 +47,16 @@ enum SwiftUIStubCompiler {
     }
 
     /// Type-checks sources given as file names and text; diagnostics use the names.
-    static func typecheck(named sources: [(name: String, text: String)], settings: Settings = .swift6, moduleName: String = "GeneratedCode") throws
-        -> (succeeded: Bool, diagnostics: String) {
-        let moduleDirectory = try module.get()
+    static func typecheck(
+        named sources: [(name: String, text: String)], settings: Settings = .swift6, moduleName: String = "GeneratedCode", sdk: SDK = .xcode26
+    ) throws -> (succeeded: Bool, diagnostics: String) {
+        let moduleDirectory = try (sdk == .xcode26 ? module : xcode16Module).get()
         let directory = try makeTemporaryDirectory("sources")
         defer { try? FileManager.default.removeItem(at: directory) }
         let files = try sources.map { source in
             let file = directory.appendingPathComponent(source.name)
-            try checkingAvailability(source.text).write(to: file, atomically: false, encoding: .utf8)
+            let text = sdk == .xcode26 ? source.text : asSwift61(source.text)
+            try checkingAvailability(text).write(to: file, atomically: false, encoding: .utf8)
             return file
         }
         // Without `-continue-building-after-errors` the driver stops at the first file with an
@@ -133,18 +135,37 @@ enum SwiftUIStubCompiler {
     }
 
     // Static lets are initialized lazily, once, and thread-safely.
-    private static let module = Result { try buildModule() }
+    private static let module = Result { try buildModule(sdk: .xcode26) }
+
+    /// The SDK the stub stands for. The package supports Swift 6.1 (Xcode 16.3), whose iOS 18 SDK lacks what
+    /// Xcode 26's added; `#available` cannot guard a symbol the SDK does not declare, so the runtime puts such
+    /// uses behind `#if compiler(>=6.2)`.
+    enum SDK {
+        /// Xcode 26's iOS 26 SDK: every declaration of the stub.
+        case xcode26
+        /// Xcode 16's iOS 18 SDK: the stub without what is new in Xcode 26's (`SDK_IOS_18`), and sources read as
+        /// Swift 6.1 reads them (`compiler(>=6.2)` false).
+        case xcode16
+    }
+
+    /// The stub as Xcode 16's SDK has it, with the runtime built against it; the directory to pass to `-I`.
+    static let xcode16Module = Result { try buildModule(sdk: .xcode16) }
+
+    /// `source` as a Swift 6.1 compiler reads it: its `#if compiler(>=6.2)` blocks are left out.
+    static func asSwift61(_ source: String) -> String {
+        source.replacingOccurrences(of: "#if compiler(>=6.2)", with: "#if compiler(>=6.2) && SWIFT_6_1_READS_THIS_AS_FALSE")
+    }
 
     /// Compiles the stub as module `SwiftUI`, and `TableSpecRuntime` against it; returns the directory
     /// to pass to `-I`.
-    private static func buildModule() throws -> URL {
-        let directory = try makeTemporaryDirectory("SwiftUI")
+    private static func buildModule(sdk: SDK) throws -> URL {
+        let directory = try makeTemporaryDirectory(sdk == .xcode26 ? "SwiftUI" : "Xcode16")
         let availability = availabilityModule()
         try availability.header.write(to: directory.appendingPathComponent("SwiftUIStubAvailability.h"), atomically: false, encoding: .utf8)
         try availability.moduleMap.write(to: directory.appendingPathComponent("module.modulemap"), atomically: false, encoding: .utf8)
         let arguments = ["-emit-module", "-module-name", "SwiftUI",
                          "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path,
-                         "-I", directory.path, "-D", "SWIFTUI_STUB"]
+                         "-I", directory.path, "-D", "SWIFTUI_STUB"] + (sdk == .xcode16 ? ["-D", "SDK_IOS_18"] : [])
         // The shared files' iOS 16 and 17 API gets its availability domains the way checked
         // sources do.
         let shared = try sharedUIKitSources.map { source in
@@ -154,7 +175,9 @@ enum SwiftUIStubCompiler {
         }
         let result = try swiftc(arguments + (try commonFlags()) + Settings.swift6.flags + shared.map(\.path) + (try stubSources()).map(\.path))
         guard result.status == 0 else { throw StubBuildError(output: result.output) }
-        try RuntimeModule.emitModule(into: directory, flags: (try commonFlags()) + Settings.swift6.flags, rewrite: checkingAvailability)
+        try RuntimeModule.emitModule(into: directory, flags: (try commonFlags()) + Settings.swift6.flags) { source in
+            checkingAvailability(sdk == .xcode16 ? asSwift61(source) : source)
+        }
         return directory
     }
 

@@ -47,6 +47,8 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
 public struct ButtonRole: Equatable, Sendable {
     public static let destructive = ButtonRole()
     public static let cancel = ButtonRole()
+    // New in Xcode 26's SDK: not declared when the stub stands for Xcode 16's (`SDK_IOS_18`).
+    #if !SDK_IOS_18
     /// iOS 26.
     @available(iOS 26.0, *)
     @available(iOS_26)
@@ -55,6 +57,7 @@ public struct ButtonRole: Equatable, Sendable {
     @available(iOS 26.0, *)
     @available(iOS_26)
     public static let close = ButtonRole()
+    #endif
 }
 
 /// iOS 13. An on/off switch bound to a Bool.

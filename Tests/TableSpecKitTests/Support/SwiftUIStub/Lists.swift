@@ -285,6 +285,8 @@ extension View {
     @available(iOS_17)
     nonisolated public func selectionDisabled(_ isDisabled: Bool = true) -> some View { _modified }
 
+    // New in Xcode 26's SDK: not declared when the stub stands for Xcode 16's (`SDK_IOS_18`).
+    #if !SDK_IOS_18
     /// iOS 26. The label of this section in the list's section index; `nil` for none.
     @available(iOS 26.0, *)
     @available(iOS_26)
@@ -302,6 +304,7 @@ extension View {
     @available(iOS 26.0, *)
     @available(iOS_26)
     nonisolated public func listSectionIndexVisibility(_ visibility: Visibility) -> some View { _modified }
+    #endif
     /// iOS 13. Whether a row of a `ForEach` with `onDelete` can be deleted. (Added on the `swiftui` branch.)
     nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View { _modified }
 

@@ -22,7 +22,8 @@ open class UITableViewHeaderFooterView: UIView {
 
     open var reuseIdentifier: String? { storedReuseIdentifier }
     private var storedReuseIdentifier: String?
-    /// The view custom content goes in; a content configuration replaces its subviews.
+    /// The view custom content goes in. Setting a content configuration replaces it with the configuration's
+    /// own content view, unless the current one can apply the new configuration itself.
     open var contentView: UIView { UIView() }
     open var backgroundView: UIView?
     /// iOS 14. Whether the view restyles its content configuration for a new state. True by
@@ -37,7 +38,8 @@ open class UITableViewHeaderFooterView: UIView {
 }
 
 extension UITableViewHeaderFooterView {
-    /// iOS 14. The content the view shows. Setting it replaces the content view's subviews.
+    /// iOS 14. The content the view shows. Setting it replaces `contentView` with a new one made from the
+    /// configuration, or applies the configuration to the current one when that view can take it.
     @MainActor @preconcurrency
     public var contentConfiguration: (any UIContentConfiguration)? {
         get { nil }

@@ -173,8 +173,9 @@ extension UITableViewCell {
     /// iOS 15. The closure type of `configurationUpdateHandler`.
     public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
 
-    /// iOS 14. The content the cell shows. Setting it replaces the cell's content view's
-    /// subviews, so a custom cell must not have one set.
+    /// iOS 14. The content the cell shows. Setting it replaces `contentView` with a new one made from the
+    /// configuration, or applies the configuration to the current one when that view can take it; so a
+    /// custom cell that lays out its own subviews must not have one set.
     public var contentConfiguration: (any UIContentConfiguration)? {
         get { nil }
         set {}

@@ -55,12 +55,16 @@ public struct LocalizedStringResource: Equatable, Hashable, ExpressibleByStringI
 
     public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
                 bundle: LocalizedStringResource.BundleDescription = .main, comment: StaticString? = nil) {}
+    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+                bundle: LocalizedStringResource.BundleDescription = .main, comment: StaticString? = nil) {}
+    // The two that take a `Bundle` came with Foundation's `#bundle` (SF-0024), first in Xcode 26's SDK; Apple's pages
+    // show iOS 16 because they back-deploy. Not declared when the stub stands for Xcode 16's (`SDK_IOS_18`).
+    #if !SDK_IOS_18
     public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
                 bundle: Bundle, comment: StaticString? = nil) {}
     public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
-                bundle: LocalizedStringResource.BundleDescription = .main, comment: StaticString? = nil) {}
-    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
                 bundle: Bundle, comment: StaticString? = nil) {}
+    #endif
     public init(stringLiteral value: String) {}
     public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {}
 
