@@ -90,7 +90,12 @@ let package = Package(
         ),
         // `tablespec lsp`: the Language Server Protocol, written by hand (typed messages, Content-Length
         // framing) over the front end `validate` runs; no LSP package is in the mirror.
-        .target(name: "TableSpecLanguageServer", dependencies: ["SwiftNaming", "TableSpecDiagnostics", "TableSpecModel", "TableSpecFrontEnd", "TableSpecOutput", "TableSpecTextPreview"]),
+        .target(
+            name: "TableSpecLanguageServer",
+            dependencies: [
+                "SwiftNaming", "TableSpecDiagnostics", "TableSpecModel", "TableSpecFrontEnd", "TableSpecOutput", "TableSpecTextPreview",
+                "TableSpecStrings", "TableSpecStringCatalog",
+            ]),
         .executableTarget(
             name: "tablespec",
             dependencies: [

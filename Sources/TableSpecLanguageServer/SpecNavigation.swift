@@ -74,6 +74,18 @@ enum SpecNavigation {
         }
         let edits = symbols.occurrences(of: occurrence.symbol).map { TextEdit(range: symbols.tree.lspRange($0.bytes), newText: newName) }
         var changes = [document.uri: edits]
+        switch occurrence.symbol.kind {
+        case .rowID, .sectionID, .prototype:
+            // Names in a localized table's String Catalog keys.
+            let renamed = TextEdit.applying(edits, to: document.text)
+            switch CatalogKeyRename.outcome(renaming: document.text, to: renamed, in: document, documents: documents, limits: limits) {
+            case .none: break
+            case .edit(let uri, let edit): changes[uri] = [edit]
+            case .refused(let reason): return .refused(reason)
+            }
+        case .model, .field, .option:
+            break
+        }
         if case .field(let model) = occurrence.symbol.kind {
             let samples = SampleFileFields.locations(
                 of: occurrence.symbol.name, model: model, symbols: symbols, spec: document, documents: documents, limits: limits)

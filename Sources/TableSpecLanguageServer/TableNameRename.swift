@@ -54,8 +54,17 @@ enum TableNameRename {
         if newName != name, frontEnd.visibleTables(fromSpec: document.path ?? "-", ownName: ownName).contains(newName) {
             return .refused("a table '\(newName)' is already beside this spec")
         }
-        let changes = locations(of: name, from: document, documents: documents, limits: limits).mapValues {
+        var changes = locations(of: name, from: document, documents: documents, limits: limits).mapValues {
             $0.map { TextEdit(range: $0, newText: newName) }
+        }
+        // Every String Catalog key of a localized table starts with its name.
+        if let edits = changes[document.uri] {
+            let renamed = TextEdit.applying(edits, to: document.text)
+            switch CatalogKeyRename.outcome(renaming: document.text, to: renamed, in: document, documents: documents, limits: limits) {
+            case .none: break
+            case .edit(let uri, let edit): changes[uri] = [edit]
+            case .refused(let reason): return .refused(reason)
+            }
         }
         return changes.isEmpty ? .nothing : .edit(WorkspaceEdit(changes: changes))
     }

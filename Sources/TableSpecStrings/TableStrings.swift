@@ -14,6 +14,10 @@ public struct TableStrings: Sendable {
     public let entries: [LocalizableString]
     /// Two strings with one key and different values: each is an error at the later string.
     public let collisions: [Diagnostic]
+    /// Every string's key in the order the table gives its strings, a key as often as a string has it. A rename of
+    /// an id or a prototype changes keys but not that order, so the sequences before and after pair each old key
+    /// with its new one.
+    public let keySequence: [String]
     private let byKey: [String: LocalizableString]
 
     /// Nil for a table without `localization`.
@@ -27,6 +31,7 @@ public struct TableStrings: Sendable {
         byKey = collector.entries
         entries = collector.entries.values.sorted { $0.key < $1.key }
         collisions = collector.collisions
+        keySequence = collector.sequence
     }
 
     public subscript(key: String?) -> LocalizableString? {
@@ -47,6 +52,7 @@ private struct Collector {
     let table: ResolvedTable
     var entries: [String: LocalizableString] = [:]
     var collisions: [Diagnostic] = []
+    var sequence: [String] = []
 
     init(table: ResolvedTable) {
         self.table = table
@@ -246,6 +252,7 @@ private struct Collector {
         pluralForms: [LocalizableString.PluralForm] = []
     ) {
         guard let key else { return }
+        sequence.append(key)
         var entry = LocalizableString(key: key, parts: parts, comment: comment, range: range)
         entry.pluralForms = pluralForms
         guard let first = entries[key] else {

@@ -168,4 +168,27 @@ struct CatalogMergeTests {
         guard case .failure(let empty) = try Self.merge(Array("  \n".utf8)) else { Issue.record("an empty file was merged"); return }
         #expect(empty.message.contains("empty"))
     }
+
+    @Test("renaming keys moves entries with their translations, in Xcode's order; a key taken already, or two keys into one, is refused")
+    func renamingKeys() throws {
+        let catalog = Array(
+            #"{"sourceLanguage":"en","strings":{"T.a.text":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"A-de"}}}},"T.b.text":{},"T.c.text":{}},"version":"1.0"}"#.utf8)
+        // A chain: a into b while b goes to z; the entries keep what they hold and are written in order.
+        let renamed = try #require(try StringCatalog.renamingKeys(["T.a.text": "T.b.text", "T.b.text": "T.z.text"], in: catalog, path: "T.xcstrings").get())
+        let text = String(decoding: renamed, as: UTF8.self)
+        #expect(text.contains(#""T.b.text" : {"#) && text.contains("A-de") && text.contains(#""T.z.text""#) && !text.contains(#""T.a.text""#))
+        #expect(try #require(text.range(of: "T.b.text")).lowerBound < (try #require(text.range(of: "T.c.text")).lowerBound))
+        #expect(try StringCatalog.renamingKeys(["T.x.text": "T.y.text"], in: catalog, path: "T.xcstrings").get() == nil)
+        guard case .failure(let taken) = StringCatalog.renamingKeys(["T.a.text": "T.c.text"], in: catalog, path: "T.xcstrings") else {
+            Issue.record("a key the catalog has was taken")
+            return
+        }
+        #expect(taken.message.contains("already has the key 'T.c.text'"))
+        guard case .failure(let merged) = StringCatalog.renamingKeys(["T.a.text": "T.y.text", "T.b.text": "T.y.text"], in: catalog, path: "T.xcstrings")
+        else {
+            Issue.record("two keys became one")
+            return
+        }
+        #expect(merged.message.contains("would both become 'T.y.text'"))
+    }
 }

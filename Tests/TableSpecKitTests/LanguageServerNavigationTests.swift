@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import TableSpecKit
+import TableSpecStringCatalog
 
 /// `tablespec lsp`'s completion from the YAML tree, go to definition, find references and rename
 /// of ids, prototypes, models and model fields, through the real binary.
@@ -379,6 +381,82 @@ struct LanguageServerNavigationTests {
         let id = try client.request("textDocument/rename", RenameParams(textDocument: .init(uri: uri), position: .init(line: 3, character: 28), newName: "wireless"))
         let edits = try #require(try client.response(to: id, as: WorkspaceEdit.self).result?.changes[uri])
         #expect(edits.map(\.range) == [Self.range(3, 27, 31), Self.range(4, 31, 35)])
+    }
+
+    /// A localized spec's String Catalog keys are made from its ids: renaming an id moves each of its strings in the
+    /// catalog beside the spec to the new key, translations and all, so the next `generate` finds them there and
+    /// marks nothing stale. A catalog that already has a new key refuses the rename; a renamed table keeps its
+    /// catalog only with an explicit strings table.
+    @Test func renamingAnIdInALocalizedTableMovesItsTranslations() throws {
+        let folder = Self.directory.appendingPathComponent("localized")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let specText = """
+            table: Shop
+            localization: { language: en }
+            sections:
+              - id: network
+                header: Network
+                rows:
+                  - { text: Wi-Fi, id: wifi, control: switch }
+                  - { text: Ask to Join, hidden: "!wifi" }
+
+            """
+        let spec = folder.appendingPathComponent("Shop.table.yaml")
+        try specText.write(to: spec, atomically: true, encoding: .utf8)
+        let table = try #require(FrontEnd().compile(path: spec.path).table)
+        let strings = try #require(TableStrings(table))
+        let fresh = try StringCatalog.merged(existing: nil, path: "Shop.xcstrings", tables: [strings]).get()
+        let translated = try StringCatalog.addingTranslations(
+            ["de": ["Shop.wifi.text": "WLAN", "Shop.network.header": "Netzwerk"]], to: fresh, path: "Shop.xcstrings"
+        ).get()
+        let catalog = folder.appendingPathComponent("Shop.xcstrings")
+        try Data(translated).write(to: catalog)
+
+        let client = try LanguageServerClient()
+        _ = try client.initialize()
+        let uri = spec.absoluteString
+        try client.open(uri, specText)
+        let id = try client.request("textDocument/rename", RenameParams(textDocument: .init(uri: uri), position: .init(line: 6, character: 28), newName: "wlan"))
+        let edit = try #require(try client.response(to: id, as: WorkspaceEdit.self).result)
+        #expect(edit.changes[uri]?.count == 2)
+        let catalogEdits = try #require(edit.changes[catalog.absoluteString], "\(edit.changes.keys)")
+        #expect(catalogEdits.count == 1)
+        let renamedCatalog = try #require(catalogEdits.first?.newText)
+        #expect(renamedCatalog.contains("\"Shop.wlan.text\""), "\(renamedCatalog)")
+        #expect(!renamedCatalog.contains("Shop.wifi."), "\(renamedCatalog)")
+        #expect(renamedCatalog.contains("\"value\" : \"WLAN\""))
+
+        // The spec and the catalog as the editor leaves them, then `generate`: the translation is the new key's,
+        // and nothing is stale.
+        try specText.replacingOccurrences(of: "wifi", with: "wlan").write(to: spec, atomically: true, encoding: .utf8)
+        try renamedCatalog.write(to: catalog, atomically: true, encoding: .utf8)
+        let renamedTable = try #require(FrontEnd().compile(path: spec.path).table)
+        let merged = try StringCatalog.merged(existing: Array(renamedCatalog.utf8), path: "Shop.xcstrings", tables: [try #require(TableStrings(renamedTable))]).get()
+        #expect(merged == Array(renamedCatalog.utf8), "generate changes nothing: the catalog is what the merge writes")
+        #expect(!String(decoding: merged, as: UTF8.self).contains("stale"))
+
+        // A section id into a key the catalog has already: refused, with the key.
+        // The catalog open in the editor, unsaved, is the one read.
+        let withBoth = String(decoding: translated, as: UTF8.self)
+            .replacingOccurrences(of: "\"strings\" : {", with: "\"strings\" : {\n    \"Shop.net.header\" : {\n\n    },")
+        try client.open(catalog.absoluteString, withBoth)
+        let clash = try client.request("textDocument/rename", RenameParams(textDocument: .init(uri: uri), position: .init(line: 3, character: 10), newName: "net"))
+        let refused = try client.response(to: clash, as: WorkspaceEdit.self)
+        #expect(refused.error?.code == -32803)
+        #expect(refused.error?.message.contains("'Shop.net.header'") == true, "\(String(describing: refused.error))")
+
+        // The table's name is its strings table's too: renamed, it would look in another catalog.
+        let tableRename = try client.request("textDocument/rename", RenameParams(textDocument: .init(uri: uri), position: .init(line: 0, character: 8), newName: "Store"))
+        let tableRefused = try client.response(to: tableRename, as: WorkspaceEdit.self)
+        #expect(tableRefused.error?.message.contains("localization: { table: Shop }") == true, "\(String(describing: tableRefused.error))")
+        // With the strings table written out, every key follows the table's name.
+        let explicit = specText.replacingOccurrences(of: "{ language: en }", with: "{ table: Shop, language: en }")
+        try client.change(uri, explicit, version: 2)
+        try client.change(catalog.absoluteString, String(decoding: translated, as: UTF8.self), version: 2)
+        let storeRename = try client.request("textDocument/rename", RenameParams(textDocument: .init(uri: uri), position: .init(line: 0, character: 8), newName: "Store"))
+        let store = try #require(try client.response(to: storeRename, as: WorkspaceEdit.self).result)
+        let storeCatalog = try #require(store.changes[catalog.absoluteString]?.first?.newText)
+        #expect(storeCatalog.contains("\"Store.wifi.text\"") && !storeCatalog.contains("\"Shop."), "\(storeCatalog)")
     }
 
     @Test func renamingATableRenamesEveryOpensOfItBesideIt() throws {
