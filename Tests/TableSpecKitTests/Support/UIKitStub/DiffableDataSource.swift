@@ -1,17 +1,17 @@
 // Diffable data sources (iOS 13): a table's content as a snapshot of section and item
 // identifiers, applied with animated differences. See UIKit.swift for how the stub is built.
 //
-// As the current SDK declares them: the snapshot is a plain struct over `Hashable` identifiers
-// (no isolation); the data source is `@MainActor @preconcurrency`, an `open` subclass of NSObject
-// that adopts UITableViewDataSource and implements every one of its methods itself, and its
-// identifiers must be `Hashable & Sendable` (the Sendable requirement came with the Swift 6 SDKs).
-// The snapshot is not declared Sendable here: the documentation does not say it is, so code that
-// sends one across actors fails against the stub.
+// As the SDK's Swift interface declares them (iOS 18.3's UIKit.swiftinterface): the snapshot is a
+// `@preconcurrency` struct, `@unchecked Sendable`, with no isolation; the data source is
+// `@MainActor @preconcurrency`, an `open` subclass of NSObject that adopts UITableViewDataSource and
+// implements every one of its methods itself. Both require identifiers that are `Hashable & Sendable`
+// (the Sendable requirement came with the Swift 6 SDKs).
 #if UIKIT_STUB
 import Foundation
 
 /// The state of a table's data: sections and the items in each, by identifier.
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+@preconcurrency
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: @unchecked Sendable {
     public init() {}
 
     public var numberOfItems: Int { 0 }
