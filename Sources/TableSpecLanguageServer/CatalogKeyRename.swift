@@ -24,7 +24,22 @@ enum CatalogKeyRename {
         case refused(String)
     }
 
-    static func outcome(renaming old: [UInt8], to new: [UInt8], in document: OpenDocument, documents: OpenDocuments, limits: YAMLLimits) -> Outcome {
+    /// Adds the catalog's edit to a rename's `changes`, made from the edits `changes` holds for `document`; the
+    /// reason when the catalog refuses the rename.
+    static func extend(_ changes: inout [String: [TextEdit]], in document: OpenDocument, documents: OpenDocuments, limits: YAMLLimits) -> String? {
+        guard let edits = changes[document.uri] else { return nil }
+        let renamed = TextEdit.applying(edits, to: document.text)
+        switch outcome(renaming: document.text, to: renamed, in: document, documents: documents, limits: limits) {
+        case .none: return nil
+        case .edit(let uri, let edit): changes[uri] = [edit]
+        case .refused(let reason): return reason
+        }
+        return nil
+    }
+
+    private static func outcome(renaming old: [UInt8], to new: [UInt8], in document: OpenDocument, documents: OpenDocuments, limits: YAMLLimits)
+        -> Outcome
+    {
         guard let path = document.path else { return .none }
         var directory = TableDirectory()
         directory.edited = documents.editedTexts

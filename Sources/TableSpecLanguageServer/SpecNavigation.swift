@@ -77,12 +77,7 @@ enum SpecNavigation {
         switch occurrence.symbol.kind {
         case .rowID, .sectionID, .prototype:
             // Names in a localized table's String Catalog keys.
-            let renamed = TextEdit.applying(edits, to: document.text)
-            switch CatalogKeyRename.outcome(renaming: document.text, to: renamed, in: document, documents: documents, limits: limits) {
-            case .none: break
-            case .edit(let uri, let edit): changes[uri] = [edit]
-            case .refused(let reason): return .refused(reason)
-            }
+            if let reason = CatalogKeyRename.extend(&changes, in: document, documents: documents, limits: limits) { return .refused(reason) }
         case .model, .field, .option:
             break
         }

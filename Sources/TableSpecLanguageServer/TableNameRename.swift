@@ -58,14 +58,7 @@ enum TableNameRename {
             $0.map { TextEdit(range: $0, newText: newName) }
         }
         // Every String Catalog key of a localized table starts with its name.
-        if let edits = changes[document.uri] {
-            let renamed = TextEdit.applying(edits, to: document.text)
-            switch CatalogKeyRename.outcome(renaming: document.text, to: renamed, in: document, documents: documents, limits: limits) {
-            case .none: break
-            case .edit(let uri, let edit): changes[uri] = [edit]
-            case .refused(let reason): return .refused(reason)
-            }
-        }
+        if let reason = CatalogKeyRename.extend(&changes, in: document, documents: documents, limits: limits) { return .refused(reason) }
         return changes.isEmpty ? .nothing : .edit(WorkspaceEdit(changes: changes))
     }
 

@@ -11,10 +11,10 @@ extension StringCatalog {
     /// itself renamed away, is an error: two entries, each perhaps translated, cannot become one, and keeping
     /// either would drop the other's translations.
     public static func renamingKeys(_ renames: [String: String], in catalog: [UInt8], path: String) -> Result<[UInt8]?, Diagnostic> {
-        let unreadable = Diagnostic.error("the String Catalog cannot be read", at: SourceLocation(file: path, range: SourceRange(at: .start)))
-        guard case .success(let value) = JSONParser.parse(catalog), CatalogShape.problem(in: value) == nil, case .object(var document) = value,
-            let index = document.firstIndex(where: { $0.key == "strings" }), case .object(var strings) = document[index].value
-        else { return .failure(unreadable) }
+        guard case .success(let value) = JSONParser.parse(catalog), CatalogShape.problem(in: value) == nil,
+            case (var document, let index, var strings)? = stringsOf(value)
+        else { return .failure(unreadable(path)) }
+        let start = SourceLocation(file: path, range: SourceRange(at: .start))
         let present = Set(strings.map(\.key))
         guard present.contains(where: { renames[$0] != nil }) else { return .success(nil) }
         for (old, new) in renames.sorted(by: { $0.key < $1.key }) where present.contains(old) {
@@ -22,7 +22,7 @@ extension StringCatalog {
                 return .failure(
                     .error(
                         "the String Catalog already has the key '\(ControlCharacters.escaped(new))', which '\(ControlCharacters.escaped(old))' would become; remove one of the two entries in Xcode first",
-                        at: SourceLocation(file: path, range: SourceRange(at: .start))))
+                        at: start))
             }
         }
         var taken: [String: String] = [:]
@@ -32,7 +32,7 @@ extension StringCatalog {
                 return .failure(
                     .error(
                         "the String Catalog's keys '\(ControlCharacters.escaped(other))' and '\(ControlCharacters.escaped(strings[position].key))' would both become '\(ControlCharacters.escaped(new))'",
-                        at: SourceLocation(file: path, range: SourceRange(at: .start))))
+                        at: start))
             }
             strings[position].key = new
         }

@@ -10,10 +10,8 @@ extension StringCatalog {
     public static func addingTranslations(_ translations: [String: [String: String]], to catalog: [UInt8], path: String) -> Result<
         [UInt8], Diagnostic
     > {
-        guard case .success(let value) = JSONParser.parse(catalog), case .object(var document) = value,
-            let index = document.firstIndex(where: { $0.key == "strings" }), case .object(var strings) = document[index].value
-        else {
-            return .failure(.error("the String Catalog cannot be read", at: SourceLocation(file: path, range: SourceRange(at: .start))))
+        guard case .success(let value) = JSONParser.parse(catalog), case (var document, let index, var strings)? = stringsOf(value) else {
+            return .failure(unreadable(path))
         }
         for position in strings.indices {
             let key = strings[position].key
@@ -30,5 +28,18 @@ extension StringCatalog {
         }
         document[index].value = .object(strings)
         return .success(Array(XcodeCatalogStyle.render(.object(document)).utf8))
+    }
+
+    /// A parsed catalog's members, the position of its `strings` member and that member's entries; nil for JSON that
+    /// is not such an object.
+    static func stringsOf(_ catalog: JSONValue) -> (document: [JSONValue.Member], index: Int, strings: [JSONValue.Member])? {
+        guard case .object(let document) = catalog,
+            let index = document.firstIndex(where: { $0.key == "strings" }), case .object(let strings) = document[index].value
+        else { return nil }
+        return (document, index, strings)
+    }
+
+    static func unreadable(_ path: String) -> Diagnostic {
+        .error("the String Catalog cannot be read", at: SourceLocation(file: path, range: SourceRange(at: .start)))
     }
 }

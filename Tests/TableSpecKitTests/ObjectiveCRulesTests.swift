@@ -83,10 +83,7 @@ import Testing
     // MARK: - Helpers
 
     private static func uikitStubSources() throws -> [String] {
-        let directory = RuntimeModule.sourceDirectory.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Tests/TableSpecKitTests/Support/UIKitStub")
-        return try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().filter { $0.hasSuffix(".swift") }
-            .map { try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) }
+        try UIKitStubCompiler.stubSources().map { try String(contentsOf: $0, encoding: .utf8) }
     }
 
     private static func typecheckWithObjectiveC(_ source: String) throws -> (status: Int32, output: String) {
